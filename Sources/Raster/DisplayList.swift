@@ -1,0 +1,18 @@
+import Geometry
+
+/// One drawing operation on the canvas.
+public enum DrawCommand: Equatable, Sendable {
+    /// Fill `path` (device pixels) with `paint`; the painted premultiplied colour is multiplied
+    /// component-wise by `multiply`'s premultiplied colour (colorMultiply and opacity), then
+    /// composited source-over.
+    case fill(path: Path, rule: FillRule, paint: Paint, multiply: Color)
+}
+
+/// An ordered list of drawing operations, back to front.
+public struct DisplayList: Equatable, Sendable {
+    public var commands: [DrawCommand]
+
+    public init(commands: [DrawCommand] = []) { self.commands = commands }
+
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+}

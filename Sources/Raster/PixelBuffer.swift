@@ -1,0 +1,44 @@
+/// A bitmap of premultiplied RGBA pixels, 8 bits per channel, rows top to bottom,
+/// `width * 4` bytes per row.
+public struct PixelBuffer: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var bytes: [UInt8]
+
+    /// A buffer filled with one colour (transparent by default).
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let a = max(0, min(1, fill.alpha))
+        let px: [UInt8] = [
+            UInt8((max(0, min(1, fill.red)) * a * 255).rounded()),
+            UInt8((max(0, min(1, fill.green)) * a * 255).rounded()),
+            UInt8((max(0, min(1, fill.blue)) * a * 255).rounded()),
+            UInt8((a * 255).rounded()),
+        ]
+        var storage = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        if px != [0, 0, 0, 0] {
+            for i in stride(from: 0, to: storage.count, by: 4) {
+                storage[i] = px[0]
+                storage[i + 1] = px[1]
+                storage[i + 2] = px[2]
+                storage[i + 3] = px[3]
+            }
+        }
+        self.bytes = storage
+    }
+
+    /// Wraps existing premultiplied RGBA bytes; nil when the byte count does not match.
+    public init?(width: Int, height: Int, bytes: [UInt8]) {
+        guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+    }
+}

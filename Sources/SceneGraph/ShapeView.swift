@@ -1,0 +1,57 @@
+import Geometry
+import Raster
+
+/// The geometry of a built-in shape; every shape fills the frame it is given.
+public enum ShapeKind: Equatable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    case circle
+    case ellipse
+    case capsule(style: CornerStyle)
+    /// A path in the shape's local coordinates (points); drawn as is, not scaled to the frame.
+    case path(Path)
+}
+
+/// Corner curve of rounded shapes.
+public enum CornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// How a shape is painted: filled, stroked along the path, or stroked inside its border.
+public enum ShapeDrawing: Equatable, Sendable {
+    case fill(ShapeStyle, rule: FillRule)
+    case stroke(ShapeStyle, StrokeStyle)
+    case strokeBorder(ShapeStyle, StrokeStyle)
+}
+
+/// A shape view: `Circle()`, `RoundedRectangle(cornerRadius: 12).trim(from: 0, to: 0.5).stroke(…)`.
+public struct ShapeView: Equatable, Sendable {
+    public var kind: ShapeKind
+    /// Fraction of the path's length where drawing starts (0...1).
+    public var trimFrom: Double
+    /// Fraction of the path's length where drawing ends (0...1); nothing is drawn when
+    /// `trimFrom >= trimTo`.
+    public var trimTo: Double
+    public var drawing: ShapeDrawing
+
+    public init(
+        kind: ShapeKind, trimFrom: Double = 0, trimTo: Double = 1,
+        drawing: ShapeDrawing = .fill(.foreground, rule: .nonZero)
+    ) {
+        self.kind = kind
+        self.trimFrom = trimFrom
+        self.trimTo = trimTo
+        self.drawing = drawing
+    }
+}
+
+/// A SwiftUI `ShapeStyle`: the foreground style, a colour or a gradient. Gradient geometry is
+/// given in unit points of the shape's frame (radii in points).
+public enum ShapeStyle: Equatable, Sendable {
+    case foreground
+    case color(Color)
+    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+}

@@ -1,0 +1,57 @@
+import Geometry
+import Raster
+
+/// A SwiftUI-like view value: what a scene's `body` evaluates to for one state snapshot.
+///
+/// Views are plain values. Modifiers wrap the view they modify, innermost first, so
+/// `Text("a").bold().offset(y: 4)` is `.modified(.modified(.text, .fontWeight(.bold)), .offset)`.
+public indirect enum View: Equatable, Sendable {
+    /// Draws nothing and takes no space.
+    case empty
+    case shape(ShapeView)
+    case text(TextView)
+    case image(ImageView)
+    /// Flexible space along a stack's axis (at least `minLength`, default 8 pt).
+    case spacer(minLength: Double?)
+    case stack(Stack, [View])
+    case modified(View, Modifier)
+
+    /// Wraps `self` in `modifier`.
+    public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }
+}
+
+/// The container kinds.
+public enum Stack: Equatable, Sendable {
+    case z(alignment: Alignment)
+    case h(alignment: VerticalAlignment, spacing: Double?)
+    case v(alignment: HorizontalAlignment, spacing: Double?)
+}
+
+/// A place in the scene file, for messages about views (1-based line and column).
+public struct SourceLocation: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// `Text("…")`; font and colour come from the environment (modifiers above it).
+public struct TextView: Equatable, Sendable {
+    public var string: String
+    public init(_ string: String) { self.string = string }
+}
+
+/// `Image("name")`: a bitmap asset from the scene's `assets/` folder (or beside the scene).
+public struct ImageView: Equatable, Sendable {
+    public var name: String
+    /// `.resizable()`: the image stretches to its frame instead of keeping its pixel size.
+    public var isResizable: Bool
+    public var location: SourceLocation?
+    public init(name: String, isResizable: Bool = false, location: SourceLocation? = nil) {
+        self.name = name
+        self.isResizable = isResizable
+        self.location = location
+    }
+}

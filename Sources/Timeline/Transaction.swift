@@ -1,0 +1,23 @@
+/// A state change at `time` seconds, animated with `animation` (nil: the change is immediate).
+public struct Transaction: Hashable, Sendable {
+    public var time: Double
+    public var animation: Animation?
+
+    public init(time: Double, animation: Animation?) {
+        self.time = time
+        self.animation = animation
+    }
+
+    /// Progress (0...1) of this transaction's change at scene time `t`.
+    public func progress(at t: Double) -> Double {
+        guard t >= time else { return 0 }
+        guard let animation else { return 1 }
+        return animation.progress(elapsed: t - time)
+    }
+
+    /// Scene time at which the change has fully arrived, or nil when it never settles.
+    public var endTime: Double? {
+        guard let animation else { return time }
+        return animation.totalDuration.map { time + $0 }
+    }
+}

@@ -1,0 +1,2 @@
+import XCTest
+final class SceneGraphTestsPlaceholder: XCTestCase { func testNothing() {} }

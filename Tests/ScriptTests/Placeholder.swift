@@ -1,0 +1,2 @@
+import XCTest
+final class ScriptTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class ZoetropeTestsPlaceholder: XCTestCase { func testNothing() {} }
