@@ -4,18 +4,12 @@ import Raster
 /// The geometry of a built-in shape; every shape fills the frame it is given.
 public enum ShapeKind: Equatable, Sendable {
     case rectangle
-    case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
     case circle
     case ellipse
-    case capsule(style: CornerStyle)
+    case capsule(style: RoundedCornerStyle)
     /// A path in the shape's local coordinates (points); drawn as is, not scaled to the frame.
     case path(Path)
-}
-
-/// Corner curve of rounded shapes.
-public enum CornerStyle: Hashable, Sendable {
-    case circular
-    case continuous
 }
 
 /// How a shape is painted: filled, stroked along the path, or stroked inside its border.
