@@ -46,3 +46,27 @@ public struct Timeline: Hashable, Sendable {
         return result
     }
 }
+
+extension Timeline {
+    /// Each transaction's progress at `t`, in transaction order.
+    public func progresses(at t: Double) -> [Double] {
+        transactions.map { $0.progress(at: t) }
+    }
+
+    /// Additive blending of vectors: `values[0]` is the initial model value and `values[i + 1]`
+    /// the model value after transaction `i`; `progresses` comes from ``progresses(at:)``.
+    /// All vectors must have the same length.
+    public static func blend(_ values: [[Double]], progresses: [Double]) -> [Double] {
+        guard var result = values.first else { return [] }
+        for i in 0..<min(progresses.count, values.count - 1) {
+            let p = progresses[i]
+            if p == 0 { continue }
+            let before = values[i]
+            let after = values[i + 1]
+            for k in 0..<min(result.count, before.count, after.count) {
+                result[k] += p * (after[k] - before[k])
+            }
+        }
+        return result
+    }
+}

@@ -1,1 +1,3 @@
-print("zoetrope")
+import Foundation
+
+exit(Command.run(Array(CommandLine.arguments.dropFirst())))

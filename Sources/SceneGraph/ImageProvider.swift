@@ -1,0 +1,29 @@
+import Raster
+
+/// Supplies decoded bitmap assets by name to layout and drawing.
+public protocol ImageProvider: Sendable {
+    /// The premultiplied bitmap for `name`, or an error naming what was looked for.
+    func image(named name: String) throws -> PixelBuffer
+}
+
+/// An error found while laying out a view tree, with the place in the scene that caused it.
+public struct LayoutError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable {
+        /// An asset (image, font) could not be found or read.
+        case missingAsset
+        /// A limit on the view tree was exceeded.
+        case limit
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(kind: Kind, message: String, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String { message }
+}

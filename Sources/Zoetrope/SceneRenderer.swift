@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+import Geometry
+import Media
+import Raster
+import SceneGraph
+import Script
+import Timeline
+
+/// A loaded scene ready to render: parsed, evaluated per state snapshot and laid out.
+/// Frames are produced by blending the snapshots' render trees at a time and rasterizing.
+public struct SceneRenderer: Sendable {
+    public let settings: RenderSettings
+    public let scenePath: String
+    /// The root view's name, e.g. "LaunchView".
+    public let viewName: String
+    let animated: AnimatedScene
+    let builder: DisplayListBuilder
+    let renderer: Renderer
+
+    /// Reads, evaluates and lays out the scene at `path`.
+    public static func load(path: String, settings: RenderSettings) throws(ZoetropeError) -> SceneRenderer {
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file"
+            throw .missingInput("error: \(reason) '\(path)'")
+        }
+        return try load(source: source, path: path, settings: settings)
+    }
+
+    /// Evaluates and lays out scene text; `path` names it in messages and locates its assets.
+    public static func load(source: String, path: String, settings: RenderSettings) throws(ZoetropeError)
+        -> SceneRenderer
+    {
+        try validate(settings)
+        let scene: LoadedScene
+        do {
+            scene = try SceneLoader.load(source: source, path: path, canvas: settings.canvas)
+        } catch let error as SceneError {
+            throw .scene(error.formatted(source: source))
+        } catch {
+            throw .internal("error: \(error)")
+        }
+        let assets = AssetFolder(scenePath: path)
+        let engine = LayoutEngine(canvas: settings.canvas, images: assets)
+        var trees: [RenderNode] = []
+        for view in scene.snapshots {
+            do {
+                trees.append(try engine.layout(view))
+            } catch let error as LayoutError {
+                let diagnostic: String
+                if let location = error.location {
+                    diagnostic = Diagnostic(
+                        path: path, line: location.line, column: location.column, severity: .error,
+                        id: "layout", message: error.message
+                    ).formatted(source: source)
+                } else {
+                    diagnostic = "\(path): error: \(error.message)\n"
+                }
+                switch error.kind {
+                case .missingAsset: throw .missingInput(diagnostic)
+                case .limit: throw .scene(diagnostic)
+                }
+            } catch {
+                throw .internal("error: \(error)")
+            }
+        }
+        guard trees.count == scene.timeline.transactions.count + 1 else {
+            throw .internal("error: \(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
+        }
+        let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
+        let renderer = SceneRenderer(
+            settings: settings, scenePath: path, viewName: scene.viewName, animated: animated,
+            builder: DisplayListBuilder(scale: settings.scale, images: assets),
+            renderer: Renderer(threads: settings.threads))
+        if renderer.frameCount > RenderSettings.maximumFrameCount {
+            throw .usage(
+                "error: \(renderer.frameCount) frames exceed the limit of \(RenderSettings.maximumFrameCount)")
+        }
+        return renderer
+    }
+
+    private static func validate(_ s: RenderSettings) throws(ZoetropeError) {
+        guard s.canvas.width > 0, s.canvas.height > 0, s.canvas.width.isFinite, s.canvas.height.isFinite else {
+            throw .usage("error: the canvas size must be positive")
+        }
+        guard s.scale > 0, s.scale.isFinite else { throw .usage("error: the scale must be positive") }
+        let limit = Double(RenderSettings.maximumPixelDimension)
+        guard s.canvas.width * s.scale <= limit, s.canvas.height * s.scale <= limit else {
+            throw .usage("error: the frame would exceed \(RenderSettings.maximumPixelDimension) pixels on a side")
+        }
+        guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .usage("error: the frame is smaller than one pixel") }
+        guard (1...240).contains(s.fps) else { throw .usage("error: fps must be between 1 and 240") }
+        if let d = s.duration { guard d > 0, d.isFinite else { throw .usage("error: the duration must be positive") } }
+    }
+
+    /// Seconds rendered: the `duration` setting or the scene's own.
+    public var duration: Double { settings.duration ?? animated.duration }
+
+    /// Frames in the video: duration × fps, rounded, at least one.
+    public var frameCount: Int {
+        let n = (duration * Double(settings.fps)).rounded()
+        return n >= 1 ? (n < Double(Int.max / 2) ? Int(n) : Int.max / 2) : 1
+    }
+
+    /// The scene time of frame `index`.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(settings.fps) }
+
+    /// The drawing commands for scene time `t`.
+    public func displayList(at t: Double) -> DisplayList {
+        builder.build(animated.tree(at: t))
+    }
+
+    /// The frame at scene time `t` seconds.
+    public func frame(at t: Double) -> PixelBuffer {
+        renderer.render(displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight)
+    }
+
+    /// Writes the frame at `t` as a PNG (atomically).
+    public func writePNG(at t: Double, to path: String) throws(ZoetropeError) {
+        let image = frame(at: t)
+        do {
+            try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
+        } catch {
+            throw .output("error: \(error)")
+        }
+    }
+}

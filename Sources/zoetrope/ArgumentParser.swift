@@ -1,0 +1,98 @@
+/// A command-line usage error: the message and the help topic to point at.
+struct UsageError: Error {
+    var message: String
+}
+
+/// Splits arguments into positionals and `--name value` options, checked against a table.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// `valueOptions`/`flagOptions`: canonical long names ("--fps"); `aliases` maps short forms.
+    init(
+        _ args: [String], valueOptions: [String], flagOptions: [String], aliases: [String: String] = [:]
+    ) throws {
+        var i = 0
+        while i < args.count {
+            var arg = args[i]
+            i += 1
+            if arg == "--" {
+                positionals.append(contentsOf: args[i...])
+                break
+            }
+            guard arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil else {
+                positionals.append(arg)
+                continue
+            }
+            var inlineValue: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                inlineValue = String(arg[arg.index(after: eq)...])
+                arg = String(arg[..<eq])
+            }
+            let name = aliases[arg] ?? arg
+            if flagOptions.contains(name) {
+                guard inlineValue == nil else { throw UsageError(message: "option '\(arg)' takes no value") }
+                flags.insert(name)
+            } else if valueOptions.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard i < args.count else { throw UsageError(message: "missing value for '\(arg)'") }
+                    value = args[i]
+                    i += 1
+                }
+                guard values[name] == nil else { throw UsageError(message: "option '\(name)' given twice") }
+                values[name] = value
+            } else {
+                let known = valueOptions + flagOptions
+                var message = "unknown option '\(arg)'"
+                if let near = nearest(arg, in: known) { message += " (did you mean '\(near)'?)" }
+                throw UsageError(message: message)
+            }
+        }
+    }
+
+    func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                message: "invalid value '\(text)' for '\(name)': expected an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    func positiveDouble(_ name: String, allowZero: Bool = false) throws -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0 else {
+            throw UsageError(
+                message: "invalid value '\(text)' for '\(name)': expected a \(allowZero ? "non-negative" : "positive") number")
+        }
+        return value
+    }
+}
+
+/// The closest candidate by edit distance, when close enough to be a likely typo.
+func nearest(_ word: String, in candidates: [String]) -> String? {
+    func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+    let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
+    guard let (best, d) = scored, d <= max(1, word.count / 3) else { return nil }
+    return best
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class TimelineTestsPlaceholder: XCTestCase { func testNothing() {} }
