@@ -51,9 +51,12 @@ public struct DisplayListBuilder: Sendable {
             guard !frame.isEmpty, let bitmap = try? images.image(named: image.name), bitmap.width > 0,
                 bitmap.height > 0
             else { return }
-            let r = Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-            let transform = AffineTransform.scale(x: r.width / Double(bitmap.width), y: r.height / Double(bitmap.height))
-                .concatenating(.translation(x: r.minX, y: r.minY))
+            let r = Rect(
+                x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+            let transform = AffineTransform.scale(
+                x: r.width / Double(bitmap.width), y: r.height / Double(bitmap.height)
+            )
+            .concatenating(.translation(x: r.minX, y: r.minY))
             list.append(.fill(path: .rect(r), rule: .nonZero, paint: .image(bitmap, transform: transform), multiply: m))
         }
     }
@@ -71,7 +74,8 @@ public struct DisplayListBuilder: Sendable {
         var path: Path
         switch shape.kind {
         case .rectangle: path = .rect(rect)
-        case .roundedRectangle(let radius, let style): path = .roundedRect(rect, cornerRadius: max(0, radius), style: style)
+        case .roundedRectangle(let radius, let style):
+            path = .roundedRect(rect, cornerRadius: max(0, radius), style: style)
         case .circle: path = .circle(in: rect)
         case .ellipse: path = .ellipse(in: rect)
         case .capsule(let style): path = .capsule(in: rect, style: style)

@@ -241,7 +241,8 @@ final class LayoutPass {
     private func bitmap(_ image: ImageView) throws -> PixelBuffer {
         do {
             return try engine.images.image(named: image.name)
-        } catch let error as LayoutError {
+        } catch var error as LayoutError {
+            error.location = error.location ?? image.location
             throw error
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)", location: image.location)

@@ -34,7 +34,9 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 do {
                     let decoded = try ImageFile.read(path: path)
-                    guard let buffer = PixelBuffer(width: decoded.width, height: decoded.height, bytes: decoded.premultipliedRGBA)
+                    guard
+                        let buffer = PixelBuffer(
+                            width: decoded.width, height: decoded.height, bytes: decoded.premultipliedRGBA)
                     else {
                         throw LayoutError(kind: .missingAsset, message: "image asset '\(path)' decoded to a wrong size")
                     }

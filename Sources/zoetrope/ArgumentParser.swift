@@ -58,7 +58,9 @@ struct ParsedArguments {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
             throw UsageError(
-                message: "invalid value '\(text)' for '\(name)': expected an integer from \(range.lowerBound) to \(range.upperBound)")
+                message:
+                    "invalid value '\(text)' for '\(name)': expected an integer from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return value
     }
@@ -67,7 +69,9 @@ struct ParsedArguments {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0 else {
             throw UsageError(
-                message: "invalid value '\(text)' for '\(name)': expected a \(allowZero ? "non-negative" : "positive") number")
+                message:
+                    "invalid value '\(text)' for '\(name)': expected a \(allowZero ? "non-negative" : "positive") number"
+            )
         }
         return value
     }

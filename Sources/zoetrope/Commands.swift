@@ -109,7 +109,9 @@ enum Command {
         if let d = try parsed.positiveDouble("--duration") { settings.duration = d }
         if let crf = try parsed.int("--crf", in: 0...51) { settings.crf = crf }
         if let preset = parsed.values["--preset"] {
-            let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow"]
+            let presets = [
+                "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",
+            ]
             guard presets.contains(preset) else {
                 var message = "unknown preset '\(preset)'"
                 if let near = nearest(preset, in: presets) { message += " (did you mean '\(near)'?)" }

@@ -1,2 +1,3 @@
 import XCTest
+
 final class CLITestsPlaceholder: XCTestCase { func testNothing() {} }

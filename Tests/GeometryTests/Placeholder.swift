@@ -1,2 +1,3 @@
 import XCTest
+
 final class GeometryTestsPlaceholder: XCTestCase { func testNothing() {} }

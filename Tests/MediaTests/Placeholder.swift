@@ -1,2 +1,3 @@
 import XCTest
+
 final class MediaTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,2 +1,3 @@
 import XCTest
+
 final class RasterTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,2 +1,3 @@
 import XCTest
+
 final class ScriptTestsPlaceholder: XCTestCase { func testNothing() {} }

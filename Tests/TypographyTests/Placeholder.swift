@@ -1,2 +1,3 @@
 import XCTest
+
 final class TypographyTestsPlaceholder: XCTestCase { func testNothing() {} }

@@ -1,2 +1,3 @@
 import XCTest
+
 final class ZoetropeTestsPlaceholder: XCTestCase { func testNothing() {} }

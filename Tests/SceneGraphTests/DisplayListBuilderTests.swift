@@ -1,0 +1,62 @@
+import Geometry
+import Raster
+import XCTest
+
+@testable import SceneGraph
+
+final class DisplayListBuilderTests: XCTestCase {
+    private let builder = DisplayListBuilder(scale: 2, images: FakeImages())
+
+    func testFullyTrimmedShapeDrawsNothing() throws {
+        let view = View.shape(ShapeView(kind: .circle, trimFrom: 1, trimTo: 0))
+        XCTAssertTrue(builder.build(try engine.layout(view.frame(10, 10))).commands.isEmpty)
+    }
+
+    func testShapesArePlacedInDevicePixelsWithTheirOffset() throws {
+        let view = rectangle.frame(10, 20).offset(5, 0)
+        let list = builder.build(try engine.layout(view))
+        guard case .fill(let path, _, let paint, _)? = list.commands.first else { return XCTFail("no fill") }
+        XCTAssertEqual(path.controlPointBounds, Rect(x: 2 * 195, y: 2 * 412, width: 20, height: 40))
+        XCTAssertEqual(paint, .solid(.black))
+    }
+
+    func testInvisibleSubtreesAreSkippedAndMultiplyIsPassedDown() throws {
+        let hidden = View.modified(rectangle.frame(10, 10), .opacity(0))
+        XCTAssertTrue(builder.build(try engine.layout(hidden)).commands.isEmpty)
+        let tinted = View.modified(
+            View.stack(.z(alignment: .center), [rectangle.frame(10, 10)]), .colorMultiply(.init(white: 1, alpha: 0.5)))
+        guard case .fill(_, _, _, let multiply)? = builder.build(try engine.layout(tinted)).commands.first else {
+            return XCTFail("no fill")
+        }
+        XCTAssertEqual(multiply, .init(white: 1, alpha: 0.5))
+    }
+
+    func testAngularGradientCentreIsInTheShapesFrame() throws {
+        let g = Gradient(colors: [.black, .white])
+        let view = View.shape(
+            ShapeView(
+                kind: .rectangle,
+                drawing: .fill(
+                    .angularGradient(g, center: .topLeading, startAngle: .zero, endAngle: .degrees(360)), rule: .nonZero
+                ))
+        ).frame(100, 100)
+        guard case .fill(_, _, let paint, _)? = builder.build(try engine.layout(view)).commands.first else {
+            return XCTFail()
+        }
+        XCTAssertEqual(
+            paint,
+            .angularGradient(g, center: Point(x: 2 * 145, y: 2 * 372), startAngle: .zero, endAngle: .degrees(360)))
+    }
+
+    func testResizableImageIsStretchedOverItsFrame() throws {
+        let view = View.image(ImageView(name: "39x84", isResizable: true))
+        guard
+            case .fill(_, _, .image(let bitmap, let transform), _)? = builder.build(try engine.layout(view)).commands
+                .first
+        else {
+            return XCTFail()
+        }
+        XCTAssertEqual(bitmap.width, 39)
+        XCTAssertEqual(transform.apply(Point(x: 39, y: 84)), Point(x: 780, y: 1688))
+    }
+}

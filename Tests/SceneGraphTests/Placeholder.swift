@@ -1,2 +1,0 @@
-import XCTest
-final class SceneGraphTestsPlaceholder: XCTestCase { func testNothing() {} }
