@@ -25,7 +25,7 @@ public final class FontFace: @unchecked Sendable {
   public var ascent: Double { typeface.ascender * scale }
 
   /// The depth below the baseline, positive, from the font's horizontal header.
-  public var descent: Double { -typeface.descender * scale }
+  public var descent: Double { (0 - typeface.descender) * scale }  // 0 − x: never −0.0
 
   /// The extra space the font asks for between lines.
   public var lineGap: Double { typeface.lineGap * scale }
