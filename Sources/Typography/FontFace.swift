@@ -1,0 +1,41 @@
+import Geometry
+
+/// One font file at one size, ready to measure, shape and outline text; thread-safe.
+///
+/// Get one from a `FontLibrary`. All values are in points; outlines and glyph positions have
+/// y growing downward, with the origin on the baseline.
+public final class FontFace: @unchecked Sendable {
+    /// The size in points (the em square's height).
+    public let size: Double
+    /// The font file's name, e.g. "InterDisplay-Bold.otf".
+    public var fileName: String { typeface.fileName }
+
+    /// The opened file, shared with the file's faces at other sizes.
+    let typeface: Typeface
+    /// Points per font unit.
+    let scale: Double
+
+    init(typeface: Typeface, size: Double) {
+        self.typeface = typeface
+        self.size = size
+        self.scale = size / typeface.unitsPerEm
+    }
+
+    /// The height above the baseline, positive, from the font's horizontal header.
+    public var ascent: Double { typeface.ascender * scale }
+
+    /// The depth below the baseline, positive, from the font's horizontal header.
+    public var descent: Double { (0 - typeface.descender) * scale }  // 0 − x: never −0.0
+
+    /// The extra space the font asks for between lines.
+    public var lineGap: Double { typeface.lineGap * scale }
+
+    /// The height of one line: ascent + descent + line gap.
+    public var lineHeight: Double { ascent + descent + lineGap }
+
+    /// The outline of `glyph` (an id from `shape(_:)`), its origin at the glyph origin on the
+    /// baseline, y down; empty for glyphs without ink (a space) and for unknown ids.
+    public func path(forGlyph glyph: UInt32) -> Path {
+        typeface.outline(glyph: glyph).applying(.scale(x: scale, y: scale))
+    }
+}

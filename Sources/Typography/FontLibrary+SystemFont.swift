@@ -1,0 +1,40 @@
+extension FontLibrary {
+    /// The `.system` font at `size` points and CSS-style `weight` (100...900: 400 regular,
+    /// 700 bold), which is Inter: its text cut below 20 points, its Display cut from 20 points.
+    ///
+    /// Weights between the named ones, and weights whose file is missing, take the nearest
+    /// available file; ties go to the heavier weight from 400 up and the lighter one below.
+    /// - Throws: `FontError` when the size is negative or not finite, or no Inter file of the
+    ///   needed cut is installed.
+    public func systemFont(size: Double, weight: Int) throws -> FontFace {
+        let family = size < Self.displayCutMinimumSize ? "Inter" : "InterDisplay"
+        let weights = Self.interWeights(nearest: weight)
+        let fileNames = weights.map { "\(family)-\($0.name).otf" }
+        let available = fileNames.first { locate($0) != nil } ?? fileNames[0]
+        return try face(fileName: available, size: size, package: Self.interPackage)
+    }
+
+    /// Inter's optical sizes: the Display cut is drawn for 20 points and larger.
+    static let displayCutMinimumSize = 20.0
+
+    /// The Debian package that installs Inter.
+    static let interPackage = "fonts-inter"
+
+    /// Inter's named weights, as in its file names.
+    static let interWeightNames: [(weight: Int, name: String)] = [
+        (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"),
+        (600, "SemiBold"), (700, "Bold"), (800, "ExtraBold"), (900, "Black"),
+    ]
+
+    /// Inter's named weights, best match for `weight` first.
+    static func interWeights(nearest weight: Int) -> [(weight: Int, name: String)] {
+        let wanted = min(max(weight, 1), 1000)
+        let preferHeavier = wanted >= 400
+        return interWeightNames.sorted { a, b in
+            let da = abs(a.weight - wanted)
+            let db = abs(b.weight - wanted)
+            if da != db { return da < db }
+            return preferHeavier ? a.weight > b.weight : a.weight < b.weight
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Looks up font files and caches loaded faces; thread-safe.
+///
+/// A library searches its directories in order for a file name. Opened files and faces are kept
+/// for the library's lifetime, so asking again for the same font and size is cheap and returns
+/// the same `FontFace`.
+public final class FontLibrary: @unchecked Sendable {
+    /// The library used by default, searching `defaultDirectories`.
+    public static let shared = FontLibrary()
+
+    /// Where Debian installs the fonts Zoetrope uses: Inter (fonts-inter), Nanum for Hangul
+    /// (fonts-nanum) and Material Icons (fonts-material-design-icons-iconfont).
+    public static let defaultDirectories = [
+        "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/truetype/nanum",
+        "/usr/share/fonts/truetype/material-design-icons-iconfont",
+    ]
+
+    /// The directories searched, in order.
+    let directories: [String]
+    private let lock = NSLock()
+    private var typefaces: [String: Typeface] = [:]  // by path; guarded by `lock`
+    private var faces: [FaceKey: FontFace] = [:]  // guarded by `lock`
+
+    private struct FaceKey: Hashable {
+        var fileName: String
+        var size: Double
+    }
+
+    /// A library searching `directories` in order.
+    public init(directories: [String] = FontLibrary.defaultDirectories) {
+        self.directories = directories
+    }
+
+    /// The face of the file named `fileName` at `size` points, opened on first use.
+    /// - Parameter package: the Debian package that installs the file, named in the error.
+    /// - Throws: `FontError` when the size is invalid or the file is missing or unreadable.
+    func face(fileName: String, size: Double, package: String?) throws -> FontFace {
+        guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        return try lock.withLock {
+            let key = FaceKey(fileName: fileName, size: size)
+            if let face = faces[key] { return face }
+            guard let path = locate(fileName) else {
+                throw FontError.fileNotFound(fileName, directories: directories, package: package)
+            }
+            let typeface = try typefaces[path] ?? Typeface(path: path)
+            typefaces[path] = typeface
+            let face = FontFace(typeface: typeface, size: size)
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// The full path of `fileName` in the first directory that has it.
+    func locate(_ fileName: String) -> String? {
+        // A name with a path separator could reach outside the font directories.
+        guard !fileName.isEmpty, !fileName.contains("/") else { return nil }
+        for directory in directories {
+            let path = (directory as NSString).appendingPathComponent(fileName)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                return path
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,111 @@
+import Dispatch
+import Geometry
+import XCTest
+
+@testable import Typography
+
+final class FontFaceShapingTests: XCTestCase {
+    func testEmptyTextGivesEmptyRun() throws {
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        XCTAssertEqual(face.shape(""), GlyphRun(glyphs: [], advance: 0))
+        XCTAssertTrue(face.shape("").path(font: face, origin: Point(x: 5, y: 5)).isEmpty)
+    }
+
+    func testKerningTightensAV() throws {
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        let pair = face.shape("AV").advance
+        let apart = face.shape("A").advance + face.shape("V").advance
+        XCTAssertLessThan(pair, apart - 0.1)
+    }
+
+    func testGlyphsAdvanceLeftToRightWithClustersInUTF8() throws {
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        let run = face.shape("Hé!")
+        XCTAssertEqual(run.glyphs.map(\.cluster), [0, 1, 3])
+        XCTAssertEqual(run.glyphs[0].position, .zero)
+        XCTAssertEqual(
+            run.glyphs[1].position.x, face.shape("H").advance, accuracy: 1e-9)
+        XCTAssertEqual(run.glyphs.map(\.position.y), [0, 0, 0])
+        XCTAssertLessThan(run.glyphs[2].position.x, run.advance)
+        XCTAssertGreaterThan(run.glyphs[2].position.x, run.glyphs[1].position.x)
+    }
+
+    func testLigatureTextShapesWithPlausibleAdvance() throws {
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        for text in ["fi", "office", "ffi ffl"] {
+            let run = face.shape(text)
+            let letters = text.map { face.shape(String($0)).advance }.reduce(0, +)
+            XCTAssertFalse(run.glyphs.isEmpty, text)
+            XCTAssertLessThanOrEqual(run.glyphs.count, text.count, text)
+            XCTAssertFalse(run.glyphs.contains { $0.id == 0 }, text)
+            XCTAssertEqual(run.advance, letters, accuracy: 0.1 * letters, text)
+            XCTAssertEqual(run.glyphs.first?.cluster, 0, text)
+            XCTAssertEqual(run.glyphs.map(\.cluster), run.glyphs.map(\.cluster).sorted(), text)
+        }
+    }
+
+    func testShapingIsTheSameAtEverySize() throws {
+        let text = "Typography AVA office"
+        let small = try FontLibrary.shared.systemFont(size: 10, weight: 500)
+        let large = try FontLibrary.shared.systemFont(size: 15, weight: 500)
+        let a = small.shape(text)
+        let b = large.shape(text)
+        XCTAssertEqual(a.glyphs.map(\.id), b.glyphs.map(\.id))
+        XCTAssertEqual(a.advance * 1.5, b.advance, accuracy: 1e-9)
+        for (g, h) in zip(a.glyphs, b.glyphs) {
+            XCTAssertEqual(g.position.x * 1.5, h.position.x, accuracy: 1e-9)
+        }
+    }
+
+    func testMissingCharactersShapeToGlyphZero() throws {
+        // Inter has no Hangul: these are the glyphs font fallback will replace.
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        let run = face.shape("a한")
+        XCTAssertEqual(run.glyphs.count, 2)
+        XCTAssertNotEqual(run.glyphs[0].id, 0)
+        XCTAssertEqual(run.glyphs[1].id, 0)
+        XCTAssertEqual(run.glyphs[1].cluster, 1)
+    }
+
+    func testConcurrentShapingMatchesSerialShaping() throws {
+        // A fresh library, so loading and outline caching also race.
+        let library = FontLibrary()
+        let texts = ["Launch", "AVATAR office", "Zoetrope 2.0", "fi fl ffi", "Wavy Type"]
+        let weights = [400, 600, 700]
+        let expected = try weights.map { weight in
+            let face = try FontLibrary().systemFont(size: 17, weight: weight)
+            return texts.map { text -> (GlyphRun, Path) in
+                let run = face.shape(text)
+                return (run, run.path(font: face, origin: Point(x: 3, y: 20)))
+            }
+        }
+
+        let iterations = 24
+        let mismatches = Mismatches()
+        DispatchQueue.concurrentPerform(iterations: iterations) { iteration in
+            let w = iteration % weights.count
+            do {
+                let face = try library.systemFont(size: 17, weight: weights[w])
+                for (t, text) in texts.enumerated() {
+                    let run = face.shape(text)
+                    let path = run.path(font: face, origin: Point(x: 3, y: 20))
+                    if run != expected[w][t].0 || path != expected[w][t].1 {
+                        mismatches.add("iteration \(iteration): \(text) at weight \(weights[w])")
+                    }
+                }
+            } catch {
+                mismatches.add("iteration \(iteration): \(error)")
+            }
+        }
+        XCTAssertEqual(mismatches.all, [])
+    }
+}
+
+/// Failures collected from several threads.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+
+    func add(_ item: String) { lock.withLock { items.append(item) } }
+    var all: [String] { lock.withLock { items } }
+}
