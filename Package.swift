@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "SceneGraph", "Timeline", "Raster", "Geometry"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["Media"]),
+        .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"]),
     ],
     swiftLanguageModes: [.v5]
 )

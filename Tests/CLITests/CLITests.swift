@@ -1,0 +1,162 @@
+import Foundation
+import Media
+import XCTest
+
+/// Runs the built `zoetrope` binary as a user would and checks its output and exit code.
+final class CLITests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `zoetrope` executable next to the test bundle.
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.lastPathComponent == "MacOS" || dir.pathExtension == "xctest" { dir.deleteLastPathComponent() }
+        return dir.appendingPathComponent("zoetrope")
+    }
+
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "build the zoetrope product first (make test does)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    func run(_ args: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = args
+        process.currentDirectoryURL = Self.root
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func writeScene(_ name: String, _ text: String) throws -> String {
+        let url = scratch.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func testFrameWritesAPNGOfTheRequestedSize() throws {
+        let out = scratch.appendingPathComponent("f.png").path
+        let r = try run(["frame", "scenes/launch.swift", "--time", "4", "-o", out, "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "wrote \(out): 390x844 at t = 4.00 s\n")
+        let image = try ImageFile.read(path: out)
+        XCTAssertEqual(image.width, 390)
+        XCTAssertEqual(image.height, 844)
+    }
+
+    func testTypoGivesACaretDiagnosticExit65AndNoOutput() throws {
+        let source = try String(contentsOf: Self.root.appendingPathComponent("scenes/launch.swift"), encoding: .utf8)
+        let broken = source.replacingOccurrences(of: ".offset(y: mainWidth * 0.89)", with: ".ofset(y: mainWidth * 0.89)")
+        XCTAssertNotEqual(broken, source)
+        let scene = try writeScene("typo.swift", broken)
+        let lines = broken.components(separatedBy: "\n")
+        let lineIndex = try XCTUnwrap(lines.firstIndex { $0.contains(".ofset(") })
+        let column = try XCTUnwrap(lines[lineIndex].range(of: "ofset")).lowerBound.utf16Offset(in: lines[lineIndex]) + 1
+        let out = scratch.appendingPathComponent("typo.mp4").path
+        let r = try run(["render", scene, "-o", out, "--scale", "1"])
+        XCTAssertEqual(r.status, 65)
+        let caretPrefix = String(lines[lineIndex].prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+        XCTAssertEqual(
+            r.stderr,
+            "\(scene):\(lineIndex + 1):\(column): error: unknown modifier 'ofset' (did you mean 'offset'?)\n"
+                + "\(lines[lineIndex])\n\(caretPrefix)^\n")
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), ["typo.swift"])
+    }
+
+    func testMissingSceneExits66() throws {
+        let r = try run(["frame", "nope.swift", "--time", "0", "-o", scratch.appendingPathComponent("x.png").path])
+        XCTAssertEqual(r.status, 66)
+        XCTAssertEqual(r.stderr, "error: no such file 'nope.swift'\n")
+    }
+
+    func testMissingAssetExits66WithItsLocation() throws {
+        let scene = try writeScene(
+            "asset.swift",
+            """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    Image("missing").resizable()
+                }
+            }
+            """)
+        let r = try run(["frame", scene, "--time", "0", "-o", scratch.appendingPathComponent("x.png").path])
+        XCTAssertEqual(r.status, 66)
+        XCTAssertTrue(r.stderr.hasPrefix("\(scene):4:9: error: image asset 'missing' not found"), r.stderr)
+    }
+
+    func testBadFlagsExit64WithSuggestions() throws {
+        var r = try run(["render", "scenes/launch.swift", "-o", "x.mp4", "--fsp", "30"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertEqual(
+            r.stderr,
+            "zoetrope: error: unknown option '--fsp' (did you mean '--fps'?)\nRun 'zoetrope render --help' for usage.\n")
+        r = try run(["render", "scenes/launch.swift", "-o", "x.mp4", "--crf", "99"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("invalid value '99' for '--crf': expected an integer from 0 to 51"), r.stderr)
+        r = try run(["render", "scenes/launch.swift", "-o", "x.gif"])
+        XCTAssertEqual(r.status, 64)
+        r = try run(["frame", "scenes/launch.swift", "-o", "x.png"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("missing '--time <seconds>'"), r.stderr)
+        r = try run(["rendr"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("unknown command 'rendr' (did you mean 'render'?)"), r.stderr)
+    }
+
+    func testUnwritableOutputExits73AndLeavesNothing() throws {
+        let out = scratch.appendingPathComponent("no/such/dir/x.mp4").path
+        let r = try run(["render", "scenes/launch.swift", "-o", out, "--scale", "0.25", "--duration", "0.1"])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("error: "), r.stderr)
+    }
+
+    func testHelp() throws {
+        let r = try run(["render", "--help"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("USAGE: zoetrope render <scene> -o <out.mp4> [options]"))
+        let f = try run(["frame", "-h"])
+        XCTAssertTrue(f.stdout.contains("--time <seconds>"))
+    }
+
+    func testRenderWritesVideoAndPoster() throws {
+        let out = scratch.appendingPathComponent("v.mp4").path
+        let poster = scratch.appendingPathComponent("v.png").path
+        let r = try run([
+            "render", "scenes/launch.swift", "-o", out, "--poster", poster, "--scale", "0.5", "--fps", "10",
+            "--preset", "ultrafast",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("wrote \(out): 50 frames, 195x422, 10 fps, 5.00 s, in "), r.stdout)
+        let reader = try VideoReader(path: out)
+        var n = 0
+        while try reader.nextFrame() != nil { n += 1 }
+        XCTAssertEqual(n, 50)
+        XCTAssertEqual(try ImageFile.read(path: poster).width, 195)
+    }
+}
