@@ -1,2 +1,0 @@
-import XCTest
-final class MediaTestsPlaceholder: XCTestCase { func testNothing() {} }
