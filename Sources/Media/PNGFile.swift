@@ -18,7 +18,8 @@ public enum PNGFile {
         let expected = width * height * 4
         guard premultipliedRGBA.count == expected else {
             throw MediaError(
-                "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)")
+                "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)"
+            )
         }
         guard let encoder = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
             throw MediaError("cannot write \(path): this FFmpeg has no PNG encoder")

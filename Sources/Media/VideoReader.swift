@@ -1,6 +1,9 @@
 import CFFmpeg
 
 /// Reads a video back (tests, benchmarks): stream info and frames as RGBA.
+///
+/// It reads any file FFmpeg demuxes, including still images (one frame). A video that VideoEncoder made
+/// from odd-sized frames reports and decodes at the padded, even size.
 public final class VideoReader {
     private let decoder: VideoStreamDecoder
     private let converter = RGBAConverter()
@@ -46,6 +49,8 @@ public final class VideoReader {
     public var colorSpaceName: String { Self.name(av_color_space_name(parameters.color_space)) }
 
     /// The next decoded frame converted to RGBA (opaque), or nil at the end.
+    ///
+    /// `width * height * 4` bytes, rows top to bottom. Sources with alpha (a PNG, say) keep it, unpremultiplied.
     public func nextFrame() throws -> [UInt8]? {
         guard let frame = try decoder.nextFrame() else {
             return nil

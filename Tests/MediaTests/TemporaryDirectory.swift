@@ -5,7 +5,8 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("MediaTests-" + UUID().uuidString).path
+        path =
+            URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("MediaTests-" + UUID().uuidString).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -48,7 +48,8 @@ final class VideoEncoderTests: XCTestCase {
         let close =
             abs(actual.0 - expected.0) <= Self.colourTolerance && abs(actual.1 - expected.1) <= Self.colourTolerance
             && abs(actual.2 - expected.2) <= Self.colourTolerance
-        XCTAssertTrue(close, "frame \(index) at (\(x), \(y)): got \(actual), expected \(expected)", file: file, line: line)
+        XCTAssertTrue(
+            close, "frame \(index) at (\(x), \(y)): got \(actual), expected \(expected)", file: file, line: line)
         XCTAssertEqual(frame[offset + 3], 255, "frame \(index) alpha", file: file, line: line)
     }
 

@@ -19,7 +19,8 @@ final class VideoStreamDecoder {
         }
         let codecID = stream.pointee.codecpar.pointee.codec_id
         guard let decoder = avcodec_find_decoder(codecID) else {
-            throw MediaError("cannot read \(path): this FFmpeg cannot decode \(String(cString: avcodec_get_name(codecID)))")
+            throw MediaError(
+                "cannot read \(path): this FFmpeg cannot decode \(String(cString: avcodec_get_name(codecID)))")
         }
         self.stream = stream
         codec = try CodecContext(codec: decoder)
