@@ -50,4 +50,17 @@ final class ImageFileTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("cannot read \(path): "), message)
         }
     }
+
+    func testOversizedImageIsRefusedWithItsSize() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("wide.png")
+        try StillImageFixture.write(
+            codecID: AV_CODEC_ID_PNG, format: AV_PIX_FMT_GRAY8, range: AVCOL_RANGE_JPEG, width: 16385, height: 1,
+            planeValues: [0], to: path)
+        XCTAssertThrowsError(try ImageFile.read(path: path)) {
+            XCTAssertEqual(
+                ($0 as? MediaError)?.description,
+                "cannot read \(path): the image is 16385×1 pixels; the largest side allowed is 16384")
+        }
+    }
 }
