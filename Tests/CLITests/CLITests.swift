@@ -70,7 +70,8 @@ final class CLITests: XCTestCase {
 
     func testTypoGivesACaretDiagnosticExit65AndNoOutput() throws {
         let source = try String(contentsOf: Self.root.appendingPathComponent("scenes/launch.swift"), encoding: .utf8)
-        let broken = source.replacingOccurrences(of: ".offset(y: mainWidth * 0.89)", with: ".ofset(y: mainWidth * 0.89)")
+        let broken = source.replacingOccurrences(
+            of: ".offset(y: mainWidth * 0.89)", with: ".ofset(y: mainWidth * 0.89)")
         XCTAssertNotEqual(broken, source)
         let scene = try writeScene("typo.swift", broken)
         let lines = broken.components(separatedBy: "\n")
@@ -115,7 +116,8 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.status, 64)
         XCTAssertEqual(
             r.stderr,
-            "zoetrope: error: unknown option '--fsp' (did you mean '--fps'?)\nRun 'zoetrope render --help' for usage.\n")
+            "zoetrope: error: unknown option '--fsp' (did you mean '--fps'?)\nRun 'zoetrope render --help' for usage.\n"
+        )
         r = try run(["render", "scenes/launch.swift", "-o", "x.mp4", "--crf", "99"])
         XCTAssertEqual(r.status, 64)
         XCTAssertTrue(r.stderr.contains("invalid value '99' for '--crf': expected an integer from 0 to 51"), r.stderr)
