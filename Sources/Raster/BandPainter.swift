@@ -46,28 +46,31 @@ final class BandPainter {
         let left = command.edges.minX
         let rowPixels = canvas.pixels + (y * canvas.width + left) * 4
         let shader = command.shader
-        let dither = shader.isDithered ? BandPainter.ditherRow(y) : nil
         let solid = shader.solidColor
-        var c = 0
-        while c < width {
-            guard coverage[c] > BandPainter.negligibleCoverage else {
-                c += 1
-                continue
-            }
-            var end = c + 1
-            while end < width && coverage[end] > BandPainter.negligibleCoverage { end += 1 }
-            if let solid {
-                for i in c..<end {
-                    BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
+        let isDithered = shader.isDithered
+        let ditherRow = (y & 7) * 8
+        BandPainter.bayer.withUnsafeBufferPointer { bayer in
+            var c = 0
+            while c < width {
+                guard coverage[c] > BandPainter.negligibleCoverage else {
+                    c += 1
+                    continue
                 }
-            } else {
-                shader.shade(y: y, x: left + c, count: end - c, into: colors)
-                for i in c..<end {
-                    let bias = dither?[(left + i) & 7] ?? 0.5
-                    BandPainter.blend(rowPixels + i * 4, colors[i - c] * coverage[i], bias: bias)
+                var end = c + 1
+                while end < width && coverage[end] > BandPainter.negligibleCoverage { end += 1 }
+                if let solid {
+                    for i in c..<end {
+                        BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
+                    }
+                } else {
+                    shader.shade(y: y, x: left + c, count: end - c, into: colors)
+                    for i in c..<end {
+                        let bias = isDithered ? bayer[ditherRow + ((left + i) & 7)] : 0.5
+                        BandPainter.blend(rowPixels + i * 4, colors[i - c] * coverage[i], bias: bias)
+                    }
                 }
+                c = end
             }
-            c = end
         }
     }
 
@@ -83,13 +86,8 @@ final class BandPainter {
             of: SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(result)), as: SIMD4<UInt8>.self)
     }
 
-    /// One row of an 8×8 ordered-dither (Bayer) matrix as biases in (0, 1): deterministic from
-    /// the pixel position, averaging 0.5 like plain rounding.
-    private static func ditherRow(_ y: Int) -> ArraySlice<Float> {
-        let start = (y & 7) * 8
-        return bayer[start..<(start + 8)]
-    }
-
+    /// An 8×8 ordered-dither (Bayer) matrix as biases in (0, 1), row-major: deterministic from
+    /// the pixel position and averaging 0.5, like plain rounding.
     private static let bayer: [Float] = {
         let matrix: [Int] = [
             0, 32, 8, 40, 2, 34, 10, 42,
