@@ -19,7 +19,7 @@ struct PreparedCommand {
             guard !edges.isEmpty else { return nil }
             self.edges = edges
             self.rule = rule
-            self.shader = shader
+            self.shader = shader.preparingColumns(from: edges.minX, count: edges.width)
         }
     }
 }

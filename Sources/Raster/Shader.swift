@@ -12,8 +12,8 @@ struct Shader {
         case radial(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, startRadius: Double, inverseSpan: Double)
         /// t from the angle around the centre; see `angularLocation`.
         case angular(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, start: Double, span: Double)
-        /// Bilinear samples of premultiplied RGBA bytes; `inverse` maps device → image pixels.
-        case image(bytes: [UInt8], width: Int, height: Int, inverse: AffineTransform)
+        /// Bilinear samples of an image.
+        case image(ImageSampler)
     }
 
     let kind: Kind
@@ -78,10 +78,8 @@ struct Shader {
             }
             kind = .angular(ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span))
         case .image(let image, let transform):
-            guard image.width > 0, image.height > 0, let inverse = transform.inverted,
-                finite(inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty)
-            else { return nil }
-            kind = .image(bytes: image.bytes, width: image.width, height: image.height, inverse: inverse)
+            guard let sampler = ImageSampler(image: image, transform: transform) else { return nil }
+            kind = .image(sampler)
         }
     }
 
@@ -123,13 +121,8 @@ struct Shader {
                     out[i] = GradientRamp.lookup(table, Float(t)) * m
                 }
             }
-        case .image(let bytes, let width, let height, let inverse):
-            bytes.withUnsafeBufferPointer { pixels in
-                guard let pixels = pixels.baseAddress else { return }
-                Shader.sampleImage(
-                    pixels, width: width, height: height, inverse: inverse, y: py, x: x, count: count,
-                    multiply: m, into: out)
-            }
+        case .image(let sampler):
+            sampler.sample(y: y, x: x, count: count, multiply: m, into: out)
         }
     }
 
@@ -162,40 +155,15 @@ struct Shader {
         return y < 0 ? -r : r
     }
 
-    /// Bilinear sampling with pixel centres at half-integers and edges clamped.
-    private static func sampleImage(
-        _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, inverse t: AffineTransform, y: Double,
-        x: Int, count: Int, multiply m: SIMD4<Float>, into out: UnsafeMutablePointer<SIMD4<Float>>
-    ) {
-        let maxU = Double(width)
-        let maxV = Double(height)
-        let rowU = t.c * y + t.tx - 0.5
-        let rowV = t.d * y + t.ty - 0.5
-        let scale = m * (1 / 255)
-        let raw = UnsafeRawPointer(pixels)
-        let stride = width * 4
-        for i in 0..<count {
-            let px = Double(x + i) + 0.5
-            // Clamped before conversion so huge or tiny coordinates stay representable.
-            let u = Swift.min(maxU, Swift.max(-1, t.a * px + rowU))
-            let v = Swift.min(maxV, Swift.max(-1, t.b * px + rowV))
-            let u0 = u.rounded(.down)
-            let v0 = v.rounded(.down)
-            let fx = Float(u - u0)
-            let fy = Float(v - v0)
-            let iu = Int(u0)
-            let iv = Int(v0)
-            let x0 = Swift.max(0, Swift.min(width - 1, iu)) * 4
-            let x1 = Swift.max(0, Swift.min(width - 1, iu + 1)) * 4
-            let y0 = Swift.max(0, Swift.min(height - 1, iv)) * stride
-            let y1 = Swift.max(0, Swift.min(height - 1, iv + 1)) * stride
-            let p00 = SIMD4<Float>(raw.loadUnaligned(fromByteOffset: y0 + x0, as: SIMD4<UInt8>.self))
-            let p10 = SIMD4<Float>(raw.loadUnaligned(fromByteOffset: y0 + x1, as: SIMD4<UInt8>.self))
-            let p01 = SIMD4<Float>(raw.loadUnaligned(fromByteOffset: y1 + x0, as: SIMD4<UInt8>.self))
-            let p11 = SIMD4<Float>(raw.loadUnaligned(fromByteOffset: y1 + x1, as: SIMD4<UInt8>.self))
-            let top = p00 + (p10 - p00) * fx
-            let bottom = p01 + (p11 - p01) * fx
-            out[i] = (top + (bottom - top) * fy) * scale
-        }
+    /// The shader ready for pixels in columns `first..<first + count` (precomputes what all
+    /// rows share).
+    func preparingColumns(from first: Int, count: Int) -> Shader {
+        guard case .image(let sampler) = kind else { return self }
+        return Shader(kind: .image(sampler.preparingColumns(from: first, count: count)), multiply: multiply)
+    }
+
+    private init(kind: Kind, multiply: SIMD4<Float>) {
+        self.kind = kind
+        self.multiply = multiply
     }
 }
