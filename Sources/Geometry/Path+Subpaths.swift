@@ -3,39 +3,36 @@ extension Path {
     /// (a lone `move`) are left out.
     var subpaths: [Subpath] {
         var result: [Subpath] = []
-        var current: Subpath?
-        func finish() {
-            if let s = current, !s.segments.isEmpty { result.append(s) }
-            current = nil
+        // The subpath being built, kept in pieces so appending never copies its segments.
+        var start = Point.zero
+        var end = Point.zero
+        var segments: [PathSegment] = []
+        func finish(closed: Bool) {
+            if !segments.isEmpty { result.append(Subpath(start: start, segments: segments, isClosed: closed)) }
+            segments = []
         }
         for element in elements {
             switch element {
             case .move(let p):
-                finish()
-                current = Subpath(start: p)
+                finish(closed: false)
+                start = p
+                end = p
             case .line(let p):
-                guard var s = current else { current = Subpath(start: p); continue }
-                s.segments.append(.line(s.end, p))
-                current = s
+                segments.append(.line(end, p))
+                end = p
             case .quadCurve(let p, let c):
-                guard var s = current else { current = Subpath(start: p); continue }
-                s.segments.append(.quad(s.end, c, p))
-                current = s
+                segments.append(.quad(end, c, p))
+                end = p
             case .curve(let p, let c1, let c2):
-                guard var s = current else { current = Subpath(start: p); continue }
-                s.segments.append(.cubic(s.end, c1, c2, p))
-                current = s
+                segments.append(.cubic(end, c1, c2, p))
+                end = p
             case .closeSubpath:
-                guard var s = current else { continue }
-                s.isClosed = true
-                let start = s.start
-                current = s
-                finish()
+                finish(closed: true)
                 // Drawing may continue from the start point without a new move.
-                current = Subpath(start: start)
+                end = start
             }
         }
-        finish()
+        finish(closed: false)
         return result
     }
 }

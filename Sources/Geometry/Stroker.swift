@@ -179,7 +179,8 @@ struct Stroker {
         case .butt:
             return
         case .round:
-            let ring = [p + Point(x: halfWidth, y: 0)]
+            let ring =
+                [p + Point(x: halfWidth, y: 0)]
                 + arcPoints(center: p, startAngle: 0, sweep: 2 * .pi)
             addContour(ring)
         case .square:

@@ -60,7 +60,9 @@ struct ImageSampler {
             @inline(__always) func load(_ offset: Int) -> SIMD4<Float> {
                 BandPainter.unpack(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
             }
-            @inline(__always) func bilinear(_ top: Int, _ bottom: Int, _ fy: Float, _ left: Int, _ right: Int, _ fx: Float)
+            @inline(__always) func bilinear(
+                _ top: Int, _ bottom: Int, _ fy: Float, _ left: Int, _ right: Int, _ fx: Float
+            )
                 -> SIMD4<Float>
             {
                 let p00 = load(top + left)

@@ -24,7 +24,8 @@ public struct PixelBuffer: Equatable, Sendable {
             let word = UInt32(px[0]) | UInt32(px[1]) << 8 | UInt32(px[2]) << 16 | UInt32(px[3]) << 24
             self.bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
                 if let base = buffer.baseAddress {
-                    UnsafeMutableRawPointer(base).initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count)
+                    UnsafeMutableRawPointer(base).initializeMemory(
+                        as: UInt32.self, repeating: word.littleEndian, count: count)
                 }
                 initialized = count * 4
             }

@@ -76,7 +76,8 @@ struct Shader {
                 start = endAngle.radians - 2 * .pi
                 span = 2 * .pi
             }
-            kind = .angular(ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span))
+            kind = .angular(
+                ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span))
         case .image(let image, let transform):
             guard let sampler = ImageSampler(image: image, transform: transform) else { return nil }
             kind = .image(sampler)

@@ -78,7 +78,8 @@ final class PathMeasuringTests: XCTestCase {
         XCTAssertEqual(half.currentPoint?.y ?? 0, 50, accuracy: 1e-3)
         XCTAssertFalse(half.elements.contains { if case .closeSubpath = $0 { return true } else { return false } })
         let piece = circle.trimmed(from: 0.1, to: 0.2)
-        XCTAssertTrue(piece.elements.dropFirst().allSatisfy { if case .curve = $0 { return true } else { return false } })
+        XCTAssertTrue(
+            piece.elements.dropFirst().allSatisfy { if case .curve = $0 { return true } else { return false } })
         // Every point of the cut piece lies on the circle (the ellipse cubics are within 0.03 %).
         for polyline in piece.flattened(tolerance: 0.01) {
             for p in polyline.points {

@@ -49,7 +49,8 @@ final class PathStrokingTests: XCTestCase {
     func testRoundedRectStrokeHasNoSelfOverlap() {
         let path = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 120), cornerRadius: 36)
         let outline = path.strokeOutline(StrokeStyle(lineWidth: 30), tolerance: 0.1)
-        let exact = (200 + 30) * (120 + 30) - (200 - 30) * (120 - 30)
+        let exact =
+            (200 + 30) * (120 + 30) - (200 - 30) * (120 - 30)
             - Double(4) * (51 * 51 - .pi * 51 * 51 / 4) + 4 * (21 * 21 - .pi * 21 * 21 / 4)
         assertClose(abs(signedArea(outline)), exact, relative: 2e-3)
     }
@@ -60,7 +61,8 @@ final class PathStrokingTests: XCTestCase {
         let path = polyline([Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 100)])
         let bounds = Rect(x: -10, y: -10, width: 120, height: 120)
         func area(_ join: StrokeStyle.LineJoin, limit: Double = 10) -> Double {
-            let outline = path.strokeOutline(StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: limit), tolerance: 0.01)
+            let outline = path.strokeOutline(
+                StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: limit), tolerance: 0.01)
             return nonZeroArea(outline, in: bounds, step: 0.2)
         }
         XCTAssertEqual(area(.miter), 2000, accuracy: 2)
@@ -142,20 +144,28 @@ final class PathStrokingTests: XCTestCase {
         assertClose(
             abs(signedArea(dot.strokeOutline(StrokeStyle(lineWidth: 4, lineCap: .round), tolerance: 0.01))),
             4 * .pi, relative: 0.01)
-        XCTAssertEqual(abs(signedArea(dot.strokeOutline(StrokeStyle(lineWidth: 4, lineCap: .square), tolerance: 0.01))), 16, accuracy: 1e-9)
+        XCTAssertEqual(
+            abs(signedArea(dot.strokeOutline(StrokeStyle(lineWidth: 4, lineCap: .square), tolerance: 0.01))), 16,
+            accuracy: 1e-9)
         XCTAssertTrue(dot.strokeOutline(StrokeStyle(lineWidth: 4), tolerance: 0.01).isEmpty)
         let segment = line(Point(x: 0, y: 0), Point(x: 10, y: 0))
         XCTAssertTrue(segment.strokeOutline(StrokeStyle(lineWidth: 0), tolerance: 0.1).isEmpty)
         XCTAssertTrue(segment.strokeOutline(StrokeStyle(lineWidth: .nan), tolerance: 0.1).isEmpty)
-        XCTAssertTrue(line(Point(x: .nan, y: 0), Point(x: 1, y: 1)).strokeOutline(StrokeStyle(), tolerance: 0.1).isEmpty)
+        XCTAssertTrue(
+            line(Point(x: .nan, y: 0), Point(x: 1, y: 1)).strokeOutline(StrokeStyle(), tolerance: 0.1).isEmpty)
         // Repeated points, reversals and an infinite miter limit.
-        let messy = polyline([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 0)])
-        let outline = messy.strokeOutline(StrokeStyle(lineWidth: 2, lineCap: .round, miterLimit: .infinity), tolerance: 0.01)
+        let messy = polyline([
+            Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 0),
+        ])
+        let outline = messy.strokeOutline(
+            StrokeStyle(lineWidth: 2, lineCap: .round, miterLimit: .infinity), tolerance: 0.01)
         // Out and back: a 10×2 bar, the reversal is flat (bevel), both round caps sit at the origin.
         let area = nonZeroArea(outline, in: Rect(x: -3, y: -3, width: 16, height: 6), step: 0.05)
         XCTAssertEqual(area, 20 + .pi / 2, accuracy: 0.3)
-        _ = Path.circle(in: Rect(x: 0, y: 0, width: 1e-12, height: 1e-12)).strokeOutline(StrokeStyle(lineWidth: 1), tolerance: 0.1)
-        _ = Path.circle(in: Rect(x: 0, y: 0, width: 10, height: 10)).strokeOutline(StrokeStyle(lineWidth: 1e9), tolerance: 0.1)
+        _ = Path.circle(in: Rect(x: 0, y: 0, width: 1e-12, height: 1e-12)).strokeOutline(
+            StrokeStyle(lineWidth: 1), tolerance: 0.1)
+        _ = Path.circle(in: Rect(x: 0, y: 0, width: 10, height: 10)).strokeOutline(
+            StrokeStyle(lineWidth: 1e9), tolerance: 0.1)
     }
 }
 

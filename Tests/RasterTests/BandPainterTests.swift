@@ -15,9 +15,11 @@ final class BandPainterTests: XCTestCase {
 
     func testMultiplyByWhiteChangesNothing() {
         let paint = Paint.linearGradient(Gradient(colors: [red, .white]), start: .zero, end: Point(x: 6, y: 6))
-        let plain = render([fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint)], width: 6, height: 6)
+        let plain = render(
+            [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint)], width: 6, height: 6)
         let multiplied = render(
-            [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint, multiply: .white)], width: 6, height: 6)
+            [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint, multiply: .white)], width: 6,
+            height: 6)
         XCTAssertEqual(plain, multiplied)
     }
 
@@ -26,7 +28,8 @@ final class BandPainterTests: XCTestCase {
         let p = buffer.pixel(x: 2, y: 2)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 0, 128])
         // Multiplying colours: white × (0.5, 1, 0.25).
-        let tinted = render([fill(square, .solid(.white), multiply: Color(red: 0.5, green: 1, blue: 0.25))], width: 6, height: 6)
+        let tinted = render(
+            [fill(square, .solid(.white), multiply: Color(red: 0.5, green: 1, blue: 0.25))], width: 6, height: 6)
         let q = tinted.pixel(x: 3, y: 3)
         XCTAssertEqual([q.r, q.g, q.b, q.a], [128, 255, 64, 255])
     }
@@ -39,7 +42,8 @@ final class BandPainterTests: XCTestCase {
 
     func testSourceOverIsPremultipliedAndRounded() {
         let halfRed = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
-        let overBlue = render([fill(square, .solid(halfRed))], width: 6, height: 6, background: Color(red: 0, green: 0, blue: 1))
+        let overBlue = render(
+            [fill(square, .solid(halfRed))], width: 6, height: 6, background: Color(red: 0, green: 0, blue: 1))
         let p = overBlue.pixel(x: 2, y: 2)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 128, 255])
         let overClear = render([fill(square, .solid(halfRed))], width: 6, height: 6)

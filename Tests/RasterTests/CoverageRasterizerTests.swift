@@ -43,7 +43,8 @@ final class CoverageRasterizerTests: XCTestCase {
         let path = Path.circle(in: Rect(x: 1.3, y: 0.7, width: 37.1, height: 37.9))
         let whole = fastCoverage(path, width: 40, height: 40, rule: .nonZero)
         for rows in [1, 3, 7, 32] {
-            XCTAssertEqual(fastCoverage(path, width: 40, height: 40, rule: .nonZero, rowsPerPass: rows), whole, "\(rows)")
+            XCTAssertEqual(
+                fastCoverage(path, width: 40, height: 40, rule: .nonZero, rowsPerPass: rows), whole, "\(rows)")
         }
     }
 
@@ -73,10 +74,11 @@ final class CoverageRasterizerTests: XCTestCase {
     }
 
     func testEvenOddAndNonZeroOnAStar() {
-        let star = polygonPath((0..<5).map { k in
-            let angle = Double(k * 2 % 5) * 2 * .pi / 5 - .pi / 2
-            return Point(x: 25.5 + 20 * cos(angle), y: 25.5 + 20 * sin(angle))
-        })
+        let star = polygonPath(
+            (0..<5).map { k in
+                let angle = Double(k * 2 % 5) * 2 * .pi / 5 - .pi / 2
+                return Point(x: 25.5 + 20 * cos(angle), y: 25.5 + 20 * sin(angle))
+            })
         let nonZero = render([fill(star, .solid(.white), rule: .nonZero)], width: 51, height: 51)
         let evenOdd = render([fill(star, .solid(.white), rule: .evenOdd)], width: 51, height: 51)
         XCTAssertEqual(nonZero.pixel(x: 25, y: 25).a, 255)
@@ -108,7 +110,9 @@ final class CoverageRasterizerTests: XCTestCase {
         _ = render([fill(wild, .solid(.white))], width: 8, height: 8)
     }
 
-    private func assertRelative(_ a: Double, _ b: Double, _ relative: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRelative(
+        _ a: Double, _ b: Double, _ relative: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertLessThanOrEqual(abs(a - b), relative * abs(b), "\(a) vs \(b)", file: file, line: line)
     }
 }

@@ -99,7 +99,8 @@ func fill(_ path: Path, _ paint: Paint, rule: FillRule = .nonZero, multiply: Col
 func render(
     _ commands: [DrawCommand], width: Int, height: Int, background: Color = .clear, threads: Int = 1
 ) -> PixelBuffer {
-    Renderer(threads: threads).render(DisplayList(commands: commands), width: width, height: height, background: background)
+    Renderer(threads: threads).render(
+        DisplayList(commands: commands), width: width, height: height, background: background)
 }
 
 /// Σ alpha / 255 over the buffer: the covered area in pixels for an opaque paint.

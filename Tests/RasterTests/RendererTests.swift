@@ -13,24 +13,28 @@ final class RendererTests: XCTestCase {
         }
         let photo = PixelBuffer(width: 5, height: 7, bytes: image)!
         let full = Path.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let frame = Path.roundedRect(Rect(x: 12.3, y: 40.7, width: 70, height: 200), cornerRadius: 12, style: .continuous)
+        let frame = Path.roundedRect(
+            Rect(x: 12.3, y: 40.7, width: 70, height: 200), cornerRadius: 12, style: .continuous)
         let rainbow = Gradient(colors: [
             Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 1, blue: 0),
             Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0),
         ])
-        let star = polygonPath((0..<5).map { k in
-            let angle = Double(k * 2 % 5) * 2 * .pi / 5
-            return Point(x: 48 + 40 * cos(angle), y: 150 + 100 * sin(angle))
-        })
+        let star = polygonPath(
+            (0..<5).map { k in
+                let angle = Double(k * 2 % 5) * 2 * .pi / 5
+                return Point(x: 48 + 40 * cos(angle), y: 150 + 100 * sin(angle))
+            })
         let dashed = Path.circle(in: Rect(x: 20, y: 200, width: 60, height: 60))
             .strokeOutline(StrokeStyle(lineWidth: 4, lineCap: .round, dash: [9, 6]), tolerance: 0.1)
         return [
             fill(full, .image(photo, transform: .scale(x: Double(width) / 5, y: Double(height) / 7))),
             fill(
-                frame.trimmed(from: 0.1, to: 0.8).strokeOutline(StrokeStyle(lineWidth: 10, lineCap: .round), tolerance: 0.1),
+                frame.trimmed(from: 0.1, to: 0.8).strokeOutline(
+                    StrokeStyle(lineWidth: 10, lineCap: .round), tolerance: 0.1),
                 .angularGradient(rainbow, center: Point(x: 47, y: 140), startAngle: .zero, endAngle: .degrees(360))),
             fill(star, .linearGradient(rainbow, start: Point(x: 0, y: 60), end: Point(x: 0, y: 250)), rule: .evenOdd),
-            fill(star, .solid(Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.4)), multiply: Color(white: 1, alpha: 0.7)),
+            fill(
+                star, .solid(Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.4)), multiply: Color(white: 1, alpha: 0.7)),
             fill(dashed, .radialGradient(rainbow, center: Point(x: 50, y: 230), startRadius: 10, endRadius: 40)),
         ]
     }
@@ -39,7 +43,9 @@ final class RendererTests: XCTestCase {
         let commands = scene(width: 97, height: 300)
         let one = render(commands, width: 97, height: 300, background: .black, threads: 1)
         for threads in [2, 3, 8] {
-            XCTAssertEqual(render(commands, width: 97, height: 300, background: .black, threads: threads), one, "\(threads) threads")
+            XCTAssertEqual(
+                render(commands, width: 97, height: 300, background: .black, threads: threads), one,
+                "\(threads) threads")
         }
         // The scene really draws: most pixels differ from the background.
         XCTAssertGreaterThan(one.bytes.count - one.bytes.filter { $0 == 0 }.count, one.bytes.count / 2)
@@ -61,7 +67,8 @@ final class RendererTests: XCTestCase {
     func testStrokeEdgesAreCleanlyAntialiased() {
         let center = Point(x: 30.4, y: 29.7)
         for (radius, width) in [(20.0, 10.0), (3.0, 10.0)] {
-            let circle = Path.circle(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            let circle = Path.circle(
+                in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             let outline = circle.strokeOutline(StrokeStyle(lineWidth: width), tolerance: 0.1)
             let coverage = fastCoverage(outline, width: 60, height: 60, rule: .nonZero)
             let inner = max(0, radius - width / 2)
@@ -72,8 +79,10 @@ final class RendererTests: XCTestCase {
                     var inside = 0
                     for sy in 0..<16 {
                         for sx in 0..<16 {
-                            let d = Point(x: Double(x) + (Double(sx) + 0.5) / 16, y: Double(y) + (Double(sy) + 0.5) / 16)
-                                .distance(to: center)
+                            let d = Point(
+                                x: Double(x) + (Double(sx) + 0.5) / 16, y: Double(y) + (Double(sy) + 0.5) / 16
+                            )
+                            .distance(to: center)
                             if d >= inner && d <= outer { inside += 1 }
                         }
                     }
@@ -87,14 +96,19 @@ final class RendererTests: XCTestCase {
     }
 
     func testEmptyInputs() {
-        XCTAssertEqual(render([], width: 3, height: 2, background: .white), PixelBuffer(width: 3, height: 2, fill: .white))
+        XCTAssertEqual(
+            render([], width: 3, height: 2, background: .white), PixelBuffer(width: 3, height: 2, fill: .white))
         XCTAssertEqual(render([fill(Path(), .solid(.white))], width: 3, height: 2), PixelBuffer(width: 3, height: 2))
-        XCTAssertEqual(render([fill(Path.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .solid(.white))], width: 0, height: 4).bytes, [])
+        XCTAssertEqual(
+            render([fill(Path.rect(Rect(x: 0, y: 0, width: 5, height: 5)), .solid(.white))], width: 0, height: 4).bytes,
+            [])
         // Degenerate paints draw nothing rather than failing.
         let rect = Path.rect(Rect(x: 0, y: 0, width: 3, height: 2))
         let singular = Paint.image(PixelBuffer(width: 1, height: 1, fill: .white), transform: .scale(x: 0, y: 1))
         let nanGradient = Paint.linearGradient(Gradient(colors: [.white]), start: Point(x: .nan, y: 0), end: .zero)
         let empty = Paint.angularGradient(Gradient(stops: []), center: .zero, startAngle: .zero, endAngle: .degrees(90))
-        XCTAssertEqual(render([fill(rect, singular), fill(rect, nanGradient), fill(rect, empty)], width: 3, height: 2), PixelBuffer(width: 3, height: 2))
+        XCTAssertEqual(
+            render([fill(rect, singular), fill(rect, nanGradient), fill(rect, empty)], width: 3, height: 2),
+            PixelBuffer(width: 3, height: 2))
     }
 }

@@ -59,7 +59,8 @@ final class ShaderTests: XCTestCase {
     }
 
     func testLinearGradientMidpointAndClamping() {
-        let paint = Paint.linearGradient(Gradient(colors: [.black, .white]), start: Point(x: 10, y: 0), end: Point(x: 110, y: 0))
+        let paint = Paint.linearGradient(
+            Gradient(colors: [.black, .white]), start: Point(x: 10, y: 0), end: Point(x: 110, y: 0))
         let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 120, height: 2)), paint)], width: 120, height: 2)
         // Pixel 59's centre (59.5) is 0.495 of the way, pixel 60's 0.505.
         assertChannel(buffer.pixel(x: 59, y: 0).r, 0.495, "\(buffer.pixel(x: 59, y: 0))")
