@@ -74,8 +74,9 @@ final class BandPainter {
         }
     }
 
-    /// Source-over of a premultiplied colour (0...1) onto premultiplied 8-bit RGBA. `bias` is
-    /// added before truncation: 0.5 rounds to nearest, a dither value in (0, 1) dithers.
+    /// Source-over of a premultiplied colour (0...1) onto premultiplied 8-bit RGBA. Each result
+    /// channel becomes ⌊value + bias⌋: a bias of 0.5 rounds to nearest, a dither value in (0, 1)
+    /// dithers.
     @inline(__always)
     static func blend(_ pixel: UnsafeMutablePointer<UInt8>, _ source: SIMD4<Float>, bias: Float) {
         var value = source * 255

@@ -69,9 +69,3 @@ public struct Renderer: Sendable {
         return prepared.compactMap { $0 }
     }
 }
-
-/// Wraps a value that is shared across workers which touch disjoint parts of it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

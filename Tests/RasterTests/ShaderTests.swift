@@ -136,6 +136,19 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(buffer.pixel(x: 5, y: 1).a, 0)
     }
 
+    func testRotatedImageUsesTheGeneralTransform() {
+        // Image pixel (u, v) goes to device (1 − v, u): the black|white row becomes a column.
+        let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!
+        let transform = AffineTransform.rotation(.degrees(90)).concatenating(.translation(x: 1, y: 0))
+        let buffer = render(
+            [fill(Path.rect(Rect(x: 0, y: 0, width: 1, height: 2)), .image(image, transform: transform))],
+            width: 2, height: 2)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 0).r, 0)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 1).r, 255)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 1).a, 255)
+        XCTAssertEqual(buffer.pixel(x: 1, y: 0).a, 0)
+    }
+
     func testImageTransformAndPremultipliedAlpha() {
         // A 1×1 half-transparent red (premultiplied 128, 0, 0, 128), translated, over white.
         let image = PixelBuffer(width: 1, height: 1, bytes: [128, 0, 0, 128])!
