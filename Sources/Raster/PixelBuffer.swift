@@ -16,16 +16,20 @@ public struct PixelBuffer: Equatable, Sendable {
             UInt8((max(0, min(1, fill.blue)) * a * 255).rounded()),
             UInt8((a * 255).rounded()),
         ]
-        var storage = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        if px != [0, 0, 0, 0] {
-            for i in stride(from: 0, to: storage.count, by: 4) {
-                storage[i] = px[0]
-                storage[i + 1] = px[1]
-                storage[i + 2] = px[2]
-                storage[i + 3] = px[3]
+        let count = self.width * self.height
+        if px.allSatisfy({ $0 == px[0] }) {
+            self.bytes = [UInt8](repeating: px[0], count: count * 4)
+        } else {
+            // One 32-bit store per pixel instead of four indexed byte stores.
+            let word = UInt32(px[0]) | UInt32(px[1]) << 8 | UInt32(px[2]) << 16 | UInt32(px[3]) << 24
+            self.bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+                if let base = buffer.baseAddress {
+                    UnsafeMutableRawPointer(base).initializeMemory(
+                        as: UInt32.self, repeating: word.littleEndian, count: count)
+                }
+                initialized = count * 4
             }
         }
-        self.bytes = storage
     }
 
     /// Wraps existing premultiplied RGBA bytes; nil when the byte count does not match.

@@ -1,0 +1,57 @@
+import Geometry
+import XCTest
+
+@testable import Raster
+
+final class BandPainterTests: XCTestCase {
+    private let square = Path.rect(Rect(x: 1, y: 1, width: 4, height: 4))
+    private let red = Color(red: 1, green: 0, blue: 0)
+
+    func testMultiplyByClearDrawsNothing() {
+        let background = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let buffer = render([fill(square, .solid(red), multiply: .clear)], width: 6, height: 6, background: background)
+        XCTAssertEqual(buffer, PixelBuffer(width: 6, height: 6, fill: background))
+    }
+
+    func testMultiplyByWhiteChangesNothing() {
+        let paint = Paint.linearGradient(Gradient(colors: [red, .white]), start: .zero, end: Point(x: 6, y: 6))
+        let plain = render(
+            [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint)], width: 6, height: 6)
+        let multiplied = render(
+            [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint, multiply: .white)], width: 6,
+            height: 6)
+        XCTAssertEqual(plain, multiplied)
+    }
+
+    func testMultiplyByHalfWhiteHalvesAlpha() {
+        let buffer = render([fill(square, .solid(red), multiply: Color(white: 1, alpha: 0.5))], width: 6, height: 6)
+        let p = buffer.pixel(x: 2, y: 2)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 0, 128])
+        // Multiplying colours: white × (0.5, 1, 0.25).
+        let tinted = render(
+            [fill(square, .solid(.white), multiply: Color(red: 0.5, green: 1, blue: 0.25))], width: 6, height: 6)
+        let q = tinted.pixel(x: 3, y: 3)
+        XCTAssertEqual([q.r, q.g, q.b, q.a], [128, 255, 64, 255])
+    }
+
+    func testWhiteOverWhiteStaysWhiteEvenAtEdges() {
+        let disc = Path.circle(in: Rect(x: 0.3, y: 0.7, width: 9.1, height: 8.2))
+        let buffer = render([fill(disc, .solid(.white))], width: 10, height: 10, background: .white)
+        XCTAssertTrue(buffer.bytes.allSatisfy { $0 == 255 })
+    }
+
+    func testSourceOverIsPremultipliedAndRounded() {
+        let halfRed = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let overBlue = render(
+            [fill(square, .solid(halfRed))], width: 6, height: 6, background: Color(red: 0, green: 0, blue: 1))
+        let p = overBlue.pixel(x: 2, y: 2)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 128, 255])
+        let overClear = render([fill(square, .solid(halfRed))], width: 6, height: 6)
+        let q = overClear.pixel(x: 2, y: 2)
+        XCTAssertEqual([q.r, q.g, q.b, q.a], [128, 0, 0, 128])
+        // Later commands draw over earlier ones.
+        let stacked = render([fill(square, .solid(red)), fill(square, .solid(.black))], width: 6, height: 6)
+        XCTAssertEqual(stacked.pixel(x: 2, y: 2).r, 0)
+        XCTAssertEqual(stacked.pixel(x: 2, y: 2).a, 255)
+    }
+}

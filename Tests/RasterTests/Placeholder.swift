@@ -1,3 +1,0 @@
-import XCTest
-
-final class RasterTestsPlaceholder: XCTestCase { func testNothing() {} }

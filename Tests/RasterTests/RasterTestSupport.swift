@@ -1,0 +1,111 @@
+import Geometry
+import XCTest
+
+@testable import Raster
+
+/// Small deterministic random numbers for reproducible test cases.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func double(in range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(1 << 53)
+        return range.lowerBound + (range.upperBound - range.lowerBound) * unit
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+}
+
+/// Coverage of every pixel of a `width`×`height` canvas by the fast rasterizer, accumulating
+/// `rowsPerPass` rows at a time (as bands do).
+func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPerPass: Int = 1000) -> [Float] {
+    var result = [Float](repeating: 0, count: width * height)
+    let edges = EdgeList(
+        path: path, canvasWidth: width, canvasHeight: height, tolerance: PreparedCommand.flatteningTolerance)
+    guard !edges.isEmpty else { return result }
+    let rasterizer = CoverageRasterizer()
+    var top = edges.minY
+    while top < edges.maxY {
+        let bottom = min(edges.maxY, top + rowsPerPass)
+        rasterizer.accumulate(edges, rows: top..<bottom)
+        for y in top..<bottom {
+            let row = rasterizer.coverage(row: y, width: edges.width, rule: rule)
+            for i in 0..<edges.width { result[y * width + edges.minX + i] = row[i] }
+        }
+        top = bottom
+    }
+    return result
+}
+
+/// The slow, obviously correct reference: the winding number at n×n sample points per pixel
+/// (ray cast to the right), averaged, then folded by the fill rule exactly as the rasterizer's
+/// definition says (non-zero: min(1, |mean|); even-odd: distance of the mean to the nearest
+/// even integer, capped at 1).
+func referenceCoverage(_ polygon: [Point], width: Int, height: Int, rule: FillRule, samples n: Int) -> [Double] {
+    var result = [Double](repeating: 0, count: width * height)
+    for py in 0..<height {
+        var sums = [Int](repeating: 0, count: width)
+        for sy in 0..<n {
+            let y = Double(py) + (Double(sy) + 0.5) / Double(n)
+            var crossings: [(x: Double, direction: Int)] = []
+            for i in 0..<polygon.count {
+                let a = polygon[i]
+                let b = polygon[(i + 1) % polygon.count]
+                if (a.y <= y) != (b.y <= y) {
+                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                }
+            }
+            for px in 0..<width {
+                for sx in 0..<n {
+                    let x = Double(px) + (Double(sx) + 0.5) / Double(n)
+                    for c in crossings where c.x > x { sums[px] += c.direction }
+                }
+            }
+        }
+        for px in 0..<width {
+            let mean = abs(Double(sums[px]) / Double(n * n))
+            switch rule {
+            case .nonZero:
+                result[py * width + px] = min(1, mean)
+            case .evenOdd:
+                let m = mean.truncatingRemainder(dividingBy: 2)
+                result[py * width + px] = m > 1 ? 2 - m : m
+            }
+        }
+    }
+    return result
+}
+
+func polygonPath(_ points: [Point]) -> Path {
+    var path = Path()
+    path.addLines(points)
+    path.closeSubpath()
+    return path
+}
+
+func fill(_ path: Path, _ paint: Paint, rule: FillRule = .nonZero, multiply: Color = .white) -> DrawCommand {
+    .fill(path: path, rule: rule, paint: paint, multiply: multiply)
+}
+
+func render(
+    _ commands: [DrawCommand], width: Int, height: Int, background: Color = .clear, threads: Int = 1
+) -> PixelBuffer {
+    Renderer(threads: threads).render(
+        DisplayList(commands: commands), width: width, height: height, background: background)
+}
+
+/// Σ alpha / 255 over the buffer: the covered area in pixels for an opaque paint.
+func coveredArea(_ buffer: PixelBuffer) -> Double {
+    var sum = 0
+    for i in stride(from: 3, to: buffer.bytes.count, by: 4) { sum += Int(buffer.bytes[i]) }
+    return Double(sum) / 255
+}

@@ -1,0 +1,164 @@
+import Geometry
+import XCTest
+
+@testable import Raster
+
+final class ShaderTests: XCTestCase {
+    private let red = Color(red: 1, green: 0, blue: 0)
+    private let green = Color(red: 0, green: 1, blue: 0)
+    private let blue = Color(red: 0, green: 0, blue: 1)
+
+    /// An 8-bit channel equals `expected`·255 up to rounding or dithering (either neighbour).
+    private func assertChannel(
+        _ value: UInt8, _ expected: Double, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertLessThan(abs(Double(value) - expected * 255), 1, message, file: file, line: line)
+    }
+
+    func testAngularGradientRunsClockwiseFromThreeOClock() {
+        // Centre on a pixel centre so the sampled pixels sit exactly at 0°, 90°, 180° and 270°.
+        let c = Point(x: 40.5, y: 40.5)
+        var ring = Path.circle(in: Rect(x: c.x - 35, y: c.y - 35, width: 70, height: 70))
+        ring.addPath(Path.circle(in: Rect(x: c.x - 25, y: c.y - 25, width: 50, height: 50)))
+        let paint = Paint.angularGradient(
+            Gradient(colors: [red, green, blue, red]), center: c, startAngle: .zero, endAngle: .degrees(360))
+        let buffer = render([fill(ring, paint, rule: .evenOdd)], width: 81, height: 81)
+        let expectations: [(x: Int, y: Int, rgb: (Double, Double, Double), name: String)] = [
+            (70, 40, (1, 0, 0), "3 o'clock"),
+            (40, 70, (0.25, 0.75, 0), "6 o'clock"),
+            (10, 40, (0, 0.5, 0.5), "9 o'clock"),
+            (40, 10, (0.25, 0, 0.75), "12 o'clock"),
+        ]
+        for e in expectations {
+            let p = buffer.pixel(x: e.x, y: e.y)
+            assertChannel(p.r, e.rgb.0, "\(e.name) \(p)")
+            assertChannel(p.g, e.rgb.1, "\(e.name) \(p)")
+            assertChannel(p.b, e.rgb.2, "\(e.name) \(p)")
+            XCTAssertEqual(p.a, 255, e.name)
+        }
+    }
+
+    func testAngularGradientSpanningLessThanATurnSplitsTheGap() {
+        // 0°…90°: the missing 270° shows the last colour up to 225°, then the first.
+        XCTAssertEqual(Shader.angularLocation(angle: .pi / 4, start: 0, span: .pi / 2), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(Shader.angularLocation(angle: .pi, start: 0, span: .pi / 2), 1)
+        XCTAssertEqual(Shader.angularLocation(angle: -.pi / 4, start: 0, span: .pi / 2), 0)
+        // Angles are taken modulo a turn from the start.
+        XCTAssertEqual(Shader.angularLocation(angle: -.pi / 2, start: .pi, span: 2 * .pi), 0.25, accuracy: 1e-12)
+    }
+
+    func testFastAtan2IsAccurate() {
+        var random = SplitMix64(state: 3)
+        for _ in 0..<2000 {
+            let y = random.double(in: -10...10)
+            let x = random.double(in: -10...10)
+            XCTAssertEqual(Shader.fastAtan2(y, x), atan2(y, x), accuracy: 2e-5, "\(y), \(x)")
+        }
+        XCTAssertEqual(Shader.fastAtan2(0, 0), 0)
+        XCTAssertEqual(Shader.fastAtan2(0, -1), .pi, accuracy: 1e-12)
+    }
+
+    func testLinearGradientMidpointAndClamping() {
+        let paint = Paint.linearGradient(
+            Gradient(colors: [.black, .white]), start: Point(x: 10, y: 0), end: Point(x: 110, y: 0))
+        let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 120, height: 2)), paint)], width: 120, height: 2)
+        // Pixel 59's centre (59.5) is 0.495 of the way, pixel 60's 0.505.
+        assertChannel(buffer.pixel(x: 59, y: 0).r, 0.495, "\(buffer.pixel(x: 59, y: 0))")
+        assertChannel(buffer.pixel(x: 60, y: 1).g, 0.505, "\(buffer.pixel(x: 60, y: 1))")
+        // Before the start and after the end the end colours hold.
+        XCTAssertEqual(buffer.pixel(x: 3, y: 0).r, 0)
+        XCTAssertEqual(buffer.pixel(x: 115, y: 0).r, 255)
+        XCTAssertEqual(buffer.pixel(x: 115, y: 0).a, 255)
+    }
+
+    func testGradientInterpolatesUnpremultipliedStopsAtArbitraryLocations() {
+        // Red at 0.2, transparent blue at 0.6: at 0.4 the colour is (0.5, 0, 0.5) at alpha 0.5,
+        // i.e. premultiplied (0.25, 0, 0.25, 0.5): no dark fringe from premultiplied interpolation.
+        let gradient = Gradient(stops: [
+            .init(color: Color(red: 0, green: 0, blue: 1, alpha: 0), location: 0.6), .init(color: red, location: 0.2),
+        ])
+        let ramp = GradientRamp(gradient)
+        ramp.table.withUnsafeBufferPointer { table in
+            let mid = GradientRamp.lookup(table.baseAddress!, 0.4)
+            XCTAssertEqual(mid.x, 0.25, accuracy: 1e-3)
+            XCTAssertEqual(mid.z, 0.25, accuracy: 1e-3)
+            XCTAssertEqual(mid.w, 0.5, accuracy: 1e-3)
+            XCTAssertEqual(GradientRamp.lookup(table.baseAddress!, 0.1), SIMD4(1, 0, 0, 1))
+            XCTAssertEqual(GradientRamp.lookup(table.baseAddress!, 0.9), SIMD4(0, 0, 0, 0))
+            XCTAssertEqual(GradientRamp.lookup(table.baseAddress!, .nan), SIMD4(1, 0, 0, 1))
+        }
+    }
+
+    func testRadialGradient() {
+        let paint = Paint.radialGradient(
+            Gradient(colors: [.white, .black]), center: Point(x: 20.5, y: 20.5), startRadius: 5, endRadius: 15)
+        let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 41, height: 41)), paint)], width: 41, height: 41)
+        XCTAssertEqual(buffer.pixel(x: 20, y: 20).r, 255)
+        assertChannel(buffer.pixel(x: 30, y: 20).r, 0.5, "\(buffer.pixel(x: 30, y: 20))")
+        assertChannel(buffer.pixel(x: 20, y: 10).r, 0.5, "\(buffer.pixel(x: 20, y: 10))")
+        XCTAssertEqual(buffer.pixel(x: 0, y: 0).r, 0)
+    }
+
+    /// A ramp from grey 100 to 101 across 256 pixels would be one hard step without dithering;
+    /// dithered, each 8×8 block mixes the two levels in proportion to the exact value.
+    func testGradientsAreDitheredDeterministically() {
+        let paint = Paint.linearGradient(
+            Gradient(colors: [Color(white: 100 / 255), Color(white: 101 / 255)]), start: Point(x: 0, y: 0),
+            end: Point(x: 256, y: 0))
+        let path = Path.rect(Rect(x: 0, y: 0, width: 256, height: 8))
+        let buffer = render([fill(path, paint)], width: 256, height: 8)
+        for block in stride(from: 0, to: 256, by: 32) {
+            var sum = 0
+            var levels = Set<UInt8>()
+            for y in 0..<8 {
+                for x in block..<(block + 32) {
+                    let v = buffer.pixel(x: x, y: y).r
+                    levels.insert(v)
+                    sum += Int(v)
+                }
+            }
+            let exact = 100 + (Double(block) + 16) / 256
+            XCTAssertEqual(Double(sum) / 256, exact, accuracy: 0.05, "block at \(block)")
+            XCTAssertTrue(levels.isSubset(of: [100, 101]), "\(levels)")
+            if block > 0 { XCTAssertEqual(levels.count, 2, "block at \(block)") }
+        }
+        XCTAssertEqual(render([fill(path, paint)], width: 256, height: 8), buffer)
+    }
+
+    func testImageDrawnAtTwiceItsSizeIsBilinear() {
+        let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!
+        let paint = Paint.image(image, transform: .scale(x: 2, y: 2))
+        let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 4, height: 2)), paint)], width: 6, height: 2)
+        // Device centres 0.5, 1.5, 2.5, 3.5 map to image x 0.25 … 1.75; edges clamp.
+        XCTAssertEqual((0..<4).map { buffer.pixel(x: $0, y: 0).r }, [0, 64, 191, 255])
+        XCTAssertEqual((0..<4).map { buffer.pixel(x: $0, y: 1).g }, [0, 64, 191, 255])
+        XCTAssertEqual(buffer.pixel(x: 3, y: 1).a, 255)
+        XCTAssertEqual(buffer.pixel(x: 5, y: 1).a, 0)
+    }
+
+    func testRotatedImageUsesTheGeneralTransform() {
+        // Image pixel (u, v) goes to device (1 − v, u): the black|white row becomes a column.
+        let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!
+        let transform = AffineTransform.rotation(.degrees(90)).concatenating(.translation(x: 1, y: 0))
+        let buffer = render(
+            [fill(Path.rect(Rect(x: 0, y: 0, width: 1, height: 2)), .image(image, transform: transform))],
+            width: 2, height: 2)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 0).r, 0)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 1).r, 255)
+        XCTAssertEqual(buffer.pixel(x: 0, y: 1).a, 255)
+        XCTAssertEqual(buffer.pixel(x: 1, y: 0).a, 0)
+    }
+
+    func testImageTransformAndPremultipliedAlpha() {
+        // A 1×1 half-transparent red (premultiplied 128, 0, 0, 128), translated, over white.
+        let image = PixelBuffer(width: 1, height: 1, bytes: [128, 0, 0, 128])!
+        let paint = Paint.image(image, transform: .translation(x: 3, y: 1))
+        let buffer = render(
+            [fill(Path.rect(Rect(x: 3, y: 1, width: 1, height: 1)), paint)], width: 5, height: 3, background: .white)
+        let p = buffer.pixel(x: 3, y: 1)
+        XCTAssertEqual(p.r, 255)
+        XCTAssertEqual(p.g, 127)
+        XCTAssertEqual(p.a, 255)
+        XCTAssertEqual(buffer.pixel(x: 2, y: 1).g, 255)
+    }
+}
