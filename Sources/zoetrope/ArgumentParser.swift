@@ -77,26 +77,27 @@ struct ParsedArguments {
     }
 }
 
-/// The closest candidate by edit distance, when close enough to be a likely typo.
+/// The closest candidate by edit distance (a swap of neighbours counts as one edit), when close
+/// enough to be a likely typo.
 func nearest(_ word: String, in candidates: [String]) -> String? {
-    func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var row = Array(0...b.count)
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
             for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return row[b.count]
+        return d[a.count][b.count]
     }
-    let scored = candidates.map { ($0, distance(word, $0)) }.min { $0.1 < $1.1 }
+    let w = Array(word)
+    let scored = candidates.map { ($0, distance(w, Array($0))) }.min { $0.1 < $1.1 }
     guard let (best, d) = scored, d <= max(1, word.count / 3) else { return nil }
     return best
 }

@@ -7,7 +7,7 @@ import XCTest
 @testable import Zoetrope
 
 /// Seed 002's launch page rendered end to end at scale 1 (390×844 px).
-final class LaunchSceneTests: XCTestCase {
+final class SceneRendererTests: XCTestCase {
     static let scenePath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("scenes/launch.swift").path
