@@ -138,6 +138,28 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("error: "), r.stderr)
     }
 
+    func testInterruptExits130AndRemovesThePartialVideo() throws {
+        let out = scratch.appendingPathComponent("long.mp4").path
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["render", "scenes/launch.swift", "-o", out, "--scale", "1", "--duration", "600"]
+        process.currentDirectoryURL = Self.root
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        // Wait until the temporary file exists, so the interrupt lands mid-render.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline,
+            (try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty
+        {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [])
+    }
+
     func testHelp() throws {
         let r = try run(["render", "--help"])
         XCTAssertEqual(r.status, 0)
