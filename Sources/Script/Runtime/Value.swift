@@ -1,0 +1,232 @@
+import Geometry
+import Raster
+import SceneGraph
+import Timeline
+
+/// A value computed by the interpreter.
+enum Value: Equatable {
+    case void
+    /// `nil`.
+    case none
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case color(Color)
+    case gradient(Gradient)
+    case gradientStop(Gradient.Stop)
+    /// A gradient fill (`LinearGradient(…)`) or `.foreground`.
+    case style(ShapeStyle)
+    case unitPoint(UnitPoint)
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case animation(Animation)
+    case angle(Angle)
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    case strokeStyle(StrokeStyle)
+    case lineCap(StrokeStyle.LineCap)
+    case lineJoin(StrokeStyle.LineJoin)
+    case cornerStyle(RoundedCornerStyle)
+    case edges(EdgeSet)
+    case edgeInsets(EdgeInsets)
+    /// A `DispatchTime`: seconds on the scene clock.
+    case deadline(Double)
+    case array([Value])
+    /// A shape that can still take shape modifiers (`trim`, `stroke`, `fill`).
+    case shape(ShapeValue)
+    case view(ViewValue)
+    case closure(ClosureValue)
+    case function(BoundFunction)
+    /// A built-in type used as a value: `Color` in `Color.red`.
+    case type(BuiltinType)
+    /// `UIScreen.main`.
+    case screen
+    /// `DispatchQueue.main`.
+    case mainQueue
+    /// `self` inside a view struct.
+    case instance(Instance)
+
+    /// How messages name a value of this kind: "a number", "a string".
+    var noun: String {
+        switch self {
+        case .void: "nothing"
+        case .none: "nil"
+        case .int: "an integer"
+        case .double: "a number"
+        case .bool: "a Boolean"
+        case .string: "a string"
+        case .color: "a colour"
+        case .gradient: "a gradient"
+        case .gradientStop: "a gradient stop"
+        case .style(let style): style == .foreground ? "a shape style" : "a gradient fill"
+        case .unitPoint: "a unit point"
+        case .alignment: "an alignment"
+        case .horizontalAlignment: "a horizontal alignment"
+        case .verticalAlignment: "a vertical alignment"
+        case .font: "a font"
+        case .fontWeight: "a font weight"
+        case .animation: "an animation"
+        case .angle: "an angle"
+        case .size: "a size"
+        case .point: "a point"
+        case .rect: "a rectangle"
+        case .strokeStyle: "a stroke style"
+        case .lineCap: "a line cap"
+        case .lineJoin: "a line join"
+        case .cornerStyle: "a corner style"
+        case .edges: "a set of edges"
+        case .edgeInsets: "edge insets"
+        case .deadline: "a deadline"
+        case .array: "an array"
+        case .shape: "a shape"
+        case .view, .instance: "a view"
+        case .closure: "a closure"
+        case .function: "a function"
+        case .type(let type): "the type '\(type.name)'"
+        case .screen: "a screen"
+        case .mainQueue: "a dispatch queue"
+        }
+    }
+
+    /// The Swift type name, for "type 'Color' has no member …".
+    var typeName: String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .color: "Color"
+        case .gradient: "Gradient"
+        case .gradientStop: "Gradient.Stop"
+        case .style: "ShapeStyle"
+        case .unitPoint: "UnitPoint"
+        case .alignment: "Alignment"
+        case .horizontalAlignment: "HorizontalAlignment"
+        case .verticalAlignment: "VerticalAlignment"
+        case .font: "Font"
+        case .fontWeight: "Font.Weight"
+        case .animation: "Animation"
+        case .angle: "Angle"
+        case .size: "CGSize"
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .strokeStyle: "StrokeStyle"
+        case .lineCap: "CGLineCap"
+        case .lineJoin: "CGLineJoin"
+        case .cornerStyle: "RoundedCornerStyle"
+        case .edges: "Edge.Set"
+        case .edgeInsets: "EdgeInsets"
+        case .deadline: "DispatchTime"
+        case .array: "Array"
+        case .shape: "Shape"
+        case .view: "View"
+        case .instance(let instance): instance.declaration.name.text
+        case .closure, .function: "closure"
+        case .type(let type): type.name
+        case .screen: "UIScreen"
+        case .mainQueue: "DispatchQueue"
+        case .void: "Void"
+        case .none: "Optional"
+        }
+    }
+
+    /// The number as a `Double` (integers convert), or nil.
+    var number: Double? {
+        switch self {
+        case .double(let d): d
+        case .int(let i): Double(i)
+        default: nil
+        }
+    }
+
+    var asColor: Color? { if case .color(let c) = self { c } else { nil } }
+    var asFont: Font? { if case .font(let f) = self { f } else { nil } }
+    var asAnimation: Animation? { if case .animation(let a) = self { a } else { nil } }
+    var asString: String? { if case .string(let s) = self { s } else { nil } }
+    var asShape: ShapeValue? { if case .shape(let s) = self { s } else { nil } }
+
+    /// True for values that can stand in a view builder or take view modifiers.
+    var isViewLike: Bool {
+        switch self {
+        case .view, .shape, .color: true
+        case .style(let style): style != .foreground
+        default: false
+        }
+    }
+}
+
+/// Edges of a rectangle, as SwiftUI's `Edge.Set`.
+struct EdgeSet: OptionSet, Hashable {
+    let rawValue: Int
+    static let top = EdgeSet(rawValue: 1)
+    static let leading = EdgeSet(rawValue: 2)
+    static let bottom = EdgeSet(rawValue: 4)
+    static let trailing = EdgeSet(rawValue: 8)
+    static let horizontal: EdgeSet = [.leading, .trailing]
+    static let vertical: EdgeSet = [.top, .bottom]
+    static let all: EdgeSet = [.horizontal, .vertical]
+}
+
+/// A shape value before it becomes a view: shape-only modifiers still apply.
+struct ShapeValue: Equatable {
+    var shape: ShapeView
+    /// The modifier that painted the shape (`fill`, `stroke`, `strokeBorder`), if any.
+    var paintedBy: String?
+}
+
+/// A view with the `onAppear` actions attached to it and to its descendants.
+struct ViewValue: Equatable {
+    var view: SceneGraph.View
+    /// Actions attached to this view by `onAppear`, in the order written.
+    var ownActions: [Value] = []
+    /// Actions of the views inside it, in tree order.
+    var descendantActions: [Value] = []
+
+    /// Every action, this view's first, then its descendants' in tree order.
+    var appearActions: [Value] { ownActions + descendantActions }
+
+    static func container(_ stack: Stack, _ children: [ViewValue]) -> ViewValue {
+        ViewValue(
+            view: .stack(stack, children.map(\.view)), ownActions: [],
+            descendantActions: children.flatMap(\.appearActions))
+    }
+
+    func modified(_ modifier: Modifier) -> ViewValue {
+        var copy = self
+        copy.view = .modified(view, modifier)
+        return copy
+    }
+}
+
+/// A closure expression with the scope it captured.
+final class ClosureValue: Equatable {
+    let closure: Closure
+    let scope: Scope
+
+    init(closure: Closure, scope: Scope) {
+        self.closure = closure
+        self.scope = scope
+    }
+
+    static func == (a: ClosureValue, b: ClosureValue) -> Bool { a === b }
+}
+
+/// A view struct's function together with the instance it belongs to.
+final class BoundFunction: Equatable {
+    let declaration: FunctionDeclaration
+    let instance: Instance
+
+    init(declaration: FunctionDeclaration, instance: Instance) {
+        self.declaration = declaration
+        self.instance = instance
+    }
+
+    static func == (a: BoundFunction, b: BoundFunction) -> Bool {
+        a.instance === b.instance && a.declaration.name == b.declaration.name
+    }
+}
