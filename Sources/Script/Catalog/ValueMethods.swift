@@ -21,8 +21,8 @@ enum ValueMethods {
         case (.angle(let a), "radians"): .double(a.radians)
         case (.array(let items), "count"): .int(items.count)
         case (.array(let items), "isEmpty"): .bool(items.isEmpty)
-        case (.array(let items), "first"): items.first ?? .none
-        case (.array(let items), "last"): items.last ?? .none
+        case (.array(let items), "first"): items.first ?? Value.none
+        case (.array(let items), "last"): items.last ?? Value.none
         case (.string(let s), "count"): .int(s.count)
         case (.string(let s), "isEmpty"): .bool(s.isEmpty)
         default: nil

@@ -4,12 +4,12 @@ enum Suggestion {
     ///
     /// Distance is the optimal-string-alignment distance (a swap of neighbours costs 1), so
     /// `offest` → `offset` is one edit. A candidate qualifies within a third of the name's
-    /// length (at least 1, at most 3); a case-only difference always qualifies. Ties keep the
-    /// first candidate.
+    /// length (at least 1, at most 3; names under three characters need an exact match but for
+    /// case); a case-only difference always qualifies. Ties keep the first candidate.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.unicodeScalars)
         let lowered = name.lowercased()
-        let limit = min(3, max(1, target.count / 3))
+        let limit = target.count < 3 ? 0 : min(3, max(1, target.count / 3))
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
             if candidate.lowercased() == lowered { return candidate }

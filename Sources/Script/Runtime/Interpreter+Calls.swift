@@ -2,7 +2,7 @@ extension Interpreter {
     /// `callee(arguments)`: a local closure, a member function, a view, a view struct, a
     /// type's initializer, a global function, a static function or a method/modifier.
     func call(
-        _ callee: Expression, _ arguments: [Argument], in scope: Scope, expecting hint: ValueType?
+        _ callee: Expr, _ arguments: [Argument], in scope: Scope, expecting hint: ValueType?
     ) throws -> Value {
         switch callee.kind {
         case .identifier(let name):
@@ -17,7 +17,7 @@ extension Interpreter {
             guard let hint, !hint.memberScopes.isEmpty else {
                 throw ScriptError(.cannotInferMember(name.text), at: name.position)
             }
-            return try callStatic(name, in: hint.memberScopes, typeName: hint.typeName, arguments, in: scope)
+            return try callStatic(name, in: hint.memberScopes, typeName: hint.unwrapped.typeName, arguments, in: scope)
         default:
             let value = try evaluate(callee, in: scope)
             return try callValue(value, arguments, in: scope, at: callee.position)

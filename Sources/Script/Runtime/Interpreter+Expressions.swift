@@ -1,7 +1,7 @@
 extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects: it lets literals take
     /// that type and resolves implicit members such as `.white`; it does not convert values.
-    func evaluate(_ expression: Expression, in scope: Scope, expecting hint: ValueType? = nil) throws -> Value {
+    func evaluate(_ expression: Expr, in scope: Scope, expecting hint: ValueType? = nil) throws -> Value {
         try enter(at: expression.position)
         defer { leave() }
         switch expression.kind {
@@ -53,7 +53,7 @@ extension Interpreter {
         }
     }
 
-    func evaluateCondition(_ expression: Expression, in scope: Scope) throws -> Bool {
+    func evaluateCondition(_ expression: Expr, in scope: Scope) throws -> Bool {
         let value = try evaluate(expression, in: scope, expecting: .bool)
         guard case .bool(let holds) = value else {
             throw ScriptError(.conditionType(value.noun), at: expression.position)
@@ -108,7 +108,8 @@ extension Interpreter {
         }
         let candidates = hint.memberScopes.flatMap { TypeCatalog.staticNames(of: $0) }
         throw ScriptError(
-            .unknownMember(name.text, type: hint.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
+            .unknownMember(
+                name.text, type: hint.unwrapped.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
             at: name.position)
     }
 
@@ -141,7 +142,7 @@ extension Interpreter {
         }
     }
 
-    private func subscriptValue(_ base: Expression, _ arguments: [Argument], in scope: Scope) throws -> Value {
+    private func subscriptValue(_ base: Expr, _ arguments: [Argument], in scope: Scope) throws -> Value {
         let container = try evaluate(base, in: scope)
         guard case .array(let items) = container, arguments.count == 1, arguments[0].label == nil else {
             throw ScriptError(.notCallable(container.noun), at: base.position)
@@ -160,7 +161,7 @@ extension Interpreter {
 
     // MARK: - Operators
 
-    private func prefix(_ op: Name, _ operand: Expression, in scope: Scope, expecting hint: ValueType?) throws -> Value {
+    private func prefix(_ op: Name, _ operand: Expr, in scope: Scope, expecting hint: ValueType?) throws -> Value {
         switch op.text {
         case "!":
             let value = try evaluate(operand, in: scope, expecting: .bool)
@@ -185,7 +186,7 @@ extension Interpreter {
     }
 
     private func binary(
-        _ op: Name, _ lhs: Expression, _ rhs: Expression, in scope: Scope, expecting hint: ValueType?
+        _ op: Name, _ lhs: Expr, _ rhs: Expr, in scope: Scope, expecting hint: ValueType?
     ) throws -> Value {
         switch op.text {
         case "&&", "||":
@@ -216,7 +217,7 @@ extension Interpreter {
     /// Evaluates both operands so that a literal takes the other side's type, as Swift infers
     /// it: in `4 * width` the 4 is a `Double` when `width` is one; `7 / 2` stays integer.
     private func operands(
-        _ lhs: Expression, _ rhs: Expression, in scope: Scope, hint: ValueType?
+        _ lhs: Expr, _ rhs: Expr, in scope: Scope, hint: ValueType?
     ) throws -> (Value, Value) {
         if let numeric = hint?.unwrapped, numeric == .number || numeric == .integer {
             return (try evaluate(lhs, in: scope, expecting: numeric), try evaluate(rhs, in: scope, expecting: numeric))

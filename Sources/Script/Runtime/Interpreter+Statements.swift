@@ -48,7 +48,7 @@ extension Interpreter {
     }
 
     private func declare(
-        _ name: Name, isConstant: Bool, type: TypeSyntax?, value: Expression?, in scope: Scope
+        _ name: Name, isConstant: Bool, type: TypeSyntax?, value: Expr?, in scope: Scope
     ) throws {
         if scope.isDefinedHere(name.text) {
             throw ScriptError(.duplicateDeclaration(name.text), at: name.position)
@@ -135,7 +135,7 @@ extension Interpreter {
         var write: (Value) -> Void
     }
 
-    func assign(_ target: Expression, _ op: Name, _ valueExpression: Expression, in scope: Scope) throws {
+    func assign(_ target: Expr, _ op: Name, _ valueExpression: Expr, in scope: Scope) throws {
         let slot = try resolveSlot(target, in: scope)
         var value = try evaluate(valueExpression, in: scope, expecting: slot.type == .any ? nil : slot.type)
         if op.text != "=" {
@@ -145,7 +145,7 @@ extension Interpreter {
     }
 
     /// `flag.toggle()`.
-    func toggle(_ target: Expression, in scope: Scope, at position: SourcePosition) throws -> Value {
+    func toggle(_ target: Expr, in scope: Scope, at position: SourcePosition) throws -> Value {
         let slot = try resolveSlot(target, in: scope)
         guard case .bool(let value) = slot.value else {
             throw ScriptError(.unknownMember("toggle", type: slot.value.typeName, suggestion: nil), at: position)
@@ -154,7 +154,7 @@ extension Interpreter {
         return .void
     }
 
-    private func resolveSlot(_ target: Expression, in scope: Scope) throws -> Slot {
+    private func resolveSlot(_ target: Expr, in scope: Scope) throws -> Slot {
         switch target.kind {
         case .identifier(let name):
             if let (owner, variable) = scope.lookup(name) {

@@ -29,7 +29,7 @@ extension Statement {
     }
 }
 
-extension Expression {
+extension Expr {
     func collectIdentifiers(into names: inout Set<String>) {
         switch kind {
         case .integer, .float, .boolean, .nil, .self, .implicitMember: break

@@ -30,7 +30,7 @@ struct PropertyDeclaration {
     var isStatic: Bool
     var name: Name
     var type: TypeSyntax?
-    var initialValue: Expression?
+    var initialValue: Expr?
     /// The getter of a computed property.
     var getter: [Statement]?
     var position: SourcePosition
@@ -46,7 +46,7 @@ struct FunctionDeclaration {
         var label: String?
         var name: Name
         var type: TypeSyntax
-        var defaultValue: Expression?
+        var defaultValue: Expr?
     }
 
     var name: Name

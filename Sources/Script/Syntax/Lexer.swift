@@ -95,7 +95,8 @@ struct Lexer {
         if c == "." && peek(1) == "." {
             return lexOperator()
         }
-        if c == "?" && peek(1) != "?" {
+        if c == "?" {
+            if peek(1) == "?" { return lexOperator() }
             advance()
             return .punctuation(.question)
         }
@@ -103,7 +104,7 @@ struct Lexer {
             advance()
             return .punctuation(p)
         }
-        if Self.operatorCharacters.contains(c) || c == "?" {
+        if Self.operatorCharacters.contains(c) {
             return lexOperator()
         }
         advance()
@@ -491,7 +492,10 @@ struct Lexer {
         }
     }
 
+    /// Records an error, at most one per line: later problems on a line usually follow from
+    /// the first (one error per mistake).
     private mutating func report(_ message: DiagnosticMessage, at position: SourcePosition) {
+        if let last = errors.last, last.position.line == position.line { return }
         errors.append(ScriptError(message, at: position))
     }
 }

@@ -9,7 +9,7 @@ extension Parser {
 
     private static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "->"]
 
-    mutating func parseExpression() throws -> Expression {
+    mutating func parseExpression() throws -> Expr {
         try enter()
         defer { leave() }
         let condition = try parseBinary(minimumPrecedence: 1)
@@ -21,12 +21,12 @@ extension Parser {
             throw ScriptError(.expected(.ternaryColon), at: positionForMissingToken)
         }
         let otherwise = try parseExpression()
-        return Expression(kind: .ternary(condition, then, otherwise), position: condition.position)
+        return Expr(kind: .ternary(condition, then, otherwise), position: condition.position)
     }
 
     /// Precedence climbing; operators of one level loop, so long chains do not recurse, but
     /// each link counts toward the nesting limit (the tree it builds is as deep as the chain).
-    private mutating func parseBinary(minimumPrecedence: Int) throws -> Expression {
+    private mutating func parseBinary(minimumPrecedence: Int) throws -> Expr {
         var lhs = try parsePrefix()
         var chain = 0
         while case .symbol(let op) = current.kind, current.hasSpaceBefore == current.hasSpaceAfter {
@@ -40,12 +40,12 @@ extension Parser {
             let name = Name(text: op, position: current.position)
             advance()
             let rhs = try parseBinary(minimumPrecedence: precedence + 1)
-            lhs = Expression(kind: .binary(name, lhs, rhs), position: lhs.position)
+            lhs = Expr(kind: .binary(name, lhs, rhs), position: lhs.position)
         }
         return lhs
     }
 
-    private mutating func parsePrefix() throws -> Expression {
+    private mutating func parsePrefix() throws -> Expr {
         guard case .symbol(let op) = current.kind else { return try parsePostfix() }
         guard ["-", "+", "!"].contains(op) else {
             if Self.binaryPrecedence[op] != nil || Self.assignmentOperators.contains(op) {
@@ -58,10 +58,10 @@ extension Parser {
         try enter()
         defer { leave() }
         let operand = try parsePrefix()
-        return Expression(kind: .prefix(name, operand), position: name.position)
+        return Expr(kind: .prefix(name, operand), position: name.position)
     }
 
-    private mutating func parsePostfix() throws -> Expression {
+    private mutating func parsePostfix() throws -> Expr {
         var expression = try parsePrimary()
         var chain = 0
         var endsWithParenthesizedCall = false
@@ -75,24 +75,24 @@ extension Parser {
                     throw ScriptError(.expected(.memberName), at: positionForMissingToken)
                 }
                 advance()
-                expression = Expression(kind: .member(expression, name), position: expression.position)
+                expression = Expr(kind: .member(expression, name), position: expression.position)
                 endsWithParenthesizedCall = false
                 hasTrailingClosures = false
             case .punctuation(.leftParen) where !token.isAtLineStart && !hasTrailingClosures:
                 let arguments = try parseArgumentList()
-                expression = Expression(kind: .call(expression, arguments), position: expression.position)
+                expression = Expr(kind: .call(expression, arguments), position: expression.position)
                 endsWithParenthesizedCall = true
             case .punctuation(.leftBracket) where !token.isAtLineStart:
                 let arguments = try parseArgumentList(closer: .rightBracket)
-                expression = Expression(kind: .subscript(expression, arguments), position: expression.position)
+                expression = Expr(kind: .subscript(expression, arguments), position: expression.position)
                 endsWithParenthesizedCall = false
             case .punctuation(.leftBrace)
             where allowsTrailingClosure && !hasTrailingClosures && acceptsTrailingClosure(expression):
                 let closures = try parseTrailingClosures()
                 if endsWithParenthesizedCall, case .call(let callee, let arguments) = expression.kind {
-                    expression = Expression(kind: .call(callee, arguments + closures), position: expression.position)
+                    expression = Expr(kind: .call(callee, arguments + closures), position: expression.position)
                 } else {
-                    expression = Expression(kind: .call(expression, closures), position: expression.position)
+                    expression = Expr(kind: .call(expression, closures), position: expression.position)
                 }
                 hasTrailingClosures = true
             case .symbol("!") where !token.hasSpaceBefore:
@@ -107,7 +107,7 @@ extension Parser {
         }
     }
 
-    private func acceptsTrailingClosure(_ expression: Expression) -> Bool {
+    private func acceptsTrailingClosure(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .identifier, .member, .implicitMember, .call: true
         default: false
@@ -117,51 +117,51 @@ extension Parser {
     private mutating func parseTrailingClosures() throws -> [Argument] {
         let first = try parseClosure()
         var arguments = [
-            Argument(label: nil, value: Expression(kind: .closure(first), position: first.position), isTrailingClosure: true)
+            Argument(label: nil, value: Expr(kind: .closure(first), position: first.position), isTrailingClosure: true)
         ]
         while let label = nameToken(), peek(1).kind == .punctuation(.colon), peek(2).kind == .punctuation(.leftBrace) {
             advance(2)
             let closure = try parseClosure()
             arguments.append(
                 Argument(
-                    label: label, value: Expression(kind: .closure(closure), position: closure.position),
+                    label: label, value: Expr(kind: .closure(closure), position: closure.position),
                     isTrailingClosure: true))
         }
         return arguments
     }
 
-    private mutating func parsePrimary() throws -> Expression {
+    private mutating func parsePrimary() throws -> Expr {
         let token = current
         let position = token.position
         switch token.kind {
         case .integer(let value):
             advance()
-            return Expression(kind: .integer(value), position: position)
+            return Expr(kind: .integer(value), position: position)
         case .float(let value):
             advance()
-            return Expression(kind: .float(value), position: position)
+            return Expr(kind: .float(value), position: position)
         case .string(let segments):
             advance()
-            return Expression(kind: .string(try parseStringSegments(segments)), position: position)
+            return Expr(kind: .string(try parseStringSegments(segments)), position: position)
         case .keyword(.true), .keyword(.false):
             advance()
-            return Expression(kind: .boolean(token.kind == .keyword(.true)), position: position)
+            return Expr(kind: .boolean(token.kind == .keyword(.true)), position: position)
         case .keyword(.nil):
             advance()
-            return Expression(kind: .nil, position: position)
+            return Expr(kind: .nil, position: position)
         case .keyword(.self):
             advance()
-            return Expression(kind: .self, position: position)
+            return Expr(kind: .self, position: position)
         case .identifier(let name):
             advance()
-            return Expression(kind: .identifier(name), position: position)
+            return Expr(kind: .identifier(name), position: position)
         case .punctuation(.dot):
             advance()
             guard let name = nameToken(), !current.hasSpaceBefore else {
                 throw ScriptError(.expected(.memberName), at: positionForMissingToken)
             }
             advance()
-            return Expression(kind: .implicitMember(name), position: position)
+            return Expr(kind: .implicitMember(name), position: position)
         case .punctuation(.leftParen):
             advance()
             try enter()
@@ -181,7 +181,7 @@ extension Parser {
             return try parseArrayLiteral()
         case .punctuation(.leftBrace):
             let closure = try parseClosure()
-            return Expression(kind: .closure(closure), position: position)
+            return Expr(kind: .closure(closure), position: position)
         case .keyword(let keyword) where [.if, .switch, .Self, .try].contains(keyword):
             throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: position)
         case .directive(let name):
@@ -216,7 +216,7 @@ extension Parser {
         return parts
     }
 
-    private mutating func parseArrayLiteral() throws -> Expression {
+    private mutating func parseArrayLiteral() throws -> Expr {
         let open = current
         advance()
         try enter()
@@ -224,7 +224,7 @@ extension Parser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
-        var elements: [Expression] = []
+        var elements: [Expr] = []
         while !consume(.punctuation(.rightBracket)) {
             if isAtEnd { throw missingCloser("]", .arrayEnd, opener: open) }
             if current.kind == .punctuation(.colon) {
@@ -239,7 +239,7 @@ extension Parser {
                 throw missingCloser("]", .arrayEnd, opener: open)
             }
         }
-        return Expression(kind: .array(elements), position: open.position)
+        return Expr(kind: .array(elements), position: open.position)
     }
 
     /// `( label: value, value … )`, or with `closer` `]` a subscript's arguments.

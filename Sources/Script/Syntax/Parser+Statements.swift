@@ -14,6 +14,7 @@ extension Parser {
         while !consume(.punctuation(.rightBrace)) {
             if isAtEnd { throw missingCloser("}", .blockEnd, opener: opener) }
             if consume(.punctuation(.semicolon)) { continue }
+            let start = index
             do {
                 statements.append(try parseStatement())
                 if !consume(.punctuation(.semicolon)) && !current.isAtLineStart
@@ -23,7 +24,7 @@ extension Parser {
                 }
             } catch {
                 record(error)
-                synchronizeStatement()
+                synchronizeStatement(from: start)
             }
         }
         return statements
@@ -46,7 +47,7 @@ extension Parser {
             }
             var type: TypeSyntax?
             if consume(.punctuation(.colon)) { type = try parseType() }
-            var value: Expression?
+            var value: Expr?
             if consume(.symbol("=")) { value = try parseExpression() }
             return Statement(
                 kind: .declaration(isConstant: isConstant, name: name, type: type, value: value), position: position)
@@ -84,7 +85,7 @@ extension Parser {
         if case .keyword(let keyword) = current.kind, [.let, .var, .case].contains(keyword) {
             throw ScriptError(.unsupported(.keyword("if \(keyword.rawValue)")), at: current.position)
         }
-        var conditions: [Expression] = []
+        var conditions: [Expr] = []
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }

@@ -31,11 +31,12 @@ struct Parser {
     mutating func parseFile() -> SourceFile {
         var structs: [StructDeclaration] = []
         while !isAtEnd && errors.count < Self.maxErrors {
+            let start = index
             do {
                 if let declaration = try parseTopLevelDeclaration() { structs.append(declaration) }
             } catch {
                 record(error)
-                synchronizeDeclaration(topLevel: true)
+                synchronizeDeclaration(topLevel: true, from: start)
             }
         }
         return SourceFile(structs: structs)
@@ -88,11 +89,12 @@ struct Parser {
         while current.kind != .punctuation(.rightBrace) && errors.count < Self.maxErrors {
             if isAtEnd { throw missingCloser("}", .blockEnd, opener: open) }
             if consume(.punctuation(.semicolon)) { continue }
+            let start = index
             do {
                 try parseMember(into: &declaration)
             } catch {
                 record(error)
-                synchronizeDeclaration(topLevel: false)
+                synchronizeDeclaration(topLevel: false, from: start)
             }
         }
         advance()
@@ -100,10 +102,10 @@ struct Parser {
     }
 
     private mutating func parseMember(into declaration: inout StructDeclaration) throws {
+        let position = current.position
         let attributes = try parseAttributes()
         let modifiers = parseDeclarationModifiers()
         let isStatic = modifiers.contains("static")
-        let position = current.position
         if consume(.keyword(.var)) || consume(.keyword(.let)) {
             let isConstant = previous.kind == .keyword(.let)
             let name = try expectName("the property")
@@ -182,7 +184,7 @@ struct Parser {
             if parameterName.text == "_" { label = nil }
             try expect(.punctuation(.colon), .type)
             let type = try parseType()
-            var defaultValue: Expression?
+            var defaultValue: Expr?
             if consume(.symbol("=")) { defaultValue = try parseExpression() }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue))
             if !consume(.punctuation(.comma)) && current.kind != .punctuation(.rightParen) {
@@ -241,14 +243,19 @@ struct Parser {
         // A malformed token was already reported by the lexer: one error per mistake.
         let neighbours = [index - 1, index].filter { tokens.indices.contains($0) }
         if neighbours.contains(where: { tokens[$0].isMalformed }) { return }
+        // Code nested too deeply trips the limit again while unwinding; report it once.
+        if case .nestingLimit = error.message, errors.contains(where: { $0.message == error.message }) { return }
+        // An unclosed block is seen by every enclosing level at the same place.
+        if errors.contains(where: { $0.message == error.message && $0.position == error.position }) { return }
         if errors.count < Self.maxErrors { errors.append(error) }
     }
 
     /// Skips to the start of the next declaration (`topLevel`) or member, keeping brackets
-    /// balanced; stops before a `}` that closes the enclosing struct.
-    private mutating func synchronizeDeclaration(topLevel: Bool) {
+    /// balanced; stops before a `}` that closes the enclosing struct. `start` is where the
+    /// failed declaration began: the cursor always moves past it, so recovery cannot loop.
+    private mutating func synchronizeDeclaration(topLevel: Bool, from start: Int) {
         var nesting = 0
-        var first = true
+        var first = index == start
         while !isAtEnd {
             let token = current
             if nesting == 0 && !first && token.isAtLineStart && startsDeclaration(token) { return }
@@ -275,10 +282,11 @@ struct Parser {
     }
 
     /// Skips to the next statement of the current block: a token at the start of a line or
-    /// after `;`, with brackets balanced; stops before the `}` that closes the block.
-    mutating func synchronizeStatement() {
+    /// after `;`, with brackets balanced; stops before the `}` that closes the block. `start`
+    /// is where the failed statement began: the cursor always moves past it.
+    mutating func synchronizeStatement(from start: Int) {
         var nesting = 0
-        var first = true
+        var first = index == start
         while !isAtEnd {
             let token = current
             if nesting == 0 && !first && token.isAtLineStart { return }

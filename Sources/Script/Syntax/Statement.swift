@@ -1,14 +1,14 @@
 /// A statement inside a closure, a computed property or a function.
 struct Statement {
     indirect enum Kind {
-        case expression(Expression)
+        case expression(Expr)
         /// `let x: T = e` or `var x = e`.
-        case declaration(isConstant: Bool, name: Name, type: TypeSyntax?, value: Expression?)
+        case declaration(isConstant: Bool, name: Name, type: TypeSyntax?, value: Expr?)
         /// `target = value`, `target += value`…; `op` is the assignment operator.
-        case assignment(target: Expression, op: Name, value: Expression)
+        case assignment(target: Expr, op: Name, value: Expr)
         /// `if a, b { … } else { … }`; an `else if` is an `else` holding one `if`.
-        case `if`(conditions: [Expression], then: [Statement], else: [Statement]?)
-        case `return`(Expression?)
+        case `if`(conditions: [Expr], then: [Statement], else: [Statement]?)
+        case `return`(Expr?)
     }
 
     var kind: Kind

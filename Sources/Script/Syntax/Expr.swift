@@ -1,5 +1,5 @@
 /// An expression of the scene language with the position of its first character.
-struct Expression {
+struct Expr {
     indirect enum Kind {
         case integer(Int)
         case float(Double)
@@ -10,13 +10,13 @@ struct Expression {
         case `self`
         /// `.white`, `.system(size:)` before the call: resolved against the expected type.
         case implicitMember(Name)
-        case member(Expression, Name)
-        case call(Expression, [Argument])
-        case `subscript`(Expression, [Argument])
-        case prefix(Name, Expression)
-        case binary(Name, Expression, Expression)
-        case ternary(Expression, Expression, Expression)
-        case array([Expression])
+        case member(Expr, Name)
+        case call(Expr, [Argument])
+        case `subscript`(Expr, [Argument])
+        case prefix(Name, Expr)
+        case binary(Name, Expr, Expr)
+        case ternary(Expr, Expr, Expr)
+        case array([Expr])
         case closure(Closure)
     }
 
@@ -56,14 +56,14 @@ struct Name: Equatable {
 /// A call argument: `label: value`, an unlabelled value, or a trailing closure.
 struct Argument {
     var label: Name?
-    var value: Expression
+    var value: Expr
     var isTrailingClosure = false
 }
 
 /// Part of a string literal.
 enum StringPart {
     case text(String)
-    case interpolation(Expression)
+    case interpolation(Expr)
 }
 
 /// `{ a, b in statements }`.
