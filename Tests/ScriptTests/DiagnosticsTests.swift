@@ -241,7 +241,7 @@ final class DiagnosticsTests: XCTestCase {
         let source = scene(body: "        Circle()", members: "    let tint = .red")
         XCTAssertEqual(
             loadDiagnostics(source).map(\.message),
-            ["cannot infer the type of '.red' here; write the type, as in 'Color.red'"])
+            ["cannot infer the type of '.red' here; write it with its type, as in 'Color.red'"])
     }
 
     func testStateChangeDuringBodyIsRejected() {

@@ -43,7 +43,7 @@ enum DiagnosticMessage: Equatable {
     case unaryOperatorType(String, String)
     case conditionType(String)
     case notAView(String)
-    case cannotInferMember(String)
+    case cannotInferMember(String, type: String?)
     case notCallable(String)
     case methodNotCalled(String)
     case closureArguments(expected: Int, got: Int)
@@ -266,7 +266,8 @@ enum DiagnosticMessage: Equatable {
         case .unaryOperatorType(let op, let operand): "operator '\(op)' cannot be applied to \(operand)"
         case .conditionType(let got): "condition must be a Boolean, got \(got)"
         case .notAView(let got): "\(got) is not a view"
-        case .cannotInferMember(let name): "cannot infer the type of '.\(name)' here; write the type, as in 'Color.\(name)'"
+        case .cannotInferMember(let name, let type):
+            "cannot infer the type of '.\(name)' here" + (type.map { "; write it with its type, as in '\($0).\(name)'" } ?? "")
         case .notCallable(let got): "cannot call \(got)"
         case .methodNotCalled(let name): "'\(name)' is a method; call it with '\(name)(…)'"
         case .closureArguments(let expected, let got):

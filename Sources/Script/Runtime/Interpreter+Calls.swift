@@ -11,11 +11,14 @@ extension Interpreter {
             if name.text == "toggle" && arguments.isEmpty {
                 return try toggle(baseExpression, in: scope, at: name.position)
             }
-            let base = try evaluate(baseExpression, in: scope)
+            // `.title.weight(.bold)`: a chain that starts with an implicit member starts in
+            // the type the context expects (SE-0287).
+            let baseHint = baseExpression.startsWithImplicitMember ? hint : nil
+            let base = try evaluate(baseExpression, in: scope, expecting: baseHint)
             return try callMember(name, of: base, arguments, in: scope)
         case .implicitMember(let name):
             guard let hint, !hint.memberScopes.isEmpty else {
-                throw ScriptError(.cannotInferMember(name.text), at: name.position)
+                throw cannotInfer(name)
             }
             return try callStatic(name, in: hint.memberScopes, typeName: hint.unwrapped.typeName, arguments, in: scope)
         default:
@@ -123,6 +126,12 @@ extension Interpreter {
                     in: scope, at: name.position)
             }
             if let member = TypeCatalog.staticMember(name.text, of: type) {
+                if case .type(let nested)? = member.value {
+                    // `Gradient.Stop(color:location:)`: a nested type's initializer.
+                    return try invoke(
+                        TypeCatalog.initializers(of: nested), name: nested.name, receiver: .type(nested), arguments,
+                        in: scope, at: name.position)
+                }
                 guard let function = member.function else {
                     throw ScriptError(.notCallable(member.value?.noun ?? "this member"), at: name.position)
                 }

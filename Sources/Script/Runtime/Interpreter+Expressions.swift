@@ -32,7 +32,7 @@ extension Interpreter {
         case .implicitMember(let name):
             return try implicitMember(name, expecting: hint)
         case .member(let base, let name):
-            return try member(name, of: try evaluate(base, in: scope))
+            return try member(name, of: try evaluate(base, in: scope, expecting: base.startsWithImplicitMember ? hint : nil))
         case .call(let callee, let arguments):
             return try call(callee, arguments, in: scope, expecting: hint)
         case .subscript(let base, let arguments):
@@ -96,7 +96,7 @@ extension Interpreter {
     /// `.name` resolved against the types the context allows.
     func implicitMember(_ name: Name, expecting hint: ValueType?) throws -> Value {
         guard let hint, !hint.memberScopes.isEmpty else {
-            throw ScriptError(.cannotInferMember(name.text), at: name.position)
+            throw cannotInfer(name)
         }
         for type in hint.memberScopes {
             if let member = TypeCatalog.staticMember(name.text, of: type) {
@@ -111,6 +111,12 @@ extension Interpreter {
             .unknownMember(
                 name.text, type: hint.unwrapped.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
             at: name.position)
+    }
+
+    /// "cannot infer the type of '.red'", naming a built-in type that has such a member.
+    func cannotInfer(_ name: Name) -> ScriptError {
+        let type = BuiltinType.allCases.first { TypeCatalog.staticMember(name.text, of: $0) != nil }
+        return ScriptError(.cannotInferMember(name.text, type: type?.name), at: name.position)
     }
 
     /// `base.name` for a value: static members of types, properties of values and instances.

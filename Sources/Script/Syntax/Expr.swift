@@ -35,6 +35,15 @@ struct Expr {
         }
     }
 
+    /// True for `.a`, `.a.b`, `.a(…).b(…)`: member chains that begin with an implicit member.
+    var startsWithImplicitMember: Bool {
+        switch kind {
+        case .implicitMember: true
+        case .member(let base, _), .call(let base, _): base.startsWithImplicitMember
+        default: false
+        }
+    }
+
     /// True when a numeric literal expression contains a floating-point literal (so it is a
     /// `Double` without any other context).
     var containsFloatLiteral: Bool {

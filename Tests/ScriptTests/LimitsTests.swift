@@ -1,0 +1,104 @@
+import XCTest
+
+@testable import Script
+
+/// Runaway scenes end with a clear error at the place that ran away.
+final class LimitsTests: XCTestCase {
+    func testClosureThatReschedulesItselfForeverHitsTheScheduleLimit() {
+        let source = """
+            struct Ticker: View {
+                @State private var on = false
+                func tick() {
+                    withAnimation { on.toggle() }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() }
+                }
+                var body: some View {
+                    Circle().opacity(on ? 1 : 0).onAppear { tick() }
+                }
+            }
+            """
+        var limits = EvaluationLimits()
+        limits.maxScheduledClosures = 50
+        XCTAssertEqual(
+            loadError(source, limits: limits),
+            """
+            scene.swift:5:28: error: too many scheduled closures (limit 50); does a closure keep rescheduling itself?
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() }
+                                       ^
+
+            """)
+        limits.maxTransactions = 20
+        XCTAssertEqual(
+            loadDiagnostics(source, limits: limits).map(\.message), ["too many state changes (limit 20 transactions)"])
+    }
+
+    func testTheDefaultScheduleLimitApplies() {
+        let source = """
+            struct Ticker: View {
+                func tick() { DispatchQueue.main.async { tick() } }
+                var body: some View { Circle().onAppear { tick() } }
+            }
+            """
+        XCTAssertEqual(
+            loadDiagnostics(source).map(\.id), ["schedule-limit"])
+    }
+
+    func testInfiniteRecursion() {
+        let source = """
+            struct Loop: View {
+                var size: CGFloat { size + 1 }
+                var body: some View { Circle().frame(width: size) }
+            }
+            """
+        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["recursion is too deep (limit 200 nested calls)"])
+    }
+
+    func testViewThatContainsItself() {
+        let source = """
+            struct Nest: View {
+                var body: some View { ZStack { Nest() } }
+            }
+            """
+        XCTAssertEqual(loadDiagnostics(source).map(\.id), ["recursion-limit"])
+    }
+
+    func testTooManyViews() {
+        var limits = EvaluationLimits()
+        limits.maxViews = 5
+        let source = scene(body: "        VStack { Text(\"1\"); Text(\"2\"); Text(\"3\"); Text(\"4\"); Text(\"5\"); Text(\"6\") }")
+        XCTAssertEqual(loadDiagnostics(source, limits: limits).map(\.message), ["too many views (limit 5 in one snapshot)"])
+    }
+
+    func testDeeplyNestedInputIsAnErrorNotACrash() {
+        let parens = scene(body: String(repeating: "(", count: 50_000) + String(repeating: ")", count: 50_000))
+        XCTAssertEqual(loadDiagnostics(parens).map(\.id), ["nesting-limit"])
+        let strings = scene(body: "Text(\"" + String(repeating: "\\(\"", count: 200) + "\")")
+        XCTAssertFalse(loadDiagnostics(strings).isEmpty)
+    }
+
+    func testGarbageInputNeverCrashes() {
+        let inputs = [
+            "", "}", "{", "struct", "struct V: View {", "struct V: View { var body: some View {", "@", "#", "\"",
+            "struct V: View { var body: some View { Text(\"\\(\") } }", "0x", "1e", "/*", "`", "$", "struct V: View { var body }",
+            "struct V: View { var body: some View { .red } }", "struct V: View { let a = b; let b = a; var body: some View { Text(\"\\(a)\") } }",
+            "struct V: View { var body: some View { Text(\"a\").onAppear(perform: 3) } }",
+            "struct V: View { var body: some View { withAnimation { } } }",
+            "struct V: View { var body: some View { Color.red(1) } }",
+        ]
+        for input in inputs {
+            XCTAssertThrowsError(
+                try SceneLoader.load(source: input, path: "x.swift", canvas: phone), "input: \(input)")
+        }
+    }
+}
+
+/// The diagnostics of a scene that must fail to load under `limits`.
+private func loadDiagnostics(_ source: String, limits: EvaluationLimits) -> [Diagnostic] {
+    do {
+        _ = try SceneLoader.load(source: source, path: "scene.swift", canvas: phone, limits: limits)
+        XCTFail("scene loaded but should have failed")
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
