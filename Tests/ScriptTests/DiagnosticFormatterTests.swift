@@ -10,12 +10,15 @@ final class DiagnosticFormatterTests: XCTestCase {
     func testFormatsHeaderSourceLineAndCaret() {
         let source = "first\n  second line\nthird"
         XCTAssertEqual(
-            diagnostic(line: 2, column: 5).formatted(source: source), "a/b.swift:2:5: error: boom\n  second line\n    ^\n")
+            diagnostic(line: 2, column: 5).formatted(source: source),
+            "a/b.swift:2:5: error: boom\n  second line\n    ^\n")
     }
 
     func testTabsBeforeTheColumnAreRepeated() {
         let source = "\t\tx\ty"
-        XCTAssertEqual(diagnostic(line: 1, column: 5).formatted(source: source), "a/b.swift:1:5: error: boom\n\t\tx\ty\n\t\t \t^\n")
+        XCTAssertEqual(
+            diagnostic(line: 1, column: 5).formatted(source: source), "a/b.swift:1:5: error: boom\n\t\tx\ty\n\t\t \t^\n"
+        )
     }
 
     func testCarriageReturnsAreNotPartOfTheLine() {
@@ -34,7 +37,9 @@ final class DiagnosticFormatterTests: XCTestCase {
     }
 
     func testSceneErrorJoinsDiagnostics() {
-        let error = SceneError(diagnostics: [diagnostic(line: 1, column: 1), diagnostic(line: 1, column: 2, severity: .note)])
+        let error = SceneError(diagnostics: [
+            diagnostic(line: 1, column: 1), diagnostic(line: 1, column: 2, severity: .note),
+        ])
         XCTAssertEqual(
             error.formatted(source: "xy"), "a/b.swift:1:1: error: boom\nxy\n^\na/b.swift:1:2: note: boom\nxy\n ^\n")
     }

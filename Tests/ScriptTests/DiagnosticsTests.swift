@@ -202,7 +202,8 @@ final class DiagnosticsTests: XCTestCase {
     func testNoViewInFile() {
         XCTAssertEqual(
             loadError("import SwiftUI\n"),
-            "scene.swift:0:0: error: no view found: the scene needs a 'struct Name: View { var body: some View { … } }'\n")
+            "scene.swift:0:0: error: no view found: the scene needs a 'struct Name: View { var body: some View { … } }'\n"
+        )
     }
 
     func testUnsupportedKeyword() {

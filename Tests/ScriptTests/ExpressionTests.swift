@@ -110,7 +110,8 @@ final class ExpressionTests: XCTestCase {
 
     func testArithmeticErrors() {
         XCTAssertEqual(loadDiagnostics(scene(body: "        Text(\"\\(1 / 0)\")")).map(\.message), ["division by zero"])
-        XCTAssertEqual(loadDiagnostics(scene(body: "        Text(\"\\(1.5 / 0)\")")).map(\.message), ["division by zero"])
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Text(\"\\(1.5 / 0)\")")).map(\.message), ["division by zero"])
         XCTAssertEqual(
             loadDiagnostics(scene(body: "        Text(\"\\(9223372036854775807 + 1)\")")).map(\.message),
             ["arithmetic overflow"])
@@ -127,6 +128,35 @@ final class ExpressionTests: XCTestCase {
 
     func testConditionMustBeBoolean() {
         XCTAssertEqual(
-            loadDiagnostics(scene(body: "        if 1 { Circle() }")).map(\.message), ["condition must be a Boolean, got an integer"])
+            loadDiagnostics(scene(body: "        if 1 { Circle() }")).map(\.message),
+            ["condition must be a Boolean, got an integer"])
+    }
+}
+
+extension ExpressionTests {
+    func testForLoopsInFunctions() throws {
+        let members = """
+                func total(_ n: Int) -> Int {
+                    var sum = 0
+                    for i in 1...n { sum += i }
+                    for _ in 0..<2 { sum *= 2 }
+                    for x in [10, 20] { sum = sum + x }
+                    return sum
+                }
+            """
+        XCTAssertEqual(try show("total(4)", members: members), "70")
+    }
+
+    func testLoopErrors() {
+        let members = "    func f() { for _ in 0..<1_000_000 { } }"
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Circle().onAppear { f() }", members: members)).map(\.message),
+            ["too many loop iterations (limit 10000)"])
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Text(\"\\(5..<2)\")")).map(\.message),
+            ["a range cannot run from 5 down to 2"])
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        for i in 0..<3 { Text(\"\\(i)\") }")).map(\.message),
+            ["'for' loops cannot build views; repeat views with ForEach"])
     }
 }

@@ -102,14 +102,16 @@ final class LaunchSceneTests: XCTestCase {
         let blue = SystemColor.named("blue") ?? .black
         let purple = SystemColor.named("purple") ?? .black
         let gradient = Gradient(colors: [red, yellow, green, blue, purple, red])
-        let imageLine = Fixtures.launch.split(separator: "\n", omittingEmptySubsequences: false)
+        let imageLine =
+            Fixtures.launch.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("Image(\"brown2\")") }.map { $0 + 1 } ?? 0
         let square = SceneGraph.Modifier.frame(width: contentWidth, height: contentWidth, alignment: .center)
         let line = StrokeStyle(lineWidth: 10)
         return .stack(
             .z(alignment: .center),
             [
-                .image(ImageView(name: "brown2", isResizable: true, location: SourceLocation(line: imageLine, column: 13))),
+                .image(
+                    ImageView(name: "brown2", isResizable: true, location: SourceLocation(line: imageLine, column: 13))),
                 SceneGraph.View.text(TextView("Devyan"))
                     .modifier(.font(.system(size: 35)))
                     .modifier(.fontWeight(.bold))

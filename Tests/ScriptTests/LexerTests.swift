@@ -21,12 +21,17 @@ final class LexerTests: XCTestCase {
                 .keyword(.let), .identifier("x"), .symbol("="), .keyword(.self), .punctuation(.dot),
                 .identifier("y"), .symbol("??"), .identifier("z"), .endOfFile,
             ])
-        XCTAssertEqual(kinds("@State #Preview `default` $0"), [
-            .attribute("State"), .directive("Preview"), .identifier("default"), .identifier("$0"), .endOfFile,
-        ])
+        XCTAssertEqual(
+            kinds("@State #Preview `default` $0"),
+            [
+                .attribute("State"), .directive("Preview"), .identifier("default"), .identifier("$0"), .endOfFile,
+            ])
         XCTAssertEqual(
             kinds("a ? b : c"),
-            [.identifier("a"), .punctuation(.question), .identifier("b"), .punctuation(.colon), .identifier("c"), .endOfFile])
+            [
+                .identifier("a"), .punctuation(.question), .identifier("b"), .punctuation(.colon), .identifier("c"),
+                .endOfFile,
+            ])
     }
 
     func testNumbers() {

@@ -65,8 +65,10 @@ final class LimitsTests: XCTestCase {
     func testTooManyViews() {
         var limits = EvaluationLimits()
         limits.maxViews = 5
-        let source = scene(body: "        VStack { Text(\"1\"); Text(\"2\"); Text(\"3\"); Text(\"4\"); Text(\"5\"); Text(\"6\") }")
-        XCTAssertEqual(loadDiagnostics(source, limits: limits).map(\.message), ["too many views (limit 5 in one snapshot)"])
+        let source = scene(
+            body: "        VStack { Text(\"1\"); Text(\"2\"); Text(\"3\"); Text(\"4\"); Text(\"5\"); Text(\"6\") }")
+        XCTAssertEqual(
+            loadDiagnostics(source, limits: limits).map(\.message), ["too many views (limit 5 in one snapshot)"])
     }
 
     func testDeeplyNestedInputIsAnErrorNotACrash() {
@@ -79,8 +81,10 @@ final class LimitsTests: XCTestCase {
     func testGarbageInputNeverCrashes() {
         let inputs = [
             "", "}", "{", "struct", "struct V: View {", "struct V: View { var body: some View {", "@", "#", "\"",
-            "struct V: View { var body: some View { Text(\"\\(\") } }", "0x", "1e", "/*", "`", "$", "struct V: View { var body }",
-            "struct V: View { var body: some View { .red } }", "struct V: View { let a = b; let b = a; var body: some View { Text(\"\\(a)\") } }",
+            "struct V: View { var body: some View { Text(\"\\(\") } }", "0x", "1e", "/*", "`", "$",
+            "struct V: View { var body }",
+            "struct V: View { var body: some View { .red } }",
+            "struct V: View { let a = b; let b = a; var body: some View { Text(\"\\(a)\") } }",
             "struct V: View { var body: some View { Text(\"a\").onAppear(perform: 3) } }",
             "struct V: View { var body: some View { withAnimation { } } }",
             "struct V: View { var body: some View { Color.red(1) } }",

@@ -50,7 +50,8 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parsed.structs.count, 1)
         XCTAssertEqual(view?.name.text, "LaunchView")
         XCTAssertTrue(view?.isView == true)
-        XCTAssertEqual(view?.properties.map(\.name.text), ["isCentered", "mainWidth", "title", "contentWidth", "spacing", "body"])
+        XCTAssertEqual(
+            view?.properties.map(\.name.text), ["isCentered", "mainWidth", "title", "contentWidth", "spacing", "body"])
         XCTAssertEqual(view?.properties.map(\.isState), [true, false, false, false, false, false])
         XCTAssertEqual(view?.properties.map(\.isConstant), [false, true, true, false, false, false])
         XCTAssertEqual(view?.properties.map(\.isComputed), [false, false, false, true, true, true])
@@ -110,6 +111,8 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(
             bodyExpressions("let a: CGFloat = 3\nvar b = a\nb += 2; flag.toggle()\nreturn b"),
             ["(let a 3)", "(var b a)", "(+= b 2)", "(call (member flag toggle))", "(return b)"])
+        XCTAssertEqual(
+            bodyExpressions("for i in 0..<n { total += i }"), ["(for i (..< 0 n) {(+= total i)})"])
     }
 
     func testLiteralsAndInterpolation() {
@@ -158,8 +161,7 @@ final class ParserTests: XCTestCase {
 
     func testUnsupportedSyntax() {
         XCTAssertEqual(parse("enum E {}").errors, ["1:1: 'enum' is not supported in scene files yet"])
-        XCTAssertEqual(
-            bodyErrors("for i in 0..<3 { }"), ["3:1: 'for' is not supported in scene files yet"])
+        XCTAssertEqual(bodyErrors("while true { }"), ["3:1: 'while' is not supported in scene files yet"])
         XCTAssertEqual(bodyErrors("x!"), ["3:2: force unwrapping ('!') is not supported in scene files"])
     }
 
@@ -178,6 +180,8 @@ final class ParserTests: XCTestCase {
         case .if(let conditions, let then, let otherwise):
             "(if \(conditions.map(describe).joined(separator: " ")) \(block(then))"
                 + (otherwise.map { " else " + block($0) } ?? "") + ")"
+        case .forIn(let variable, let sequence, let body):
+            "(for \(variable.text) \(describe(sequence)) \(block(body)))"
         case .return(let value): "(return\(value.map { " " + describe($0) } ?? ""))"
         }
     }
@@ -192,12 +196,13 @@ final class ParserTests: XCTestCase {
         case .float(let d): String(d)
         case .boolean(let b): String(b)
         case .string(let parts):
-            "\"" + parts.map {
-                switch $0 {
-                case .text(let t): t
-                case .interpolation(let e): "\\(" + describe(e) + ")"
-                }
-            }.joined() + "\""
+            "\""
+                + parts.map {
+                    switch $0 {
+                    case .text(let t): t
+                    case .interpolation(let e): "\\(" + describe(e) + ")"
+                    }
+                }.joined() + "\""
         case .nil: "nil"
         case .identifier(let name): name
         case .self: "self"

@@ -72,7 +72,8 @@ final class ViewBuildingTests: XCTestCase {
                         kind: .circle,
                         drawing: .stroke(
                             .color(red), StrokeStyle(lineWidth: 2, lineCap: .square, lineJoin: .round, dash: [4, 2])))),
-                .shape(ShapeView(kind: .circle, drawing: .stroke(.foreground, StrokeStyle(miterLimit: 4, dashPhase: 1)))),
+                .shape(
+                    ShapeView(kind: .circle, drawing: .stroke(.foreground, StrokeStyle(miterLimit: 4, dashPhase: 1)))),
                 .shape(ShapeView(kind: .circle, drawing: .stroke(.foreground, StrokeStyle()))),
                 .shape(ShapeView(kind: .circle, drawing: .strokeBorder(.color(blue), StrokeStyle(lineWidth: 5)))),
                 .shape(ShapeView(kind: .circle, drawing: .fill(.color(green), rule: .nonZero))),
@@ -107,7 +108,8 @@ final class ViewBuildingTests: XCTestCase {
                 .shape(
                     ShapeView(
                         kind: .rectangle,
-                        drawing: .fill(.radialGradient(stops, center: .center, startRadius: 0, endRadius: 50), rule: .nonZero))),
+                        drawing: .fill(
+                            .radialGradient(stops, center: .center, startRadius: 0, endRadius: 50), rule: .nonZero))),
                 .shape(
                     ShapeView(
                         kind: .circle,
@@ -146,7 +148,8 @@ final class ViewBuildingTests: XCTestCase {
             [
                 .font(Font(size: 20, weight: .semibold)), .fontWeight(.light), .fontWeight(.bold),
                 .foregroundColor(Color(red8: 255, green8: 45, blue8: 85)), .opacity(0.5),
-                .frame(width: 100, height: nil, alignment: .leading), .frame(width: nil, height: 30, alignment: .center),
+                .frame(width: 100, height: nil, alignment: .leading),
+                .frame(width: nil, height: 30, alignment: .center),
                 .offset(x: 1, y: 2), .offset(x: 3, y: 0),
             ])
     }
@@ -211,7 +214,8 @@ final class ViewBuildingTests: XCTestCase {
 
     func testSeveralRootViewsStackVertically() throws {
         let view = try firstView(body: "        Text(\"a\")\n        Text(\"b\")")
-        XCTAssertEqual(view, .stack(.v(alignment: .center, spacing: nil), [.text(TextView("a")), .text(TextView("b"))]))
+        XCTAssertEqual(
+            view, .stack(.v(alignment: .center, spacing: nil), [.text(TextView("a")), .text(TextView("b"))]))
     }
 
     func testSubviewsWithMemberwiseInitializers() throws {
@@ -276,7 +280,8 @@ final class ViewBuildingTests: XCTestCase {
             children(of: view),
             [
                 .text(TextView("title")),
-                SceneGraph.View.shape(ShapeView(kind: .circle)).modifier(.frame(width: 3, height: 3, alignment: .center)),
+                SceneGraph.View.shape(ShapeView(kind: .circle)).modifier(
+                    .frame(width: 3, height: 3, alignment: .center)),
             ])
     }
 }

@@ -67,7 +67,8 @@ enum GlobalCatalog {
             if case .int(let a) = call.value(0), case .int(let b) = call.value(1) { return .int(ints(a, b)) }
             for i in 0..<2 where call.value(i).number == nil {
                 throw ScriptError(
-                    .argumentType(label: nil, index: i + 1, callee: name, expected: "a number", got: call.value(i).noun),
+                    .argumentType(
+                        label: nil, index: i + 1, callee: name, expected: "a number", got: call.value(i).noun),
                     at: call.position)
             }
             return .double(doubles(call.value(0).number ?? 0, call.value(1).number ?? 0))

@@ -74,7 +74,8 @@ enum ModifierCatalog {
 
     /// A modifier that only shapes take, before they are painted.
     private static func shapeModifier(
-        _ parameters: [Parameter], paints: Bool = false, _ apply: @escaping (inout ShapeValue, Invocation) throws -> Void
+        _ parameters: [Parameter], paints: Bool = false,
+        _ apply: @escaping (inout ShapeValue, Invocation) throws -> Void
     ) -> Overload {
         Overload(parameters) { _, call in
             guard var shape = call.receiver.asShape else {
@@ -104,7 +105,8 @@ enum ModifierCatalog {
         ],
         "offset": [
             modifier([
-                Parameter("x", .number, default: .value(.double(0))), Parameter("y", .number, default: .value(.double(0))),
+                Parameter("x", .number, default: .value(.double(0))),
+                Parameter("y", .number, default: .value(.double(0))),
             ]) { call in .offset(x: try call.number(0), y: try call.number(1)) },
             modifier([Parameter(nil, .size)]) { call in
                 let size = try call.size(0)
@@ -116,7 +118,8 @@ enum ModifierCatalog {
                 let length = try call.number(0)
                 return .padding(EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
             },
-            modifier([Parameter(nil, .edgeSet, default: .value(.edges(.all))), Parameter(nil, .optional(.number))]) { call in
+            modifier([Parameter(nil, .edgeSet, default: .value(.edges(.all))), Parameter(nil, .optional(.number))]) {
+                call in
                 let edges = try call.edges(0)
                 let length = try call.optional(1) { $0.number } ?? defaultPadding
                 return .padding(
@@ -127,12 +130,17 @@ enum ModifierCatalog {
             modifier([Parameter(nil, .edgeInsets)]) { call in .padding(try call.edgeInsets(0)) },
         ],
         "foregroundColor": [
-            modifier([Parameter(nil, .optional(.color))]) { call in try call.optional(0) { $0.asColor }.map(Modifier.foregroundColor) }
+            modifier([Parameter(nil, .optional(.color))]) { call in
+                try call.optional(0) { $0.asColor }.map(Modifier.foregroundColor)
+            }
         ],
         "foregroundStyle": [modifier([Parameter(nil, .color)]) { call in .foregroundColor(try call.color(0)) }],
         "colorMultiply": [modifier([Parameter(nil, .color)]) { call in .colorMultiply(try call.color(0)) }],
         "opacity": [modifier([Parameter(nil, .number)]) { call in .opacity(try call.number(0)) }],
-        "font": [modifier([Parameter(nil, .optional(.font))]) { call in try call.optional(0) { $0.asFont }.map(Modifier.font) }],
+        "font": [
+            modifier([Parameter(nil, .optional(.font))]) { call in try call.optional(0) { $0.asFont }.map(Modifier.font)
+            }
+        ],
         "bold": [
             modifier([Parameter(nil, .bool, default: .value(.bool(true)))]) { call in
                 try call.bool(0) ? .fontWeight(.bold) : nil
@@ -167,7 +175,9 @@ enum ModifierCatalog {
 
     /// A modifier that wraps any view (shapes and colours become views first); a nil result
     /// leaves the view unchanged (`.foregroundColor(nil)`, `.bold(false)`).
-    private static func modifier(_ parameters: [Parameter], _ make: @escaping (Invocation) throws -> Modifier?) -> Overload {
+    private static func modifier(_ parameters: [Parameter], _ make: @escaping (Invocation) throws -> Modifier?)
+        -> Overload
+    {
         Overload(parameters) { _, call in
             let view = try receiverView(call)
             guard let modifier = try make(call) else { return .view(view) }

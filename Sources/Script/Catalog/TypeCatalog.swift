@@ -114,7 +114,10 @@ enum TypeCatalog {
         members["system"] = StaticMember(
             value: nil,
             function: [
-                Overload([Parameter("size", .number), Parameter("weight", .fontWeight, default: .value(.fontWeight(.regular)))]) {
+                Overload([
+                    Parameter("size", .number),
+                    Parameter("weight", .fontWeight, default: .value(.fontWeight(.regular))),
+                ]) {
                     _, call in .font(.system(size: try call.number(0), weight: try call.fontWeight(1)))
                 },
                 Overload([Parameter(nil, .font)]) { _, call in .font(try call.font(0)) },
@@ -146,7 +149,8 @@ enum TypeCatalog {
                         Parameter("duration", .number, default: .value(.double(Animation.defaultDuration))),
                     ]
                 ) { _, call in
-                    let curve = TimingCurve(try call.number(0), try call.number(1), try call.number(2), try call.number(3))
+                    let curve = TimingCurve(
+                        try call.number(0), try call.number(1), try call.number(2), try call.number(3))
                     return .animation(Animation(curve: curve, duration: try call.number(4)))
                 }
             ])
@@ -156,9 +160,11 @@ enum TypeCatalog {
     private static let angleStatics: [String: StaticMember] = [
         "zero": StaticMember(value: .angle(.zero)),
         "degrees": StaticMember(
-            value: nil, function: [Overload([Parameter(nil, .number)]) { _, call in .angle(.degrees(try call.number(0))) }]),
+            value: nil,
+            function: [Overload([Parameter(nil, .number)]) { _, call in .angle(.degrees(try call.number(0))) }]),
         "radians": StaticMember(
-            value: nil, function: [Overload([Parameter(nil, .number)]) { _, call in .angle(.radians(try call.number(0))) }]),
+            value: nil,
+            function: [Overload([Parameter(nil, .number)]) { _, call in .angle(.radians(try call.number(0))) }]),
     ]
 
     // MARK: - Initializers
@@ -188,7 +194,8 @@ enum TypeCatalog {
             },
         ],
         .gradient: [
-            Overload([Parameter("colors", .array(.color))]) { _, call in .gradient(Gradient(colors: try call.colors(0))) },
+            Overload([Parameter("colors", .array(.color))]) { _, call in .gradient(Gradient(colors: try call.colors(0)))
+            },
             Overload([Parameter("stops", .array(.gradientStop))]) { _, call in
                 .gradient(Gradient(stops: try call.stops(0)))
             },
@@ -286,7 +293,9 @@ enum TypeCatalog {
                 return .int(int)
             }
         ],
-        .string: [Overload([Parameter(nil, .any)]) { interpreter, call in .string(interpreter.describe(call.value(0))) }],
+        .string: [
+            Overload([Parameter(nil, .any)]) { interpreter, call in .string(interpreter.describe(call.value(0))) }
+        ],
     ]
 
     /// The three ways SwiftUI's gradient fills take their colours (`gradient:`, `colors:`,

@@ -16,7 +16,8 @@ enum ViewCatalog {
                 Parameter("spacing", .optional(.number)), content,
             ]) { interpreter, call in
                 let children = try interpreter.buildViews(from: try call.callable(2), at: call.position)
-                let stack = Stack.h(alignment: try call.verticalAlignment(0), spacing: try call.optional(1) { $0.number })
+                let stack = Stack.h(
+                    alignment: try call.verticalAlignment(0), spacing: try call.optional(1) { $0.number })
                 return .view(.container(stack, children))
             }
         ],
@@ -26,12 +27,14 @@ enum ViewCatalog {
                 Parameter("spacing", .optional(.number)), content,
             ]) { interpreter, call in
                 let children = try interpreter.buildViews(from: try call.callable(2), at: call.position)
-                let stack = Stack.v(alignment: try call.horizontalAlignment(0), spacing: try call.optional(1) { $0.number })
+                let stack = Stack.v(
+                    alignment: try call.horizontalAlignment(0), spacing: try call.optional(1) { $0.number })
                 return .view(.container(stack, children))
             }
         ],
         "Text": [
-            Overload([Parameter(nil, .string)]) { _, call in .view(ViewValue(view: .text(TextView(try call.string(0))))) },
+            Overload([Parameter(nil, .string)]) { _, call in .view(ViewValue(view: .text(TextView(try call.string(0)))))
+            },
             Overload([Parameter("verbatim", .string)]) { _, call in
                 .view(ViewValue(view: .text(TextView(try call.string(0)))))
             },

@@ -45,6 +45,7 @@ enum DiagnosticMessage: Equatable {
     case notAView(String)
     case cannotInferMember(String, type: String?)
     case notCallable(String)
+    case notASequence(String)
     case methodNotCalled(String)
     case closureArguments(expected: Int, got: Int)
     case missingReturn(String)
@@ -60,12 +61,14 @@ enum DiagnosticMessage: Equatable {
     case notAssignable
     case stateChangeInBody
     case assignmentInViewBuilder
+    case loopInViewBuilder
 
     // MARK: Arithmetic
     case divisionByZero
     case arithmeticOverflow
     case invalidResult(String)
     case indexOutOfRange(Int, count: Int)
+    case invalidRange(Int, Int)
 
     // MARK: Limits
     case nestingLimit(Int)
@@ -93,6 +96,7 @@ enum DiagnosticMessage: Equatable {
         case memberDeclaration
         case ternaryColon
         case closureIn
+        case loopIn
         case statementSeparator
         case parameter
         case equalsOrBody(String)
@@ -113,6 +117,7 @@ enum DiagnosticMessage: Equatable {
             case .memberDeclaration: "a property ('var', 'let') or function ('func') declaration"
             case .ternaryColon: "':' after the '?' branch"
             case .closureIn: "'in' after the closure's parameters"
+            case .loopIn: "'in' after the loop variable"
             case .statementSeparator: "a new line or ';' between statements"
             case .parameter: "a parameter name"
             case .equalsOrBody(let name): "'=' or '{' after the declaration of '\(name)'"
@@ -190,6 +195,7 @@ enum DiagnosticMessage: Equatable {
         case .notAView: "not-a-view"
         case .cannotInferMember: "implicit-member-context"
         case .notCallable: "not-callable"
+        case .notASequence: "not-a-sequence"
         case .methodNotCalled: "method-not-called"
         case .closureArguments: "closure-arguments"
         case .missingReturn: "missing-return"
@@ -203,10 +209,12 @@ enum DiagnosticMessage: Equatable {
         case .notAssignable: "not-assignable"
         case .stateChangeInBody: "state-change-in-body"
         case .assignmentInViewBuilder: "assignment-in-view-builder"
+        case .loopInViewBuilder: "loop-in-view-builder"
         case .divisionByZero: "division-by-zero"
         case .arithmeticOverflow: "arithmetic-overflow"
         case .invalidResult: "invalid-result"
         case .indexOutOfRange: "index-out-of-range"
+        case .invalidRange: "invalid-range"
         case .nestingLimit: "nesting-limit"
         case .recursionLimit: "recursion-limit"
         case .loopLimit: "loop-limit"
@@ -267,7 +275,8 @@ enum DiagnosticMessage: Equatable {
         case .conditionType(let got): "condition must be a Boolean, got \(got)"
         case .notAView(let got): "\(got) is not a view"
         case .cannotInferMember(let name, let type):
-            "cannot infer the type of '.\(name)' here" + (type.map { "; write it with its type, as in '\($0).\(name)'" } ?? "")
+            "cannot infer the type of '.\(name)' here"
+                + (type.map { "; write it with its type, as in '\($0).\(name)'" } ?? "")
         case .notCallable(let got): "cannot call \(got)"
         case .methodNotCalled(let name): "'\(name)' is a method; call it with '\(name)(…)'"
         case .closureArguments(let expected, let got):
@@ -285,10 +294,14 @@ enum DiagnosticMessage: Equatable {
         case .stateChangeInBody: "cannot change state while the view's body is being evaluated"
         case .assignmentInViewBuilder:
             "assignments are not allowed in a view builder; change state in a closure such as '.onAppear { … }'"
+        case .loopInViewBuilder: "'for' loops cannot build views; repeat views with ForEach"
+        case .notASequence(let got): "cannot loop over \(got); use a range such as 0..<3 or an array"
         case .divisionByZero: "division by zero"
         case .arithmeticOverflow: "arithmetic overflow"
         case .invalidResult(let function): "'\(function)' gives no finite number for this argument"
-        case .indexOutOfRange(let i, let n): "index \(i) is out of range for an array of \(n) element\(n == 1 ? "" : "s")"
+        case .indexOutOfRange(let i, let n):
+            "index \(i) is out of range for an array of \(n) element\(n == 1 ? "" : "s")"
+        case .invalidRange(let lower, let upper): "a range cannot run from \(lower) down to \(upper)"
         case .nestingLimit(let n): "code is nested too deeply (limit \(n) levels)"
         case .recursionLimit(let n): "recursion is too deep (limit \(n) nested calls)"
         case .loopLimit(let n): "too many loop iterations (limit \(n))"

@@ -52,7 +52,11 @@ extension Interpreter {
                     var provided: [Bool] = []
                     for (p, parameter) in parameters.enumerated() {
                         guard let a = assignment[p] else {
-                            if case .value(let v) = parameter.defaultValue { values.append(v) } else { values.append(.void) }
+                            if case .value(let v) = parameter.defaultValue {
+                                values.append(v)
+                            } else {
+                                values.append(.void)
+                            }
                             provided.append(false)
                             continue
                         }
@@ -111,26 +115,26 @@ extension Interpreter {
                 next = found + 1
                 continue
             }
-            let where_ = argument.label?.position ?? argument.value.position
+            let location = argument.label?.position ?? argument.value.position
             if let label = argument.label?.text, !takesClosureSlot {
                 if parameters[next...].contains(where: { $0.label == label }), stop < parameters.count {
                     let missing = DiagnosticMessage.missingArgument(parameters[stop].label, callee: callee)
-                    return .failure(ScriptError(missing, at: where_), progress: a)
+                    return .failure(ScriptError(missing, at: location), progress: a)
                 }
                 if parameters[..<next].contains(where: { $0.label == label }),
                     let previous = assignment[..<next].compactMap({ $0 }).last
                 {
                     let before = arguments[previous].label?.text ?? "_"
-                    return .failure(ScriptError(.argumentOrder(label, before: before), at: where_), progress: a)
+                    return .failure(ScriptError(.argumentOrder(label, before: before), at: location), progress: a)
                 }
                 let suggestion = Suggestion.closest(to: label, in: parameters[next...].compactMap(\.label))
                 let message = DiagnosticMessage.unknownArgumentLabel(label, callee: callee, suggestion: suggestion)
-                return .failure(ScriptError(message, at: where_), progress: a)
+                return .failure(ScriptError(message, at: location), progress: a)
             }
             if !takesClosureSlot, stop < parameters.count, let expected = parameters[stop].label {
-                return .failure(ScriptError(.missingArgumentLabel(expected, callee: callee), at: where_), progress: a)
+                return .failure(ScriptError(.missingArgumentLabel(expected, callee: callee), at: location), progress: a)
             }
-            return .failure(ScriptError(.extraArgument(callee: callee), at: where_), progress: a)
+            return .failure(ScriptError(.extraArgument(callee: callee), at: location), progress: a)
         }
         if let missing = parameters[next...].first(where: { !$0.hasDefault }) {
             let message = DiagnosticMessage.missingArgument(missing.label, callee: callee)

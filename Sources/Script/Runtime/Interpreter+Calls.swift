@@ -135,7 +135,8 @@ extension Interpreter {
                 guard let function = member.function else {
                     throw ScriptError(.notCallable(member.value?.noun ?? "this member"), at: name.position)
                 }
-                return try invoke(function, name: name.text, receiver: .type(type), arguments, in: scope, at: name.position)
+                return try invoke(
+                    function, name: name.text, receiver: .type(type), arguments, in: scope, at: name.position)
             }
         }
         let candidates = types.flatMap { TypeCatalog.staticNames(of: $0) }

@@ -32,7 +32,8 @@ extension Interpreter {
         case .implicitMember(let name):
             return try implicitMember(name, expecting: hint)
         case .member(let base, let name):
-            return try member(name, of: try evaluate(base, in: scope, expecting: base.startsWithImplicitMember ? hint : nil))
+            return try member(
+                name, of: try evaluate(base, in: scope, expecting: base.startsWithImplicitMember ? hint : nil))
         case .call(let callee, let arguments):
             return try call(callee, arguments, in: scope, expecting: hint)
         case .subscript(let base, let arguments):
@@ -124,7 +125,9 @@ extension Interpreter {
         switch base {
         case .type(let type):
             if let member = TypeCatalog.staticMember(name.text, of: type) {
-                guard let value = member.value else { throw ScriptError(.methodNotCalled(name.text), at: name.position) }
+                guard let value = member.value else {
+                    throw ScriptError(.methodNotCalled(name.text), at: name.position)
+                }
                 return value
             }
             let suggestion = Suggestion.closest(to: name.text, in: TypeCatalog.staticNames(of: type))
@@ -143,7 +146,8 @@ extension Interpreter {
             }
             let candidates = ValueMethods.propertyNames(of: base) + methods.keys.sorted()
             throw ScriptError(
-                .unknownMember(name.text, type: base.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
+                .unknownMember(
+                    name.text, type: base.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
                 at: name.position)
         }
     }
@@ -210,7 +214,13 @@ extension Interpreter {
             let left = try evaluate(lhs, in: scope, expecting: hint.map { .optional($0) })
             return left == .none ? try evaluate(rhs, in: scope, expecting: hint) : left
         case "..<", "...":
-            throw ScriptError(.unsupported(.keyword(op.text)), at: op.position)
+            let (a, b) = try operands(lhs, rhs, in: scope, hint: .integer)
+            guard case .int(let lower) = a, case .int(let bound) = b else {
+                throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position)
+            }
+            let (upper, overflow) = op.text == "..<" ? (bound, false) : bound.addingReportingOverflow(1)
+            guard !overflow, lower <= upper else { throw ScriptError(.invalidRange(lower, bound), at: op.position) }
+            return .range(lower, upper)
         case "==", "!=", "<", ">", "<=", ">=":
             let (a, b) = try operands(lhs, rhs, in: scope, hint: nil)
             return try compare(op, a, b)
@@ -229,7 +239,9 @@ extension Interpreter {
             return (try evaluate(lhs, in: scope, expecting: numeric), try evaluate(rhs, in: scope, expecting: numeric))
         }
         if hint?.unwrapped == .deadline {
-            return (try evaluate(lhs, in: scope, expecting: .deadline), try evaluate(rhs, in: scope, expecting: .number))
+            return (
+                try evaluate(lhs, in: scope, expecting: .deadline), try evaluate(rhs, in: scope, expecting: .number)
+            )
         }
         func literalHint(matching value: Value) -> ValueType? {
             switch value {
@@ -264,7 +276,8 @@ extension Interpreter {
             case "*": result = x.multipliedReportingOverflow(by: y)
             case "/", "%":
                 guard y != 0 else { throw ScriptError(.divisionByZero, at: op.position) }
-                result = op.text == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+                result =
+                    op.text == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
             default: throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position)
             }
             guard !result.overflow else { throw ScriptError(.arithmeticOverflow, at: op.position) }
@@ -337,6 +350,7 @@ extension Interpreter {
         case .string(let s): s
         case .none: "nil"
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .range(let lower, let upper): "\(lower)..<\(upper)"
         default: value.typeName
         }
     }

@@ -90,8 +90,8 @@ extension Interpreter {
         let type = try property.type.map(resolveType)
         let value = try executeBody(getter, in: scope, expecting: type, name: property.name.text, at: position)
         guard let type else { return value }
-        let where_ = getter.count == 1 ? getter[0].position : property.name.position
-        return try convert(value, to: type, name: property.name.text, at: where_)
+        let location = getter.count == 1 ? getter[0].position : property.name.position
+        return try convert(value, to: type, name: property.name.text, at: location)
     }
 
     /// The value type a type annotation names.

@@ -27,9 +27,40 @@ extension Interpreter {
                 if case .returned(let value) = try execute(branch, in: Scope(parent: scope)) {
                     return .returned(value)
                 }
+            case .forIn(let variable, let sequence, let body):
+                if case .returned(let value) = try loop(variable, over: sequence, body, in: scope) {
+                    return .returned(value)
+                }
             case .return(let value):
                 return .returned(try value.map { try evaluate($0, in: scope) } ?? .void)
             }
+        }
+        return .normal
+    }
+
+    /// `for variable in sequence { body }` over a range or an array, bounded by
+    /// `maxLoopIterations`.
+    private func loop(_ variable: Name, over sequence: Expr, _ body: [Statement], in scope: Scope) throws -> Flow {
+        let elements: (count: Int, element: (Int) -> Value)
+        switch try evaluate(sequence, in: scope) {
+        case .range(let lower, let upper):
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            elements = (overflow ? Int.max : count, { .int(lower &+ $0) })
+        case .array(let items):
+            elements = (items.count, { items[$0] })
+        case let other:
+            throw ScriptError(.notASequence(other.noun), at: sequence.position)
+        }
+        guard elements.count <= limits.maxLoopIterations else {
+            throw ScriptError(.loopLimit(limits.maxLoopIterations), at: sequence.position)
+        }
+        for i in 0..<elements.count {
+            let iteration = Scope(parent: scope)
+            let value = elements.element(i)
+            if variable.text != "_" {
+                iteration.define(variable.text, Variable(value: value, type: .of(value), isConstant: true))
+            }
+            if case .returned(let result) = try execute(body, in: iteration) { return .returned(result) }
         }
         return .normal
     }
@@ -78,6 +109,8 @@ extension Interpreter {
                 try declare(name, isConstant: isConstant, type: type, value: value, in: scope)
             case .assignment:
                 throw ScriptError(.assignmentInViewBuilder, at: statement.position)
+            case .forIn:
+                throw ScriptError(.loopInViewBuilder, at: statement.position)
             case .if(let conditions, let then, let otherwise):
                 var holds = true
                 for condition in conditions where holds {

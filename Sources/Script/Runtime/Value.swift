@@ -37,6 +37,8 @@ enum Value: Equatable {
     /// A `DispatchTime`: seconds on the scene clock.
     case deadline(Double)
     case array([Value])
+    /// `lower..<upper` (a closed range is stored half-open).
+    case range(Int, Int)
     /// A shape that can still take shape modifiers (`trim`, `stroke`, `fill`).
     case shape(ShapeValue)
     case view(ViewValue)
@@ -83,6 +85,7 @@ enum Value: Equatable {
         case .edgeInsets: "edge insets"
         case .deadline: "a deadline"
         case .array: "an array"
+        case .range: "a range"
         case .shape: "a shape"
         case .view, .instance: "a view"
         case .closure: "a closure"
@@ -123,6 +126,7 @@ enum Value: Equatable {
         case .edgeInsets: "EdgeInsets"
         case .deadline: "DispatchTime"
         case .array: "Array"
+        case .range: "Range"
         case .shape: "Shape"
         case .view: "View"
         case .instance(let instance): instance.declaration.name.text

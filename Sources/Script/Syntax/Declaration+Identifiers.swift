@@ -3,11 +3,11 @@ extension StructDeclaration {
     func collectIdentifiers(into names: inout Set<String>) {
         for property in properties {
             property.initialValue?.collectIdentifiers(into: &names)
-            property.getter?.forEach { $0.collectIdentifiers(into: &names) }
+            for statement in property.getter ?? [] { statement.collectIdentifiers(into: &names) }
         }
         for function in functions {
-            function.body.forEach { $0.collectIdentifiers(into: &names) }
-            function.parameters.forEach { $0.defaultValue?.collectIdentifiers(into: &names) }
+            for statement in function.body { statement.collectIdentifiers(into: &names) }
+            for parameter in function.parameters { parameter.defaultValue?.collectIdentifiers(into: &names) }
         }
     }
 }
@@ -21,9 +21,11 @@ extension Statement {
             target.collectIdentifiers(into: &names)
             value.collectIdentifiers(into: &names)
         case .if(let conditions, let then, let otherwise):
-            conditions.forEach { $0.collectIdentifiers(into: &names) }
-            then.forEach { $0.collectIdentifiers(into: &names) }
-            otherwise?.forEach { $0.collectIdentifiers(into: &names) }
+            for condition in conditions { condition.collectIdentifiers(into: &names) }
+            for statement in then + (otherwise ?? []) { statement.collectIdentifiers(into: &names) }
+        case .forIn(_, let sequence, let body):
+            sequence.collectIdentifiers(into: &names)
+            for statement in body { statement.collectIdentifiers(into: &names) }
         case .return(let value): value?.collectIdentifiers(into: &names)
         }
     }
@@ -39,7 +41,7 @@ extension Expr {
         case .member(let base, _): base.collectIdentifiers(into: &names)
         case .call(let callee, let arguments), .subscript(let callee, let arguments):
             callee.collectIdentifiers(into: &names)
-            arguments.forEach { $0.value.collectIdentifiers(into: &names) }
+            for argument in arguments { argument.value.collectIdentifiers(into: &names) }
         case .prefix(_, let operand): operand.collectIdentifiers(into: &names)
         case .binary(_, let lhs, let rhs):
             lhs.collectIdentifiers(into: &names)
@@ -48,8 +50,10 @@ extension Expr {
             c.collectIdentifiers(into: &names)
             t.collectIdentifiers(into: &names)
             e.collectIdentifiers(into: &names)
-        case .array(let elements): elements.forEach { $0.collectIdentifiers(into: &names) }
-        case .closure(let closure): closure.body.forEach { $0.collectIdentifiers(into: &names) }
+        case .array(let elements):
+            for element in elements { element.collectIdentifiers(into: &names) }
+        case .closure(let closure):
+            for statement in closure.body { statement.collectIdentifiers(into: &names) }
         }
     }
 }

@@ -53,6 +53,8 @@ extension Parser {
                 kind: .declaration(isConstant: isConstant, name: name, type: type, value: value), position: position)
         case .keyword(.if):
             return try parseIf()
+        case .keyword(.for):
+            return try parseFor()
         case .keyword(.return):
             advance()
             if current.isAtLineStart || isAtEnd || current.kind == .punctuation(.rightBrace)
@@ -63,7 +65,7 @@ extension Parser {
             return Statement(kind: .return(try parseExpression()), position: position)
         case .keyword(let keyword)
         where [
-            .guard, .for, .while, .repeat, .switch, .defer, .do, .throw, .break, .continue, .struct, .class,
+            .guard, .while, .repeat, .switch, .defer, .do, .throw, .break, .continue, .struct, .class,
             .enum, .func,
         ].contains(keyword):
             throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: position)
@@ -77,6 +79,28 @@ extension Parser {
             }
             return Statement(kind: .expression(expression), position: position)
         }
+    }
+
+    private mutating func parseFor() throws -> Statement {
+        let position = current.position
+        advance()
+        let variable: Name
+        if case .identifier(let text) = current.kind {
+            variable = Name(text: text, position: current.position)
+            advance()
+        } else {
+            throw ScriptError(.expected(.name("the loop variable")), at: positionForMissingToken)
+        }
+        try expect(.keyword(.in), .loopIn)
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        let sequence = try parseExpression()
+        allowsTrailingClosure = saved
+        if case .identifier("where") = current.kind {
+            throw ScriptError(.unsupported(.keyword("where")), at: current.position)
+        }
+        let body = try parseBlock()
+        return Statement(kind: .forIn(variable: variable, sequence: sequence, body: body), position: position)
     }
 
     private mutating func parseIf() throws -> Statement {

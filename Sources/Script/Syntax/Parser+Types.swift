@@ -44,7 +44,9 @@ extension Parser {
         case .identifier(let first):
             advance()
             var name = first
-            while current.kind == .punctuation(.dot) && !current.hasSpaceBefore, case .identifier(let next) = peek(1).kind {
+            while current.kind == .punctuation(.dot) && !current.hasSpaceBefore,
+                case .identifier(let next) = peek(1).kind
+            {
                 name += "." + next
                 advance(2)
             }

@@ -8,6 +8,8 @@ struct Statement {
         case assignment(target: Expr, op: Name, value: Expr)
         /// `if a, b { … } else { … }`; an `else if` is an `else` holding one `if`.
         case `if`(conditions: [Expr], then: [Statement], else: [Statement]?)
+        /// `for name in sequence { body }` (`_` ignores the element).
+        case forIn(variable: Name, sequence: Expr, body: [Statement])
         case `return`(Expr?)
     }
 

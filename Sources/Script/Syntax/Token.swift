@@ -66,9 +66,17 @@ enum StringSegment: Equatable {
 }
 
 enum Punctuation: String {
-    case leftParen = "(", rightParen = ")", leftBrace = "{", rightBrace = "}"
-    case leftBracket = "[", rightBracket = "]", comma = ",", colon = ":", semicolon = ";"
-    case dot = ".", question = "?"
+    case leftParen = "("
+    case rightParen = ")"
+    case leftBrace = "{"
+    case rightBrace = "}"
+    case leftBracket = "["
+    case rightBracket = "]"
+    case comma = ","
+    case colon = ":"
+    case semicolon = ";"
+    case dot = "."
+    case question = "?"
 }
 
 /// Words the parser treats specially; contextual words (`private`, `some`, `static`…) stay
