@@ -259,3 +259,14 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(DiagnosticMessage.scheduleLimit(3).id, "schedule-limit")
     }
 }
+
+extension DiagnosticsTests {
+    func testKnownButUnsupportedMembers() {
+        let source = scene(body: "        Circle().onAppear { withAnimation(.spring()) { } }")
+        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["'Animation.spring' is not supported yet"])
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Circle().onAppear { withAnimation(Animation.bouncy) { } }")).map(
+                \.message),
+            ["'Animation.bouncy' is not supported yet"])
+    }
+}

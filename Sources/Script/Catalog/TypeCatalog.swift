@@ -26,6 +26,21 @@ enum TypeCatalog {
         inits[type] ?? []
     }
 
+    /// The error for a SwiftUI member that exists but is not implemented yet, or nil.
+    static func unsupportedMember(_ name: Name, in types: [BuiltinType]) -> ScriptError? {
+        guard let type = types.first(where: { unsupportedStatics[$0]?.contains(name.text) == true }) else {
+            return nil
+        }
+        return ScriptError(.unsupported(.member("\(type.name).\(name.text)")), at: name.position)
+    }
+
+    /// SwiftUI members a scene may reasonably use that the renderer cannot reproduce yet.
+    private static let unsupportedStatics: [BuiltinType: Set<String>] = [
+        .animation: ["spring", "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy"],
+        .font: ["custom"],
+        .shapeStyle: ["tint", "linearGradient", "radialGradient", "angularGradient", "ultraThinMaterial"],
+    ]
+
     /// Types a property or parameter annotation may name.
     static let annotationTypes: [String: ValueType] = [
         "CGFloat": .number, "Double": .number, "Float": .number, "TimeInterval": .number,

@@ -131,6 +131,8 @@ enum DiagnosticMessage: Equatable {
         case rawString
         case forceUnwrap
         case optionalChaining
+        /// A member of a built-in type not implemented yet, such as `Animation.spring`.
+        case member(String)
 
         var text: String {
             switch self {
@@ -138,6 +140,7 @@ enum DiagnosticMessage: Equatable {
             case .rawString: "raw string literals are not supported in scene files yet"
             case .forceUnwrap: "force unwrapping ('!') is not supported in scene files"
             case .optionalChaining: "optional chaining ('?.') is not supported in scene files"
+            case .member(let name): "'\(name)' is not supported yet"
             }
         }
     }

@@ -139,6 +139,7 @@ extension Interpreter {
                     function, name: name.text, receiver: .type(type), arguments, in: scope, at: name.position)
             }
         }
+        if let unsupported = TypeCatalog.unsupportedMember(name, in: types) { throw unsupported }
         let candidates = types.flatMap { TypeCatalog.staticNames(of: $0) }
         throw ScriptError(
             .unknownMember(name.text, type: typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),

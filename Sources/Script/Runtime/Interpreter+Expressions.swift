@@ -107,6 +107,7 @@ extension Interpreter {
                 return value
             }
         }
+        if let unsupported = TypeCatalog.unsupportedMember(name, in: hint.memberScopes) { throw unsupported }
         let candidates = hint.memberScopes.flatMap { TypeCatalog.staticNames(of: $0) }
         throw ScriptError(
             .unknownMember(
@@ -130,6 +131,7 @@ extension Interpreter {
                 }
                 return value
             }
+            if let unsupported = TypeCatalog.unsupportedMember(name, in: [type]) { throw unsupported }
             let suggestion = Suggestion.closest(to: name.text, in: TypeCatalog.staticNames(of: type))
             throw ScriptError(.unknownMember(name.text, type: type.name, suggestion: suggestion), at: name.position)
         case .instance(let instance):

@@ -56,12 +56,6 @@ struct Expr {
     }
 }
 
-/// A name as written, with its position (member names, labels, operators).
-struct Name: Equatable {
-    var text: String
-    var position: SourcePosition
-}
-
 /// A call argument: `label: value`, an unlabelled value, or a trailing closure.
 struct Argument {
     var label: Name?
@@ -73,11 +67,4 @@ struct Argument {
 enum StringPart {
     case text(String)
     case interpolation(Expr)
-}
-
-/// `{ a, b in statements }`.
-struct Closure {
-    var parameters: [Name]
-    var body: [Statement]
-    var position: SourcePosition
 }

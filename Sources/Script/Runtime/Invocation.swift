@@ -3,52 +3,6 @@ import Raster
 import SceneGraph
 import Timeline
 
-/// One parameter of a built-in or user function: label, type and default.
-struct Parameter {
-    enum Default {
-        /// The caller must pass it.
-        case required
-        case value(Value)
-        /// The callee computes the default (a user function's default expression, a stored
-        /// property's initial value).
-        case deferred
-    }
-
-    var label: String?
-    var type: ValueType
-    var defaultValue: Default
-
-    init(_ label: String?, _ type: ValueType, default defaultValue: Default = .required) {
-        self.label = label
-        self.type = type
-        // An optional parameter without a default defaults to nil, as in Swift.
-        if case .required = defaultValue, type.isOptional {
-            self.defaultValue = .value(.none)
-        } else {
-            self.defaultValue = defaultValue
-        }
-    }
-
-    var hasDefault: Bool {
-        if case .required = defaultValue { return false }
-        return true
-    }
-
-    /// `label:` or `#n` for messages.
-    var displayLabel: String? { label }
-}
-
-/// One way to call a built-in: its parameters and what it does.
-struct Overload {
-    var parameters: [Parameter]
-    var body: (Interpreter, Invocation) throws -> Value
-
-    init(_ parameters: [Parameter], _ body: @escaping (Interpreter, Invocation) throws -> Value) {
-        self.parameters = parameters
-        self.body = body
-    }
-}
-
 /// A resolved call: the receiver, one value per parameter (defaults filled in) and positions.
 struct Invocation {
     var name: String
