@@ -161,3 +161,15 @@ enum SceneSource {
         """
     }
 }
+
+extension TimelineEvaluationTests {
+    func testDeadlinesWithDispatchTimeIntervals() throws {
+        let members = "    @State private var value = 0.0"
+        let appear = """
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) { value = 0.5 }
+                        DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .seconds(2), execute: { value = 1 })
+            """
+        let scene = try loadScene(SceneSource.opacity(on: "value", appear: appear, members: members))
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [0.25, 2])
+    }
+}

@@ -31,6 +31,7 @@ enum BuiltinType: String, CaseIterable {
     case screen = "UIScreen"
     case dispatchQueue = "DispatchQueue"
     case dispatchTime = "DispatchTime"
+    case dispatchTimeInterval = "DispatchTimeInterval"
 
     /// The type for a name written in a scene (`CGFloat` is `Double`), or nil.
     init?(name: String) {

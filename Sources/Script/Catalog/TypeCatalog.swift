@@ -53,6 +53,7 @@ enum TypeCatalog {
         "AnyShapeStyle": .shapeStyle, "StrokeStyle": .strokeStyle, "CGLineCap": .lineCap,
         "CGLineJoin": .lineJoin, "CGSize": .size, "CGPoint": .point, "EdgeInsets": .edgeInsets,
         "Edge.Set": .edgeSet, "RoundedCornerStyle": .cornerStyle, "DispatchTime": .deadline,
+        "DispatchTimeInterval": .timeInterval,
         "View": .view, "AnyView": .view, "Void": .void,
     ]
 
@@ -113,6 +114,17 @@ enum TypeCatalog {
         table[.cornerStyle] = values(["circular": .cornerStyle(.circular), "continuous": .cornerStyle(.continuous)])
         table[.screen] = values(["main": .screen])
         table[.dispatchQueue] = values(["main": .mainQueue])
+        var intervals: [String: StaticMember] = [:]
+        for (name, seconds) in [
+            ("seconds", 1.0), ("milliseconds", 1e-3), ("microseconds", 1e-6), ("nanoseconds", 1e-9),
+        ] {
+            intervals[name] = StaticMember(
+                value: nil,
+                function: [
+                    Overload([Parameter(nil, .integer)]) { _, call in .double(Double(try call.integer(0)) * seconds) }
+                ])
+        }
+        table[.dispatchTimeInterval] = intervals
         table[.dispatchTime] = [
             "now": StaticMember(value: nil, function: [Overload([]) { interpreter, _ in .deadline(interpreter.now) }])
         ]

@@ -240,7 +240,7 @@ extension Interpreter {
             scope.define(parameter.name.text, Variable(value: value, type: type, isConstant: true))
         }
         if let returnType = function.returnType, returnType.isView {
-            return .view(try combine(try buildViews(function.body, in: scope), at: function.name.position))
+            return .view(combine(try buildViews(function.body, in: scope)))
         }
         let type = try function.returnType.map(resolveType)
         let result = try executeBody(function.body, in: scope, expecting: type, name: function.name.text, at: position)

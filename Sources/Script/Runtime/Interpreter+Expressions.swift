@@ -242,7 +242,8 @@ extension Interpreter {
         }
         if hint?.unwrapped == .deadline {
             return (
-                try evaluate(lhs, in: scope, expecting: .deadline), try evaluate(rhs, in: scope, expecting: .number)
+                try evaluate(lhs, in: scope, expecting: .deadline),
+                try evaluate(rhs, in: scope, expecting: .timeInterval)
             )
         }
         func literalHint(matching value: Value) -> ValueType? {

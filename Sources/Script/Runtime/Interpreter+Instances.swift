@@ -70,7 +70,7 @@ extension Interpreter {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         let views = try buildViews(getter, in: Scope(parent: nil, instance: instance))
-        return try combine(views, at: body.name.position)
+        return combine(views)
     }
 
     /// A computed property's value: a view builder for `some View`, otherwise its getter's
@@ -85,7 +85,7 @@ extension Interpreter {
         defer { leaveCall() }
         let scope = Scope(parent: nil, instance: instance)
         if property.type?.isView == true {
-            return .view(try combine(try buildViews(getter, in: scope), at: property.name.position))
+            return .view(combine(try buildViews(getter, in: scope)))
         }
         let type = try property.type.map(resolveType)
         let value = try executeBody(getter, in: scope, expecting: type, name: property.name.text, at: position)

@@ -150,7 +150,7 @@ extension Interpreter {
 
     /// One view for a builder's result: the view itself, nothing, or several views stacked
     /// vertically (as SwiftUI lays out a body with several views at the root).
-    func combine(_ views: [ViewValue], at position: SourcePosition) throws -> ViewValue {
+    func combine(_ views: [ViewValue]) -> ViewValue {
         switch views.count {
         case 0: return ViewValue(view: .empty)
         case 1: return views[0]

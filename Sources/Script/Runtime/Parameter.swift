@@ -28,7 +28,4 @@ struct Parameter {
         if case .required = defaultValue { return false }
         return true
     }
-
-    /// `label:` or `#n` for messages.
-    var displayLabel: String? { label }
 }

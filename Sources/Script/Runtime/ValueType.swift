@@ -32,6 +32,8 @@ indirect enum ValueType: Equatable {
     case edgeSet
     case edgeInsets
     case deadline
+    /// Seconds added to a deadline: a number or `.seconds(n)`, `.milliseconds(n)`.
+    case timeInterval
     case view
     case closure
     case void
@@ -67,6 +69,7 @@ indirect enum ValueType: Equatable {
         case .edgeSet: "a set of edges"
         case .edgeInsets: "edge insets"
         case .deadline: "a deadline"
+        case .timeInterval: "a time interval"
         case .view: "a view"
         case .closure: "a closure"
         case .void: "nothing"
@@ -113,6 +116,7 @@ indirect enum ValueType: Equatable {
         case .edgeSet: "Edge.Set"
         case .edgeInsets: "EdgeInsets"
         case .deadline: "DispatchTime"
+        case .timeInterval: "DispatchTimeInterval"
         case .view: "View"
         case .closure: "closure"
         case .void: "Void"
@@ -161,6 +165,7 @@ indirect enum ValueType: Equatable {
         case .edgeSet: [.edgeSet]
         case .edgeInsets: [.edgeInsets]
         case .deadline: [.dispatchTime]
+        case .timeInterval: [.dispatchTimeInterval]
         default: []
         }
     }
@@ -173,7 +178,8 @@ indirect enum ValueType: Equatable {
         case (.optional, .none): return value
         case (.optional(let wrapped), _): return wrapped.coerce(value)
         case (.number, .int(let i)): return .double(Double(i))
-        case (.number, .double): return value
+        case (.number, .double), (.timeInterval, .double): return value
+        case (.timeInterval, .int(let i)): return .double(Double(i))
         case (.integer, .int), (.bool, .bool), (.string, .string), (.color, .color): return value
         case (.shapeStyle, .color), (.shapeStyle, .style): return value
         case (.gradient, .gradient), (.gradientStop, .gradientStop), (.unitPoint, .unitPoint): return value

@@ -174,7 +174,7 @@ extension Parser {
                 throw ScriptError(.unsupported(.keyword("tuple")), at: current.position)
             }
             guard consume(.punctuation(.rightParen)) else {
-                throw missingCloser(")", .parenthesisEnd, opener: token)
+                throw missingCloser(.parenthesisEnd, opener: token)
             }
             return inner
         case .punctuation(.leftBracket):
@@ -226,7 +226,7 @@ extension Parser {
         defer { allowsTrailingClosure = saved }
         var elements: [Expr] = []
         while !consume(.punctuation(.rightBracket)) {
-            if isAtEnd { throw missingCloser("]", .arrayEnd, opener: open) }
+            if isAtEnd { throw missingCloser(.arrayEnd, opener: open) }
             if current.kind == .punctuation(.colon) {
                 throw ScriptError(.unsupported(.keyword("dictionary")), at: current.position)
             }
@@ -236,7 +236,7 @@ extension Parser {
             }
             elements.append(element)
             if !consume(.punctuation(.comma)) && current.kind != .punctuation(.rightBracket) {
-                throw missingCloser("]", .arrayEnd, opener: open)
+                throw missingCloser(.arrayEnd, opener: open)
             }
         }
         return Expr(kind: .array(elements), position: open.position)
@@ -254,7 +254,7 @@ extension Parser {
         let expectation: DiagnosticMessage.Expectation = closer == .rightParen ? .argumentListEnd : .subscriptEnd
         var arguments: [Argument] = []
         while !consume(.punctuation(closer)) {
-            if isAtEnd { throw missingCloser(closer.rawValue, expectation, opener: open) }
+            if isAtEnd { throw missingCloser(expectation, opener: open) }
             var label: Name?
             if let name = nameToken(), peek(1).kind == .punctuation(.colon) {
                 label = name
@@ -263,7 +263,7 @@ extension Parser {
             let value = try parseExpression()
             arguments.append(Argument(label: label, value: value))
             if !consume(.punctuation(.comma)) && current.kind != .punctuation(closer) {
-                throw missingCloser(closer.rawValue, expectation, opener: open)
+                throw missingCloser(expectation, opener: open)
             }
         }
         return arguments

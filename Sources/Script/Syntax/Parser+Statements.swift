@@ -12,7 +12,7 @@ extension Parser {
     mutating func parseStatements(closing opener: Token) throws -> [Statement] {
         var statements: [Statement] = []
         while !consume(.punctuation(.rightBrace)) {
-            if isAtEnd { throw missingCloser("}", .blockEnd, opener: opener) }
+            if isAtEnd { throw missingCloser(.blockEnd, opener: opener) }
             if consume(.punctuation(.semicolon)) { continue }
             let start = index
             do {

@@ -22,16 +22,16 @@ extension Parser {
             } else {
                 type = TypeSyntax(kind: .array(element), position: position)
             }
-            guard consume(.punctuation(.rightBracket)) else { throw missingCloser("]", .arrayEnd, opener: open) }
+            guard consume(.punctuation(.rightBracket)) else { throw missingCloser(.arrayEnd, opener: open) }
         case .punctuation(.leftParen):
             let open = current
             advance()
             var elements: [TypeSyntax] = []
             while !consume(.punctuation(.rightParen)) {
-                if isAtEnd { throw missingCloser(")", .parenthesisEnd, opener: open) }
+                if isAtEnd { throw missingCloser(.parenthesisEnd, opener: open) }
                 elements.append(try parseType())
                 if !consume(.punctuation(.comma)) && current.kind != .punctuation(.rightParen) {
-                    throw missingCloser(")", .parenthesisEnd, opener: open)
+                    throw missingCloser(.parenthesisEnd, opener: open)
                 }
             }
             if consume(.symbol("->")) {

@@ -87,7 +87,7 @@ struct Parser {
         var declaration = StructDeclaration(
             name: name, inheritedTypes: inherited, properties: [], functions: [], position: position)
         while current.kind != .punctuation(.rightBrace) && errors.count < Self.maxErrors {
-            if isAtEnd { throw missingCloser("}", .blockEnd, opener: open) }
+            if isAtEnd { throw missingCloser(.blockEnd, opener: open) }
             if consume(.punctuation(.semicolon)) { continue }
             let start = index
             do {
@@ -154,7 +154,7 @@ struct Parser {
                 throw ScriptError(.unsupported(.keyword("set")), at: current.position)
             }
             if current.kind != .punctuation(.rightBrace) {
-                throw missingCloser("}", .blockEnd, opener: open)
+                throw missingCloser(.blockEnd, opener: open)
             }
             advance()
             return body
@@ -168,7 +168,7 @@ struct Parser {
         try expect(.punctuation(.leftParen), .blockStart("the parameters of '\(name.text)'"))
         var parameters: [FunctionDeclaration.Parameter] = []
         while !consume(.punctuation(.rightParen)) {
-            if isAtEnd { throw missingCloser(")", .argumentListEnd, opener: open) }
+            if isAtEnd { throw missingCloser(.argumentListEnd, opener: open) }
             guard let first = nameToken() else {
                 throw ScriptError(.expected(.parameter), at: current.position)
             }
@@ -188,7 +188,7 @@ struct Parser {
             if consume(.symbol("=")) { defaultValue = try parseExpression() }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue))
             if !consume(.punctuation(.comma)) && current.kind != .punctuation(.rightParen) {
-                throw missingCloser(")", .argumentListEnd, opener: open)
+                throw missingCloser(.argumentListEnd, opener: open)
             }
         }
         var returnType: TypeSyntax?
@@ -337,7 +337,7 @@ struct Parser {
     }
 
     /// "expected ')' …" with a note at the bracket it should close.
-    func missingCloser(_ closer: String, _ expectation: DiagnosticMessage.Expectation, opener: Token) -> ScriptError {
+    func missingCloser(_ expectation: DiagnosticMessage.Expectation, opener: Token) -> ScriptError {
         var error = ScriptError(.expected(expectation), at: positionForMissingToken)
         error.notes.append((.matchingDelimiter(opener.description), opener.position))
         return error
