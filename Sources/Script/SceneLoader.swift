@@ -49,9 +49,10 @@ public enum SceneLoader {
     }
 
     /// Stack for parsing and evaluation. Nesting is bounded (see `Parser.maxDepth` and
-    /// `EvaluationLimits`), but debug builds use large frames, and callers may be on a
-    /// secondary thread with a small default stack; a dedicated thread makes the bound safe.
-    static let stackSize = 256 << 20
+    /// `EvaluationLimits`), but debug builds use large frames (the deepest allowed evaluation
+    /// needed ~7 MB there) and callers may be on a secondary thread with a small default
+    /// stack; a dedicated thread makes the bound safe.
+    static let stackSize = 64 << 20
 
     private static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()

@@ -106,3 +106,33 @@ private func loadDiagnostics(_ source: String, limits: EvaluationLimits) -> [Dia
         return error.diagnostics
     }
 }
+
+extension LimitsTests {
+    /// The deepest evaluation the limits allow (recursion through deep expressions) must fit
+    /// in the loader's stack, even in a debug build.
+    func testDeepRecursionThroughDeepExpressionsStopsCleanly() {
+        let nested = String(repeating: "(1 + ", count: 120) + "f(n - 1)" + String(repeating: ")", count: 120)
+        let deep = """
+            struct V: View {
+                func f(_ n: Int) -> Int { n <= 0 ? 0 : \(nested) }
+                var body: some View { Text("\\(f(100))") }
+            }
+            """
+        XCTAssertEqual(loadDiagnostics(deep).map(\.id), ["nesting-limit"])
+        let long = """
+            struct V: View {
+                func f(_ n: Int) -> Int { n <= 0 ? 0 : f(n - 1) }
+                var body: some View { Text("\\(f(10_000))") }
+            }
+            """
+        XCTAssertEqual(loadDiagnostics(long).map(\.id), ["recursion-limit"])
+    }
+
+    func testDuplicateStructIsAnError() {
+        let source =
+            "struct A: View { var body: some View { Circle() } }\nstruct A: View { var body: some View { Circle() } }"
+        XCTAssertEqual(
+            loadDiagnostics(source).map { "\($0.line):\($0.column) \($0.message)" },
+            ["2:8 invalid redeclaration of 'A'"])
+    }
+}

@@ -3,8 +3,10 @@
 struct EvaluationLimits {
     /// Nested calls: computed properties, functions, closures, view bodies.
     var maxCallDepth = 200
-    /// Nested evaluation steps (expressions and statements, across calls).
-    var maxDepth = 3_000
+    /// Nested evaluation steps (expressions and statements, across calls). Measured in a debug
+    /// build, one step takes up to ~7 KB of stack, so the worst case (~7 MB) stays well inside
+    /// `SceneLoader.stackSize`.
+    var maxDepth = 1_000
     var maxLoopIterations = 10_000
     /// Closures run by `asyncAfter`/`async` over the whole scene.
     var maxScheduledClosures = 1_000

@@ -55,6 +55,10 @@ final class Interpreter {
     /// Evaluates the scene: snapshot 0, then `onAppear` actions at time 0, then scheduled
     /// closures in time order.
     func run() throws -> LoadedScene {
+        var seen: Set<String> = []
+        for declaration in file.structs where !seen.insert(declaration.name.text).inserted {
+            throw ScriptError(.duplicateDeclaration(declaration.name.text), at: declaration.name.position)
+        }
         let declaration = try rootDeclaration()
         let instance = Instance(declaration: declaration, key: declaration.name.text)
         instances[instance.key] = instance
@@ -63,7 +67,7 @@ final class Interpreter {
         let first = try evaluateSnapshot()
         snapshots.append(first.view)
         for action in first.appearActions {
-            try runAction(action, at: 0, position: declaration.name.position)
+            try runAction(action, at: 0, position: Self.position(of: action) ?? declaration.name.position)
         }
         while !queue.isEmpty {
             let next = queue.removeFirst()
@@ -71,6 +75,15 @@ final class Interpreter {
         }
         return LoadedScene(
             viewName: declaration.name.text, snapshots: snapshots, timeline: Timeline(transactions: transactions))
+    }
+
+    /// Where a closure or function was written.
+    static func position(of callable: Value) -> SourcePosition? {
+        switch callable {
+        case .closure(let closure): closure.closure.position
+        case .function(let function): function.declaration.name.position
+        default: nil
+        }
     }
 
     /// The view struct no other view creates (the last such; the first view when every view
