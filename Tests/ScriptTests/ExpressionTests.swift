@@ -160,3 +160,18 @@ extension ExpressionTests {
             ["'for' loops cannot build views; repeat views with ForEach"])
     }
 }
+
+extension ExpressionTests {
+    func testFormatSpecifiers() throws {
+        XCTAssertEqual(try show("2.0 / 3, specifier: \"%.2f\""), "0.67")
+        XCTAssertEqual(try show("41.9, specifier: \"%d%%\""), "41%")
+        XCTAssertEqual(try show("7, specifier: \"%03d\""), "007")
+        XCTAssertEqual(try show("9_000_000_000, specifier: \"%d\""), "9000000000")
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Text(\"\\(1, specifier: \"%@\")\")")).map(\.message),
+            ["format specifier '%@' is not supported; use one number format such as '%.1f' or '%d'"])
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Text(\"\\(1, specifier: \"%d %d\")\")")).map(\.id),
+            ["format-specifier"])
+    }
+}

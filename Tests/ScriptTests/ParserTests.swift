@@ -200,7 +200,8 @@ final class ParserTests: XCTestCase {
                 + parts.map {
                     switch $0 {
                     case .text(let t): t
-                    case .interpolation(let e): "\\(" + describe(e) + ")"
+                    case .interpolation(let e, let specifier):
+                        "\\(" + describe(e) + (specifier.map { ", specifier: \($0.text)" } ?? "") + ")"
                     }
                 }.joined() + "\""
         case .nil: "nil"

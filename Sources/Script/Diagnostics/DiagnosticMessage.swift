@@ -69,6 +69,7 @@ enum DiagnosticMessage: Equatable {
     case invalidResult(String)
     case indexOutOfRange(Int, count: Int)
     case invalidRange(Int, Int)
+    case formatSpecifier(String)
 
     // MARK: Limits
     case nestingLimit(Int)
@@ -97,6 +98,7 @@ enum DiagnosticMessage: Equatable {
         case ternaryColon
         case closureIn
         case loopIn
+        case formatSpecifier
         case statementSeparator
         case parameter
         case equalsOrBody(String)
@@ -118,6 +120,7 @@ enum DiagnosticMessage: Equatable {
             case .ternaryColon: "':' after the '?' branch"
             case .closureIn: "'in' after the closure's parameters"
             case .loopIn: "'in' after the loop variable"
+            case .formatSpecifier: "a format string such as \"%.1f\""
             case .statementSeparator: "a new line or ';' between statements"
             case .parameter: "a parameter name"
             case .equalsOrBody(let name): "'=' or '{' after the declaration of '\(name)'"
@@ -218,6 +221,7 @@ enum DiagnosticMessage: Equatable {
         case .invalidResult: "invalid-result"
         case .indexOutOfRange: "index-out-of-range"
         case .invalidRange: "invalid-range"
+        case .formatSpecifier: "format-specifier"
         case .nestingLimit: "nesting-limit"
         case .recursionLimit: "recursion-limit"
         case .loopLimit: "loop-limit"
@@ -304,6 +308,8 @@ enum DiagnosticMessage: Equatable {
         case .invalidResult(let function): "'\(function)' gives no finite number for this argument"
         case .indexOutOfRange(let i, let n):
             "index \(i) is out of range for an array of \(n) element\(n == 1 ? "" : "s")"
+        case .formatSpecifier(let specifier):
+            "format specifier '\(specifier)' is not supported; use one number format such as '%.1f' or '%d'"
         case .invalidRange(let lower, let upper): "a range cannot run from \(lower) down to \(upper)"
         case .nestingLimit(let n): "code is nested too deeply (limit \(n) levels)"
         case .recursionLimit(let n): "recursion is too deep (limit \(n) nested calls)"

@@ -16,7 +16,13 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let t): text += t
-                case .interpolation(let e): text += describe(try evaluate(e, in: scope))
+                case .interpolation(let e, nil): text += describe(try evaluate(e, in: scope))
+                case .interpolation(let e, let specifier?):
+                    let value = try evaluate(e, in: scope)
+                    guard let formatted = NumberFormat(specifier.text)?.format(value) else {
+                        throw ScriptError(.formatSpecifier(specifier.text), at: specifier.position)
+                    }
+                    text += formatted
                 }
             }
             return .string(text)

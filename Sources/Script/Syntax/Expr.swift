@@ -66,5 +66,6 @@ struct Argument {
 /// Part of a string literal.
 enum StringPart {
     case text(String)
-    case interpolation(Expr)
+    /// `\(value)` or SwiftUI's `\(value, specifier: "%.1f")`.
+    case interpolation(Expr, specifier: Name?)
 }

@@ -206,14 +206,29 @@ extension Parser {
             case .interpolation(let tokens):
                 var sub = Parser(tokens: tokens, depth: depth)
                 let expression = try sub.parseExpression()
+                let specifier = try sub.parseFormatSpecifier()
                 if !sub.isAtEnd {
                     throw ScriptError(.unexpectedToken(sub.current.description), at: sub.current.position)
                 }
                 errors += sub.errors
-                parts.append(.interpolation(expression))
+                parts.append(.interpolation(expression, specifier: specifier))
             }
         }
         return parts
+    }
+
+    /// `, specifier: "%.1f"` after an interpolated value, as `Text` accepts it.
+    private mutating func parseFormatSpecifier() throws -> Name? {
+        guard consume(.punctuation(.comma)) else { return nil }
+        guard case .identifier("specifier") = current.kind, peek(1).kind == .punctuation(.colon) else {
+            throw ScriptError(.unexpectedToken(previous.description), at: previous.position)
+        }
+        advance(2)
+        guard case .string(let segments) = current.kind, segments.count == 1, case .text(let text) = segments[0] else {
+            throw ScriptError(.expected(.formatSpecifier), at: current.position)
+        }
+        advance()
+        return Name(text: text, position: previous.position)
     }
 
     private mutating func parseArrayLiteral() throws -> Expr {

@@ -36,7 +36,7 @@ extension Expr {
         switch kind {
         case .integer, .float, .boolean, .nil, .self, .implicitMember: break
         case .string(let parts):
-            for case .interpolation(let e) in parts { e.collectIdentifiers(into: &names) }
+            for case .interpolation(let e, _) in parts { e.collectIdentifiers(into: &names) }
         case .identifier(let name): names.insert(name)
         case .member(let base, _): base.collectIdentifiers(into: &names)
         case .call(let callee, let arguments), .subscript(let callee, let arguments):
