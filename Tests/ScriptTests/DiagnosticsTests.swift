@@ -270,3 +270,12 @@ extension DiagnosticsTests {
             ["'Animation.bouncy' is not supported yet"])
     }
 }
+
+extension DiagnosticsTests {
+    /// DESIGN.md §7's example.
+    func testSuggestionsIncludeKnownButUnsupportedNames() {
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        Circle().blurr(radius: 3)")).map(\.message),
+            ["unknown modifier 'blurr' (did you mean 'blur'?)"])
+    }
+}

@@ -285,3 +285,34 @@ final class ViewBuildingTests: XCTestCase {
             ])
     }
 }
+
+extension ViewBuildingTests {
+    /// A file copied from an Xcode project: app entry point, previews and the view.
+    func testAppAndPreviewBoilerplateIsIgnored() throws {
+        let source = """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+
+            struct ContentView: View {
+                var body: some View { Text("Hello") }
+            }
+
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { ContentView() }
+            }
+
+            #Preview {
+                ContentView()
+            }
+            """
+        let scene = try loadScene(source)
+        XCTAssertEqual(scene.viewName, "ContentView")
+        XCTAssertEqual(scene.snapshots, [.text(TextView("Hello"))])
+    }
+}

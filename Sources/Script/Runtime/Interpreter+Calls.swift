@@ -61,7 +61,9 @@ extension Interpreter {
             throw ScriptError(.unsupportedView(name), at: position)
         }
         if name.first?.isUppercase == true {
-            let candidates = ViewCatalog.names + structs.keys.sorted() + BuiltinType.names
+            // Known but unsupported names are suggested too: the fix then reports them plainly.
+            let candidates =
+                ViewCatalog.names + structs.keys.sorted() + BuiltinType.names + ViewCatalog.unsupported.sorted()
             throw ScriptError(
                 .unknownView(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: position)
         }
@@ -106,7 +108,8 @@ extension Interpreter {
                 if ModifierCatalog.unsupported.contains(name.text) {
                     throw ScriptError(.unsupportedModifier(name.text), at: name.position)
                 }
-                let suggestion = Suggestion.closest(to: name.text, in: ModifierCatalog.names + methodNames)
+                let candidates = ModifierCatalog.names + methodNames + ModifierCatalog.unsupported.sorted()
+                let suggestion = Suggestion.closest(to: name.text, in: candidates)
                 throw ScriptError(.unknownModifier(name.text, suggestion: suggestion), at: name.position)
             }
             let suggestion = Suggestion.closest(to: name.text, in: methodNames)
