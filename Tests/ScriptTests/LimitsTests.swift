@@ -88,6 +88,7 @@ final class LimitsTests: XCTestCase {
             "struct V: View { var body: some View { Text(\"a\").onAppear(perform: 3) } }",
             "struct V: View { var body: some View { withAnimation { } } }",
             "struct V: View { var body: some View { Color.red(1) } }",
+            "struct V: View { var body: some View { UIScreen() } }",
         ]
         for input in inputs {
             XCTAssertThrowsError(
@@ -134,5 +135,51 @@ extension LimitsTests {
         XCTAssertEqual(
             loadDiagnostics(source).map { "\($0.line):\($0.column) \($0.message)" },
             ["2:8 invalid redeclaration of 'A'"])
+    }
+}
+
+extension LimitsTests {
+    /// Mutated copies of the launch scene (characters deleted, duplicated or replaced) either
+    /// load or fail with diagnostics; none may crash or hang.
+    func testMutatedLaunchScenesNeverCrash() {
+        var random = SplitMix64(seed: 2)
+        let original = Array(Fixtures.launch.unicodeScalars)
+        let alphabet = Array("(){}[].,:;\"\\ \n+-*/!?=<>_$@#0123456789abcxyzZ".unicodeScalars)
+        var failures = 0
+        for _ in 0..<150 {
+            var scalars = original
+            for _ in 0..<(1 + Int(random.next() % 4)) {
+                let at = Int(random.next() % UInt64(scalars.count))
+                switch random.next() % 3 {
+                case 0: scalars.remove(at: at)
+                case 1: scalars.insert(scalars[at], at: at)
+                default: scalars[at] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                }
+            }
+            var source = ""
+            source.unicodeScalars.append(contentsOf: scalars)
+            do {
+                _ = try SceneLoader.load(source: source, path: "m.swift", canvas: phone)
+            } catch {
+                failures += 1
+                XCTAssertFalse(error.diagnostics.isEmpty)
+                XCTAssertFalse(
+                    error.diagnostics.contains { $0.id == "internal-error" }, error.formatted(source: source))
+            }
+        }
+        XCTAssertGreaterThan(failures, 50)
+    }
+}
+
+/// A small deterministic random number generator for reproducible mutations.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

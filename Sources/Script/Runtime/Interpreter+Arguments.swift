@@ -22,6 +22,8 @@ extension Interpreter {
         _ overloads: [Overload], name: String, receiver: Value, _ arguments: [Argument], in scope: Scope,
         at position: SourcePosition
     ) throws -> Value {
+        // A type without initializers, such as `UIScreen()`.
+        guard !overloads.isEmpty else { throw ScriptError(.notCallable(receiver.noun), at: position) }
         let resolution = try resolve(overloads.map(\.parameters), name: name, arguments, in: scope, at: position)
         let invocation = Invocation(
             name: name, receiver: receiver, values: resolution.values, provided: resolution.provided,
