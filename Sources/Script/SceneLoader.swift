@@ -1,0 +1,75 @@
+import Foundation
+import Geometry
+
+/// Loads scene files: the SwiftUI subset is lexed, parsed and evaluated at run time.
+public enum SceneLoader {
+    /// Parses and evaluates a scene. `canvas` is `UIScreen.main.bounds.size` in points.
+    ///
+    /// Syntax errors are all reported (up to 20); evaluation stops at its first error.
+    public static func load(source: String, path: String, canvas: Size) throws(SceneError) -> LoadedScene {
+        try load(source: source, path: path, canvas: canvas, limits: EvaluationLimits())
+    }
+
+    static func load(
+        source: String, path: String, canvas: Size, limits: EvaluationLimits
+    ) throws(SceneError) -> LoadedScene {
+        let result = onLargeStack { evaluate(source: source, path: path, canvas: canvas, limits: limits) }
+        switch result {
+        case .success(let scene): return scene
+        case .failure(let error): throw error
+        }
+    }
+
+    /// The most syntax errors reported for one file.
+    static let maxReportedErrors = 20
+
+    private static func evaluate(
+        source: String, path: String, canvas: Size, limits: EvaluationLimits
+    ) -> Result<LoadedScene, SceneError> {
+        var lexer = Lexer(source: source)
+        let tokens = lexer.tokenize()
+        var parser = Parser(tokens: tokens)
+        let file = parser.parseFile()
+        let syntaxErrors = (lexer.errors + parser.errors).enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+            .prefix(maxReportedErrors)
+            .map(\.element)
+        if !syntaxErrors.isEmpty {
+            return .failure(SceneError(diagnostics: syntaxErrors.flatMap { $0.diagnostics(path: path) }))
+        }
+        do {
+            let interpreter = Interpreter(file: file, canvas: canvas, limits: limits)
+            return .success(try interpreter.run())
+        } catch let error as ScriptError {
+            return .failure(SceneError(diagnostics: error.diagnostics(path: path)))
+        } catch {
+            let internalError = ScriptError(.internalError(String(describing: error)), at: .file)
+            return .failure(SceneError(diagnostics: internalError.diagnostics(path: path)))
+        }
+    }
+
+    /// Stack for parsing and evaluation. Nesting is bounded (see `Parser.maxDepth` and
+    /// `EvaluationLimits`), but debug builds use large frames (the deepest allowed evaluation
+    /// needed ~7 MB there) and callers may be on a secondary thread with a small default
+    /// stack; a dedicated thread makes the bound safe.
+    static let stackSize = 64 << 20
+
+    private static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.value ?? body()
+    }
+}
+
+/// Carries a result from the evaluation thread back to the caller (written once, read after
+/// the semaphore, so access never overlaps).
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

@@ -1,0 +1,131 @@
+extension Parser {
+    /// `{ statements }`.
+    mutating func parseBlock() throws -> [Statement] {
+        let open = current
+        try expect(.punctuation(.leftBrace), .blockStart("a block"))
+        try enter()
+        defer { leave() }
+        return try parseStatements(closing: open)
+    }
+
+    /// Statements up to and including the `}` matching `opener`.
+    mutating func parseStatements(closing opener: Token) throws -> [Statement] {
+        var statements: [Statement] = []
+        while !consume(.punctuation(.rightBrace)) {
+            if isAtEnd { throw missingCloser(.blockEnd, opener: opener) }
+            if consume(.punctuation(.semicolon)) { continue }
+            let start = index
+            do {
+                statements.append(try parseStatement())
+                if !consume(.punctuation(.semicolon)) && !current.isAtLineStart
+                    && current.kind != .punctuation(.rightBrace) && !isAtEnd
+                {
+                    throw ScriptError(.expected(.statementSeparator), at: current.position)
+                }
+            } catch {
+                record(error)
+                synchronizeStatement(from: start)
+            }
+        }
+        return statements
+    }
+
+    mutating func parseStatement() throws -> Statement {
+        try enter()
+        defer { leave() }
+        let position = current.position
+        switch current.kind {
+        case .keyword(.let), .keyword(.var):
+            let isConstant = current.kind == .keyword(.let)
+            advance()
+            let name: Name
+            if case .identifier(let text) = current.kind {
+                name = Name(text: text, position: current.position)
+                advance()
+            } else {
+                throw ScriptError(.expected(.name("the variable")), at: positionForMissingToken)
+            }
+            var type: TypeSyntax?
+            if consume(.punctuation(.colon)) { type = try parseType() }
+            var value: Expr?
+            if consume(.symbol("=")) { value = try parseExpression() }
+            return Statement(
+                kind: .declaration(isConstant: isConstant, name: name, type: type, value: value), position: position)
+        case .keyword(.if):
+            return try parseIf()
+        case .keyword(.for):
+            return try parseFor()
+        case .keyword(.return):
+            advance()
+            if current.isAtLineStart || isAtEnd || current.kind == .punctuation(.rightBrace)
+                || current.kind == .punctuation(.semicolon)
+            {
+                return Statement(kind: .return(nil), position: position)
+            }
+            return Statement(kind: .return(try parseExpression()), position: position)
+        case .keyword(let keyword)
+        where [
+            .guard, .while, .repeat, .switch, .defer, .do, .throw, .break, .continue, .struct, .class,
+            .enum, .func,
+        ].contains(keyword):
+            throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: position)
+        default:
+            let expression = try parseExpression()
+            if case .symbol(let op) = current.kind, ["=", "+=", "-=", "*=", "/="].contains(op) {
+                let opName = Name(text: op, position: current.position)
+                advance()
+                let value = try parseExpression()
+                return Statement(kind: .assignment(target: expression, op: opName, value: value), position: position)
+            }
+            return Statement(kind: .expression(expression), position: position)
+        }
+    }
+
+    private mutating func parseFor() throws -> Statement {
+        let position = current.position
+        advance()
+        let variable: Name
+        if case .identifier(let text) = current.kind {
+            variable = Name(text: text, position: current.position)
+            advance()
+        } else {
+            throw ScriptError(.expected(.name("the loop variable")), at: positionForMissingToken)
+        }
+        try expect(.keyword(.in), .loopIn)
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        let sequence = try parseExpression()
+        allowsTrailingClosure = saved
+        if case .identifier("where") = current.kind {
+            throw ScriptError(.unsupported(.keyword("where")), at: current.position)
+        }
+        let body = try parseBlock()
+        return Statement(kind: .forIn(variable: variable, sequence: sequence, body: body), position: position)
+    }
+
+    private mutating func parseIf() throws -> Statement {
+        let position = current.position
+        advance()
+        if case .keyword(let keyword) = current.kind, [.let, .var, .case].contains(keyword) {
+            throw ScriptError(.unsupported(.keyword("if \(keyword.rawValue)")), at: current.position)
+        }
+        var conditions: [Expr] = []
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        repeat {
+            conditions.append(try parseExpression())
+        } while consume(.punctuation(.comma))
+        allowsTrailingClosure = saved
+        let then = try parseBlock()
+        var otherwise: [Statement]?
+        if consume(.keyword(.else)) {
+            if current.kind == .keyword(.if) {
+                otherwise = [try parseIf()]
+            } else {
+                otherwise = try parseBlock()
+            }
+        }
+        return Statement(kind: .if(conditions: conditions, then: then, else: otherwise), position: position)
+    }
+}

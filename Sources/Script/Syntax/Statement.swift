@@ -1,0 +1,18 @@
+/// A statement inside a closure, a computed property or a function.
+struct Statement {
+    indirect enum Kind {
+        case expression(Expr)
+        /// `let x: T = e` or `var x = e`.
+        case declaration(isConstant: Bool, name: Name, type: TypeSyntax?, value: Expr?)
+        /// `target = value`, `target += value`…; `op` is the assignment operator.
+        case assignment(target: Expr, op: Name, value: Expr)
+        /// `if a, b { … } else { … }`; an `else if` is an `else` holding one `if`.
+        case `if`(conditions: [Expr], then: [Statement], else: [Statement]?)
+        /// `for name in sequence { body }` (`_` ignores the element).
+        case forIn(variable: Name, sequence: Expr, body: [Statement])
+        case `return`(Expr?)
+    }
+
+    var kind: Kind
+    var position: SourcePosition
+}

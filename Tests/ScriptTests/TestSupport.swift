@@ -1,0 +1,90 @@
+import Geometry
+import SceneGraph
+import XCTest
+
+@testable import Script
+
+/// The default device canvas (DESIGN.md §3).
+let phone = Size(width: 390, height: 844)
+
+/// Loads a scene or fails the test with the formatted diagnostics.
+func loadScene(
+    _ source: String, canvas: Size = phone, limits: EvaluationLimits = EvaluationLimits(),
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> LoadedScene {
+    do {
+        return try SceneLoader.load(source: source, path: "scene.swift", canvas: canvas, limits: limits)
+    } catch {
+        XCTFail("scene failed to load:\n" + error.formatted(source: source), file: file, line: line)
+        throw error
+    }
+}
+
+/// The formatted diagnostics of a scene that must fail to load.
+func loadError(
+    _ source: String, limits: EvaluationLimits = EvaluationLimits(), file: StaticString = #filePath,
+    line: UInt = #line
+) -> String {
+    do {
+        _ = try SceneLoader.load(source: source, path: "scene.swift", canvas: phone, limits: limits)
+        XCTFail("scene loaded but should have failed", file: file, line: line)
+        return ""
+    } catch {
+        return error.formatted(source: source)
+    }
+}
+
+/// The diagnostics of a scene that must fail to load.
+func loadDiagnostics(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+    do {
+        _ = try SceneLoader.load(source: source, path: "scene.swift", canvas: phone)
+        XCTFail("scene loaded but should have failed", file: file, line: line)
+        return []
+    } catch {
+        return error.diagnostics
+    }
+}
+
+/// A one-view scene: `body` goes inside `var body: some View { … }`, `members` before it.
+func scene(body: String, members: String = "") -> String {
+    """
+    struct TestView: View {
+    \(members)
+        var body: some View {
+    \(body)
+        }
+    }
+    """
+}
+
+/// The root view of the first snapshot of a one-view scene.
+func firstView(
+    body: String, members: String = "", file: StaticString = #filePath, line: UInt = #line
+) throws -> SceneGraph.View {
+    let loaded = try loadScene(scene(body: body, members: members), file: file, line: line)
+    return try XCTUnwrap(loaded.snapshots.first, file: file, line: line)
+}
+
+/// The string of a `Text` view (looking through modifiers).
+func text(of view: SceneGraph.View) -> String? {
+    switch view {
+    case .text(let t): t.string
+    case .modified(let inner, _): text(of: inner)
+    default: nil
+    }
+}
+
+/// The children of a stack (looking through modifiers).
+func children(of view: SceneGraph.View) -> [SceneGraph.View] {
+    switch view {
+    case .stack(_, let views): views
+    case .modified(let inner, _): children(of: inner)
+    default: []
+    }
+}
+
+/// The modifiers around a view, innermost first.
+func modifiers(of view: SceneGraph.View) -> [Modifier] {
+    if case .modified(let inner, let modifier) = view { return modifiers(of: inner) + [modifier] }
+    return []
+}
