@@ -6,6 +6,8 @@ public enum DrawCommand: Equatable, Sendable {
     /// component-wise by `multiply`'s premultiplied colour (colorMultiply and opacity), then
     /// composited source-over.
     case fill(path: Path, rule: FillRule, paint: Paint, multiply: Color)
+    /// Draw a group offscreen, filter, clip and mask it, and composite it.
+    case layer(Layer)
 }
 
 /// An ordered list of drawing operations, back to front.

@@ -10,6 +10,11 @@ public enum Paint: Equatable, Sendable {
     /// Conic: colour varies with the angle around `center` (0 = 3 o'clock, clockwise on screen),
     /// location 0 at `startAngle` and 1 at `endAngle`.
     case angularGradient(Gradient, center: Point, startAngle: Angle, endAngle: Angle)
+    /// Colour varies with the elliptical distance from `center`: location 0 at `startFraction`
+    /// and 1 at `endFraction` of the ellipse with radii `radiusX`, `radiusY` (SwiftUI's
+    /// EllipticalGradient, whose ellipse fills the shape's bounds).
+    case ellipticalGradient(
+        Gradient, center: Point, radiusX: Double, radiusY: Double, startFraction: Double, endFraction: Double)
     /// A bitmap; `transform` maps image pixel coordinates to device pixels. Sampled bilinearly.
     case image(PixelBuffer, transform: AffineTransform)
 }

@@ -20,6 +20,9 @@ struct PreparedCommand {
             self.edges = edges
             self.rule = rule
             self.shader = shader.preparingColumns(from: edges.minX, count: edges.width)
+        case .layer:
+            // Layers are not rendered yet (issue 3 in progress): they draw nothing.
+            return nil
         }
     }
 }

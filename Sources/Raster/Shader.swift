@@ -42,6 +42,9 @@ struct Shader {
         self.multiply = m
         func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
         switch paint {
+        case .ellipticalGradient:
+            // Not rendered yet (issue 3 in progress).
+            return nil
         case .solid(let color):
             let c = color.premultipliedComponents * m
             guard c.w > 0 else { return nil }

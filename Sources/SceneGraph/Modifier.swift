@@ -3,19 +3,103 @@ import Raster
 
 /// A view modifier and its (animatable) parameters.
 public enum Modifier: Equatable, Sendable {
+    // MARK: Layout
+
     /// A fixed frame; a nil dimension takes the child's size. The child is placed by `alignment`.
     case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// `.infinity` is allowed for the maxima.
+    case flexibleFrame(FlexibleFrame)
     /// Moves the drawing, not the layout.
     case offset(x: Double, y: Double)
     case padding(EdgeInsets)
+    /// Places the view's centre at (x, y) in its parent's coordinates; takes the whole proposal.
+    case position(x: Double, y: Double)
+    /// Another view laid out in this view's frame, drawn in front.
+    case overlay(View, alignment: Alignment)
+    /// Another view laid out in this view's frame, drawn behind.
+    case background(View, alignment: Alignment)
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`; nil ratio: the
+    /// child's own (ideal) ratio.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// Proposes nil (ideal size) in the fixed dimensions.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// Extends into the safe area (insets are 0 unless a device preset sets them).
+    case ignoresSafeArea
+    /// Rotates the drawing around `anchor` (unit point of the view's frame).
+    case rotationEffect(Angle, anchor: UnitPoint)
+    /// Scales the drawing around `anchor`.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+
+    // MARK: Environment
+
     /// Environment: colour of text and of shapes filled with `.foreground`.
     case foregroundColor(Color)
-    /// Multiplies every drawn pixel by the colour.
-    case colorMultiply(Color)
-    /// Multiplies alpha.
-    case opacity(Double)
+    /// Environment: style (colour or gradient) of text and of shapes filled with `.foreground`.
+    case foregroundStyle(ShapeStyle)
     /// Environment: font of text below.
     case font(Font)
     /// Environment: overrides the weight of text below (`.bold()` is `.fontWeight(.bold)`).
     case fontWeight(Font.Weight)
+    /// Environment: alignment of the lines of multi-line text.
+    case multilineTextAlignment(TextAlignment)
+    /// Environment: most lines of text (nil: no limit).
+    case lineLimit(Int?)
+
+    // MARK: Drawing effects
+
+    /// Multiplies every drawn pixel by the colour.
+    case colorMultiply(Color)
+    /// Multiplies alpha.
+    case opacity(Double)
+    /// Gaussian blur, σ = radius points.
+    case blur(radius: Double)
+    /// Shadow of the content's alpha, σ = radius points, moved by (x, y) points, drawn behind.
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    /// Flattens the subtree so later effects apply to the whole.
+    case compositingGroup
+    /// Black with alpha from the content's luminance.
+    case luminanceToAlpha
+    /// Keeps the content where `mask` (laid out in the view's frame) is opaque.
+    case mask(View, alignment: Alignment)
+    /// Keeps the content where `mask` is transparent.
+    case inverseMask(View, alignment: Alignment)
+    /// Clips to a shape filling the view's frame.
+    case clipShape(ShapeKind, rule: FillRule)
+    /// Clips to the view's frame (`.clipped()`).
+    case clipped
+    /// Clips to a rounded rectangle of the view's frame (`.cornerRadius(r)`).
+    case cornerRadius(Double)
+    case blendMode(BlendMode)
+}
+
+/// How `aspectRatio` fits content into the proposal.
+public enum ContentMode: Hashable, Sendable {
+    case fit
+    case fill
+}
+
+/// Alignment of the lines of multi-line text.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// The parameters of a flexible frame; nil means unconstrained.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
 }

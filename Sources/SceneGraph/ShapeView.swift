@@ -48,4 +48,7 @@ public enum ShapeStyle: Equatable, Sendable {
     case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// Elliptical: the ellipse fills the shape's bounds; locations run from `startRadiusFraction`
+    /// to `endRadiusFraction` of it.
+    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
 }

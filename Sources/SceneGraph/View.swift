@@ -15,6 +15,11 @@ public indirect enum View: Equatable, Sendable {
     case spacer(minLength: Double?)
     case stack(Stack, [View])
     case modified(View, Modifier)
+    /// `Image(systemName:)`: an SF Symbol drawn from the icon font, sized like text.
+    case symbol(SymbolView)
+    /// `GeometryReader { geometry in … }`: fills the proposal and builds its content from the
+    /// size it gets; the content is placed top-leading.
+    case geometryReader(ViewFunction)
 
     /// Wraps `self` in `modifier`.
     public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }
@@ -54,4 +59,28 @@ public struct ImageView: Equatable, Sendable {
         self.isResizable = isResizable
         self.location = location
     }
+}
+
+/// `Image(systemName: "…")`.
+public struct SymbolView: Equatable, Sendable {
+    public var name: String
+    public var location: SourceLocation?
+    public init(name: String, location: SourceLocation? = nil) {
+        self.name = name
+        self.location = location
+    }
+}
+
+/// A view computed from a size during layout (GeometryReader's content).
+public struct ViewFunction: Equatable, Sendable {
+    /// Identifies the function for equality (two functions with the same id build the same views).
+    public var id: Int
+    public var build: @Sendable (Size) throws -> View
+
+    public init(id: Int, build: @escaping @Sendable (Size) throws -> View) {
+        self.id = id
+        self.build = build
+    }
+
+    public static func == (a: ViewFunction, b: ViewFunction) -> Bool { a.id == b.id }
 }
