@@ -56,13 +56,11 @@ public struct AnimatedScene: Sendable {
     private static func blended(_ node: RenderNode, _ tracks: [NodeID: [[Double]]], _ progresses: [Double])
         -> RenderNode
     {
-        var node = node
-        if let values = tracks[node.id] {
+        node.mapTree { node in
+            guard let values = tracks[node.id] else { return node }
+            var node = node
             node.animatableData = Timeline.blend(values, progresses: progresses)
+            return node
         }
-        if case .group(let children) = node.content {
-            node.content = .group(children.map { blended($0, tracks, progresses) })
-        }
-        return node
     }
 }

@@ -2,6 +2,11 @@ import Geometry
 import Raster
 
 /// Turns a render tree (points) into drawing commands (device pixels) at a scale.
+///
+/// Effects are applied from the outermost in: transforms and colour multiplies pass down to the
+/// leaves (as SwiftUI's opacity does without `compositingGroup`); effects that need the
+/// content as a whole (blur, shadow, masks, clips, blend modes, compositing groups) draw it
+/// into a layer.
 public struct DisplayListBuilder: Sendable {
     /// Device pixels per point.
     public var scale: Double
@@ -17,52 +22,173 @@ public struct DisplayListBuilder: Sendable {
     /// The commands that draw `root`, back to front.
     public func build(_ root: RenderNode) -> DisplayList {
         var list = DisplayList()
-        emit(root, offset: .zero, multiply: .white, into: &list)
+        emit(root, effects: root.effects.list[...], .scale(x: scale, y: scale), .white, into: &list)
         return list
     }
 
-    private func emit(_ node: RenderNode, offset: Point, multiply: Color, into list: inout DisplayList) {
-        let e = node.effects
-        let offset = offset + e.offset
-        // Effects on a group apply to each child (exact unless children overlap with partial alpha;
-        // group compositing arrives with layers).
-        let m = Color(
-            red: multiply.red * clamp(e.multiply.red), green: multiply.green * clamp(e.multiply.green),
-            blue: multiply.blue * clamp(e.multiply.blue),
-            alpha: multiply.alpha * clamp(e.multiply.alpha) * clamp(e.opacity))
+    /// Draws `node` with `effects` (innermost first) still to apply, under `transform`
+    /// (node points → device pixels) and colour `multiply`.
+    private func emit(
+        _ node: RenderNode, effects: ArraySlice<RenderEffect>, _ transform: AffineTransform, _ multiply: Color,
+        into list: inout DisplayList
+    ) {
+        var t = transform
+        var m = multiply
+        var remaining = effects
+        while let effect = remaining.last {
+            remaining.removeLast()
+            switch effect {
+            case .offset(let p):
+                t = AffineTransform.translation(x: p.x, y: p.y).concatenating(t)
+            case .rotation(let angle, let anchor):
+                t = about(node.frame.point(atUnit: anchor.x, anchor.y), .rotation(angle)).concatenating(t)
+            case .scale(let x, let y, let anchor):
+                t = about(node.frame.point(atUnit: anchor.x, anchor.y), .scale(x: x, y: y)).concatenating(t)
+            case .multiply(let c):
+                m = Color(
+                    red: m.red * clamp(c.red), green: m.green * clamp(c.green), blue: m.blue * clamp(c.blue),
+                    alpha: m.alpha * clamp(c.alpha))
+            case .opacity(let o):
+                m.alpha *= clamp(o)
+            default:
+                if m.alpha <= 0 { return }
+                emitLayer(node, effect, inner: remaining, t, m, into: &list)
+                return
+            }
+        }
         if m.alpha <= 0 { return }
-        let frame = node.frame.offsetBy(offset)
-        let device = AffineTransform.scale(x: scale, y: scale)
+        emitContent(node, t, m, into: &list)
+    }
+
+    /// Draws the node with `inner` effects into a layer that applies `effect`; the pending colour
+    /// multiply is applied to the layer's result.
+    private func emitLayer(
+        _ node: RenderNode, _ effect: RenderEffect, inner: ArraySlice<RenderEffect>, _ t: AffineTransform,
+        _ m: Color, into list: inout DisplayList
+    ) {
+        var content = DisplayList()
+        emit(node, effects: inner, t, .white, into: &content)
+        let deviceScale = t.maximumScale
+        var layer = Layer(content: content)
+        switch effect {
+        case .blur(let radius):
+            layer.filters.append(.blur(sigma: max(0, radius) * deviceScale))
+        case .shadow(let color, let radius, let offset):
+            let o = t.apply(offset) - t.apply(.zero)
+            layer.filters.append(.shadow(color: clampColor(color), sigma: max(0, radius) * deviceScale, offset: o))
+        case .compositingGroup:
+            break
+        case .luminanceToAlpha:
+            layer.filters.append(.luminanceToAlpha)
+        case .clip(let kind, let rule):
+            guard let path = shapeOutline(kind, node.frame) else { return }
+            layer.clip = Layer.Clip(path: path.applying(t), rule: rule)
+        case .mask(let maskNode, let inverse):
+            var maskList = DisplayList()
+            emit(maskNode, effects: maskNode.effects.list[...], t, .white, into: &maskList)
+            layer.mask = Layer.Mask(content: maskList, mode: inverse ? .inverseAlpha : .alpha)
+        case .blendMode(let mode):
+            layer.blendMode = mode
+        case .offset, .rotation, .scale, .multiply, .opacity:
+            break
+        }
+        layer.bounds = Self.bounds(of: layer)
+        if m != .white {
+            if m.red == 1, m.green == 1, m.blue == 1 {
+                layer.opacity = m.alpha
+            } else {
+                layer.filters.append(.colorMultiply(m))
+            }
+        }
+        list.append(.layer(layer))
+    }
+
+    /// Device pixels a layer can touch: its content's bounds grown by what its filters spread,
+    /// cut by its clip. Nil when unknown (the whole canvas).
+    static func bounds(of layer: Layer) -> Rect? {
+        guard var r = bounds(of: layer.content) else { return nil }
+        for filter in layer.filters {
+            switch filter {
+            case .blur(let sigma):
+                r = r.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
+            case .shadow(_, let sigma, let offset):
+                r = r.union(r.offsetBy(offset).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
+            case .colorMultiply, .luminanceToAlpha:
+                break
+            }
+        }
+        if let clip = layer.clip {
+            r = r.intersection(clip.path.controlPointBounds.insetBy(dx: -1, dy: -1)) ?? .zero
+        }
+        return r
+    }
+
+    /// The union of the bounds of a list's commands.
+    static func bounds(of list: DisplayList) -> Rect? {
+        var result: Rect?
+        for command in list.commands {
+            let r: Rect?
+            switch command {
+            case .fill(let path, _, _, _): r = path.controlPointBounds.insetBy(dx: -1, dy: -1)
+            case .layer(let layer): r = layer.bounds ?? bounds(of: layer)
+            }
+            guard let r else { return nil }
+            result = result.map { $0.union(r) } ?? r
+        }
+        return result ?? .zero
+    }
+
+    /// `t` applied about `anchor` instead of the origin.
+    private func about(_ anchor: Point, _ t: AffineTransform) -> AffineTransform {
+        AffineTransform.translation(x: -anchor.x, y: -anchor.y).concatenating(t)
+            .concatenating(.translation(x: anchor.x, y: anchor.y))
+    }
+
+    private func emitContent(_ node: RenderNode, _ t: AffineTransform, _ m: Color, into list: inout DisplayList) {
+        let frame = node.frame
         switch node.content {
         case .group(let children):
-            for child in children { emit(child, offset: offset, multiply: m, into: &list) }
+            for child in children { emit(child, effects: child.effects.list[...], t, m, into: &list) }
         case .shape(let shape):
-            guard let path = shapePath(shape, frame) else { return }
-            list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame), multiply: m))
+            guard let path = shapePath(shape, frame, t) else { return }
+            list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))
         case .text(let text):
-            guard !text.glyphs.isEmpty, text.color.alpha > 0 else { return }
-            let place = AffineTransform.translation(x: frame.minX, y: frame.minY + text.baseline)
-                .concatenating(device)
+            guard !text.glyphs.isEmpty else { return }
+            let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
             list.append(
                 .fill(
-                    path: text.glyphs.applying(place), rule: .nonZero, paint: .solid(clampColor(text.color)),
-                    multiply: m))
+                    path: text.glyphs.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t), multiply: m))
         case .image(let image):
             guard !frame.isEmpty, let bitmap = try? images.image(named: image.name), bitmap.width > 0,
                 bitmap.height > 0
             else { return }
-            let r = Rect(
-                x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-            let transform = AffineTransform.scale(
-                x: r.width / Double(bitmap.width), y: r.height / Double(bitmap.height)
+            let imageToDevice = AffineTransform.scale(
+                x: frame.width / Double(bitmap.width), y: frame.height / Double(bitmap.height)
             )
-            .concatenating(.translation(x: r.minX, y: r.minY))
-            list.append(.fill(path: .rect(r), rule: .nonZero, paint: .image(bitmap, transform: transform), multiply: m))
+            .concatenating(.translation(x: frame.minX, y: frame.minY)).concatenating(t)
+            list.append(
+                .fill(
+                    path: Path.rect(frame).applying(t), rule: .nonZero, paint: .image(bitmap, transform: imageToDevice),
+                    multiply: m))
+        }
+    }
+
+    /// The outline of a shape kind filling `rect` (points).
+    private func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> Path? {
+        guard rect.width >= 0, rect.height >= 0 else { return nil }
+        switch kind {
+        case .rectangle: return .rect(rect)
+        case .roundedRectangle(let radius, let style):
+            return .roundedRect(rect, cornerRadius: max(0, radius), style: style)
+        case .circle: return .circle(in: rect)
+        case .ellipse: return .ellipse(in: rect)
+        case .capsule(let style): return .capsule(in: rect, style: style)
+        case .path(let p): return p.applying(.translation(x: rect.minX, y: rect.minY))
         }
     }
 
     /// The outline to fill for a shape in `frame` (points), in device pixels; nil when empty.
-    private func shapePath(_ shape: ShapeContent, _ frame: Rect) -> Path? {
+    private func shapePath(_ shape: ShapeContent, _ frame: Rect, _ t: AffineTransform) -> Path? {
         let from = clamp(shape.trimFrom)
         let to = clamp(shape.trimTo)
         guard from < to else { return nil }
@@ -70,26 +196,15 @@ public struct DisplayListBuilder: Sendable {
         if case .stroke(let style, true) = shape.mode {
             rect = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
         }
-        guard rect.width >= 0, rect.height >= 0 else { return nil }
-        var path: Path
-        switch shape.kind {
-        case .rectangle: path = .rect(rect)
-        case .roundedRectangle(let radius, let style):
-            path = .roundedRect(rect, cornerRadius: max(0, radius), style: style)
-        case .circle: path = .circle(in: rect)
-        case .ellipse: path = .ellipse(in: rect)
-        case .capsule(let style): path = .capsule(in: rect, style: style)
-        case .path(let p): path = p.applying(.translation(x: frame.minX, y: frame.minY))
-        }
+        guard var path = shapeOutline(shape.kind, rect) else { return nil }
         if from > 0 || to < 1 { path = path.trimmed(from: from, to: to) }
-        path = path.applying(.scale(x: scale, y: scale))
-        if case .stroke(var style, _) = shape.mode {
+        if case .stroke(let style, _) = shape.mode {
             guard style.lineWidth > 0 else { return nil }
-            style.lineWidth *= scale
-            style.dash = style.dash.map { $0 * scale }
-            style.dashPhase *= scale
-            path = path.strokeOutline(style, tolerance: Self.flatteningTolerance)
+            // Stroke in the shape's own space, then transform: scale effects scale the line too.
+            let tolerance = Self.flatteningTolerance / max(t.maximumScale, 1e-9)
+            path = path.strokeOutline(style, tolerance: tolerance)
         }
+        path = path.applying(t)
         return path.isEmpty ? nil : path
     }
 
@@ -98,21 +213,24 @@ public struct DisplayListBuilder: Sendable {
         return .nonZero
     }
 
-    private func paint(_ paint: ResolvedPaint, _ frame: Rect) -> Paint {
-        func device(_ u: UnitPoint) -> Point {
-            Point(x: (frame.minX + frame.width * u.x) * scale, y: (frame.minY + frame.height * u.y) * scale)
-        }
+    private func paint(_ paint: ResolvedPaint, _ frame: Rect, _ t: AffineTransform) -> Paint {
+        func device(_ u: UnitPoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
         func clamped(_ g: Gradient) -> Gradient {
             Gradient(stops: g.stops.map { Gradient.Stop(color: clampColor($0.color), location: $0.location) })
         }
+        let s = t.maximumScale
         switch paint {
         case .solid(let c): return .solid(clampColor(c))
-        case .linearGradient(let g, let s, let e):
-            return .linearGradient(clamped(g), start: device(s), end: device(e))
+        case .linearGradient(let g, let start, let end):
+            return .linearGradient(clamped(g), start: device(start), end: device(end))
         case .radialGradient(let g, let c, let r0, let r1):
-            return .radialGradient(clamped(g), center: device(c), startRadius: r0 * scale, endRadius: r1 * scale)
+            return .radialGradient(clamped(g), center: device(c), startRadius: r0 * s, endRadius: r1 * s)
         case .angularGradient(let g, let c, let a0, let a1):
             return .angularGradient(clamped(g), center: device(c), startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let f0, let f1):
+            return .ellipticalGradient(
+                clamped(g), center: device(c), radiusX: frame.width / 2 * s, radiusY: frame.height / 2 * s,
+                startFraction: f0, endFraction: f1)
         }
     }
 

@@ -65,13 +65,16 @@ final class LayoutPass {
         -> Size
     {
         switch view {
-        case .empty, .symbol, .geometryReader:  // in progress (issues 3, 4)
+        case .empty:
             return .zero
+        case .symbol(let symbol):
+            return try symbolBox(symbol, env).size
+        case .geometryReader:
+            return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .shape:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .text(let text):
-            let face = try font(env)
-            return Size(width: face.shape(text.string).advance, height: face.lineHeight)
+            return try textBlock(text, env, maxWidth: p.width).size
         case .image(let image):
             let natural = try imageSize(image)
             guard image.isResizable else { return natural }
@@ -94,14 +97,77 @@ final class LayoutPass {
             let inner = ProposedSize(width: width ?? p.width, height: height ?? p.height)
             let childSize = try size(child, inner, env, id)
             return Size(width: width ?? childSize.width, height: height ?? childSize.height)
+        case .flexibleFrame(let f):
+            return try flexibleFrameSize(child, f, p, env, id)
         case .padding(let e):
             let inner = ProposedSize(
                 width: p.width.map { max(0, $0 - e.leading - e.trailing) },
                 height: p.height.map { max(0, $0 - e.top - e.bottom) })
             let s = try size(child, inner, env, id)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+        case .position:
+            return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
+        case .aspectRatio(let ratio, let mode):
+            return try size(child, try aspectProposal(child, ratio, mode, p, env, id), env, id)
+        case .fixedSize(let horizontal, let vertical):
+            let inner = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+            return try size(child, inner, env, id)
+        case .overlay, .background:
+            return try size(child, p, env, id.child(0))
         default:
             return try size(child, p, modifier.environment(env), id)
+        }
+    }
+
+    /// SwiftUI's flexible frame: the child gets the proposal clamped to the bounds; the frame
+    /// takes the child's size clamped to the bounds, grown towards the proposal where a bound allows.
+    private func flexibleFrameSize(
+        _ child: View, _ f: FlexibleFrame, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> Size {
+        func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+            guard var v else { return nil }
+            if let hi { v = min(v, hi) }
+            if let lo { v = max(v, lo) }
+            return v
+        }
+        let pw = p.width ?? f.idealWidth
+        let ph = p.height ?? f.idealHeight
+        let inner = ProposedSize(width: clamp(pw, f.minWidth, f.maxWidth), height: clamp(ph, f.minHeight, f.maxHeight))
+        let c = try size(child, inner, env, id)
+        func resolve(_ childLength: Double, _ proposal: Double?, _ lo: Double?, _ hi: Double?) -> Double {
+            var r = childLength
+            if let lo { r = max(lo, min(r, proposal ?? r)) }
+            if let hi { r = min(hi, max(r, proposal ?? r)) }
+            if r.isInfinite { r = childLength }
+            return r
+        }
+        return Size(
+            width: resolve(c.width, pw, f.minWidth, f.maxWidth), height: resolve(c.height, ph, f.minHeight, f.maxHeight)
+        )
+    }
+
+    /// The proposal `aspectRatio` makes: the largest (fit) or smallest (fill) size of the ratio
+    /// that fits in (or covers) the proposal.
+    private func aspectProposal(
+        _ child: View, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize, _ env: LayoutEnvironment,
+        _ id: NodeID
+    ) throws -> ProposedSize {
+        var r = ratio ?? 0
+        if ratio == nil {
+            let ideal = try size(child, .unspecified, env, id)
+            r = ideal.height > 0 ? ideal.width / ideal.height : 1
+        }
+        guard r > 0, r.isFinite else { return p }
+        switch (p.width, p.height) {
+        case (let w?, let h?):
+            let byWidth = Size(width: w, height: w / r)
+            let byHeight = Size(width: h * r, height: h)
+            let fitsByWidth = byWidth.height <= h
+            let s = (mode == .fit) == fitsByWidth ? byWidth : byHeight
+            return ProposedSize(s)
+        case (let w?, nil): return ProposedSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil): return p
         }
     }
 
@@ -115,8 +181,21 @@ final class LayoutPass {
                 message: "the view tree has more than \(LayoutEngine.maximumNodeCount) views")
         }
         switch view {
-        case .empty, .symbol, .geometryReader:  // in progress (issues 3, 4)
+        case .empty:
             return RenderNode(id: id, frame: rect, content: .group([]))
+        case .symbol(let symbol):
+            let box = try symbolBox(symbol, env)
+            let frame = Rect(
+                x: rect.midX - box.size.width / 2, y: rect.midY - box.size.height / 2, width: box.size.width,
+                height: box.size.height)
+            let content = TextContent(
+                string: symbol.name, glyphs: box.glyphs, paint: resolvePaint(env.foregroundStyle, env))
+            return RenderNode(id: id, frame: frame, content: .text(content))
+        case .geometryReader(let function):
+            let inner = try function.build(rect.size)
+            let s = try size(inner, ProposedSize(rect.size), env, id.child(0))
+            let child = try place(inner, in: Rect(origin: rect.origin, size: s), env, id.child(0))
+            return RenderNode(id: id, frame: rect, content: .group([child]))
         case .shape(let shape):
             return RenderNode(id: id, frame: rect, content: .shape(resolve(shape, env)))
         case .text(let text):
@@ -152,72 +231,142 @@ final class LayoutPass {
     private func placeModified(
         _ child: View, _ modifier: Modifier, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
+        /// Places the child in `rect` and adds a drawing effect on top of its own.
+        func withEffect(_ effect: RenderEffect) throws -> RenderNode {
+            var node = try place(child, in: rect, env, id)
+            node.effects.append(effect)
+            return node
+        }
+        /// The child sized for `proposal` and aligned in `rect`.
+        func aligned(_ proposal: ProposedSize, _ alignment: Alignment) throws -> RenderNode {
+            let s = try size(child, proposal, env, id)
+            return try place(child, in: align(s, in: rect, alignment), env, id)
+        }
         switch modifier {
         case .frame(let width, let height, let alignment):
-            let inner = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
-            let s = try size(child, inner, env, id)
-            let origin = Point(
-                x: rect.minX + (rect.width - s.width) * alignment.horizontal.fraction,
-                y: rect.minY + (rect.height - s.height) * alignment.vertical.fraction)
-            return try place(child, in: Rect(origin: origin, size: s), env, id)
+            return try aligned(ProposedSize(width: width ?? rect.width, height: height ?? rect.height), alignment)
+        case .flexibleFrame(let f):
+            func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+                min(max(v, lo ?? -.infinity), hi ?? .infinity)
+            }
+            let inner = ProposedSize(
+                width: clamp(rect.width, f.minWidth, f.maxWidth), height: clamp(rect.height, f.minHeight, f.maxHeight))
+            return try aligned(inner, f.alignment)
         case .padding(let e):
             let inner = Rect(
                 x: rect.minX + e.leading, y: rect.minY + e.top,
                 width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
             return try place(child, in: inner, env, id)
-        case .offset(let x, let y):
+        case .position(let x, let y):
+            let s = try size(child, ProposedSize(rect.size), env, id)
+            let frame = Rect(
+                x: rect.minX + x - s.width / 2, y: rect.minY + y - s.height / 2, width: s.width, height: s.height)
+            let node = try place(child, in: frame, env, id.child(0))
+            return RenderNode(id: id, frame: rect, content: .group([node]))
+        case .aspectRatio(let ratio, let mode):
+            return try aligned(try aspectProposal(child, ratio, mode, ProposedSize(rect.size), env, id), .center)
+        case .fixedSize(let horizontal, let vertical):
+            return try aligned(
+                ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height), .center)
+        case .overlay(let other, let alignment), .background(let other, let alignment):
+            let main = try place(child, in: rect, env, id.child(0))
+            let s = try size(other, ProposedSize(rect.size), env, id.child(1))
+            let extra = try place(other, in: align(s, in: rect, alignment), env, id.child(1))
+            let isOverlay: Bool
+            if case .overlay = modifier { isOverlay = true } else { isOverlay = false }
+            return RenderNode(id: id, frame: rect, content: .group(isOverlay ? [main, extra] : [extra, main]))
+        case .ignoresSafeArea:
+            return try place(child, in: rect, env, id)
+        case .offset(let x, let y): return try withEffect(.offset(Point(x: x, y: y)))
+        case .colorMultiply(let c): return try withEffect(.multiply(c))
+        case .opacity(let o): return try withEffect(.opacity(o))
+        case .rotationEffect(let angle, let anchor): return try withEffect(.rotation(angle, anchor: anchor))
+        case .scaleEffect(let x, let y, let anchor): return try withEffect(.scale(x: x, y: y, anchor: anchor))
+        case .blur(let radius): return try withEffect(.blur(radius: radius))
+        case .shadow(let color, let radius, let x, let y):
+            return try withEffect(.shadow(color: color, radius: radius, offset: Point(x: x, y: y)))
+        case .compositingGroup: return try withEffect(.compositingGroup)
+        case .luminanceToAlpha: return try withEffect(.luminanceToAlpha)
+        case .clipShape(let kind, let rule): return try withEffect(.clip(kind, rule: rule))
+        case .clipped: return try withEffect(.clip(.rectangle, rule: .nonZero))
+        case .cornerRadius(let r):
+            return try withEffect(.clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero))
+        case .blendMode(let mode): return try withEffect(.blendMode(mode))
+        case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
             var node = try place(child, in: rect, env, id)
-            node.effects.offset = node.effects.offset + Point(x: x, y: y)
+            let s = try size(mask, ProposedSize(rect.size), env, id.child(-1))
+            let maskNode = try place(mask, in: align(s, in: rect, alignment), env, id.child(-1))
+            let inverse: Bool
+            if case .inverseMask = modifier { inverse = true } else { inverse = false }
+            node.effects.append(.mask(maskNode, inverse: inverse))
             return node
-        case .colorMultiply(let c):
-            var node = try place(child, in: rect, env, id)
-            let m = node.effects.multiply
-            node.effects.multiply = Color(
-                red: m.red * c.red, green: m.green * c.green, blue: m.blue * c.blue, alpha: m.alpha * c.alpha)
-            return node
-        case .opacity(let o):
-            var node = try place(child, in: rect, env, id)
-            node.effects.opacity *= o
-            return node
-        case .foregroundColor, .font, .fontWeight:
-            return try place(child, in: rect, modifier.environment(env), id)
-        default:  // in progress (issues 3, 4)
+        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit:
             return try place(child, in: rect, modifier.environment(env), id)
         }
+    }
+
+    /// A rectangle of size `s` placed in `rect` by `alignment`.
+    private func align(_ s: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+        Rect(
+            x: rect.minX + (rect.width - s.width) * alignment.horizontal.fraction,
+            y: rect.minY + (rect.height - s.height) * alignment.vertical.fraction, width: s.width, height: s.height)
     }
 
     private func placeText(_ text: TextView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws
         -> RenderNode
     {
+        let block = try textBlock(text, env, maxWidth: rect.width)
+        // The text box is centred in the space given.
+        let frame = align(block.size, in: rect, .center)
+        let content = TextContent(
+            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env))
+        return RenderNode(id: id, frame: frame, content: .text(content))
+    }
+
+    /// Shaped text: its box and its glyph outlines relative to the box's top-left corner.
+    struct TextBlock {
+        var size: Size
+        var glyphs: Path
+    }
+
+    func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
         let face = try font(env)
         let run = face.shape(text.string)
-        let size = Size(width: run.advance, height: face.lineHeight)
-        // The line box is centred in the space given; the glyphs are centred in the line box.
-        let frame = Rect(
-            x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
-            height: size.height)
-        let content = TextContent(
-            string: text.string, glyphs: run.path(font: face, origin: .zero),
-            baseline: face.lineGap / 2 + face.ascent, color: env.foregroundColor)
-        return RenderNode(id: id, frame: frame, content: .text(content))
+        // One line: the line box is ascent + descent + line gap, the glyphs centred in it.
+        let baseline = face.lineGap / 2 + face.ascent
+        return TextBlock(
+            size: Size(width: run.advance, height: face.lineHeight),
+            glyphs: run.path(font: face, origin: Point(x: 0, y: baseline)))
+    }
+
+    /// An SF Symbol's box and outline (in progress: symbols need the icon-font table).
+    func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment) throws -> TextBlock {
+        throw LayoutError(
+            kind: .missingAsset, message: "SF Symbols are not supported yet ('\(symbol.name)')",
+            location: symbol.location)
     }
 
     // MARK: Helpers
 
-    private func resolve(_ shape: ShapeView, _ env: LayoutEnvironment) -> ShapeContent {
-        func paint(_ style: ShapeStyle) -> ResolvedPaint {
-            switch style {
-            case .foreground: .solid(env.foregroundColor)
-            case .color(let c): .solid(c)
-            case .linearGradient(let g, let s, let e): .linearGradient(g, startPoint: s, endPoint: e)
-            case .radialGradient(let g, let c, let r0, let r1):
-                .radialGradient(g, center: c, startRadius: r0, endRadius: r1)
-            case .angularGradient(let g, let c, let a0, let a1):
-                .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
-            case .ellipticalGradient(let g, _, _, _):  // in progress (issue 3)
-                .solid(g.stops.first?.color ?? .clear)
-            }
+    /// A shape style with the environment's foreground style substituted.
+    func resolvePaint(_ style: ShapeStyle, _ env: LayoutEnvironment) -> ResolvedPaint {
+        switch style {
+        case .foreground:
+            if case .foreground = env.foregroundStyle { return .solid(.black) }
+            return resolvePaint(env.foregroundStyle, env)
+        case .color(let c): return .solid(c)
+        case .linearGradient(let g, let s, let e): return .linearGradient(g, startPoint: s, endPoint: e)
+        case .radialGradient(let g, let c, let r0, let r1):
+            return .radialGradient(g, center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let g, let c, let a0, let a1):
+            return .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let g, let c, let f0, let f1):
+            return .ellipticalGradient(g, center: c, startRadiusFraction: f0, endRadiusFraction: f1)
         }
+    }
+
+    private func resolve(_ shape: ShapeView, _ env: LayoutEnvironment) -> ShapeContent {
+        func paint(_ style: ShapeStyle) -> ResolvedPaint { resolvePaint(style, env) }
         switch shape.drawing {
         case .fill(let style, let rule):
             return ShapeContent(
@@ -265,7 +414,10 @@ extension Modifier {
     func environment(_ env: LayoutEnvironment) -> LayoutEnvironment {
         var env = env
         switch self {
-        case .foregroundColor(let c): env.foregroundColor = c
+        case .foregroundColor(let c): env.foregroundStyle = .color(c)
+        case .foregroundStyle(let style): env.foregroundStyle = style
+        case .multilineTextAlignment(let a): env.textAlignment = a
+        case .lineLimit(let n): env.lineLimit = n
         case .font(let f): env.font = f
         case .fontWeight(let w): env.fontWeight = w
         default: break

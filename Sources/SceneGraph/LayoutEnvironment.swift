@@ -5,9 +5,23 @@ struct LayoutEnvironment: Hashable {
     var font: Font = .body
     /// Set by `.fontWeight` / `.bold()`; overrides the font's own weight.
     var fontWeight: Font.Weight?
-    /// Colour of text and of shapes filled with the foreground style (SwiftUI's primary: black).
-    var foregroundColor: Color = .black
+    /// Style of text and of shapes filled with the foreground style (SwiftUI's primary: black).
+    var foregroundStyle: ShapeStyle = .color(.black)
+    var textAlignment: TextAlignment = .leading
+    var lineLimit: Int?
 
     /// The weight text is drawn with.
     var resolvedWeight: Font.Weight { fontWeight ?? font.weight }
+}
+
+extension ShapeStyle: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .foreground: hasher.combine(0)
+        case .color(let c): hasher.combine(c)
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
+            .ellipticalGradient(let g, _, _, _):
+            hasher.combine(g)
+        }
+    }
 }

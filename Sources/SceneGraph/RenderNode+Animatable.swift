@@ -26,11 +26,18 @@ extension RenderNode {
         structuralSignature == other.structuralSignature
     }
 
-    /// The node with every animatable value zeroed and no children: what must match for blending.
+    /// The node with every animatable value zeroed and no children or mask contents: what must
+    /// match for blending.
     private var structuralSignature: RenderNode {
         var copy = self
         copy.visitAnimatableValues { $0 = 0 }
         if case .group = copy.content { copy.content = .group([]) }
+        copy.effects.list = copy.effects.list.map { effect in
+            if case .mask(let node, let inverse) = effect {
+                return .mask(RenderNode(id: node.id, frame: .zero, content: .group([])), inverse: inverse)
+            }
+            return effect
+        }
         return copy
     }
 
@@ -40,10 +47,7 @@ extension RenderNode {
         visit(&frame.origin.y)
         visit(&frame.size.width)
         visit(&frame.size.height)
-        visit(&effects.offset.x)
-        visit(&effects.offset.y)
-        Self.visitColor(&effects.multiply, visit)
-        visit(&effects.opacity)
+        for i in effects.list.indices { Self.visitEffect(&effects.list[i], visit) }
         switch content {
         case .group, .image:
             break
@@ -67,8 +71,49 @@ extension RenderNode {
             Self.visitPaint(&shape.paint, visit)
             content = .shape(shape)
         case .text(var text):
-            Self.visitColor(&text.color, visit)
+            Self.visitPaint(&text.paint, visit)
             content = .text(text)
+        }
+    }
+
+    private static func visitEffect(_ effect: inout RenderEffect, _ visit: (inout Double) -> Void) {
+        switch effect {
+        case .offset(var p):
+            visit(&p.x)
+            visit(&p.y)
+            effect = .offset(p)
+        case .multiply(var c):
+            visitColor(&c, visit)
+            effect = .multiply(c)
+        case .opacity(var o):
+            visit(&o)
+            effect = .opacity(o)
+        case .rotation(var angle, var anchor):
+            visit(&angle.radians)
+            visitUnitPoint(&anchor, visit)
+            effect = .rotation(angle, anchor: anchor)
+        case .scale(var x, var y, var anchor):
+            visit(&x)
+            visit(&y)
+            visitUnitPoint(&anchor, visit)
+            effect = .scale(x: x, y: y, anchor: anchor)
+        case .blur(var r):
+            visit(&r)
+            effect = .blur(radius: r)
+        case .shadow(var color, var radius, var offset):
+            visitColor(&color, visit)
+            visit(&radius)
+            visit(&offset.x)
+            visit(&offset.y)
+            effect = .shadow(color: color, radius: radius, offset: offset)
+        case .clip(var kind, let rule):
+            if case .roundedRectangle(var r, let style) = kind {
+                visit(&r)
+                kind = .roundedRectangle(cornerRadius: r, style: style)
+                effect = .clip(kind, rule: rule)
+            }
+        case .compositingGroup, .luminanceToAlpha, .mask, .blendMode:
+            break
         }
     }
 
@@ -94,6 +139,12 @@ extension RenderNode {
             visit(&a0.radians)
             visit(&a1.radians)
             paint = .angularGradient(g, center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(var g, var center, var f0, var f1):
+            visitGradient(&g, visit)
+            visitUnitPoint(&center, visit)
+            visit(&f0)
+            visit(&f1)
+            paint = .ellipticalGradient(g, center: center, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 

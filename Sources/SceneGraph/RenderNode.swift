@@ -25,28 +25,94 @@ public struct RenderNode: Equatable, Sendable {
         self.content = content
     }
 
-    /// Calls `body` on this node and every descendant, parents first.
+    /// Calls `body` on this node and every descendant (masks included), parents first.
     public func forEach(_ body: (RenderNode) -> Void) {
         body(self)
+        for effect in effects.list {
+            if case .mask(let node, _) = effect { node.forEach(body) }
+        }
         if case .group(let children) = content {
             for child in children { child.forEach(body) }
         }
     }
+
+    /// The node with `transform` applied to it and to every descendant (masks included), children first.
+    func mapTree(_ transform: (RenderNode) -> RenderNode) -> RenderNode {
+        var node = self
+        node.effects.list = node.effects.list.map { effect in
+            if case .mask(let m, let inverse) = effect { return .mask(m.mapTree(transform), inverse: inverse) }
+            return effect
+        }
+        if case .group(let children) = node.content {
+            node.content = .group(children.map { $0.mapTree(transform) })
+        }
+        return transform(node)
+    }
 }
 
-/// Drawing effects applied to a node and everything in it.
+/// Drawing effects applied to a node and everything in it, innermost first (the order the
+/// modifiers were written in).
 public struct RenderEffects: Equatable, Sendable {
-    /// `.offset`: moves drawing by this many points.
-    public var offset: Point = .zero
-    /// `.colorMultiply`: every pixel × this colour.
-    public var multiply: Color = .white
-    /// `.opacity`.
-    public var opacity: Double = 1
+    public var list: [RenderEffect]
 
-    public init(offset: Point = .zero, multiply: Color = .white, opacity: Double = 1) {
-        self.offset = offset
-        self.multiply = multiply
-        self.opacity = opacity
+    public init(_ list: [RenderEffect] = []) { self.list = list }
+
+    public mutating func append(_ effect: RenderEffect) { list.append(effect) }
+
+    /// The sum of all `.offset` effects.
+    public var offset: Point {
+        list.reduce(.zero) { sum, e in
+            if case .offset(let p) = e { return sum + p }
+            return sum
+        }
+    }
+
+    /// The product of all `.multiply` effects.
+    public var multiply: Color {
+        list.reduce(.white) { m, e in
+            guard case .multiply(let c) = e else { return m }
+            return Color(red: m.red * c.red, green: m.green * c.green, blue: m.blue * c.blue, alpha: m.alpha * c.alpha)
+        }
+    }
+
+    /// The product of all `.opacity` effects.
+    public var opacity: Double {
+        list.reduce(1) { o, e in
+            if case .opacity(let x) = e { return o * x }
+            return o
+        }
+    }
+}
+
+/// One drawing effect (a modifier that changes how a subtree is drawn, not its layout).
+public indirect enum RenderEffect: Equatable, Sendable {
+    /// `.offset`: moves drawing by this many points.
+    case offset(Point)
+    /// `.colorMultiply`: every pixel × this colour.
+    case multiply(Color)
+    case opacity(Double)
+    /// Rotation about a unit point of the node's frame.
+    case rotation(Angle, anchor: UnitPoint)
+    /// Scale about a unit point of the node's frame.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// Gaussian blur, σ = radius points.
+    case blur(radius: Double)
+    /// Shadow behind the content, σ = radius points, moved by `offset` points.
+    case shadow(color: Color, radius: Double, offset: Point)
+    case compositingGroup
+    case luminanceToAlpha
+    /// Clip to a shape filling the node's frame.
+    case clip(ShapeKind, rule: FillRule)
+    /// Keep the content where `node` is opaque (or transparent when `inverse`).
+    case mask(RenderNode, inverse: Bool)
+    case blendMode(BlendMode)
+
+    /// Whether the effect needs the content drawn offscreen first.
+    var needsLayer: Bool {
+        switch self {
+        case .offset, .multiply, .opacity, .rotation, .scale: false
+        default: true
+        }
     }
 }
 
@@ -80,16 +146,15 @@ public enum ResolvedPaint: Equatable, Sendable {
     case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
 }
 
-/// A line of shaped text; the node's frame is its line box.
+/// Shaped text; the node's frame is its text box.
 public struct TextContent: Equatable, Sendable {
     public var string: String
-    /// All glyph outlines, in points, with the baseline origin at (0, 0).
+    /// All glyph outlines, in points, relative to the frame's top-left corner.
     public var glyphs: Path
-    /// Distance from the frame's top to the baseline, in points.
-    public var baseline: Double
-    public var color: Color
+    public var paint: ResolvedPaint
 }
 
 /// A bitmap stretched over the node's frame.
