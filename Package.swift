@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "zoetrope", targets: ["zoetrope"]),
         .executable(name: "zoetrope-bench", targets: ["ZoetropeBench"]),
+        .executable(name: "zoetrope-fuzz", targets: ["ZoetropeFuzz"]),
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
     ],
     targets: [
@@ -33,6 +34,7 @@ let package = Package(
             dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Script", "Media"]),
         .executableTarget(name: "zoetrope", dependencies: ["Zoetrope"]),
         .executableTarget(name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
+        .executableTarget(name: "ZoetropeFuzz", dependencies: ["Zoetrope"], path: "Fuzz/ZoetropeFuzz"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
