@@ -56,7 +56,7 @@ struct LineBreaker {
     func lineEnd(from start: Int) -> Int {
         guard start < characters.count, let maxWidth else { return characters.count }
         var best: Int?
-        for end in opportunities where end > start {
+        for end in opportunities[firstOpportunity(after: start)...] {
             let visible = trimmedEnd(from: start, to: end)
             if visible == start { continue }  // only spaces so far: no empty line
             guard width(start..<visible) <= maxWidth + Self.tolerance else { break }
@@ -70,6 +70,21 @@ struct LineBreaker {
         end = min(end + 1, characters.count)
         while end < characters.count, width(start..<end + 1) <= maxWidth + Self.tolerance { end += 1 }
         return end
+    }
+
+    /// The index in `opportunities` of the first one after `start`, by binary search.
+    private func firstOpportunity(after start: Int) -> Int {
+        var low = 0
+        var high = opportunities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if opportunities[middle] <= start {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     /// The end of the characters shown before an ellipsis `ellipsisWidth` wide on a line that

@@ -6,7 +6,7 @@ import Geometry
 ///
 /// - Lines break at "\n" (and the other Unicode line separators) and, when a maximum width is
 ///   given, where the next word would overflow: after spaces, after hyphens and dashes, and
-///   between Han, kana and Hangul characters (see `LineBreakRules`). A word wider than the line
+///   between Han, kana and Hangul characters (UAX #14 in outline). A word wider than the line
 ///   breaks between characters. With a maximum width, spaces at the end of a line hang: they
 ///   are dropped from the line and take no width.
 /// - Each line is as tall as its font's ascent + descent + line gap (the largest of each over
