@@ -5,17 +5,67 @@ extension FontFace {
     /// Shapes `text` as one left-to-right line with the font's default features (kerning,
     /// ligatures, contextual alternates), the same at every size.
     ///
-    /// Characters the font lacks come out as glyph 0 (the font's "missing" glyph).
+    /// Characters this face lacks are shaped with its fallback faces, the first that has them
+    /// (for the system font, Nanum Gothic: Hangul, kana, common Hanja); each glyph names its face.
+    /// Characters no face has are dropped (no glyph, no advance) and listed in the run's
+    /// `missingCharacters`, so they are never drawn as an empty box unnoticed. Control characters
+    /// (line breaks, tabs) draw nothing and are not reported; `TextLayout` breaks lines at them.
+    /// The run's ascent, descent and line gap are the largest of this face and the faces used.
     public func shape(_ text: String) -> GlyphRun {
-        let bytes = Array(text.utf8)
+        let utf8 = Array(text.utf8)
+        let itemization = Itemization(text, utf8: utf8, chain: [self] + fallbacks)
+        var glyphs: [GlyphRun.Glyph] = []
+        var missing = itemization.missing
+        var usedFaces: [FontFace] = [self]
+        var pen = 0.0
+        for item in itemization.items {
+            let shaped = item.shaped ?? item.face.shapeItem(utf8, range: item.range)
+            for var glyph in shaped.glyphs {
+                // A glyph 0 the itemization did not foresee (a cluster spanning characters) is
+                // reported rather than drawn as the font's empty box.
+                if glyph.id == 0 {
+                    if let character = itemization.character(atUTF8Offset: glyph.cluster),
+                        !missing.contains(character)
+                    {
+                        missing.append(character)
+                    }
+                    continue
+                }
+                glyph.position.x += pen
+                glyphs.append(glyph)
+            }
+            pen += shaped.advance
+            if !usedFaces.contains(where: { $0 === item.face }) { usedFaces.append(item.face) }
+        }
+        return GlyphRun(
+            glyphs: glyphs, advance: pen, missingCharacters: missing,
+            ascent: usedFaces.map(\.ascent).max() ?? ascent,
+            descent: usedFaces.map(\.descent).max() ?? descent,
+            lineGap: usedFaces.map(\.lineGap).max() ?? lineGap)
+    }
+
+    /// Glyphs of one item shaped by this face alone, positioned from the item's start.
+    struct ShapedItem {
+        var glyphs: [GlyphRun.Glyph]
+        var advance: Double
+    }
+
+    /// Shapes the UTF-8 bytes `range` of `utf8` with this face alone, the bytes around it serving
+    /// as context. Clusters are offsets in the whole of `utf8`; characters the face lacks come
+    /// out as glyph 0.
+    func shapeItem(_ utf8: [UInt8], range: Range<Int>) -> ShapedItem {
         // HarfBuzz counts in Int32; text beyond 2 GiB is cut off rather than trapping.
-        let count = Int32(clamping: bytes.count)
-        guard count > 0, let buffer = hb_buffer_create() else { return GlyphRun() }
+        let total = Int32(clamping: utf8.count)
+        let start = Int32(clamping: range.lowerBound)
+        let length = Int32(clamping: range.upperBound) - start
+        guard length > 0, start < total, let buffer = hb_buffer_create() else {
+            return ShapedItem(glyphs: [], advance: 0)
+        }
         defer { hb_buffer_destroy(buffer) }
 
-        bytes.withUnsafeBufferPointer { utf8 in
-            utf8.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, count, 0, count)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, total, UInt32(start), min(length, total - start))
             }
         }
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
@@ -25,27 +75,29 @@ extension FontFace {
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(typeface.shapingFont, buffer, nil, 0)
 
-        let length = Int(hb_buffer_get_length(buffer))
-        guard length > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),
+        let count = Int(hb_buffer_get_length(buffer))
+        guard count > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),
             let positions = hb_buffer_get_glyph_positions(buffer, nil)
-        else { return GlyphRun() }
+        else { return ShapedItem(glyphs: [], advance: 0) }
 
         // The HarfBuzz font is scaled to font units, so positions are exact design units; scale
         // once here.
         var glyphs: [GlyphRun.Glyph] = []
-        glyphs.reserveCapacity(length)
+        glyphs.reserveCapacity(count)
         var penX = 0
         var penY = 0
-        for index in 0..<length {
+        for index in 0..<count {
             let info = infos[index]
             let position = positions[index]
             let x = Double(penX + Int(position.x_offset)) * scale
             let y = -Double(penY + Int(position.y_offset)) * scale
             glyphs.append(
-                GlyphRun.Glyph(id: info.codepoint, position: Point(x: x, y: y), cluster: Int(info.cluster)))
+                GlyphRun.Glyph(
+                    id: info.codepoint, position: Point(x: x, y: y), cluster: Int(info.cluster),
+                    advance: Double(position.x_advance) * scale, face: self))
             penX += Int(position.x_advance)
             penY += Int(position.y_advance)
         }
-        return GlyphRun(glyphs: glyphs, advance: Double(penX) * scale)
+        return ShapedItem(glyphs: glyphs, advance: Double(penX) * scale)
     }
 }

@@ -14,11 +14,20 @@ public final class FontFace: @unchecked Sendable {
     let typeface: Typeface
     /// Points per font unit.
     let scale: Double
+    /// Faces at the same size tried in order for characters this face lacks (see `shape(_:)`).
+    let fallbacks: [FontFace]
 
-    init(typeface: Typeface, size: Double) {
+    init(typeface: Typeface, size: Double, fallbacks: [FontFace] = []) {
         self.typeface = typeface
         self.size = size
         self.scale = size / typeface.unitsPerEm
+        self.fallbacks = fallbacks
+    }
+
+    /// Whether `other` draws with the same file at the same size (faces from different libraries
+    /// can be distinct objects for the same font).
+    func isSameFont(as other: FontFace) -> Bool {
+        self === other || (typeface.path == other.typeface.path && size == other.size)
     }
 
     /// The height above the baseline, positive, from the font's horizontal header.

@@ -4,6 +4,10 @@ extension FontLibrary {
     ///
     /// Weights between the named ones, and weights whose file is missing, take the nearest
     /// available file; ties go to the heavier weight from 400 up and the lighter one below.
+    ///
+    /// Characters Inter lacks fall back to Nanum Gothic (fonts-nanum), which covers Hangul, kana
+    /// and the common Hanja: its Bold cut for weights of 600 and more, its Regular cut below.
+    /// Without Nanum installed those characters are reported missing when shaped.
     /// - Throws: `FontError` when the size is negative or not finite, or no Inter file of the
     ///   needed cut is installed.
     public func systemFont(size: Double, weight: Int) throws -> FontFace {
@@ -11,8 +15,18 @@ extension FontLibrary {
         let weights = Self.interWeights(nearest: weight)
         let fileNames = weights.map { "\(family)-\($0.name).otf" }
         let available = fileNames.first { locate($0) != nil } ?? fileNames[0]
-        return try face(fileName: available, size: size, package: Self.interPackage)
+        return try face(
+            fileName: available, size: size, package: Self.interPackage,
+            fallbacks: [Self.fallbackFileName(weight: weight)])
     }
+
+    /// The Nanum Gothic cut that stands in for characters Inter lacks at `weight`.
+    static func fallbackFileName(weight: Int) -> String {
+        weight >= boldFallbackMinimumWeight ? "NanumGothicBold.ttf" : "NanumGothic.ttf"
+    }
+
+    /// Nanum Gothic has only Regular and Bold; semibold and heavier text takes Bold.
+    static let boldFallbackMinimumWeight = 600
 
     /// Inter's optical sizes: the Display cut is drawn for 20 points and larger.
     static let displayCutMinimumSize = 20.0

@@ -26,6 +26,7 @@ public final class FontLibrary: @unchecked Sendable {
     private struct FaceKey: Hashable {
         var fileName: String
         var size: Double
+        var fallbacks: [String]
     }
 
     /// A library searching `directories` in order.
@@ -34,19 +35,25 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face of the file named `fileName` at `size` points, opened on first use.
-    /// - Parameter package: the Debian package that installs the file, named in the error.
+    /// - Parameters:
+    ///   - package: the Debian package that installs the file, named in the error.
+    ///   - fallbacks: files whose faces, at the same size, stand in for characters the file lacks,
+    ///     in order; files that are missing or unreadable are left out of the chain.
     /// - Throws: `FontError` when the size is invalid or the file is missing or unreadable.
-    func face(fileName: String, size: Double, package: String?) throws -> FontFace {
+    func face(fileName: String, size: Double, package: String?, fallbacks: [String] = []) throws -> FontFace {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        let key = FaceKey(fileName: fileName, size: size, fallbacks: fallbacks)
+        if let face = lock.withLock({ faces[key] }) { return face }
+        // Resolved outside the lock, which is not recursive.
+        let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
         return try lock.withLock {
-            let key = FaceKey(fileName: fileName, size: size)
-            if let face = faces[key] { return face }
+            if let face = faces[key] { return face }  // another thread got here first
             guard let path = locate(fileName) else {
                 throw FontError.fileNotFound(fileName, directories: directories, package: package)
             }
             let typeface = try typefaces[path] ?? Typeface(path: path)
             typefaces[path] = typeface
-            let face = FontFace(typeface: typeface, size: size)
+            let face = FontFace(typeface: typeface, size: size, fallbacks: fallbackFaces)
             faces[key] = face
             return face
         }

@@ -33,7 +33,13 @@ final class Typeface: @unchecked Sendable {
     // need a second, library-wide lock, and a handful of fonts makes the extra memory negligible.
     private let library: FT_Library  // guarded by `lock`
     private let face: FT_Face  // guarded by `lock`
-    private var outlines: [UInt32: Path] = [:]  // guarded by `lock`; font units, y down
+    private var outlines: [OutlineKey: Path] = [:]  // guarded by `lock`; font units, y down
+
+    /// A cached outline: a glyph, emboldened by a whole number of font units (0: as designed).
+    private struct OutlineKey: Hashable {
+        var glyph: UInt32
+        var emboldening: Int
+    }
 
     /// Opens the font file at `path` (its first face).
     /// - Throws: `FontError` when the file cannot be read or holds no scalable font.
@@ -121,24 +127,37 @@ final class Typeface: @unchecked Sendable {
 
     /// The outline of `glyph` in font units, y down, origin on the baseline; empty for a glyph
     /// without an outline (a space) or an id the font does not have.
-    func outline(glyph: UInt32) -> Path {
-        lock.withLock {
-            if let cached = outlines[glyph] { return cached }
-            let path = loadOutline(glyph: glyph)
-            outlines[glyph] = path
+    ///
+    /// A non-zero `emboldening` (font units, rounded to an even number) makes every stroke that
+    /// much wider, or thinner when negative, keeping each contour centred where it was.
+    func outline(glyph: UInt32, emboldening: Double = 0) -> Path {
+        // FreeType moves each side by half the strength in whole units: an even strength is exact.
+        let half = emboldening.isFinite ? (min(max(emboldening, -1e6), 1e6) / 2).rounded() : 0
+        let strength = Int(half) * 2
+        let key = OutlineKey(glyph: glyph, emboldening: strength)
+        return lock.withLock {
+            if let cached = outlines[key] { return cached }
+            let path = loadOutline(glyph: glyph, emboldening: strength)
+            outlines[key] = path
             return path
         }
     }
 
     /// Reads one glyph's outline from FreeType; the caller holds `lock`.
-    private func loadOutline(glyph: UInt32) -> Path {
+    private func loadOutline(glyph: UInt32, emboldening: Int) -> Path {
         guard FT_Long(glyph) < face.pointee.num_glyphs else { return Path() }
         // Unscaled and unhinted: exact design outlines, the same at every size.
         let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_IGNORE_TRANSFORM
         guard FT_Load_Glyph(face, glyph, Int32(flags)) == 0, let slot = face.pointee.glyph,
             slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Path() }
-        return GlyphOutlineBuilder.path(from: &slot.pointee.outline)
+        guard emboldening != 0 else { return GlyphOutlineBuilder.path(from: &slot.pointee.outline) }
+        // FreeType widens each stroke by the full strength but keeps the left and bottom edges
+        // still, so the outline also moves by half the strength right and up; move it back.
+        let strength = FT_Pos(emboldening)
+        guard FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength) == 0 else { return Path() }
+        let half = Double(emboldening) / 2
+        return GlyphOutlineBuilder.path(from: &slot.pointee.outline).applying(.translation(x: -half, y: half))
     }
 
     /// A readable reason for a FreeType error code.

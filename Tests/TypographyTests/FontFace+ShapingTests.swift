@@ -5,10 +5,26 @@ import XCTest
 @testable import Typography
 
 final class FontFaceShapingTests: XCTestCase {
-    func testEmptyTextGivesEmptyRun() throws {
+    func testEmptyTextGivesEmptyRunWithTheFaceMetrics() throws {
         let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
-        XCTAssertEqual(face.shape(""), GlyphRun(glyphs: [], advance: 0))
+        XCTAssertEqual(
+            face.shape(""),
+            GlyphRun(
+                glyphs: [], advance: 0, missingCharacters: [], ascent: face.ascent, descent: face.descent,
+                lineGap: face.lineGap))
+        XCTAssertEqual(face.shape("").lineHeight, face.lineHeight)
         XCTAssertTrue(face.shape("").path(font: face, origin: Point(x: 5, y: 5)).isEmpty)
+    }
+
+    func testGlyphsNameTheirFaceAndAdvance() throws {
+        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        let run = face.shape("AVo")
+        XCTAssertTrue(run.glyphs.allSatisfy { $0.face === face })
+        XCTAssertEqual(run.glyphs.map(\.advance).reduce(0, +), run.advance, accuracy: 1e-9)
+        for (glyph, next) in zip(run.glyphs, run.glyphs.dropFirst()) {
+            XCTAssertEqual(glyph.position.x + glyph.advance, next.position.x, accuracy: 1e-9)
+        }
+        XCTAssertEqual(run.path(origin: Point(x: 2, y: 9)), run.path(font: face, origin: Point(x: 2, y: 9)))
     }
 
     func testKerningTightensAV() throws {
@@ -57,14 +73,12 @@ final class FontFaceShapingTests: XCTestCase {
         }
     }
 
-    func testMissingCharactersShapeToGlyphZero() throws {
-        // Inter has no Hangul: these are the glyphs font fallback will replace.
+    func testControlCharactersDrawNothingAndAreNotReported() throws {
         let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
-        let run = face.shape("a한")
-        XCTAssertEqual(run.glyphs.count, 2)
-        XCTAssertNotEqual(run.glyphs[0].id, 0)
-        XCTAssertEqual(run.glyphs[1].id, 0)
-        XCTAssertEqual(run.glyphs[1].cluster, 1)
+        let run = face.shape("a\tb\u{7}")
+        XCTAssertEqual(run.glyphs.map(\.cluster), [0, 2])
+        XCTAssertEqual(run.missingCharacters, [])
+        XCTAssertEqual(run.advance, face.shape("a").advance + face.shape("b").advance, accuracy: 1e-9)
     }
 
     func testConcurrentShapingMatchesSerialShaping() throws {

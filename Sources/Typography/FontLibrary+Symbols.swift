@@ -1,0 +1,66 @@
+import Geometry
+
+extension FontLibrary {
+    /// The SF Symbol `name` drawn at font size `size` points and CSS-style `weight` (400 regular,
+    /// 700 bold), from its stand-in in Material Icons (fonts-material-design-icons-iconfont).
+    ///
+    /// Symbols size with the font like text: the icon's 20-unit live area (of its 24-unit grid)
+    /// is `size` points tall, centred on the middle of the system font's capitals. Material Icons
+    /// has one weight; other weights widen or thin its strokes to match (up to a twentieth of
+    /// `size` bolder, three eightieths lighter).
+    /// - Throws: `SymbolError` for a name the symbol table lacks (naming the closest known name);
+    ///   `FontError` for an invalid size or when the icon font is not installed.
+    public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
+        guard let iconName = SymbolTable.materialIcons[name] else {
+            throw SymbolError(
+                name: name, suggestion: NameSuggestion.closest(to: name, among: SymbolTable.materialIcons.keys))
+        }
+        guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        let face = try face(
+            fileName: Self.symbolFontFileName, size: size * Self.symbolEmPerFontSize, package: Self.symbolFontPackage)
+        let unitsPerGridUnit = face.typeface.unitsPerEm / Self.symbolGridSize
+        let glyph = try Self.iconGlyph(iconName, for: name, in: face)
+        let outline = face.typeface.outline(
+            glyph: glyph, emboldening: Self.symbolEmboldening(weight: weight) * unitsPerGridUnit)
+        let scaled = outline.applying(.scale(x: face.scale, y: face.scale))
+        let ink = scaled.controlPointBounds
+        // The grid's centre, half an em above the baseline in the font, moves to the capitals' middle.
+        let centre = size * Self.symbolCentreHeight
+        let path = scaled.applying(.translation(x: -ink.minX, y: face.size / 2 - centre))
+        return SymbolGlyph(
+            name: name, path: path, advance: ink.width, ascent: centre + size / 2, descent: size / 2 - centre)
+    }
+
+    /// The icon font's file and the Debian package that installs it.
+    static let symbolFontFileName = "MaterialIcons-Regular.ttf"
+    static let symbolFontPackage = "fonts-material-design-icons-iconfont"
+
+    /// Material icons are drawn on a 24-unit grid (the font's em) with a 20-unit live area; the
+    /// live area is one font size tall, so the em is 24/20 font sizes.
+    static let symbolGridSize = 24.0
+    static let symbolEmPerFontSize = 1.2
+
+    /// The height of the symbol box's centre above the baseline, in font sizes: half of Inter's
+    /// cap height (2048/2816 em), where SF Symbols centre on text.
+    static let symbolCentreHeight = 0.3636
+
+    /// How much wider than regular (negative: thinner) a symbol's strokes are at `weight`, in grid
+    /// units: a quarter unit per 100 of weight, from 3/4 unit thinner to 1 unit bolder (more
+    /// fills the icons' counters; Material strokes are 2 units).
+    static func symbolEmboldening(weight: Int) -> Double {
+        let weight = min(max(weight, 1), 1000)  // no overflow below
+        return min(max(Double(weight - 400) / 400, -0.75), 1)
+    }
+
+    /// The glyph of the Material icon `iconName`, found by shaping its ligature.
+    private static func iconGlyph(_ iconName: String, for symbol: String, in face: FontFace) throws -> UInt32 {
+        let utf8 = Array(iconName.utf8)
+        let glyphs = face.shapeItem(utf8, range: 0..<utf8.count).glyphs
+        guard glyphs.count == 1, let glyph = glyphs.first, glyph.id != 0 else {
+            throw FontError(
+                "the icon font \(face.fileName) has no icon '\(iconName)' for SF Symbol '\(symbol)'"
+                    + " (install the Debian package \(symbolFontPackage) version 6 or later)")
+        }
+        return glyph.id
+    }
+}

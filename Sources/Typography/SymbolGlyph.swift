@@ -1,0 +1,34 @@
+import Geometry
+
+/// An SF Symbol drawn from the icon font at a font size, placed like a glyph of text: origin at
+/// the left of its box on the baseline, points, y down.
+///
+/// The box is what SwiftUI lays the image out with: one font size tall (an SF Symbol at font
+/// size s is about s tall), centred on the middle of the system font's capitals, so it reaches a
+/// little below the baseline; as wide as the icon's ink.
+public struct SymbolGlyph: Sendable, Equatable {
+    /// The SF Symbol name, e.g. "house.fill".
+    public var name: String
+    /// The icon's outline, its ink starting at x = 0, the baseline at y = 0.
+    public var path: Path
+    /// The box's width: where a following glyph would start.
+    public var advance: Double
+    /// How far the box reaches above the baseline.
+    public var ascent: Double
+    /// How far the box reaches below the baseline.
+    public var descent: Double
+
+    public init(name: String, path: Path, advance: Double, ascent: Double, descent: Double) {
+        self.name = name
+        self.path = path
+        self.advance = advance
+        self.ascent = ascent
+        self.descent = descent
+    }
+
+    /// The box from the glyph's origin: `advance` wide, from `ascent` above the baseline to
+    /// `descent` below it.
+    public var bounds: Rect {
+        Rect(x: 0, y: -ascent, width: advance, height: ascent + descent)
+    }
+}

@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import Typography
+
+/// Greedy breaking with every character 1 point wide, so widths are character counts.
+final class LineBreakerTests: XCTestCase {
+    private func lines(_ text: String, width: Double?) -> [String] {
+        let characters = Array(text)
+        let breaker = LineBreaker(
+            characters: characters, advances: Array(repeating: 1, count: characters.count), maxWidth: width)
+        var result: [String] = []
+        var start = 0
+        repeat {
+            let end = breaker.lineEnd(from: start)
+            result.append(String(characters[start..<breaker.trimmedEnd(from: start, to: end)]))
+            start = end
+        } while start < characters.count
+        return result
+    }
+
+    func testTakesAsManyWordsAsFitAndHangsSpaces() {
+        XCTAssertEqual(lines("aaa bbb ccc dd", width: 7), ["aaa bbb", "ccc dd"])
+        XCTAssertEqual(lines("aaa bbb ccc dd", width: 6), ["aaa", "bbb", "ccc dd"])
+        XCTAssertEqual(lines("aaa    bbb", width: 3), ["aaa", "bbb"])  // the spaces overflow but hang
+    }
+
+    func testExactFitStaysOnTheLine() {
+        XCTAssertEqual(lines("ab cd", width: 5), ["ab cd"])
+        XCTAssertEqual(lines("ab cd", width: 4.999), ["ab", "cd"])
+    }
+
+    func testLongWordBreaksBetweenCharacters() {
+        XCTAssertEqual(lines("a bcdefghij k", width: 4), ["a", "bcde", "fghi", "j k"])
+        XCTAssertEqual(lines("abc", width: 0), ["a", "b", "c"])
+    }
+
+    func testBreaksAfterHyphenAndBetweenHangul() {
+        XCTAssertEqual(lines("long-term", width: 6), ["long-", "term"])
+        XCTAssertEqual(lines("환영합니다", width: 3), ["환영합", "니다"])
+    }
+
+    func testUnlimitedWidthIsOneLine() {
+        XCTAssertEqual(lines("aaa bbb ccc ", width: nil), ["aaa bbb ccc"])
+    }
+
+    func testLeadingSpacesNeverMakeAnEmptyLine() {
+        XCTAssertEqual(lines("   abcd ef", width: 2), ["   a", "bc", "d", "ef"])
+        XCTAssertEqual(lines("  ab", width: 10), ["  ab"])
+    }
+
+    func testEmptyParagraphIsOneEmptyLine() {
+        XCTAssertEqual(lines("", width: 10), [""])
+    }
+
+    func testTruncationKeepsWhatFitsBeforeTheEllipsis() {
+        let characters = Array("abc def ghi")
+        let breaker = LineBreaker(
+            characters: characters, advances: Array(repeating: 1, count: characters.count), maxWidth: 6)
+        XCTAssertEqual(breaker.truncatedEnd(from: 0, ellipsisWidth: 1), 5)  // "abc d…"
+        XCTAssertEqual(breaker.truncatedEnd(from: 0, ellipsisWidth: 3), 3)  // "abc…": the space is dropped
+        XCTAssertEqual(breaker.truncatedEnd(from: 4, ellipsisWidth: 1), 9)  // "def g…"
+        XCTAssertEqual(breaker.truncatedEnd(from: 0, ellipsisWidth: 7), 0)  // only "…"
+        let unlimited = LineBreaker(characters: characters, advances: Array(repeating: 1, count: 11), maxWidth: nil)
+        XCTAssertEqual(unlimited.truncatedEnd(from: 4, ellipsisWidth: 1), 11)
+    }
+}
