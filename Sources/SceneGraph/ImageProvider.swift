@@ -13,6 +13,8 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
         case missingAsset
         /// A limit on the view tree was exceeded.
         case limit
+        /// The scene asks for something that does not exist (an unknown SF Symbol, say).
+        case invalid
     }
 
     public var kind: Kind

@@ -21,12 +21,20 @@ public struct LayoutEngine: Sendable {
 
     /// The render tree of `view`, proposed the whole canvas and centred in it.
     public func layout(_ view: View) throws -> RenderNode {
+        var warnings: [String] = []
+        return try layout(view, warnings: &warnings)
+    }
+
+    /// The render tree of `view`; appends warnings (sorted, without repeats) to `warnings`.
+    public func layout(_ view: View, warnings: inout [String]) throws -> RenderNode {
         let pass = LayoutPass(engine: self)
         let env = LayoutEnvironment()
         let root = NodeID([])
         let size = try pass.size(view, ProposedSize(canvas), env, root)
         let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-        return try pass.place(view, in: Rect(origin: origin, size: size), env, root)
+        let node = try pass.place(view, in: Rect(origin: origin, size: size), env, root)
+        warnings.append(contentsOf: pass.warnings.sorted())
+        return node
     }
 }
 
@@ -35,6 +43,8 @@ final class LayoutPass {
     let engine: LayoutEngine
     private var sizeCache: [SizeKey: Size] = [:]
     private var nodeCount = 0
+    /// Warnings collected during the pass (e.g. characters no font can draw).
+    var warnings: Set<String> = []
 
     private struct SizeKey: Hashable {
         var id: NodeID
@@ -331,19 +341,33 @@ final class LayoutPass {
 
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
         let face = try font(env)
-        let run = face.shape(text.string)
-        // One line: the line box is ascent + descent + line gap, the glyphs centred in it.
-        let baseline = face.lineGap / 2 + face.ascent
-        return TextBlock(
-            size: Size(width: run.advance, height: face.lineHeight),
-            glyphs: run.path(font: face, origin: Point(x: 0, y: baseline)))
+        let alignment: TextLayout.Alignment
+        switch env.textAlignment {
+        case .leading: alignment = .leading
+        case .center: alignment = .center
+        case .trailing: alignment = .trailing
+        }
+        // A hair of slack so text placed at the width it chose wraps the same way again.
+        let width = maxWidth.map { $0 + 1e-6 }
+        let layout = TextLayout(
+            text.string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit)
+        warnings.formUnion(layout.warnings)
+        return TextBlock(size: layout.size, glyphs: layout.path)
     }
 
-    /// An SF Symbol's box and outline (in progress: symbols need the icon-font table).
+    /// An SF Symbol's box (one font size tall, like a line of text) and outline.
     func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment) throws -> TextBlock {
-        throw LayoutError(
-            kind: .missingAsset, message: "SF Symbols are not supported yet ('\(symbol.name)')",
-            location: symbol.location)
+        do {
+            let glyph = try engine.fonts.symbol(
+                named: symbol.name, size: env.font.size, weight: env.resolvedWeight.rawValue)
+            return TextBlock(
+                size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
+                glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)))
+        } catch let error as SymbolError {
+            throw LayoutError(kind: .invalid, message: error.description, location: symbol.location)
+        } catch {
+            throw LayoutError(kind: .missingAsset, message: "\(error)", location: symbol.location)
+        }
     }
 
     // MARK: Helpers

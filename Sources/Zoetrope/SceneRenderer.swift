@@ -14,6 +14,9 @@ public struct SceneRenderer: Sendable {
     public let scenePath: String
     /// The root view's name, e.g. "LaunchView".
     public let viewName: String
+    /// Problems that do not stop the render (e.g. characters no installed font can draw),
+    /// each once.
+    public let warnings: [String]
     let animated: AnimatedScene
     let builder: DisplayListBuilder
     let renderer: Renderer
@@ -46,9 +49,10 @@ public struct SceneRenderer: Sendable {
         let assets = AssetFolder(scenePath: path)
         let engine = LayoutEngine(canvas: settings.canvas, images: assets)
         var trees: [RenderNode] = []
+        var warnings: [String] = []
         for view in scene.snapshots {
             do {
-                trees.append(try engine.layout(view))
+                trees.append(try engine.layout(view, warnings: &warnings))
             } catch let error as LayoutError {
                 let diagnostic: String
                 if let location = error.location {
@@ -61,8 +65,10 @@ public struct SceneRenderer: Sendable {
                 }
                 switch error.kind {
                 case .missingAsset: throw .missingInput(diagnostic)
-                case .limit: throw .scene(diagnostic)
+                case .limit, .invalid: throw .scene(diagnostic)
                 }
+            } catch let error as SceneError {
+                throw .scene(error.formatted(source: source))
             } catch {
                 throw .internal("error: \(error)")
             }
@@ -71,8 +77,10 @@ public struct SceneRenderer: Sendable {
             throw .internal("error: \(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
         }
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
+        var seen = Set<String>()
         let renderer = SceneRenderer(
-            settings: settings, scenePath: path, viewName: scene.viewName, animated: animated,
+            settings: settings, scenePath: path, viewName: scene.viewName,
+            warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,
             builder: DisplayListBuilder(scale: settings.scale, images: assets),
             renderer: Renderer(threads: settings.threads))
         if renderer.frameCount > RenderSettings.maximumFrameCount {
