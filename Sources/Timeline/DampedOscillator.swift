@@ -158,8 +158,10 @@ enum DampedMotion: Hashable, Sendable {
             let step = Double.pi / frequency
             let m0 = abs(value(at: first))
             if m0 <= epsilon { return crossing(from: 0, to: first, epsilon: epsilon) }
-            guard rate > 0 else { return .infinity }
+            // Beyond 10⁹ s (also an undamped spring) the phase of cos(frequency·t) is no longer
+            // accurate in Double: such a spring counts as never settling.
             var n = (log(m0 / epsilon) / (rate * step)).rounded(.down)
+            guard first + n * step < 1e9 else { return .infinity }
             while n > 0 && abs(value(at: first + n * step)) <= epsilon { n -= 1 }
             while abs(value(at: first + (n + 1) * step)) > epsilon { n += 1 }
             return crossing(from: first + n * step, to: first + (n + 1) * step, epsilon: epsilon)

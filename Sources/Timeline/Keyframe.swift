@@ -21,6 +21,7 @@ public struct Keyframe: Hashable, Sendable {
     public let value: [Double]
     /// Seconds the segment lasts; nil for a spring means its settling duration.
     public let duration: Double?
+    /// How the segment moves.
     public let interpolation: Interpolation
 
     /// `LinearKeyframe(value, duration:, timingCurve:)`.

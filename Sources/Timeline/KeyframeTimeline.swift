@@ -2,8 +2,10 @@
 /// `KeyframeAnimator` play the tracks of one value: they all start at time 0 and the timeline
 /// lasts as long as its longest track; shorter tracks hold their last value.
 public struct KeyframeTimeline: Hashable, Sendable {
+    /// The tracks, each animating one value.
     public let tracks: [KeyframeTrack]
 
+    /// Plays `tracks` together.
     public init(tracks: [KeyframeTrack]) {
         self.tracks = tracks
     }

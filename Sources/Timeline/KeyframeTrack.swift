@@ -12,10 +12,12 @@
 public struct KeyframeTrack: Hashable, Sendable {
     /// The value at time 0, before the first keyframe.
     public let initialValue: [Double]
+    /// The keyframes in playing order.
     public let keyframes: [Keyframe]
     /// The segments, with their start times and end velocities resolved.
     let segments: [Segment]
 
+    /// A track from `initialValue` through `keyframes` (non-finite numbers become 0).
     public init(initialValue: [Double], keyframes: [Keyframe]) {
         self.initialValue = initialValue.map { $0.isFinite ? $0 : 0 }
         self.keyframes = keyframes

@@ -12,6 +12,7 @@ public struct PhaseAnimation: Hashable, Sendable {
     /// True for the cycling form, false for the trigger form.
     public let repeats: Bool
 
+    /// The timing of a phase animator with `animations.count` phases.
     public init(animations: [Animation?], repeats: Bool = true) {
         self.animations = animations
         self.repeats = repeats

@@ -3,9 +3,10 @@ import Foundation
 /// A damped spring's physical parameters, convertible between SwiftUI's three descriptions:
 /// mass/stiffness/damping, response/damping ratio and duration/bounce (DESIGN.md §4).
 ///
-/// Out-of-range input never traps: a non-positive or non-finite mass becomes 1, stiffness
-/// becomes ``maximumStiffness`` (an infinitely stiff spring, as SwiftUI treats a zero
-/// response), damping below 0 becomes 0, and bounce is clamped to −0.999…1.
+/// Out-of-range input never traps: a non-positive or non-finite mass becomes 1; such a
+/// stiffness or response gives ``maximumStiffness`` (an infinitely stiff spring, as SwiftUI
+/// treats a zero response); negative or non-finite damping becomes 0, a negative damping ratio
+/// 0 and a non-finite one 1; bounce is clamped to −0.999…1 (NaN: 0).
 public struct Spring: Hashable, Sendable {
     /// The mass on the spring, in arbitrary units (default 1).
     public let mass: Double
@@ -28,7 +29,7 @@ public struct Spring: Hashable, Sendable {
     /// c = 4π·dampingRatio/response.
     public init(response: Double, dampingRatio: Double) {
         let k = response > 0 && response.isFinite ? pow(2 * Double.pi / response, 2) : Spring.maximumStiffness
-        let zeta = dampingRatio > 0 && dampingRatio.isFinite ? dampingRatio : 0
+        let zeta = dampingRatio.isFinite ? max(0, dampingRatio) : 1
         self.init(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
     }
 

@@ -53,7 +53,7 @@ extension Timeline {
             return result
         }
 
-        /// The scalar presented at ``time`` (see ``blend(_:)-([[Double]])``).
+        /// The scalar presented at ``time``: the vector rule for one-element vectors.
         public func blend(_ values: [Double]) -> Double {
             blend(values.map { [$0] }).first ?? 0
         }

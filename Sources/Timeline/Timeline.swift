@@ -9,6 +9,7 @@ public struct Timeline: Hashable, Sendable {
     /// Which persistent springs can take over from which (derived from `transactions`).
     let handOff: SpringHandOff
 
+    /// A timeline of `transactions` in any order.
     public init(transactions: [Transaction]) {
         self.transactions = transactions.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
@@ -54,12 +55,12 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// The value presented at `t` when `values[0]` is the initial model value and
-    /// `values[i + 1]` the model value after transaction `i` (see ``Sample/blend(_:)-(Double)``).
+    /// `values[i + 1]` the model value after transaction `i` (``Sample`` gives the rule).
     public func blend(_ values: [Double], at t: Double) -> Double {
         sample(at: t).blend(values)
     }
 
-    /// The vector presented at `t` (see ``Sample/blend(_:)-([[Double]])``).
+    /// The vector presented at `t` (``Sample`` gives the rule).
     public func blend(_ values: [[Double]], at t: Double) -> [Double] {
         sample(at: t).blend(values)
     }

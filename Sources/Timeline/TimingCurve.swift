@@ -2,6 +2,7 @@
 /// (0,0) to (1,1) with two control points, as in CSS `cubic-bezier` and SwiftUI's
 /// `timingCurve`.
 public struct TimingCurve: Hashable, Sendable {
+    /// The control points (c0x, c0y) and (c1x, c1y).
     public let c0x: Double, c0y: Double, c1x: Double, c1y: Double
 
     /// Control points (c0x, c0y) and (c1x, c1y); x coordinates are clamped to 0…1 so that the
@@ -13,9 +14,13 @@ public struct TimingCurve: Hashable, Sendable {
         self.c1y = c1y.isFinite ? c1y : 1
     }
 
+    /// Constant speed: (0, 0, 1, 1).
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// (0.42, 0, 0.58, 1).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
     /// The eased value at time fraction `x` (clamped to 0…1), within 1e-12 of the exact

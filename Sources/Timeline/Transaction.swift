@@ -1,8 +1,11 @@
 /// A state change at `time` seconds, animated with `animation` (nil: the change is immediate).
 public struct Transaction: Hashable, Sendable {
+    /// Scene time of the change, in seconds.
     public var time: Double
+    /// How the change animates; nil: it is immediate.
     public var animation: Animation?
 
+    /// A change at `time` animated with `animation`.
     public init(time: Double, animation: Animation?) {
         self.time = time
         self.animation = animation
