@@ -1,88 +1,105 @@
-/// A timed change from 0 to 1: a curve, a duration, a delay, a speed and repeats, as SwiftUI's
-/// `Animation` values describe it.
+/// A timed change from 0 (the old value) to 1 (the new value), as SwiftUI's `Animation`
+/// values describe it: a timing (Bézier curve or spring) wrapped in the modifiers `delay`,
+/// `speed`, `repeatCount` and `repeatForever`, applied in the order they are written.
 public struct Animation: Hashable, Sendable {
-    public var curve: TimingCurve
-    /// Seconds for one pass of the curve, before `speed` is applied.
-    public var duration: Double
-    public var delay: Double
-    public var speed: Double
-    /// Total passes, or nil to repeat forever.
-    public var repeatCount: Int?
-    public var autoreverses: Bool
-
-    public init(
-        curve: TimingCurve, duration: Double = Animation.defaultDuration, delay: Double = 0,
-        speed: Double = 1, repeatCount: Int? = 1, autoreverses: Bool = false
-    ) {
-        self.curve = curve
-        self.duration = max(0, duration)
-        self.delay = max(0, delay)
-        self.speed = speed > 0 ? speed : 1
-        self.repeatCount = repeatCount.map { max(1, $0) }
-        self.autoreverses = autoreverses
+    /// How one unmodified pass moves.
+    public enum Timing: Hashable, Sendable {
+        /// A unit cubic Bézier played over `duration` seconds.
+        case bezier(TimingCurve, duration: Double)
+        /// SwiftUI's persistent spring (`spring`, `smooth`, `snappy`, `bouncy`,
+        /// `interactiveSpring`). Started while another persistent spring animates the same
+        /// value, it takes over that motion and its velocity; its response is blended from the
+        /// previous spring's over `blendDuration` seconds.
+        case spring(Spring, blendDuration: Double)
+        /// SwiftUI's interpolating spring: it adds to other animations of the same value and
+        /// starts with `initialVelocity` (fraction of the change per second).
+        case interpolatingSpring(Spring, initialVelocity: Double)
     }
+
+    /// A modifier wrapping everything applied before it.
+    enum Modifier: Hashable, Sendable {
+        case delay(Double)
+        case speed(Double)
+        case repeating(count: Int?, autoreverses: Bool)
+    }
+
+    /// The unmodified motion.
+    public let timing: Timing
+    /// Seconds of one unmodified pass: the curve's duration or the spring's settling time
+    /// (infinity for an undamped spring).
+    public let duration: Double
+    /// Modifiers, innermost (first applied) first.
+    private(set) var modifiers: [Modifier] = []
 
     /// SwiftUI's default duration, 0.35 s.
     public static let defaultDuration = 0.35
 
+    /// An animation along `curve` over `duration` seconds (negative durations become 0).
+    public init(curve: TimingCurve, duration: Double = Animation.defaultDuration) {
+        self.init(timing: .bezier(curve, duration: duration > 0 ? duration : 0))
+    }
+
+    init(timing: Timing) {
+        self.timing = timing
+        switch timing {
+        case .bezier(_, let duration): self.duration = duration
+        case .spring(let spring, _): self.duration = spring.settlingDuration
+        case .interpolatingSpring(let spring, let velocity):
+            self.duration = spring.settlingTime(initialVelocity: velocity)
+        }
+    }
+
+    /// `linear(duration:)`: constant speed.
     public static func linear(duration: Double = defaultDuration) -> Animation {
         Animation(curve: .linear, duration: duration)
     }
+    /// `easeIn(duration:)`: Bézier (0.42, 0, 1, 1).
     public static func easeIn(duration: Double = defaultDuration) -> Animation {
         Animation(curve: .easeIn, duration: duration)
     }
+    /// `easeOut(duration:)`: Bézier (0, 0, 0.58, 1).
     public static func easeOut(duration: Double = defaultDuration) -> Animation {
         Animation(curve: .easeOut, duration: duration)
     }
+    /// `easeInOut(duration:)`: Bézier (0.42, 0, 0.58, 1).
     public static func easeInOut(duration: Double = defaultDuration) -> Animation {
         Animation(curve: .easeInOut, duration: duration)
     }
-    /// `withAnimation` without an argument: easeInOut, 0.35 s.
+    /// `timingCurve(c0x, c0y, c1x, c1y, duration:)`: a custom Bézier (x coordinates clamped to
+    /// 0…1).
+    public static func timingCurve(
+        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = defaultDuration
+    ) -> Animation {
+        Animation(curve: TimingCurve(c0x, c0y, c1x, c1y), duration: duration)
+    }
+    /// `withAnimation` without an argument: easeInOut, 0.35 s (classic SwiftUI).
     public static let `default` = easeInOut()
 
-    public func delay(_ d: Double) -> Animation {
-        var a = self
-        a.delay = max(0, d)
-        return a
+    /// Holds the start value for `seconds` (negative: 0) before what it wraps begins. Inside a
+    /// repeat the delay is part of every pass.
+    public func delay(_ seconds: Double) -> Animation {
+        adding(.delay(seconds > 0 && seconds.isFinite ? seconds : 0))
     }
 
-    public func speed(_ s: Double) -> Animation {
-        var a = self
-        a.speed = s > 0 ? s : 1
-        return a
+    /// Plays what it wraps `factor` times faster, delays included (non-positive: 1).
+    public func speed(_ factor: Double) -> Animation {
+        adding(.speed(factor > 0 && factor.isFinite ? factor : 1))
     }
 
-    public func repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation {
-        var a = self
-        a.repeatCount = max(1, n)
-        a.autoreverses = autoreverses
-        return a
+    /// Plays what it wraps `count` times in all (at least once); with `autoreverses` every
+    /// second pass runs backwards. After the last pass the value snaps to its final value.
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+        adding(.repeating(count: max(1, count), autoreverses: autoreverses))
     }
 
+    /// Repeats what it wraps for ever; with `autoreverses` every second pass runs backwards.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
+        adding(.repeating(count: nil, autoreverses: autoreverses))
+    }
+
+    private func adding(_ modifier: Modifier) -> Animation {
         var a = self
-        a.repeatCount = nil
-        a.autoreverses = autoreverses
+        a.modifiers.append(modifier)
         return a
-    }
-
-    /// Seconds from the transaction to the end of the animation (delay included), or nil when
-    /// it repeats forever.
-    public var totalDuration: Double? {
-        guard let n = repeatCount else { return nil }
-        return delay + Double(n) * duration / speed
-    }
-
-    /// Progress of the value (0 = old, 1 = new) `elapsed` seconds after the transaction.
-    public func progress(elapsed: Double) -> Double {
-        if elapsed <= delay { return elapsed < 0 ? 0 : (duration == 0 && delay == 0 ? 1 : 0) }
-        let pass = duration / speed
-        if pass <= 0 { return 1 }
-        let local = (elapsed - delay) / pass
-        if let n = repeatCount, local >= Double(n) { return 1 }
-        let index = local.rounded(.down)
-        var fraction = local - index
-        if autoreverses && Int(index) % 2 == 1 { fraction = 1 - fraction }
-        return curve.value(at: fraction)
     }
 }

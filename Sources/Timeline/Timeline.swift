@@ -1,29 +1,49 @@
-/// The ordered transactions of a scene and the additive blending rule that turns a sequence of
-/// model values into the value presented at a time.
+/// The ordered transactions of a scene and the blending rule that turns a sequence of model
+/// values into the value presented at a time (DESIGN.md §4).
 public struct Timeline: Hashable, Sendable {
     /// Seconds held after the last finite animation ends (DESIGN.md §4).
     public static let hold = 0.6
 
     /// Transactions in time order (ties keep their scheduling order).
-    public private(set) var transactions: [Transaction]
+    public let transactions: [Transaction]
+    /// Which persistent springs can take over from which (derived from `transactions`).
+    let handOff: SpringHandOff
 
+    /// A timeline of `transactions` in any order.
     public init(transactions: [Transaction]) {
         self.transactions = transactions.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
+        self.handOff = SpringHandOff(transactions: self.transactions)
     }
 
-    /// The scene duration: the end of the last finite change plus the hold; nil when only
-    /// endless animations exist after the last finite one's end and nothing else bounds it.
+    public static func == (a: Timeline, b: Timeline) -> Bool { a.transactions == b.transactions }
+    public func hash(into hasher: inout Hasher) { hasher.combine(transactions) }
+
+    /// The scene duration when none is given. With only finite animations: the latest end of
+    /// any change (a spring's when settled) plus ``hold``. When some animation never ends
+    /// (``hasEndlessAnimation``): the latest of those ends and the end of each endless
+    /// animation's first full cycle, without the hold — one cycle is rendered.
     public var inferredDuration: Double {
-        let ends = transactions.compactMap(\.endTime)
-        let cycles = transactions.compactMap { tx -> Double? in
-            guard let a = tx.animation, a.repeatCount == nil else { return nil }
-            // One full cycle (there and back when autoreversing) of an endless animation.
-            return tx.time + a.delay + (a.autoreverses ? 2 : 1) * a.duration / a.speed
+        var last = 0.0
+        for (index, tx) in transactions.enumerated() {
+            guard let animation = tx.animation else {
+                last = max(last, tx.time)
+                continue
+            }
+            if let total = animation.totalDuration {
+                last = max(last, tx.time + total, handOff.latestEnd(ofTransaction: index) ?? 0)
+            } else if let cycle = animation.cycleDuration {
+                last = max(last, tx.time + cycle)
+            }
         }
-        let last = (ends + cycles).max() ?? 0
-        return last + (cycles.isEmpty ? Timeline.hold : 0)
+        return last + (hasEndlessAnimation ? 0 : Timeline.hold)
+    }
+
+    /// True when some animation never ends (`repeatForever`, an undamped spring), so that
+    /// ``inferredDuration`` covers one cycle rather than the whole motion.
+    public var hasEndlessAnimation: Bool {
+        transactions.contains { $0.animation != nil && $0.endTime == nil }
     }
 
     /// Index of the last transaction at or before `t` (the model state shown at `t`), or -1
@@ -34,28 +54,27 @@ public struct Timeline: Hashable, Sendable {
         return index
     }
 
-    /// Additive blending (DESIGN.md §4): the presented value at `t` when `values[0]` is the
-    /// initial model value and `values[i + 1]` the model value after transaction `i`.
-    /// Each change contributes its own progress × its own delta.
+    /// The value presented at `t` when `values[0]` is the initial model value and
+    /// `values[i + 1]` the model value after transaction `i` (``Sample`` gives the rule).
     public func blend(_ values: [Double], at t: Double) -> Double {
-        guard var result = values.first else { return 0 }
-        for (i, tx) in transactions.enumerated() where i + 1 < values.count {
-            let delta = values[i + 1] - values[i]
-            if delta != 0 { result += tx.progress(at: t) * delta }
-        }
-        return result
+        sample(at: t).blend(values)
+    }
+
+    /// The vector presented at `t` (``Sample`` gives the rule).
+    public func blend(_ values: [[Double]], at t: Double) -> [Double] {
+        sample(at: t).blend(values)
     }
 }
 
 extension Timeline {
-    /// Each transaction's progress at `t`, in transaction order.
+    /// Each transaction's own progress at `t`, in transaction order (no spring hand-off).
     public func progresses(at t: Double) -> [Double] {
         transactions.map { $0.progress(at: t) }
     }
 
-    /// Additive blending of vectors: `values[0]` is the initial model value and `values[i + 1]`
-    /// the model value after transaction `i`; `progresses` comes from ``progresses(at:)``.
-    /// All vectors must have the same length.
+    /// Purely additive blending of vectors: `values[0]` is the initial model value and
+    /// `values[i + 1]` the model value after transaction `i`; `progresses` comes from
+    /// ``progresses(at:)``. Ignores the spring hand-off; ``sample(at:)`` includes it.
     public static func blend(_ values: [[Double]], progresses: [Double]) -> [Double] {
         guard var result = values.first else { return [] }
         for i in 0..<min(progresses.count, values.count - 1) {

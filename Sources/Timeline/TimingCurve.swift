@@ -1,28 +1,48 @@
 /// How progress through an animation maps to progress of the value: a unit cubic Bézier from
-/// (0,0) to (1,1) with two control points, or linear.
+/// (0,0) to (1,1) with two control points, as in CSS `cubic-bezier` and SwiftUI's
+/// `timingCurve`.
 public struct TimingCurve: Hashable, Sendable {
+    /// The control points (c0x, c0y) and (c1x, c1y).
     public let c0x: Double, c0y: Double, c1x: Double, c1y: Double
 
+    /// Control points (c0x, c0y) and (c1x, c1y); x coordinates are clamped to 0…1 so that the
+    /// curve stays a function of time.
     public init(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) {
-        // x control points outside 0...1 would make the curve non-monotonic in time.
-        self.c0x = min(1, max(0, c0x))
-        self.c0y = c0y
-        self.c1x = min(1, max(0, c1x))
-        self.c1y = c1y
+        self.c0x = c0x.isNaN ? 0 : min(1, max(0, c0x))
+        self.c0y = c0y.isFinite ? c0y : 0
+        self.c1x = c1x.isNaN ? 1 : min(1, max(0, c1x))
+        self.c1y = c1y.isFinite ? c1y : 1
     }
 
+    /// Constant speed: (0, 0, 1, 1).
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// (0.42, 0, 1, 1).
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// (0, 0, 0.58, 1).
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// (0.42, 0, 0.58, 1).
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
 
-    /// The eased value at time fraction `x` (clamped to 0...1).
+    /// The eased value at time fraction `x` (clamped to 0…1), within 1e-12 of the exact
+    /// curve for control points of moderate size.
     public func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if self == .linear { return x }
-        let t = parameter(forX: x)
-        return Self.bezier(t, c0y, c1y)
+        return Self.bezier(parameter(forX: x), c0y, c1y)
+    }
+
+    /// d(value)/dx at time fraction `x` (clamped to 0…1).
+    func slope(at x: Double) -> Double {
+        let x = min(1, max(0, x))
+        let t = x <= 0 ? 0 : x >= 1 ? 1 : parameter(forX: x)
+        let dx = Self.derivative(t, c0x, c1x)
+        if dx > 1e-6 { return Self.derivative(t, c0y, c1y) / dx }
+        // The curve's x speed vanishes (a control point on the end's vertical): use a secant
+        // over a short span instead of dividing by ~0.
+        let h = 1e-5
+        let a = x >= 1 ? 1 - h : x
+        return (value(at: a + h) - value(at: a)) / h
     }
 
     private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -35,25 +55,24 @@ public struct TimingCurve: Hashable, Sendable {
         return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
     }
 
-    /// Solves x(t) = x for t: Newton steps, falling back to bisection (x(t) is monotonic).
+    /// Solves x(t) = x for t ∈ [0, 1]. x(t) is non-decreasing when both x control points lie in
+    /// 0…1, so a bracket always holds the root: Newton steps that stay inside it, bisection
+    /// otherwise, until the bracket or the step is below 1e-15. Bisection alone guarantees the
+    /// result even where x'(t) = 0 (e.g. easeIn at its end), where Newton alone converges slowly.
     private func parameter(forX x: Double) -> Double {
-        var t = x
-        for _ in 0..<8 {
-            let err = Self.bezier(t, c0x, c1x) - x
-            if abs(err) < 1e-12 { return t }
-            let d = Self.derivative(t, c0x, c1x)
-            if abs(d) < 1e-9 { break }
-            t -= err / d
-            if t < 0 || t > 1 { break }
-        }
         var lo = 0.0
         var hi = 1.0
-        t = x
-        for _ in 0..<60 {
-            let v = Self.bezier(t, c0x, c1x)
-            if abs(v - x) < 1e-12 { break }
-            if v < x { lo = t } else { hi = t }
-            t = (lo + hi) / 2
+        var t = x
+        for _ in 0..<100 {
+            let err = Self.bezier(t, c0x, c1x) - x
+            if err == 0 { return t }
+            if err < 0 { lo = t } else { hi = t }
+            if hi - lo < 1e-15 { break }
+            let d = Self.derivative(t, c0x, c1x)
+            var next = d > 0 ? t - err / d : (lo + hi) / 2
+            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
+            if abs(next - t) < 1e-15 { return next }
+            t = next
         }
         return t
     }
