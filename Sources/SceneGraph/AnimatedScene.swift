@@ -49,17 +49,16 @@ public struct AnimatedScene: Sendable {
         let model = timeline.modelIndex(at: t) + 1
         let tracks = self.tracks[model]
         guard !tracks.isEmpty else { return trees[model] }
-        let progresses = timeline.progresses(at: t)
-        return Self.blended(trees[model], tracks, progresses)
+        return Self.blended(trees[model], tracks, timeline.sample(at: t))
     }
 
-    private static func blended(_ node: RenderNode, _ tracks: [NodeID: [[Double]]], _ progresses: [Double])
+    private static func blended(_ node: RenderNode, _ tracks: [NodeID: [[Double]]], _ sample: Timeline.Sample)
         -> RenderNode
     {
         node.mapTree { node in
             guard let values = tracks[node.id] else { return node }
             var node = node
-            node.animatableData = Timeline.blend(values, progresses: progresses)
+            node.animatableData = sample.blend(values)
             return node
         }
     }
