@@ -17,7 +17,7 @@ final class ParserTests: XCTestCase {
     private func bodyExpressions(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let (parsed, errors) = parse("struct V: View {\n var body: some View {\n\(body)\n }\n}")
         XCTAssertEqual(errors, [], file: file, line: line)
-        let getter = parsed.structs.first?.property(named: "body")?.getter ?? []
+        let getter = parsed.types.first?.property(named: "body")?.getter ?? []
         return getter.map(Self.describe)
     }
 
@@ -46,8 +46,8 @@ final class ParserTests: XCTestCase {
             #Preview { LaunchView(title: "x") }
             """)
         XCTAssertEqual(errors, [])
-        let view = try? XCTUnwrap(parsed.structs.first)
-        XCTAssertEqual(parsed.structs.count, 1)
+        let view = try? XCTUnwrap(parsed.types.first)
+        XCTAssertEqual(parsed.types.count, 1)
         XCTAssertEqual(view?.name.text, "LaunchView")
         XCTAssertTrue(view?.isView == true)
         XCTAssertEqual(
@@ -160,7 +160,11 @@ final class ParserTests: XCTestCase {
     }
 
     func testUnsupportedSyntax() {
-        XCTAssertEqual(parse("enum E {}").errors, ["1:1: 'enum' is not supported in scene files yet"])
+        XCTAssertEqual(parse("protocol P {}").errors, ["1:1: 'protocol' is not supported in scene files yet"])
+        XCTAssertEqual(parse("struct G<T> {}").errors, ["1:9: generic types are not supported in scene files yet"])
+        XCTAssertEqual(
+            parse("enum E { case a(Int) }").errors,
+            ["1:16: enum cases with associated values are not supported in scene files yet"])
         XCTAssertEqual(bodyErrors("while true { }"), ["3:1: 'while' is not supported in scene files yet"])
         XCTAssertEqual(bodyErrors("x!"), ["3:2: force unwrapping ('!') is not supported in scene files"])
     }
@@ -180,6 +184,14 @@ final class ParserTests: XCTestCase {
         case .if(let conditions, let then, let otherwise):
             "(if \(conditions.map(describe).joined(separator: " ")) \(block(then))"
                 + (otherwise.map { " else " + block($0) } ?? "") + ")"
+        case .guard(let conditions, let otherwise):
+            "(guard \(conditions.map(describe).joined(separator: " ")) else \(block(otherwise)))"
+        case .switch(let subject, let cases):
+            "(switch \(describe(subject))"
+                + cases.map { c in
+                    " (" + (c.isDefault ? "default" : "case " + c.patterns.map(describe).joined(separator: " ")) + " "
+                        + block(c.body) + ")"
+                }.joined() + ")"
         case .forIn(let variable, let sequence, let body):
             "(for \(variable.text) \(describe(sequence)) \(block(body)))"
         case .return(let value): "(return\(value.map { " " + describe($0) } ?? ""))"
@@ -207,6 +219,9 @@ final class ParserTests: XCTestCase {
         case .nil: "nil"
         case .identifier(let name): name
         case .self: "self"
+        case .selfType: "Self"
+        case .keyPath(let names): "\\." + names.map(\.text).joined(separator: ".")
+        case .tuple(let elements): "(tuple" + elements.map { " " + describe($0) }.joined() + ")"
         case .implicitMember(let name): "." + name.text
         case .member(let base, let name): "(member \(describe(base)) \(name.text))"
         case .call(let callee, let arguments):

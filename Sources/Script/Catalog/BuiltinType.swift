@@ -32,6 +32,15 @@ enum BuiltinType: String, CaseIterable {
     case dispatchQueue = "DispatchQueue"
     case dispatchTime = "DispatchTime"
     case dispatchTimeInterval = "DispatchTimeInterval"
+    case uiColor = "UIColor"
+    case rect = "CGRect"
+    case fillStyle = "FillStyle"
+    case ellipticalGradient = "EllipticalGradient"
+    case textAlignment = "TextAlignment"
+    case contentMode = "ContentMode"
+    case blendMode = "BlendMode"
+    case coordinateSpace = "CoordinateSpace"
+    case binding = "Binding"
 
     /// The type for a name written in a scene (`CGFloat` is `Double`), or nil.
     init?(name: String) {

@@ -8,6 +8,8 @@ struct Expr {
         case `nil`
         case identifier(String)
         case `self`
+        /// `Self`: the type whose code is running.
+        case selfType
         /// `.white`, `.system(size:)` before the call: resolved against the expected type.
         case implicitMember(Name)
         case member(Expr, Name)
@@ -17,6 +19,10 @@ struct Expr {
         case binary(Name, Expr, Expr)
         case ternary(Expr, Expr, Expr)
         case array([Expr])
+        /// `(a, b)` or `(x: a, y: b)`: two or more elements.
+        case tuple([Argument])
+        /// `\.self`, `\.id`, `\Type.name`: the member names after the backslash.
+        case keyPath([Name])
         case closure(Closure)
     }
 

@@ -8,6 +8,10 @@ struct Statement {
         case assignment(target: Expr, op: Name, value: Expr)
         /// `if a, b { … } else { … }`; an `else if` is an `else` holding one `if`.
         case `if`(conditions: [Expr], then: [Statement], else: [Statement]?)
+        /// `guard a, b else { … }`: the `else` block must leave the enclosing body.
+        case `guard`(conditions: [Expr], else: [Statement])
+        /// `switch subject { case p, q: … default: … }`.
+        case `switch`(subject: Expr, cases: [SwitchCase])
         /// `for name in sequence { body }` (`_` ignores the element).
         case forIn(variable: Name, sequence: Expr, body: [Statement])
         case `return`(Expr?)
@@ -15,4 +19,13 @@ struct Statement {
 
     var kind: Kind
     var position: SourcePosition
+}
+
+/// One `case` of a `switch`: values compared with the subject (empty for `default`).
+struct SwitchCase {
+    var patterns: [Expr]
+    var body: [Statement]
+    var position: SourcePosition
+
+    var isDefault: Bool { patterns.isEmpty }
 }
