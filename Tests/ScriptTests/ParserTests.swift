@@ -180,6 +180,7 @@ final class ParserTests: XCTestCase {
         case .expression(let e): describe(e)
         case .declaration(let isConstant, let name, _, let value):
             "(\(isConstant ? "let" : "var") \(name.text)\(value.map { " " + describe($0) } ?? ""))"
+        case .computedDeclaration(let name, _, let getter): "(var \(name.text) get \(block(getter)))"
         case .assignment(let target, let op, let value): "(\(op.text) \(describe(target)) \(describe(value)))"
         case .if(let conditions, let then, let otherwise):
             "(if \(conditions.map(describe).joined(separator: " ")) \(block(then))"

@@ -38,7 +38,7 @@ extension Interpreter {
         _ name: String, at position: SourcePosition, _ arguments: [Argument], in scope: Scope
     ) throws -> Value {
         if let (_, variable) = scope.lookup(name) {
-            return try callValue(variable.value, arguments, in: scope, at: position)
+            return try callValue(try value(of: variable, at: position), arguments, in: scope, at: position)
         }
         if let selfValue = scope.selfValue, let member = try declaredMember(name, of: selfValue, at: position) {
             return try callValue(member, arguments, in: scope, at: position)

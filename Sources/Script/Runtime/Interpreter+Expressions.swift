@@ -87,7 +87,7 @@ extension Interpreter {
 
     /// A local variable, a member of `self`, a static member of the running type, or a type name.
     func lookup(_ name: String, at position: SourcePosition, in scope: Scope) throws -> Value {
-        if let (_, variable) = scope.lookup(name) { return variable.value }
+        if let (_, variable) = scope.lookup(name) { return try value(of: variable, at: position) }
         if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
             // `$selection`: a binding; scenes never write through it, so its value stands in.
             return try lookup(String(name.dropFirst()), at: position, in: scope)
@@ -109,6 +109,17 @@ extension Interpreter {
             + (scope.typeContext.map(staticNames) ?? []) + BuiltinType.names
         throw ScriptError(
             .unknownIdentifier(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: position)
+    }
+
+    /// A variable's value; a local computed variable runs its getter.
+    func value(of variable: Variable, at position: SourcePosition) throws -> Value {
+        guard let getter = variable.getter else { return variable.value }
+        try enterCall(at: position)
+        defer { leaveCall() }
+        let scope = Scope(parent: getter.scope)
+        if getter.buildsViews { return .view(.group(try buildViews(getter.body, in: scope))) }
+        let result = try executeBody(getter.body, in: scope, expecting: variable.type, name: "getter", at: position)
+        return try convert(result, to: variable.type, name: "getter", at: getter.position)
     }
 
     /// `self`: the view, struct value or enum case whose code runs, or the value an initializer

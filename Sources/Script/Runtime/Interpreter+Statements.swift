@@ -17,6 +17,8 @@ extension Interpreter {
                 _ = try evaluate(expression, in: scope)
             case .declaration(let isConstant, let name, let type, let value):
                 try declare(name, isConstant: isConstant, type: type, value: value, in: scope)
+            case .computedDeclaration(let name, let type, let getter):
+                try declareComputed(name, type: type, getter: getter, in: scope)
             case .assignment(let target, let op, let value):
                 try assign(target, op, value, in: scope)
             case .if(let conditions, let then, let otherwise):
@@ -145,6 +147,15 @@ extension Interpreter {
         scope.define(name.text, Variable(value: converted, type: variableType, isConstant: isConstant))
     }
 
+    private func declareComputed(_ name: Name, type: TypeSyntax, getter: [Statement], in scope: Scope) throws {
+        if scope.isDefinedHere(name.text) {
+            throw ScriptError(.duplicateDeclaration(name.text), at: name.position)
+        }
+        let resolved = try resolveType(type, in: scope.typeContext)
+        let local = LocalGetter(body: getter, scope: scope, position: name.position, buildsViews: type.isView)
+        scope.define(name.text, Variable(value: .void, type: resolved, isConstant: true, getter: local))
+    }
+
     // MARK: - View builders
 
     /// Evaluates a view builder: each expression statement is a view; `if`/`else` picks
@@ -160,6 +171,8 @@ extension Interpreter {
                 views.append(try viewValue(value, at: expression.position))
             case .declaration(let isConstant, let name, let type, let value):
                 try declare(name, isConstant: isConstant, type: type, value: value, in: scope)
+            case .computedDeclaration(let name, let type, let getter):
+                try declareComputed(name, type: type, getter: getter, in: scope)
             case .assignment:
                 throw ScriptError(.assignmentInViewBuilder, at: statement.position)
             case .forIn:
@@ -243,6 +256,7 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let (owner, variable) = scope.lookup(name) {
+                if variable.getter != nil { throw ScriptError(.assignToComputed(name), at: target.position) }
                 guard !variable.isConstant else {
                     throw ScriptError(.assignToLet(name), at: target.position)
                 }

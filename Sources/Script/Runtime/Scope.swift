@@ -3,6 +3,25 @@ struct Variable {
     var value: Value
     var type: ValueType
     var isConstant: Bool
+    /// For a local computed variable (`var x: T { … }`), the getter, run at each use (`value`
+    /// is then unused).
+    var getter: LocalGetter?
+
+    init(value: Value, type: ValueType, isConstant: Bool, getter: LocalGetter? = nil) {
+        self.value = value
+        self.type = type
+        self.isConstant = isConstant
+        self.getter = getter
+    }
+}
+
+/// The getter of a local computed variable and the scope it was declared in.
+struct LocalGetter {
+    var body: [Statement]
+    var scope: Scope
+    var position: SourcePosition
+    /// `some View`: the body is a view builder.
+    var buildsViews: Bool
 }
 
 /// Local variables of a block, chained to the enclosing blocks; closures keep their scope

@@ -60,6 +60,10 @@ struct ValueCopier {
         for (name, variable) in scope.variables {
             var copied = variable
             copied.value = copy(variable.value)
+            if var getter = variable.getter {
+                getter.scope = copy(getter.scope)
+                copied.getter = getter
+            }
             result.define(name, copied)
         }
         return result

@@ -47,6 +47,10 @@ extension Parser {
             }
             var type: TypeSyntax?
             if consume(.punctuation(.colon)) { type = try parseType() }
+            if !isConstant, let type, current.kind == .punctuation(.leftBrace) {
+                let getter = try parseGetter()
+                return Statement(kind: .computedDeclaration(name: name, type: type, getter: getter), position: position)
+            }
             var value: Expr?
             if consume(.symbol("=")) { value = try parseExpression() }
             return Statement(

@@ -215,7 +215,7 @@ struct Parser {
     }
 
     /// The body of a computed property: statements, or a `get { … }` block.
-    private mutating func parseGetter() throws -> [Statement] {
+    mutating func parseGetter() throws -> [Statement] {
         let open = current
         if case .identifier("get") = peek(1).kind, peek(2).kind == .punctuation(.leftBrace) {
             advance(2)

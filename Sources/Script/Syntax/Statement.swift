@@ -4,6 +4,8 @@ struct Statement {
         case expression(Expr)
         /// `let x: T = e` or `var x = e`.
         case declaration(isConstant: Bool, name: Name, type: TypeSyntax?, value: Expr?)
+        /// `var x: T { getter }`: a local computed variable, evaluated where it is used.
+        case computedDeclaration(name: Name, type: TypeSyntax, getter: [Statement])
         /// `target = value`, `target += value`…; `op` is the assignment operator.
         case assignment(target: Expr, op: Name, value: Expr)
         /// `if a, b { … } else { … }`; an `else if` is an `else` holding one `if`.

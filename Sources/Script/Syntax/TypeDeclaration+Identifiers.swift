@@ -20,6 +20,8 @@ extension Statement {
         switch kind {
         case .expression(let e): e.collectIdentifiers(into: &names)
         case .declaration(_, _, _, let value): value?.collectIdentifiers(into: &names)
+        case .computedDeclaration(_, _, let getter):
+            for statement in getter { statement.collectIdentifiers(into: &names) }
         case .assignment(let target, _, let value):
             target.collectIdentifiers(into: &names)
             value.collectIdentifiers(into: &names)
