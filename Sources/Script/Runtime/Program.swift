@@ -55,13 +55,14 @@ struct Program {
     }
 
     private func combined(_ existing: TypeDeclaration?, _ addition: TypeDeclaration) throws -> TypeDeclaration {
-        guard var result = existing else {
-            if let nested = addition.nestedTypes.first {
-                throw ScriptError(.unsupported(.keyword("struct in an extension of '\(addition.name.text)'")),
-                    at: nested.position)
-            }
-            return addition
+        if let nested = addition.nestedTypes.first {
+            throw ScriptError(
+                .unsupported(.keyword("struct in an extension of '\(addition.name.text)'")), at: nested.position)
         }
+        var result =
+            existing
+            ?? TypeDeclaration(
+                kind: .extension, name: addition.name, inheritedTypes: [], position: addition.position)
         try addMembers(of: addition, to: &result)
         return result
     }
