@@ -230,7 +230,7 @@ extension Interpreter {
         default:
             let numericHint = [.number, .integer].contains(hint?.unwrapped) ? hint?.unwrapped : nil
             let value = try evaluate(
-                operand, in: scope, expecting: operand.startsWithImplicitMember ? hint : numericHint)
+                operand, in: scope, expecting: operand.leadsWithImplicitMember ? hint : numericHint)
             switch value {
             case .angle(let angle):
                 return .angle(Angle(radians: op.text == "+" ? angle.radians : -angle.radians))
@@ -303,7 +303,7 @@ extension Interpreter {
         }
         // `.degrees(30) * 2` takes the context's type; `x == .lair` the other side's.
         func contextHint(for expression: Expr, other: Value?) -> ValueType? {
-            if expression.startsWithImplicitMember {
+            if expression.leadsWithImplicitMember {
                 if let hint { return hint }
                 guard let other, ValueType.of(other) != .any else { return nil }
                 return ValueType.of(other)
@@ -315,8 +315,8 @@ extension Interpreter {
             let literal: ValueType? = lhs.containsFloatLiteral || rhs.containsFloatLiteral ? .number : nil
             return (try evaluate(lhs, in: scope, expecting: literal), try evaluate(rhs, in: scope, expecting: literal))
         }
-        let lhsDependsOnRhs = (lhs.isNumericLiteral || lhs.startsWithImplicitMember) && hint == nil
-        if lhsDependsOnRhs && !rhs.isNumericLiteral && !rhs.startsWithImplicitMember {
+        let lhsDependsOnRhs = (lhs.isNumericLiteral || lhs.leadsWithImplicitMember) && hint == nil
+        if lhsDependsOnRhs && !rhs.isNumericLiteral && !rhs.leadsWithImplicitMember {
             let b = try evaluate(rhs, in: scope)
             return (try evaluate(lhs, in: scope, expecting: contextHint(for: lhs, other: b)), b)
         }

@@ -50,6 +50,16 @@ struct Expr {
         }
     }
 
+    /// True for `.a`-chains and operator expressions whose leftmost operand is one
+    /// (`.degrees(10) * 3`): they take their type from the context.
+    var leadsWithImplicitMember: Bool {
+        switch kind {
+        case .binary(_, let lhs, _): lhs.leadsWithImplicitMember
+        case .prefix(_, let operand): operand.leadsWithImplicitMember
+        default: startsWithImplicitMember
+        }
+    }
+
     /// True when a numeric literal expression contains a floating-point literal (so it is a
     /// `Double` without any other context).
     var containsFloatLiteral: Bool {
