@@ -149,7 +149,8 @@ struct Parser {
                 property.initialValue = try parseExpression()
             } else if current.kind == .punctuation(.leftBrace) && !isConstant {
                 property.getter = try parseGetter()
-            } else if type == nil {
+            } else if type == nil && property.environmentAttribute == nil {
+                // `@Environment(\.dismiss) var dismiss` takes its type from the key path.
                 throw ScriptError(.expected(.equalsOrBody(name.text)), at: positionForMissingToken)
             }
             try expectEndOfDeclaration()
