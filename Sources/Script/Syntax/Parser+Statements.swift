@@ -149,28 +149,16 @@ extension Parser {
         while !consume(.punctuation(.rightBrace)) {
             if isAtEnd { throw missingCloser(.blockEnd, opener: open) }
             let casePosition = current.position
-            if case .attribute("unknown") = current.kind { advance() }
-            var patterns: [Expr] = []
-            if consume(.keyword(.default)) {
-                try expect(.punctuation(.colon), .caseColon)
-            } else if consume(.keyword(.case)) {
-                if case .keyword(let keyword) = current.kind, [.let, .var].contains(keyword) {
-                    throw ScriptError(.unsupported(.keyword("case \(keyword.rawValue)")), at: current.position)
-                }
-                repeat {
-                    patterns.append(try parseExpression())
-                } while consume(.punctuation(.comma))
-                if case .identifier("where") = current.kind {
-                    throw ScriptError(.unsupported(.keyword("where")), at: current.position)
-                }
-                try expect(.punctuation(.colon), .caseColon)
-            } else {
-                throw ScriptError(.expected(.switchCase), at: current.position)
+            let patterns: [Expr]
+            do {
+                patterns = try parseCaseLabel()
+            } catch {
+                record(error)
+                skipToNextCase()
+                continue
             }
             var body: [Statement] = []
-            while ![.keyword(.case), .keyword(.default), .punctuation(.rightBrace), .attribute("unknown")].contains(
-                current.kind) && !isAtEnd
-            {
+            while !isAtCaseBoundary && !isAtEnd {
                 if consume(.punctuation(.semicolon)) { continue }
                 let start = index
                 do {
@@ -183,6 +171,52 @@ extension Parser {
             cases.append(SwitchCase(patterns: patterns, body: body, position: casePosition))
         }
         return Statement(kind: .switch(subject: subject, cases: cases), position: position)
+    }
+
+    /// `case a, b:` or `default:`; the patterns (none for `default`).
+    private mutating func parseCaseLabel() throws -> [Expr] {
+        if case .attribute("unknown") = current.kind { advance() }
+        if consume(.keyword(.default)) {
+            try expect(.punctuation(.colon), .caseColon)
+            return []
+        }
+        guard consume(.keyword(.case)) else { throw ScriptError(.expected(.switchCase), at: current.position) }
+        if case .keyword(let keyword) = current.kind, [.let, .var].contains(keyword) {
+            throw ScriptError(.unsupported(.keyword("case \(keyword.rawValue)")), at: current.position)
+        }
+        var patterns: [Expr] = []
+        repeat {
+            patterns.append(try parseExpression())
+        } while consume(.punctuation(.comma))
+        if case .identifier("where") = current.kind {
+            throw ScriptError(.unsupported(.keyword("where")), at: current.position)
+        }
+        try expect(.punctuation(.colon), .caseColon)
+        return patterns
+    }
+
+    /// At `case`, `default` or the `}` that ends a switch.
+    private var isAtCaseBoundary: Bool {
+        [.keyword(.case), .keyword(.default), .punctuation(.rightBrace), .attribute("unknown")].contains(current.kind)
+    }
+
+    /// Skips a case that failed to parse, up to the next case or the end of the switch.
+    private mutating func skipToNextCase() {
+        var nesting = 0
+        var first = true
+        while !isAtEnd {
+            if nesting == 0 && !first && isAtCaseBoundary { return }
+            switch current.kind {
+            case .punctuation(.leftBrace), .punctuation(.leftParen), .punctuation(.leftBracket): nesting += 1
+            case .punctuation(.rightBrace):
+                if nesting == 0 { return }
+                nesting -= 1
+            case .punctuation(.rightParen), .punctuation(.rightBracket): nesting = max(0, nesting - 1)
+            default: break
+            }
+            advance()
+            first = false
+        }
     }
 
     private mutating func parseIf() throws -> Statement {
