@@ -159,6 +159,46 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse("struct V: View {\n var body: some View {\n" + chain + " }\n}").errors.count, 1)
     }
 
+    func testTypesExtensionsAndInitializers() {
+        let (parsed, errors) = parse(
+            """
+            #if DEBUG
+            enum Tab: String { case home, search = "find"; case profile }
+            #else
+            enum Hidden { case x }
+            #endif
+            struct Shape {
+                struct Segment { let factors: (CGFloat, CGFloat) }
+                static let count = 2
+                init(side: CGFloat) { }
+            }
+            extension View {
+                func inverseMask<Mask: View>(_ mask: Mask) -> some View where Mask: View { self.mask(mask) }
+            }
+            extension Color { static let brand = Color.red }
+            """)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(parsed.types.map(\.name.text), ["Tab", "Shape"])
+        XCTAssertEqual(parsed.types[0].kind, .enum)
+        XCTAssertEqual(parsed.types[0].cases.map(\.name.text), ["home", "search", "profile"])
+        XCTAssertEqual(parsed.types[1].nestedTypes.map(\.name.text), ["Segment"])
+        XCTAssertEqual(parsed.types[1].initializers.map { $0.parameters.map(\.name.text) }, [["side"]])
+        XCTAssertEqual(parsed.extensions.map(\.name.text), ["View", "Color"])
+        XCTAssertEqual(parsed.extensions[0].functions.first?.genericParameters, ["Mask"])
+    }
+
+    func testNewExpressionsAndStatements() {
+        XCTAssertEqual(expression("(1, x: 2)"), "(tuple 1 x:2)")
+        XCTAssertEqual(expression("$0.useWidth.0"), "(member (member $0 useWidth) 0)")
+        XCTAssertEqual(expression("Self.gradientStart"), "(member Self gradientStart)")
+        XCTAssertEqual(expression("ForEach(xs, id: \\.self) { x in x }"), "(call ForEach xs id:\\.self {x in x})")
+        XCTAssertEqual(
+            bodyExpressions("switch n {\ncase 1, 2: Text(\"a\")\ndefault: Text(\"b\")\n}"),
+            ["(switch n (case 1 2 {(call Text \"a\")}) (default {(call Text \"b\")}))"])
+        XCTAssertEqual(bodyExpressions("guard ok else { return }"), ["(guard ok else {(return)})"])
+        XCTAssertEqual(bodyExpressions("var x: some View { Text(\"a\") }"), ["(var x get {(call Text \"a\")})"])
+    }
+
     func testUnsupportedSyntax() {
         XCTAssertEqual(parse("protocol P {}").errors, ["1:1: 'protocol' is not supported in scene files yet"])
         XCTAssertEqual(parse("struct G<T> {}").errors, ["1:9: generic types are not supported in scene files yet"])
