@@ -17,7 +17,8 @@ final class BadgeSeedTests: XCTestCase {
         let scene = try loadScene(Fixtures.badge)
         XCTAssertEqual(scene.viewName, "Badge")
         XCTAssertEqual(scene.snapshots.count, 1)
-        XCTAssertEqual(ViewOutline.describe(try badge()), "ZStack[GeometryReader, GeometryReader].aspectRatio(nil, fit)")
+        XCTAssertEqual(
+            ViewOutline.describe(try badge()), "ZStack[GeometryReader, GeometryReader].aspectRatio(nil, fit)")
     }
 
     /// The background: one subpath from HexagonParameters, a line and a quadratic curve per

@@ -41,8 +41,11 @@ final class ContainerViewTests: XCTestCase {
 
     func testGroupAndMultiViewBodies() throws {
         XCTAssertEqual(
-            try outline("        HStack { Group { Text(\"a\"); Text(\"b\") }.padding(4); Pair() }",
-                declarations: "struct Pair: View {\n    var body: some View {\n        Text(\"c\")\n        Text(\"d\")\n    }\n}"),
+            try outline(
+                "        HStack { Group { Text(\"a\"); Text(\"b\") }.padding(4); Pair() }",
+                declarations:
+                    "struct Pair: View {\n    var body: some View {\n        Text(\"c\")\n        Text(\"d\")\n    }\n}"
+            ),
             "HStack[Text(\"a\").padding(4, 4, 4, 4), Text(\"b\").padding(4, 4, 4, 4), Text(\"c\"), Text(\"d\")]")
     }
 
@@ -64,7 +67,8 @@ final class ContainerViewTests: XCTestCase {
             "VStack[Text(\"big\"), Text(\"few\"), Empty]")
         XCTAssertEqual(
             try outline(
-                "        switch n {\n        case 0..<2: Text(\"low\")\n        default: EmptyView()\n        }", members: members),
+                "        switch n {\n        case 0..<2: Text(\"low\")\n        default: EmptyView()\n        }",
+                members: members),
             "Empty")
     }
 
@@ -97,7 +101,8 @@ final class ContainerViewTests: XCTestCase {
 
     /// Errors in the content surface when layout builds it, pointing into the scene file.
     func testGeometryReaderErrorsCarryPositions() throws {
-        let view = try firstView(body: "        GeometryReader { geometry in\n            Text(geometry.width)\n        }")
+        let view = try firstView(
+            body: "        GeometryReader { geometry in\n            Text(geometry.width)\n        }")
         XCTAssertThrowsError(try geometryContent(view, size: Size(width: 1, height: 1))) { error in
             XCTAssertEqual(
                 (error as? SceneError)?.formatted(source: ""),
@@ -109,11 +114,15 @@ final class ContainerViewTests: XCTestCase {
 
     func testDividerTakesItsStacksDirection() throws {
         XCTAssertEqual(
-            try outline("        VStack {\n            HStack { Text(\"a\"); Divider(); Text(\"b\") }\n            Divider().padding()\n        }"),
+            try outline(
+                "        VStack {\n            HStack { Text(\"a\"); Divider(); Text(\"b\") }\n            Divider().padding()\n        }"
+            ),
             "VStack[HStack[Text(\"a\"), Rectangle.fill(#60,60,67 @0.29).frame(1), Text(\"b\")], "
                 + "Rectangle.fill(#60,60,67 @0.29).frame(1).padding(16, 16, 16, 16)]")
         let inHStack = try firstView(body: "        HStack { Divider().padding() }")
-        XCTAssertEqual(ViewOutline.describe(children(of: inHStack)[0]), "Rectangle.fill(#60,60,67 @0.29).frame(1).padding(16, 16, 16, 16)")
+        XCTAssertEqual(
+            ViewOutline.describe(children(of: inHStack)[0]),
+            "Rectangle.fill(#60,60,67 @0.29).frame(1).padding(16, 16, 16, 16)")
         guard case .modified(.modified(_, .frame(let width, let height, _)), _) = children(of: inHStack)[0] else {
             return XCTFail("expected a frame")
         }
@@ -152,7 +161,9 @@ final class ContainerViewTests: XCTestCase {
             "VStack(leading, 0)[Text(\"Lair\").font(34 bold).frame(maxW inf, center-leading).padding(44, 16, 8, 16), "
                 + "Text(\"Body\").frame(maxW inf, maxH inf)]")
         XCTAssertEqual(
-            try outline("        NavigationStack {\n            Text(\"Body\").navigationTitle(\"Lair\").navigationBarHidden(true)\n        }"),
+            try outline(
+                "        NavigationStack {\n            Text(\"Body\").navigationTitle(\"Lair\").navigationBarHidden(true)\n        }"
+            ),
             "Text(\"Body\").frame(maxW inf, maxH inf)")
     }
 
@@ -166,13 +177,16 @@ final class ContainerViewTests: XCTestCase {
                         Text("Settings").tabItem { Image(systemName: "gear"); Text("Settings") }.tag(.settings)
                     }
             """, members: "    @State private var tab = Tab.settings", declarations: "enum Tab { case home, settings }")
-        XCTAssertTrue(outline.hasPrefix("VStack(0)[Text(\"Settings\").frame(maxW inf, maxH inf), HStack(top, 0)["), outline)
+        XCTAssertTrue(
+            outline.hasPrefix("VStack(0)[Text(\"Settings\").frame(maxW inf, maxH inf), HStack(top, 0)["), outline)
         XCTAssertTrue(
             outline.contains(
-                "VStack(2)[Symbol(\"house\").font(22), Text(\"Home\")].font(10 medium).foreground(#142,142,147)"), outline)
+                "VStack(2)[Symbol(\"house\").font(22), Text(\"Home\")].font(10 medium).foreground(#142,142,147)"),
+            outline)
         XCTAssertTrue(
             outline.contains(
-                "VStack(2)[Symbol(\"gear\").font(22), Text(\"Settings\")].font(10 medium).foreground(#0,122,255)"), outline)
+                "VStack(2)[Symbol(\"gear\").font(22), Text(\"Settings\")].font(10 medium).foreground(#0,122,255)"),
+            outline)
     }
 
     // MARK: - Accepted and ignored
@@ -210,10 +224,13 @@ final class ContainerViewTests: XCTestCase {
     func testConditionalCompilationKeepsTheDebugBranch() throws {
         XCTAssertEqual(
             try outline(
-                "        #if DEBUG\n        Text(\"debug\")\n        #elseif os(iOS)\n        Text(\"ios\")\n        #else\n        Text(\"release\")\n        #endif"),
+                "        #if DEBUG\n        Text(\"debug\")\n        #elseif os(iOS)\n        Text(\"ios\")\n        #else\n        Text(\"release\")\n        #endif"
+            ),
             "Text(\"debug\")")
         XCTAssertEqual(
-            try outline("        #if targetEnvironment(simulator) || !os(iOS)\n        Text(\"sim\")\n        #else\n        Text(\"device\")\n        #endif"),
+            try outline(
+                "        #if targetEnvironment(simulator) || !os(iOS)\n        Text(\"sim\")\n        #else\n        Text(\"device\")\n        #endif"
+            ),
             "Text(\"device\")")
     }
 }

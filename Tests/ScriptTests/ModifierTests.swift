@@ -41,7 +41,10 @@ final class ModifierTests: XCTestCase {
             (".ignoresSafeArea(.container, edges: .top)", .ignoresSafeArea),
             (".edgesIgnoringSafeArea(.all)", .ignoresSafeArea),
             (".rotationEffect(.degrees(30))", .rotationEffect(.degrees(30), anchor: .center)),
-            (".rotationEffect(Angle(radians: 1), anchor: .topLeading)", .rotationEffect(.radians(1), anchor: .topLeading)),
+            (
+                ".rotationEffect(Angle(radians: 1), anchor: .topLeading)",
+                .rotationEffect(.radians(1), anchor: .topLeading)
+            ),
             (".scaleEffect(2)", .scaleEffect(x: 2, y: 2, anchor: .center)),
             (".scaleEffect(x: 2, anchor: .bottom)", .scaleEffect(x: 2, y: 1, anchor: .bottom)),
             (".scaleEffect(CGSize(width: 1, height: 3))", .scaleEffect(x: 1, y: 3, anchor: .center)),
@@ -76,7 +79,10 @@ final class ModifierTests: XCTestCase {
             (".compositingGroup()", .compositingGroup),
             (".luminanceToAlpha()", .luminanceToAlpha),
             (".clipShape(Circle())", .clipShape(.circle, rule: .nonZero)),
-            (".clipShape(RoundedRectangle(cornerRadius: 4))", .clipShape(.roundedRectangle(cornerRadius: 4, style: .circular), rule: .nonZero)),
+            (
+                ".clipShape(RoundedRectangle(cornerRadius: 4))",
+                .clipShape(.roundedRectangle(cornerRadius: 4, style: .circular), rule: .nonZero)
+            ),
             (".clipped()", .clipped),
             (".cornerRadius(15)", .cornerRadius(15)),
             (".blendMode(.multiply)", .blendMode(.multiply)),
@@ -86,7 +92,8 @@ final class ModifierTests: XCTestCase {
             XCTAssertEqual(try modifiers(chain), [expected], chain)
         }
         let ring = try modifiers(
-            ".clipShape(Path { $0.addRect(CGRect(x: 0, y: 0, width: 4, height: 4)); $0.addRect(CGRect(x: 1, y: 1, width: 2, height: 2)) }, style: FillStyle(eoFill: true))")
+            ".clipShape(Path { $0.addRect(CGRect(x: 0, y: 0, width: 4, height: 4)); $0.addRect(CGRect(x: 1, y: 1, width: 2, height: 2)) }, style: FillStyle(eoFill: true))"
+        )
         var path = Path.rect(Rect(x: 0, y: 0, width: 4, height: 4))
         path.addRect(Rect(x: 1, y: 1, width: 2, height: 2))
         XCTAssertEqual(ring, [.clipShape(.path(path), rule: .evenOdd)])
@@ -103,7 +110,11 @@ final class ModifierTests: XCTestCase {
             [.overlay(.stack(.z(alignment: .bottom), [circle, circle]), alignment: .bottom)])
         XCTAssertEqual(
             try modifiers(".background(.blue)"),
-            [.background(.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(ViewCatalog.accent), rule: .nonZero))), alignment: .center)])
+            [
+                .background(
+                    .shape(ShapeView(kind: .rectangle, drawing: .fill(.color(ViewCatalog.accent), rule: .nonZero))),
+                    alignment: .center)
+            ])
         XCTAssertEqual(try modifiers(".background { Circle() }"), [.background(circle, alignment: .center)])
         XCTAssertEqual(try modifiers(".mask(Circle())"), [.mask(circle, alignment: .center)])
         XCTAssertEqual(try modifiers(".mask { Circle() }"), [.mask(circle, alignment: .center)])
@@ -115,7 +126,8 @@ final class ModifierTests: XCTestCase {
                     .shape(
                         ShapeView(
                             kind: .rectangle,
-                            drawing: .strokeBorder(.color(try XCTUnwrap(SystemColor.named("red"))), StrokeStyle(lineWidth: 2)))),
+                            drawing: .strokeBorder(
+                                .color(try XCTUnwrap(SystemColor.named("red"))), StrokeStyle(lineWidth: 2)))),
                     alignment: .center)
             ])
     }
@@ -141,13 +153,22 @@ final class ModifierTests: XCTestCase {
                                 Gradient(colors: [.white, .black]), center: .center, startRadiusFraction: 0,
                                 endRadiusFraction: 0.5), rule: .nonZero))),
                 .shape(ShapeView(kind: .circle, drawing: .fill(.color(ViewCatalog.accent), rule: .nonZero))),
-                .shape(ShapeView(kind: .circle, drawing: .fill(.color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), rule: .nonZero))),
-                .shape(ShapeView(kind: .circle, drawing: .fill(.color(Color(red8: 242, green8: 242, blue8: 247)), rule: .nonZero))),
+                .shape(
+                    ShapeView(
+                        kind: .circle,
+                        drawing: .fill(.color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), rule: .nonZero))),
+                .shape(
+                    ShapeView(
+                        kind: .circle, drawing: .fill(.color(Color(red8: 242, green8: 242, blue8: 247)), rule: .nonZero)
+                    )),
             ])
     }
 
     func testSymbols() throws {
         let view = try firstView(body: "        Image(systemName: \"star.fill\").resizable().font(.title)")
-        XCTAssertEqual(view, .modified(.symbol(SymbolView(name: "star.fill", location: SourceLocation(line: 4, column: 9))), .font(.title)))
+        XCTAssertEqual(
+            view,
+            .modified(
+                .symbol(SymbolView(name: "star.fill", location: SourceLocation(line: 4, column: 9))), .font(.title)))
     }
 }

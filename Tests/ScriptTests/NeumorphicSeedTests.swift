@@ -30,7 +30,8 @@ final class NeumorphicSeedTests: XCTestCase {
             modifiers(of: card).map(ViewOutline.describe),
             [
                 "overlay(RoundedRectangle(15).stroke(linear(#255,255,255 #163,177,198), 2))",
-                "background(Rectangle.fill(#227,230,236))", "cornerRadius(15)", "shadow(#255,255,255 @0.9, 18, -18, -18)",
+                "background(Rectangle.fill(#227,230,236))", "cornerRadius(15)",
+                "shadow(#255,255,255 @0.9, 18, -18, -18)",
                 "shadow(#163,177,198 @0.5, 14, 14, 14)", "padding(32, 0, 0, 0)", "padding(0, 0, 38, 0)",
             ])
         XCTAssertEqual(
@@ -111,7 +112,8 @@ final class NeumorphicSeedTests: XCTestCase {
         let inset = children(of: children(of: try XCTUnwrap(scene.snapshots.first))[1])[1]
         let content = try geometryContent(inset, size: Size(width: 200, height: 200))
         // One view: the reader places it at its top-leading corner as is.
-        XCTAssertEqual(modifiers(of: content), [.clipShape(.roundedRectangle(cornerRadius: 15, style: .circular), rule: .nonZero)])
+        XCTAssertEqual(
+            modifiers(of: content), [.clipShape(.roundedRectangle(cornerRadius: 15, style: .circular), rule: .nonZero)])
         let casters = children(of: content)
         XCTAssertEqual(casters.count, 3)
         let ring = try XCTUnwrap(path(of: casters[1]))
@@ -121,6 +123,7 @@ final class NeumorphicSeedTests: XCTestCase {
         guard case .shape(let shape) = unmodified(casters[1]) else { return XCTFail("not a shape") }
         XCTAssertEqual(shape.drawing, .fill(.color(.black), rule: .evenOdd))
         XCTAssertEqual(modifiers(of: casters[1]), [.shadow(color: Color(white: 0, alpha: 0.2), radius: 3, x: 5, y: 5)])
-        XCTAssertEqual(modifiers(of: casters[2]), [.shadow(color: Color(white: 1, alpha: 0.9), radius: 3, x: -5, y: -5)])
+        XCTAssertEqual(
+            modifiers(of: casters[2]), [.shadow(color: Color(white: 1, alpha: 0.9), radius: 3, x: -5, y: -5)])
     }
 }

@@ -11,7 +11,8 @@ final class PathBuilderTests: XCTestCase {
     private func build(_ body: String, members: String = "", file: StaticString = #filePath, line: UInt = #line) throws
         -> Path
     {
-        let view = try firstView(body: "        Path { path in\n\(body)\n        }", members: members, file: file, line: line)
+        let view = try firstView(
+            body: "        Path { path in\n\(body)\n        }", members: members, file: file, line: line)
         return try XCTUnwrap(path(of: view), ViewOutline.describe(view), file: file, line: line)
     }
 
@@ -38,10 +39,12 @@ final class PathBuilderTests: XCTestCase {
     func testShapesAddedToAPath() throws {
         let rect = try build("            path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))")
         XCTAssertEqual(rect, .rect(Rect(x: 1, y: 2, width: 3, height: 4)))
-        let ellipse = try build("            path.addEllipse(in: CGRect(origin: .zero, size: CGSize(width: 4, height: 2)))")
+        let ellipse = try build(
+            "            path.addEllipse(in: CGRect(origin: .zero, size: CGSize(width: 4, height: 2)))")
         XCTAssertEqual(ellipse, .ellipse(in: Rect(x: 0, y: 0, width: 4, height: 2)))
         let rounded = try build(
-            "            path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2))")
+            "            path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2))"
+        )
         XCTAssertEqual(rounded, .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2))
     }
 
@@ -49,7 +52,8 @@ final class PathBuilderTests: XCTestCase {
     /// space): from 3 o'clock the arc goes up first.
     func testArcDirectionFollowsSwiftUI() throws {
         let path = try build(
-            "            path.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)")
+            "            path.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)"
+        )
         var expected = Path()
         expected.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
         XCTAssertEqual(path, expected)
@@ -120,8 +124,12 @@ final class PathBuilderTests: XCTestCase {
 
     func testMutatingAConstantPathIsAnError() {
         XCTAssertEqual(
-            loadDiagnostics(scene(body: "        Path { path in\n            let p = Path()\n            p.move(to: .zero)\n        }"))
-                .map { "\($0.line):\($0.column): \($0.message)" },
+            loadDiagnostics(
+                scene(
+                    body: "        Path { path in\n            let p = Path()\n            p.move(to: .zero)\n        }"
+                )
+            )
+            .map { "\($0.line):\($0.column): \($0.message)" },
             ["6:15: cannot use mutating member 'move' on 'p': it is a 'let' constant"])
         XCTAssertEqual(
             loadDiagnostics(scene(body: "        Path { _ in\n            Path().move(to: .zero)\n        }"))

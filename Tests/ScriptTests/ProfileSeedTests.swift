@@ -18,7 +18,8 @@ final class ProfileSeedTests: XCTestCase {
             XCTFail("loaded")
         } catch {
             XCTAssertEqual(
-                error.diagnostics.map(\.message), ["no view named 'ProfilView' in the scene (did you mean 'ProfileView'?)"])
+                error.diagnostics.map(\.message),
+                ["no view named 'ProfilView' in the scene (did you mean 'ProfileView'?)"])
         }
     }
 
@@ -37,7 +38,8 @@ final class ProfileSeedTests: XCTestCase {
                 + [item("house", blue), item("magnifyingglass", gray), item("bell", gray), item("envelope", gray)]
                 .joined(separator: ", ")
                 + "].padding(6, 0, 0, 0).frame(maxW inf, top-center).frame(49, top-center)"
-                + ".background(Rectangle.fill(#247,247,247)).overlay(Rectangle.fill(#0,0,0 @0.3).frame(0.333), top-center)]")
+                + ".background(Rectangle.fill(#247,247,247)).overlay(Rectangle.fill(#0,0,0 @0.3).frame(0.333), top-center)]"
+        )
     }
 
     /// `ProfileView`'s body names the computed views its extension declares.
@@ -54,7 +56,8 @@ final class ProfileSeedTests: XCTestCase {
             ViewOutline.describe(parts[1]),
             "HStack(12)[Spacer, Symbol(\"bell.badge\").font(20).padding(6, 6, 6, 6).overlay(Circle.stroke(#142,142,147, 0.75)), "
                 + "Text(\"Edit Profile\").font(15).weight(bold).frame(120, 32)"
-                + ".overlay(RoundedRectangle(20).stroke(#142,142,147, 0.75)).foreground(#0,122,255)].padding(0, 0, 0, 16)")
+                + ".overlay(RoundedRectangle(20).stroke(#142,142,147, 0.75)).foreground(#0,122,255)].padding(0, 0, 0, 16)"
+        )
         let details = children(of: parts[2])
         XCTAssertEqual(details.map { text(of: $0) }, [nil, "@mathematician", "Eureka!", nil, nil])
         XCTAssertEqual(modifiers(of: parts[2]), [.padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))])

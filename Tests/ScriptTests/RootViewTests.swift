@@ -23,7 +23,8 @@ final class RootViewTests: XCTestCase {
     func testSeveralCandidatesAreListed() {
         XCTAssertEqual(
             loadError(twoRoots),
-            "scene.swift:0:0: error: several views could be the root: 'First', 'Second'; choose one with --view First\n")
+            "scene.swift:0:0: error: several views could be the root: 'First', 'Second'; choose one with --view First\n"
+        )
     }
 
     func testTheNamedViewIsRendered() throws {

@@ -17,33 +17,44 @@ final class UnsupportedConstructTests: XCTestCase {
 
     func testViewsAndModifiers() {
         XCTAssertEqual(bodyMessages("        List { Text(\"a\") }"), ["4:9: view 'List' is not supported yet"])
-        XCTAssertEqual(bodyMessages("        NavigationLink(\"a\") { }"), ["4:9: view 'NavigationLink' is not supported yet"])
-        XCTAssertEqual(bodyMessages("        Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"),
+        XCTAssertEqual(
+            bodyMessages("        NavigationLink(\"a\") { }"), ["4:9: view 'NavigationLink' is not supported yet"])
+        XCTAssertEqual(
+            bodyMessages("        Text(\"a\").rotation3DEffect(.degrees(3), axis: (x: 1, y: 0, z: 0))"),
             ["4:19: modifier 'rotation3DEffect' is not supported yet"])
-        XCTAssertEqual(bodyMessages("        Text(\"a\").blendMode(.overlay)"), ["4:30: 'BlendMode.overlay' is not supported yet"])
-        XCTAssertEqual(bodyMessages("        Text(\"a\").animation(.easeIn, value: 1)"), ["4:19: modifier 'animation' is not supported yet"])
+        XCTAssertEqual(
+            bodyMessages("        Text(\"a\").blendMode(.overlay)"), ["4:30: 'BlendMode.overlay' is not supported yet"])
+        XCTAssertEqual(
+            bodyMessages("        Text(\"a\").animation(.easeIn, value: 1)"),
+            ["4:19: modifier 'animation' is not supported yet"])
     }
 
     func testDeclarations() {
         XCTAssertEqual(messages("struct Box<T>: View {}"), ["1:11: generic types are not supported in scene files yet"])
         XCTAssertEqual(
-            messages("enum E { case a(Int) }"), ["1:16: enum cases with associated values are not supported in scene files yet"])
+            messages("enum E { case a(Int) }"),
+            ["1:16: enum cases with associated values are not supported in scene files yet"])
         XCTAssertEqual(
-            messages("struct S { init?() {} }"), ["1:16: failable initializers ('init?') are not supported in scene files yet"])
+            messages("struct S { init?() {} }"),
+            ["1:16: failable initializers ('init?') are not supported in scene files yet"])
         XCTAssertEqual(
             messages("struct S { func f(_ xs: Int...) {} }"),
             ["1:28: variadic parameters ('...') are not supported in scene files yet"])
-        XCTAssertEqual(messages("struct S { func f() throws {} }"), ["1:21: 'throws' is not supported in scene files yet"])
+        XCTAssertEqual(
+            messages("struct S { func f() throws {} }"), ["1:21: 'throws' is not supported in scene files yet"])
         XCTAssertEqual(messages("class Model {}"), ["1:1: 'class' is not supported in scene files yet"])
     }
 
     func testStatements() {
-        XCTAssertEqual(bodyMessages("        if let x = y { Text(x) }"), ["4:12: 'if let' is not supported in scene files yet"])
+        XCTAssertEqual(
+            bodyMessages("        if let x = y { Text(x) }"), ["4:12: 'if let' is not supported in scene files yet"])
         XCTAssertEqual(
             bodyMessages("        guard true else { return EmptyView() }\n        Text(\"a\")"),
             ["4:9: 'guard' cannot be used in a view builder; use 'if'"])
         XCTAssertEqual(
-            bodyMessages("        Text(\"\\(f())\")", members: "    func f() -> Int {\n        guard false else { let x = 1 }\n        return 1\n    }"),
+            bodyMessages(
+                "        Text(\"\\(f())\")",
+                members: "    func f() -> Int {\n        guard false else { let x = 1 }\n        return 1\n    }"),
             ["3:9: the 'else' of a 'guard' must end with 'return'"])
         XCTAssertEqual(
             bodyMessages("        switch 3 {\n        case 1: Text(\"one\")\n        }"),
@@ -55,7 +66,8 @@ final class UnsupportedConstructTests: XCTestCase {
 
     func testConditionalCompilationMustBeClosed() {
         XCTAssertEqual(
-            messages("#if DEBUG\n" + scene(body: "        Text(\"a\")")), ["1:1: expected '#endif' to close this '#if'"])
+            messages("#if DEBUG\n" + scene(body: "        Text(\"a\")")), ["1:1: expected '#endif' to close this '#if'"]
+        )
         XCTAssertEqual(messages("#endif\n" + scene(body: "        Text(\"a\")")), ["1:1: unexpected '#endif'"])
     }
 

@@ -69,7 +69,8 @@ final class UserTypeTests: XCTestCase {
                 }
             """
         XCTAssertEqual(try show("doubled", declarations: segment, members: members), "6.0")
-        let constant = "    var x: Int {\n        let s = Shape.segments[0]\n        s.scale = 1\n        return 0\n    }"
+        let constant =
+            "    var x: Int {\n        let s = Shape.segments[0]\n        s.scale = 1\n        return 0\n    }"
         XCTAssertEqual(
             messages(segment + "\n" + scene(body: "        Text(\"\\(x)\")", members: constant)),
             ["18:9: cannot assign to 's': it is a 'let' constant"])
@@ -91,7 +92,8 @@ final class UserTypeTests: XCTestCase {
                 var body: some View { Text(title) }
             }
             """
-        let view = try loadScene(declarations + "\n" + scene(body: "        VStack { Card(\"hi\"); Text(\"\\(Size2(side: 3).height)\") }"))
+        let view = try loadScene(
+            declarations + "\n" + scene(body: "        VStack { Card(\"hi\"); Text(\"\\(Size2(side: 3).height)\") }"))
         XCTAssertEqual(children(of: try XCTUnwrap(view.snapshots.first)).map { text(of: $0) }, ["HI", "6.0"])
     }
 
@@ -103,11 +105,15 @@ final class UserTypeTests: XCTestCase {
             """
         XCTAssertEqual(try show("label", members: members), "8 8")
         let view = try firstView(body: "        Circle().fill(Self.tint)", members: members)
-        XCTAssertEqual(view, .shape(ShapeView(kind: .circle, drawing: .fill(.color(Color(red: 1, green: 0, blue: 0)), rule: .nonZero))))
+        XCTAssertEqual(
+            view,
+            .shape(ShapeView(kind: .circle, drawing: .fill(.color(Color(red: 1, green: 0, blue: 0)), rule: .nonZero))))
     }
 
     func testStaticLetsAreComputedOnceAndCyclesAreErrors() throws {
-        let cyclic = "struct Loop {\n    static let a: Int = b\n    static let b: Int = a\n}\n" + scene(body: "        Text(\"\\(Loop.a)\")")
+        let cyclic =
+            "struct Loop {\n    static let a: Int = b\n    static let b: Int = a\n}\n"
+            + scene(body: "        Text(\"\\(Loop.a)\")")
         XCTAssertEqual(messages(cyclic), ["3:25: 'a' depends on itself"])
     }
 
@@ -150,15 +156,18 @@ final class UserTypeTests: XCTestCase {
                 static let fade = LinearGradient(gradient: Gradient(colors: [.brand, .faded]), startPoint: .top, endPoint: .bottom)
             }
             """
-        let source = declarations + "\n" + scene(body: """
-                    VStack {
-                        Circle().fill(Color.brand)
-                        Circle().fill(.faded)
-                        LinearGradient.fade
-                        Circle().stroke(LinearGradient.fade, lineWidth: 2)
-                        Color.brand.inverted
-                    }
-            """)
+        let source =
+            declarations + "\n"
+            + scene(
+                body: """
+                            VStack {
+                                Circle().fill(Color.brand)
+                                Circle().fill(.faded)
+                                LinearGradient.fade
+                                Circle().stroke(LinearGradient.fade, lineWidth: 2)
+                                Color.brand.inverted
+                            }
+                    """)
         let view = try XCTUnwrap(try loadScene(source).snapshots.first)
         XCTAssertEqual(
             ViewOutline.describe(view),
@@ -195,7 +204,11 @@ final class UserTypeTests: XCTestCase {
             ViewOutline.describe(custom),
             "Rectangle.mask(Circle.opacity(0.5)).padding(8, 8, 8, 8).background(Rectangle.fill(#255,255,255))")
         let builtIn = try firstView(body: "        Rectangle().inverseMask(Circle())")
-        XCTAssertEqual(builtIn, .modified(.shape(ShapeView(kind: .rectangle)), .inverseMask(.shape(ShapeView(kind: .circle)), alignment: .center)))
+        XCTAssertEqual(
+            builtIn,
+            .modified(
+                .shape(ShapeView(kind: .rectangle)), .inverseMask(.shape(ShapeView(kind: .circle)), alignment: .center))
+        )
     }
 
     func testExtensionErrors() {

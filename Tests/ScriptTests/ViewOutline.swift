@@ -41,12 +41,15 @@ enum ViewOutline {
         case .capsule: text = "Capsule"
         case .path(let path): text = "Path(\(path.elements.count))"
         }
-        if shape.trimFrom != 0 || shape.trimTo != 1 { text += ".trim(\(number(shape.trimFrom)), \(number(shape.trimTo)))" }
+        if shape.trimFrom != 0 || shape.trimTo != 1 {
+            text += ".trim(\(number(shape.trimFrom)), \(number(shape.trimTo)))"
+        }
         switch shape.drawing {
         case .fill(.foreground, .nonZero): break
         case .fill(let style, let rule): text += ".fill(\(describe(style))\(rule == .evenOdd ? ", eoFill" : ""))"
         case .stroke(let style, let stroke): text += ".stroke(\(describe(style)), \(number(stroke.lineWidth)))"
-        case .strokeBorder(let style, let stroke): text += ".strokeBorder(\(describe(style)), \(number(stroke.lineWidth)))"
+        case .strokeBorder(let style, let stroke):
+            text += ".strokeBorder(\(describe(style)), \(number(stroke.lineWidth)))"
         }
         return text
     }
@@ -55,7 +58,8 @@ enum ViewOutline {
         switch style {
         case .foreground: "foreground"
         case .color(let color): describe(color)
-        case .linearGradient(let gradient, _, _): "linear(\(gradient.stops.map { describe($0.color) }.joined(separator: " ")))"
+        case .linearGradient(let gradient, _, _):
+            "linear(\(gradient.stops.map { describe($0.color) }.joined(separator: " ")))"
         case .radialGradient: "radial"
         case .angularGradient: "angular"
         case .ellipticalGradient: "elliptical"
@@ -75,16 +79,19 @@ enum ViewOutline {
     static func describe(_ modifier: Modifier) -> String {
         switch modifier {
         case .frame(let width, let height, let alignment):
-            "frame" + arguments([width.map(number), height.map(number), alignment == .center ? nil : describe(alignment)])
+            "frame"
+                + arguments([width.map(number), height.map(number), alignment == .center ? nil : describe(alignment)])
         case .flexibleFrame(let frame):
-            "frame" + arguments(
-                [
-                    frame.minWidth.map { "minW " + number($0) }, frame.maxWidth.map { "maxW " + number($0) },
-                    frame.minHeight.map { "minH " + number($0) }, frame.maxHeight.map { "maxH " + number($0) },
-                    frame.alignment == .center ? nil : describe(frame.alignment),
-                ])
+            "frame"
+                + arguments(
+                    [
+                        frame.minWidth.map { "minW " + number($0) }, frame.maxWidth.map { "maxW " + number($0) },
+                        frame.minHeight.map { "minH " + number($0) }, frame.maxHeight.map { "maxH " + number($0) },
+                        frame.alignment == .center ? nil : describe(frame.alignment),
+                    ])
         case .offset(let x, let y): "offset(\(number(x)), \(number(y)))"
-        case .padding(let e): "padding(\(number(e.top)), \(number(e.leading)), \(number(e.bottom)), \(number(e.trailing)))"
+        case .padding(let e):
+            "padding(\(number(e.top)), \(number(e.leading)), \(number(e.bottom)), \(number(e.trailing)))"
         case .position(let x, let y): "position(\(number(x)), \(number(y)))"
         case .overlay(let view, let alignment):
             "overlay(\(describe(view))\(alignment == .center ? "" : ", " + describe(alignment)))"
@@ -93,8 +100,10 @@ enum ViewOutline {
         case .aspectRatio(let ratio, let mode): "aspectRatio(\(ratio.map(number) ?? "nil"), \(mode))"
         case .fixedSize(let h, let v): "fixedSize(\(h), \(v))"
         case .ignoresSafeArea: "ignoresSafeArea"
-        case .rotationEffect(let angle, let anchor): "rotation(\(number(angle.degrees))°, \(number(anchor.x)), \(number(anchor.y)))"
-        case .scaleEffect(let x, let y, let anchor): "scale(\(number(x)), \(number(y)), \(number(anchor.x)), \(number(anchor.y)))"
+        case .rotationEffect(let angle, let anchor):
+            "rotation(\(number(angle.degrees))°, \(number(anchor.x)), \(number(anchor.y)))"
+        case .scaleEffect(let x, let y, let anchor):
+            "scale(\(number(x)), \(number(y)), \(number(anchor.x)), \(number(anchor.y)))"
         case .foregroundColor(let color): "foreground(\(describe(color)))"
         case .foregroundStyle(let style): "foreground(\(describe(style)))"
         case .font(let font): "font(\(number(font.size))\(font.weight == .regular ? "" : " \(font.weight)"))"
@@ -104,7 +113,8 @@ enum ViewOutline {
         case .colorMultiply(let color): "colorMultiply(\(describe(color)))"
         case .opacity(let value): "opacity(\(number(value)))"
         case .blur(let radius): "blur(\(number(radius)))"
-        case .shadow(let color, let radius, let x, let y): "shadow(\(describe(color)), \(number(radius)), \(number(x)), \(number(y)))"
+        case .shadow(let color, let radius, let x, let y):
+            "shadow(\(describe(color)), \(number(radius)), \(number(x)), \(number(y)))"
         case .compositingGroup: "compositingGroup"
         case .luminanceToAlpha: "luminanceToAlpha"
         case .mask(let view, _): "mask(\(describe(view)))"

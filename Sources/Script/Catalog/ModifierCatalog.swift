@@ -191,7 +191,8 @@ enum ModifierCatalog {
             },
             modifier([Parameter(nil, .size), Parameter("contentMode", .contentMode)]) { call in
                 let size = try call.size(0)
-                return .aspectRatio(size.height == 0 ? nil : size.width / size.height, contentMode: try call.contentMode(1))
+                return .aspectRatio(
+                    size.height == 0 ? nil : size.width / size.height, contentMode: try call.contentMode(1))
             },
         ],
         "scaledToFit": [modifier([]) { _ in .aspectRatio(nil, contentMode: .fit) }],
@@ -217,7 +218,8 @@ enum ModifierCatalog {
                 return .scaleEffect(x: size.width, y: size.height, anchor: try call.unitPoint(1))
             },
             modifier([
-                Parameter("x", .number, default: .value(.double(1))), Parameter("y", .number, default: .value(.double(1))),
+                Parameter("x", .number, default: .value(.double(1))),
+                Parameter("y", .number, default: .value(.double(1))),
                 anchor,
             ]) { call in .scaleEffect(x: try call.number(0), y: try call.number(1), anchor: try call.unitPoint(2)) },
         ],
@@ -271,9 +273,11 @@ enum ModifierCatalog {
         "shadow": [
             modifier([
                 Parameter("color", .color, default: .value(.color(defaultShadowColor))), Parameter("radius", .number),
-                Parameter("x", .number, default: .value(.double(0))), Parameter("y", .number, default: .value(.double(0))),
+                Parameter("x", .number, default: .value(.double(0))),
+                Parameter("y", .number, default: .value(.double(0))),
             ]) { call in
-                .shadow(color: try call.color(0), radius: try call.number(1), x: try call.number(2), y: try call.number(3))
+                .shadow(
+                    color: try call.color(0), radius: try call.number(1), x: try call.number(2), y: try call.number(3))
             }
         ],
         "compositingGroup": [modifier([]) { _ in .compositingGroup }],
@@ -307,7 +311,8 @@ enum ModifierCatalog {
 
     /// Modifiers whose argument is another view: `overlay`, `background`.
     private static let containerModifiers: [String: [Overload]] = [
-        "overlay": viewArgumentOverloads { .overlay($0, alignment: $1) } + styleArgumentOverload { .overlay($0, alignment: .center) },
+        "overlay": viewArgumentOverloads { .overlay($0, alignment: $1) }
+            + styleArgumentOverload { .overlay($0, alignment: .center) },
         "background": viewArgumentOverloads { .background($0, alignment: $1) }
             + styleArgumentOverload { .background($0, alignment: .center) },
         "onAppear": [
@@ -373,7 +378,8 @@ enum ModifierCatalog {
 
     /// `.mask(view, alignment:)`, `.mask(alignment:) { view }` and the same forms of `overlay`,
     /// `background`, `inverseMask`; several views in the closure are stacked as in a ZStack.
-    private static func viewArgumentOverloads(_ make: @escaping (SceneGraph.View, Alignment) -> Modifier) -> [Overload] {
+    private static func viewArgumentOverloads(_ make: @escaping (SceneGraph.View, Alignment) -> Modifier) -> [Overload]
+    {
         [
             modifier([Parameter(nil, .view), center]) { call in
                 let alignment = try call.alignment(1)
@@ -383,7 +389,8 @@ enum ModifierCatalog {
                 let view = try receiverView(call)
                 let alignment = try call.alignment(0)
                 let views = try interpreter.buildViews(from: try call.callable(1), at: call.position)
-                return .view(view.modified(make(ViewValue.group(views).single(in: .z(alignment: alignment)).view, alignment)))
+                return .view(
+                    view.modified(make(ViewValue.group(views).single(in: .z(alignment: alignment)).view, alignment)))
             },
         ]
     }
@@ -391,7 +398,9 @@ enum ModifierCatalog {
     /// `.background(.blue)`, `.overlay(LinearGradient…)`: a shape style fills the frame.
     private static func styleArgumentOverload(_ make: @escaping (SceneGraph.View) -> Modifier) -> [Overload] {
         [
-            modifier([Parameter(nil, .shapeStyle), Parameter("ignoresSafeAreaEdges", .edgeSet, default: .value(.edges(.all)))]) {
+            modifier([
+                Parameter(nil, .shapeStyle), Parameter("ignoresSafeAreaEdges", .edgeSet, default: .value(.edges(.all))),
+            ]) {
                 call in
                 make(.shape(ShapeView(kind: .rectangle, drawing: .fill(try call.shapeStyle(0), rule: .nonZero))))
             }

@@ -15,10 +15,11 @@ enum TabBar {
     /// The TabView for `tabs` (each with its `tabItem` and `tag`): the first tab whose tag equals
     /// `selection` is shown, else the first tab.
     static func view(tabs: [ViewValue], selection: Value) -> ViewValue {
-        let selected = tabs.firstIndex { tab in
-            guard let tag = tab.tag else { return false }
-            return tag == selection || Interpreter.sameMember(tag, selection) == true
-        } ?? 0
+        let selected =
+            tabs.firstIndex { tab in
+                guard let tag = tab.tag else { return false }
+                return tag == selection || Interpreter.sameMember(tag, selection) == true
+            } ?? 0
         var content = tabs.indices.contains(selected) ? tabs[selected] : ViewValue(view: .empty)
         content.tabItem = nil
         content.tag = nil
@@ -26,7 +27,8 @@ enum TabBar {
         let items = tabs.enumerated().map { index, tab in item(tab.tabItem ?? [], isSelected: index == selected) }
         let line = SceneGraph.View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(hairline), rule: .nonZero)))
             .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
-        let fill = SceneGraph.View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero)))
+        let fill = SceneGraph.View.shape(
+            ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero)))
         let bar = ViewValue.container(.h(alignment: .top, spacing: 0), items)
             .modified(.padding(EdgeInsets(top: 6)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))

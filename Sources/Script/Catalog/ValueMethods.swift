@@ -124,7 +124,9 @@ enum ValueMethods {
             Overload([Parameter(nil, .closure)]) { interpreter, call in
                 let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
                 let body = try call.callable(0)
-                for i in 0..<elements.count { _ = try interpreter.invokeCallable(body, [elements.element(i)], at: call.position) }
+                for i in 0..<elements.count {
+                    _ = try interpreter.invokeCallable(body, [elements.element(i)], at: call.position)
+                }
                 return .void
             }
         ],
@@ -183,14 +185,16 @@ enum ValueMethods {
     private static let rectMethods: [String: [Overload]] = [
         "insetBy": [
             Overload([Parameter("dx", .number), Parameter("dy", .number)]) { _, call in
-                .rect(try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
-                    .insetBy(dx: try call.number(0), dy: try call.number(1)))
+                .rect(
+                    try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
+                        .insetBy(dx: try call.number(0), dy: try call.number(1)))
             }
         ],
         "offsetBy": [
             Overload([Parameter("dx", .number), Parameter("dy", .number)]) { _, call in
-                .rect(try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
-                    .offsetBy(Point(x: try call.number(0), y: try call.number(1))))
+                .rect(
+                    try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
+                        .offsetBy(Point(x: try call.number(0), y: try call.number(1))))
             }
         ],
     ]
@@ -259,12 +263,15 @@ enum ValueMethods {
         "closeSubpath": [pathMethod([]) { path, _ in path.closeSubpath() }],
     ]
 
-    private static func pathMethod(_ parameters: [Parameter], _ apply: @escaping (inout Path, Invocation) throws -> Void)
+    private static func pathMethod(
+        _ parameters: [Parameter], _ apply: @escaping (inout Path, Invocation) throws -> Void
+    )
         -> Overload
     {
         Overload(parameters) { _, call in
             guard case .path(var path) = call.receiver else {
-                throw ScriptError(.internalError("'\(call.name)' was called on \(call.receiver.noun)"), at: call.position)
+                throw ScriptError(
+                    .internalError("'\(call.name)' was called on \(call.receiver.noun)"), at: call.position)
             }
             try apply(&path, call)
             return .path(path)

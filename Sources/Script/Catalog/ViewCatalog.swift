@@ -121,7 +121,10 @@ enum ViewCatalog {
         "Label": [
             Overload([Parameter(nil, .string), Parameter("systemImage", .string)]) { _, call in
                 let icon = SceneGraph.View.symbol(SymbolView(name: try call.string(1), location: location(call)))
-                return .view(ViewValue(view: .stack(.h(alignment: .center, spacing: nil), [icon, .text(TextView(try call.string(0)))])))
+                return .view(
+                    ViewValue(
+                        view: .stack(.h(alignment: .center, spacing: nil), [icon, .text(TextView(try call.string(0)))]))
+                )
             }
         ],
         "Rectangle": [Overload([]) { _, _ in shape(.rectangle) }],
@@ -143,7 +146,9 @@ enum ViewCatalog {
                 .path(.roundedRect(try call.rect(0), cornerRadius: try call.number(1), style: try call.cornerStyle(2)))
             },
             Overload([Parameter("roundedRect", .rect), Parameter("cornerSize", .size), cornerStyle]) { _, call in
-                .path(.roundedRect(try call.rect(0), cornerRadius: try call.size(1).width, style: try call.cornerStyle(2)))
+                .path(
+                    .roundedRect(try call.rect(0), cornerRadius: try call.size(1).width, style: try call.cornerStyle(2))
+                )
             },
             Overload([Parameter("ellipseIn", .rect)]) { _, call in .path(.ellipse(in: try call.rect(0))) },
             Overload([Parameter(nil, .closure)]) { interpreter, call in

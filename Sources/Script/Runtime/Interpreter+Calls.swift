@@ -324,7 +324,8 @@ extension Interpreter {
         guard let overloads = ValueMethods.methods(of: base)[name.text] else {
             throw ScriptError(.internalError("no method '\(name.text)'"), at: name.position)
         }
-        let result = try invoke(overloads, name: name.text, receiver: slot.value, arguments, in: scope, at: name.position)
+        let result = try invoke(
+            overloads, name: name.text, receiver: slot.value, arguments, in: scope, at: name.position)
         slot.write(result)
         return .void
     }

@@ -192,7 +192,8 @@ extension Interpreter {
             if methods[name.text] != nil || (base.isViewLike && ModifierCatalog.modifiers[name.text] != nil) {
                 throw ScriptError(.methodNotCalled(name.text), at: name.position)
             }
-            let candidates = declaredMemberNames(of: base) + ValueMethods.propertyNames(of: base) + methods.keys.sorted()
+            let candidates =
+                declaredMemberNames(of: base) + ValueMethods.propertyNames(of: base) + methods.keys.sorted()
             throw ScriptError(
                 .unknownMember(
                     name.text, type: base.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),

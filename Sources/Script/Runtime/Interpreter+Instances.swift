@@ -48,9 +48,13 @@ extension Interpreter {
         } else if let initializer = initializers.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
             memberwise == nil
         {
-            chosen = (initializer, try completeArguments(
-                Resolution(index: 0, values: initializer.parameters.map { _ in .void },
-                    provided: initializer.parameters.map { _ in false }), of: initializer, in: context))
+            chosen = (
+                initializer,
+                try completeArguments(
+                    Resolution(
+                        index: 0, values: initializer.parameters.map { _ in .void },
+                        provided: initializer.parameters.map { _ in false }), of: initializer, in: context)
+            )
         }
         let scope = Scope(parent: nil, instance: instance)
         for property in declaration.storedProperties {
@@ -81,7 +85,8 @@ extension Interpreter {
             let target = InitializerTarget(instance: instance)
             if !isNew {
                 target.preservedState = Set(
-                    declaration.properties.filter { $0.isState && instance.values[$0.name.text] != nil }.map(\.name.text))
+                    declaration.properties.filter { $0.isState && instance.values[$0.name.text] != nil }.map(
+                        \.name.text))
             }
             try runInitializer(initializer, values, target: target, context: context, at: position)
             for property in declaration.storedProperties where instance.values[property.name.text] == nil {

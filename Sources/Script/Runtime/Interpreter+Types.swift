@@ -16,7 +16,8 @@ extension Interpreter {
                     return .enumCase(EnumCaseValue(type: qualified, name: name))
                 }
                 if name == "allCases", declaration.inheritedTypes.contains(where: { $0.text == "CaseIterable" }) {
-                    return .array(declaration.cases.map { .enumCase(EnumCaseValue(type: qualified, name: $0.name.text)) })
+                    return .array(
+                        declaration.cases.map { .enumCase(EnumCaseValue(type: qualified, name: $0.name.text)) })
                 }
             }
             if let property = declaration.properties.first(where: { $0.isStatic && $0.name.text == name }) {
@@ -181,7 +182,8 @@ extension Interpreter {
         case .instance(let instance): return instance.memberNames
         case .record(let record):
             let declaration = program.types[record.type]
-            return record.fields.keys.sorted() + (declaration?.properties.filter { $0.isComputed }.map(\.name.text) ?? [])
+            return record.fields.keys.sorted()
+                + (declaration?.properties.filter { $0.isComputed }.map(\.name.text) ?? [])
                 + (declaration?.functions.map(\.name.text) ?? [])
         case .enumCase(let enumCase):
             let declaration = program.types[enumCase.type]
@@ -260,13 +262,18 @@ extension Interpreter {
 
     /// The parameters of a memberwise initializer: stored properties without a fixed value, in
     /// order (`@Environment` properties come from the environment).
-    func memberwiseParameters(of declaration: TypeDeclaration) throws -> [(property: PropertyDeclaration, parameter: Parameter)] {
+    func memberwiseParameters(of declaration: TypeDeclaration) throws -> [(
+        property: PropertyDeclaration, parameter: Parameter
+    )] {
         let context = TypeContext.user(declaration.qualifiedName)
         return try declaration.storedProperties.filter { property in
             !(property.isConstant && property.initialValue != nil) && property.environmentAttribute == nil
         }.map { property in
             let type = try property.type.map { try resolveType($0, in: context) } ?? .any
-            return (property, Parameter(property.name.text, type, default: property.initialValue == nil ? .required : .deferred))
+            return (
+                property,
+                Parameter(property.name.text, type, default: property.initialValue == nil ? .required : .deferred)
+            )
         }
     }
 
@@ -323,11 +330,15 @@ extension Interpreter {
         switch syntax.kind {
         case .named(let name, let arguments):
             if generics.contains(name) { return .any }
-            if name == "Array", arguments.count == 1 { return .array(try resolveType(arguments[0], in: context, generics: generics)) }
+            if name == "Array", arguments.count == 1 {
+                return .array(try resolveType(arguments[0], in: context, generics: generics))
+            }
             if name == "Optional", arguments.count == 1 {
                 return .optional(try resolveType(arguments[0], in: context, generics: generics))
             }
-            if name == "Binding", arguments.count == 1 { return try resolveType(arguments[0], in: context, generics: generics) }
+            if name == "Binding", arguments.count == 1 {
+                return try resolveType(arguments[0], in: context, generics: generics)
+            }
             if let type = TypeCatalog.annotationTypes[name] { return type }
             let contextName: String? = if case .user(let q)? = context { q } else { nil }
             if let declaration = program.type(named: name, in: contextName) {

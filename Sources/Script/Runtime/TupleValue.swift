@@ -17,8 +17,9 @@ struct TupleValue: Equatable {
 
     /// The tuple with the element named `name` replaced, or nil when there is no such element.
     func replacing(_ name: String, with value: Value) -> TupleValue? {
-        guard let index = Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil })
-            ?? labels.firstIndex(of: name)
+        guard
+            let index = Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil })
+                ?? labels.firstIndex(of: name)
         else { return nil }
         var copy = self
         copy.elements[index] = value

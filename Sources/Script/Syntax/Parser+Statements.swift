@@ -114,7 +114,8 @@ extension Parser {
     /// `if`/`guard` conditions up to the `{` (or `else`) that follows them.
     private mutating func parseConditions() throws -> [Expr] {
         if case .keyword(let keyword) = current.kind, [.let, .var, .case].contains(keyword) {
-            throw ScriptError(.unsupported(.keyword("\(previous.description) \(keyword.rawValue)")), at: current.position)
+            throw ScriptError(
+                .unsupported(.keyword("\(previous.description) \(keyword.rawValue)")), at: current.position)
         }
         var conditions: [Expr] = []
         let saved = allowsTrailingClosure

@@ -303,7 +303,9 @@ struct Parser {
             let attribute = Name(text: name, position: current.position)
             advance()
             var arguments: [Argument] = []
-            if current.kind == .punctuation(.leftParen) && !current.hasSpaceBefore { arguments = try parseArgumentList() }
+            if current.kind == .punctuation(.leftParen) && !current.hasSpaceBefore {
+                arguments = try parseArgumentList()
+            }
             attributes.append(Attribute(name: attribute, arguments: arguments))
         }
         return attributes
