@@ -35,7 +35,7 @@ final class ContainerViewTests: XCTestCase {
             try outline(
                 "        VStack { ForEach(items, id: \\.name) { item in Text(item.name) } }",
                 members: "    let items = [Item(name: \"p\"), Item(name: \"q\")]",
-                declarations: "struct Item { let name: String }"),
+                declarations: "struct Item: Identifiable { let id = UUID(); let name: String }"),
             "VStack[Text(\"p\"), Text(\"q\")]")
     }
 
@@ -232,5 +232,20 @@ final class ContainerViewTests: XCTestCase {
                 "        #if targetEnvironment(simulator) || !os(iOS)\n        Text(\"sim\")\n        #else\n        Text(\"device\")\n        #endif"
             ),
             "Text(\"device\")")
+    }
+}
+
+extension ContainerViewTests {
+    func testLabelsNavigationBarTitlesAndStringSwitches() throws {
+        XCTAssertEqual(
+            try outline(
+                "        NavigationView { Label(\"Home\", systemImage: \"house\").navigationBarTitle(\"Start\") }"),
+            "VStack(leading, 0)[Text(\"Start\").font(34 bold).frame(maxW inf, center-leading).padding(44, 16, 8, 16), "
+                + "HStack[Symbol(\"house\"), Text(\"Home\")].frame(maxW inf, maxH inf)]")
+        XCTAssertEqual(
+            try outline(
+                "        switch name {\n        case \"a\": Text(\"first\")\n        default: Text(\"other\")\n        }",
+                members: "    let name = \"a\""),
+            "Text(\"first\")")
     }
 }

@@ -137,3 +137,25 @@ final class PathBuilderTests: XCTestCase {
             ["5:20: cannot use mutating member 'move' on an immutable value"])
     }
 }
+
+extension PathBuilderTests {
+    /// A `Path()` in a variable is built with the same methods; typed closure parameters work.
+    func testPathVariablesAndTypedClosures() throws {
+        let members = """
+                func triangle(_ side: CGFloat) -> Path {
+                    var p = Path()
+                    let scaled = { (v: CGFloat) -> CGFloat in v * side }
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: scaled(1), y: 0))
+                    p.addLine(to: CGPoint(x: 0, y: scaled(1)))
+                    p.closeSubpath()
+                    return p
+                }
+            """
+        let view = try firstView(body: "        triangle(3).stroke(lineWidth: 2)", members: members)
+        XCTAssertEqual(
+            path(of: view)?.elements,
+            [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 3, y: 0)), .line(to: Point(x: 0, y: 3)), .closeSubpath])
+        XCTAssertEqual(path(of: view)?.controlPointBounds, Rect(x: 0, y: 0, width: 3, height: 3))
+    }
+}

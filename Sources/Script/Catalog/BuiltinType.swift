@@ -41,6 +41,7 @@ enum BuiltinType: String, CaseIterable {
     case blendMode = "BlendMode"
     case coordinateSpace = "CoordinateSpace"
     case binding = "Binding"
+    case uuid = "UUID"
 
     /// The type for a name written in a scene (`CGFloat` is `Double`), or nil.
     init?(name: String) {

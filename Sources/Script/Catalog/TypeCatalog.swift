@@ -61,7 +61,7 @@ enum TypeCatalog {
         "View": .view, "AnyView": .view, "Void": .void, "Image": .view, "Text": .view,
         "UIColor": .color, "CGRect": .rect, "FillStyle": .fillStyle, "EllipticalGradient": .shapeStyle,
         "TextAlignment": .textAlignment, "ContentMode": .contentMode, "BlendMode": .blendMode, "Path": .shape,
-        "Shape": .shape, "GeometryProxy": .any, "CoordinateSpace": .coordinateSpace,
+        "Shape": .shape, "GeometryProxy": .any, "CoordinateSpace": .coordinateSpace, "UUID": .string,
     ]
 
     // MARK: - Static members
@@ -320,6 +320,13 @@ enum TypeCatalog {
             Overload([Parameter("origin", .point), Parameter("size", .size)]) { _, call in
                 .rect(Rect(origin: try call.point(0), size: try call.size(1)))
             },
+        ],
+        // Identifiers only tell values apart: numbered in creation order, so runs repeat.
+        .uuid: [
+            Overload([]) { interpreter, _ in
+                interpreter.identifierCount += 1
+                return .string(String(format: "00000000-0000-0000-0000-%012d", interpreter.identifierCount))
+            }
         ],
         .fillStyle: [
             Overload([

@@ -26,6 +26,8 @@ final class Interpreter {
     var staticValues: [String: Value] = [:]
     /// Static properties whose initial value is being computed (to catch cycles).
     var staticsInProgress: Set<String> = []
+    /// How many `UUID()`s were made.
+    var identifierCount = 0
     /// Identifies the GeometryReader contents this interpreter creates.
     var functionIDs = FunctionIDs(base: 0)
 
