@@ -77,3 +77,23 @@ final class UnsupportedConstructTests: XCTestCase {
             ["2:20: environment value '\\.colorScheme' is not supported; scenes know only '\\.dismiss'"])
     }
 }
+
+extension UnsupportedConstructTests {
+    /// Seed 000's `LairView.init` sets a UIKit appearance proxy: the unknown type is named.
+    func testUIKitAppearanceProxiesAreNamed() {
+        let members = """
+                init() {
+                    UINavigationBar.appearance().largeTitleTextAttributes =
+                        [.foregroundColor: UIColor.lairDarkGray]
+                }
+            """
+        XCTAssertEqual(
+            bodyMessages("        Text(\"a\")", members: members), ["4:30: 'dictionary' is not supported in scene files yet"])
+        XCTAssertEqual(
+            bodyMessages("        Text(\"a\")", members: "    init() { UINavigationBar.appearance().tintColor = .red }"),
+            ["2:14: cannot find 'UINavigationBar' in scope"])
+        XCTAssertEqual(
+            bodyMessages("        Rectangle().frame(height: 1.0 / UIScreen.main.scale)"),
+            ["4:55: type 'UIScreen' has no member 'scale'"])
+    }
+}

@@ -325,7 +325,7 @@ enum TypeCatalog {
         .uuid: [
             Overload([]) { interpreter, _ in
                 interpreter.identifierCount += 1
-                return .string(String(format: "00000000-0000-0000-0000-%012d", interpreter.identifierCount))
+                return .string(String(format: "00000000-0000-0000-0000-%012ld", interpreter.identifierCount))
             }
         ],
         .fillStyle: [

@@ -278,7 +278,14 @@ extension Interpreter {
                     return try memberSlot(name.text, of: instance, in: scope, at: name.position)
                 }
             }
-            let container = try resolveSlot(base, in: scope)
+            let container: Slot
+            do {
+                container = try resolveSlot(base, in: scope)
+            } catch let error as ScriptError where error.message == .notAssignable {
+                // `UINavigationBar.appearance().x = …`: report what is wrong with the base first.
+                _ = try evaluate(base, in: scope)
+                throw error
+            }
             switch container.value {
             case .record(var record):
                 guard let field = record.fields[name.text] else {
