@@ -220,3 +220,24 @@ final class UserTypeTests: XCTestCase {
             ["1:23: extensions must not contain stored properties ('x'); make it 'static' or computed"])
     }
 }
+
+extension UserTypeTests {
+    func testArrayMethodsAndGuard() throws {
+        let members = """
+                func firstBig(_ values: [Int]) -> Int {
+                    guard !values.isEmpty else { return -1 }
+                    for value in values where false { }
+                    return values.filter { $0 > 1 }.reversed().first ?? 0
+                }
+            """
+        XCTAssertEqual(
+            loadDiagnostics(scene(body: "        EmptyView()", members: members)).map(\.message),
+            ["'where' is not supported in scene files yet"])
+        let valid = members.replacingOccurrences(of: "        for value in values where false { }\n", with: "")
+        XCTAssertEqual(try show("firstBig([3, 1, 2])", members: valid), "2")
+        XCTAssertEqual(try show("firstBig([])", members: valid), "-1")
+        XCTAssertEqual(try show("[\"a\", \"b\"].enumerated().map { $0.offset }"), "[0, 1]")
+        XCTAssertEqual(try show("[\"a\", \"b\"].contains(\"b\")"), "true")
+        XCTAssertEqual(try show("[4, 5].indices"), "0..<2")
+    }
+}
