@@ -239,7 +239,8 @@ extension ContainerViewTests {
     func testLabelsNavigationBarTitlesAndStringSwitches() throws {
         XCTAssertEqual(
             try outline(
-                "        NavigationView { Label(\"Home\", systemImage: \"house\").navigationBarTitle(\"Start\") }"),
+                "        NavigationView { Label(\"Home\", systemImage: \"house\").navigationBarTitle(\"Start\", displayMode: .inline) }"
+            ),
             "VStack(leading, 0)[Text(\"Start\").font(34 bold).frame(maxW inf, center-leading).padding(44, 16, 8, 16), "
                 + "HStack[Symbol(\"house\"), Text(\"Home\")].frame(maxW inf, maxH inf)]")
         XCTAssertEqual(

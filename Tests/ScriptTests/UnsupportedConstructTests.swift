@@ -88,9 +88,11 @@ extension UnsupportedConstructTests {
                 }
             """
         XCTAssertEqual(
-            bodyMessages("        Text(\"a\")", members: members), ["4:30: 'dictionary' is not supported in scene files yet"])
+            bodyMessages("        Text(\"a\")", members: members),
+            ["4:30: 'dictionary' is not supported in scene files yet"])
         XCTAssertEqual(
-            bodyMessages("        Text(\"a\")", members: "    init() { UINavigationBar.appearance().tintColor = .red }"),
+            bodyMessages(
+                "        Text(\"a\")", members: "    init() { UINavigationBar.appearance().tintColor = .red }"),
             ["2:14: cannot find 'UINavigationBar' in scope"])
         XCTAssertEqual(
             bodyMessages("        Rectangle().frame(height: 1.0 / UIScreen.main.scale)"),

@@ -325,7 +325,7 @@ enum ModifierCatalog {
         "resizable": [
             Overload([
                 Parameter("capInsets", .edgeInsets, default: .value(.edgeInsets(EdgeInsets()))),
-                Parameter("resizingMode", .any, default: .value(.void)),
+                Parameter("resizingMode", .ignored, default: .value(.void)),
             ]) { _, call in
                 guard case .view(var view) = call.receiver else {
                     throw ScriptError(.needsImage(call.name), at: call.position)
@@ -358,7 +358,7 @@ enum ModifierCatalog {
             }
         ],
         "navigationBarTitle": [
-            Overload([Parameter(nil, .string), Parameter("displayMode", .any, default: .value(.void))]) { _, call in
+            Overload([Parameter(nil, .string), Parameter("displayMode", .ignored, default: .value(.void))]) { _, call in
                 var view = try receiverView(call)
                 view.navigationTitle = try call.string(0)
                 return .view(view)

@@ -84,6 +84,7 @@ extension Interpreter {
         if name.text == "constant", arguments.count == 1, arguments[0].label == nil {
             return try evaluate(arguments[0].value, in: scope, expecting: hint)
         }
+        if hint == .ignored { return .unresolvedMember(name.text) }
         if case .user(let type)? = hint?.unwrapped, let declaration = program.types[type] {
             if name.text == "init" { return try instantiate(declaration, arguments, in: scope, at: name.position) }
             if let member = try staticMember(name.text, in: .user(type), at: name.position) {

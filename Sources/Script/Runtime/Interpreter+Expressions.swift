@@ -132,6 +132,7 @@ extension Interpreter {
 
     /// `.name` resolved against the types the context allows.
     func implicitMember(_ name: Name, expecting hint: ValueType?) throws -> Value {
+        if hint == .ignored { return .unresolvedMember(name.text) }
         if case .user(let type)? = hint?.unwrapped {
             if let value = try staticMember(name.text, in: .user(type), at: name.position) { return value }
             let suggestion = Suggestion.closest(to: name.text, in: staticNames(in: .user(type)))

@@ -6,6 +6,9 @@ import SceneGraph
 /// expected) and checks values.
 indirect enum ValueType: Equatable {
     case any
+    /// An argument with no effect (`displayMode:`): anything fits, and a `.name` written for it
+    /// needs no type.
+    case ignored
     case number
     case integer
     case bool
@@ -57,7 +60,7 @@ indirect enum ValueType: Equatable {
     /// "a number", "a colour": how messages name what is expected.
     var noun: String {
         switch self {
-        case .any: "a value"
+        case .any, .ignored: "a value"
         case .number: "a number"
         case .integer: "an integer"
         case .bool: "a Boolean"
@@ -114,7 +117,7 @@ indirect enum ValueType: Equatable {
     /// The Swift type name, for "type 'Color' has no member …".
     var typeName: String {
         switch self {
-        case .any: "Any"
+        case .any, .ignored: "Any"
         case .number: "Double"
         case .integer: "Int"
         case .bool: "Bool"
@@ -215,7 +218,7 @@ indirect enum ValueType: Equatable {
     /// views), or nil when it does not fit.
     func coerce(_ value: Value) -> Value? {
         switch (self, value) {
-        case (.any, _): return value
+        case (.any, _), (.ignored, _): return value
         case (.optional, .none): return value
         case (.optional(let wrapped), _): return wrapped.coerce(value)
         case (.number, .int(let i)): return .double(Double(i))
