@@ -64,3 +64,44 @@ final class ProfileSeedTests: XCTestCase {
         XCTAssertEqual(parts[3], .spacer(minLength: nil))
     }
 }
+
+extension ProfileSeedTests {
+    /// The article's first `headerView` dismisses the screen and hides the navigation bar; with
+    /// the `dismiss` its project declares, it draws as the final one does.
+    func testFirstHeaderViewWithDismissAndToolbar() throws {
+        let first = """
+                @Environment(\\.dismiss) var dismiss
+
+                var headerView: some View  {
+                    ZStack(alignment: .bottomLeading) {
+                        Color(.systemBlue)
+                            .ignoresSafeArea()
+
+                        VStack {
+                            Button {
+                                dismiss()
+                            } label: {
+                                Image(systemName: "arrow.left")
+                                    .resizable()
+                                    .frame(width: 20, height: 16)
+                                    .foregroundColor(.white)
+                            }
+                            .offset(x: 16, y: 12)
+
+                            Circle()
+                                .frame(width: 72, height: 72)
+                            .offset(x: 16, y: 24)
+                        }
+                    }
+                    .frame(height: 96)
+                    .toolbar(.hidden, for: .navigationBar)
+                }
+            """
+        let view = try firstView(body: "        headerView", members: first)
+        XCTAssertEqual(
+            ViewOutline.describe(view),
+            "ZStack(bottom-leading)[Rectangle.fill(#0,122,255).ignoresSafeArea, VStack["
+                + "Symbol(\"arrow.left\").frame(20, 16).foreground(#255,255,255).foreground(#0,122,255).offset(16, 12), "
+                + "Circle.frame(72, 72).offset(16, 24)]].frame(96)")
+    }
+}
