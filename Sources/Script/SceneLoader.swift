@@ -5,15 +5,27 @@ import Geometry
 public enum SceneLoader {
     /// Parses and evaluates a scene. `canvas` is `UIScreen.main.bounds.size` in points.
     ///
-    /// Syntax errors are all reported (up to 20); evaluation stops at its first error.
+    /// Syntax errors are all reported (up to 20); evaluation stops at its first error. The
+    /// view rendered is the one view struct no other declaration uses.
     public static func load(source: String, path: String, canvas: Size) throws(SceneError) -> LoadedScene {
-        try load(source: source, path: path, canvas: canvas, limits: EvaluationLimits())
+        try load(source: source, path: path, canvas: canvas, rootView: nil)
+    }
+
+    /// Parses and evaluates a scene, rendering the view struct named `rootView` (a name such as
+    /// `ProfileView`, as `--view` gives it); nil picks the one view no other declaration uses,
+    /// and several such views are an error that lists them.
+    public static func load(
+        source: String, path: String, canvas: Size, rootView: String?
+    ) throws(SceneError) -> LoadedScene {
+        try load(source: source, path: path, canvas: canvas, rootView: rootView, limits: EvaluationLimits())
     }
 
     static func load(
-        source: String, path: String, canvas: Size, limits: EvaluationLimits
+        source: String, path: String, canvas: Size, rootView: String? = nil, limits: EvaluationLimits
     ) throws(SceneError) -> LoadedScene {
-        let result = onLargeStack { evaluate(source: source, path: path, canvas: canvas, limits: limits) }
+        let result = onLargeStack {
+            evaluate(source: source, path: path, canvas: canvas, rootView: rootView, limits: limits)
+        }
         switch result {
         case .success(let scene): return scene
         case .failure(let error): throw error
@@ -24,7 +36,7 @@ public enum SceneLoader {
     static let maxReportedErrors = 20
 
     private static func evaluate(
-        source: String, path: String, canvas: Size, limits: EvaluationLimits
+        source: String, path: String, canvas: Size, rootView: String?, limits: EvaluationLimits
     ) -> Result<LoadedScene, SceneError> {
         var lexer = Lexer(source: source)
         let tokens = lexer.tokenize()
@@ -38,8 +50,9 @@ public enum SceneLoader {
             return .failure(SceneError(diagnostics: syntaxErrors.flatMap { $0.diagnostics(path: path) }))
         }
         do {
-            let interpreter = Interpreter(file: file, canvas: canvas, limits: limits)
-            return .success(try interpreter.run())
+            let program = try Program(file: file)
+            let interpreter = Interpreter(program: program, canvas: canvas, limits: limits, path: path)
+            return .success(try interpreter.run(rootView: rootView))
         } catch let error as ScriptError {
             return .failure(SceneError(diagnostics: error.diagnostics(path: path)))
         } catch {
@@ -54,7 +67,8 @@ public enum SceneLoader {
     /// stack; a dedicated thread makes the bound safe.
     static let stackSize = 64 << 20
 
-    private static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    /// Runs `body` on a thread with a `stackSize` stack and waits for its result.
+    static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -47,8 +47,8 @@ final class DiagnosticsTests: XCTestCase {
             loadDiagnostics(scene(body: "        List { Text(\"a\") }")).map(\.message),
             ["view 'List' is not supported yet"])
         XCTAssertEqual(
-            loadDiagnostics(scene(body: "        Text(\"a\").blur(radius: 2)")).map(\.message),
-            ["modifier 'blur' is not supported yet"])
+            loadDiagnostics(scene(body: "        Text(\"a\").zIndex(2)")).map(\.message),
+            ["modifier 'zIndex' is not supported yet"])
     }
 
     func testUnterminatedString() {

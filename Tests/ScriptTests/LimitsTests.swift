@@ -1,3 +1,5 @@
+import Geometry
+import SceneGraph
 import XCTest
 
 @testable import Script
@@ -181,5 +183,60 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension LimitsTests {
+    /// Mutated copies of the seed scenes load or fail with diagnostics, and so do the
+    /// GeometryReader contents of those that load, built as layout would build them.
+    func testMutatedSeedScenesNeverCrash() {
+        var random = SplitMix64(seed: 7)
+        let alphabet = Array("(){}[].,:;\"\\ \n+-*/!?=<>_$@#0123456789abcxyzZ".unicodeScalars)
+        let seeds: [(String, String?)] = [
+            (Fixtures.badge, nil), (Fixtures.neumorphic, nil), (Fixtures.neumorphicUIKit, nil),
+            (Fixtures.profile, "ProfileView"),
+        ]
+        for (original, rootView) in seeds {
+            let scalars = Array(original.unicodeScalars)
+            for _ in 0..<40 {
+                var mutated = scalars
+                for _ in 0..<(1 + Int(random.next() % 3)) {
+                    let at = Int(random.next() % UInt64(mutated.count))
+                    switch random.next() % 3 {
+                    case 0: mutated.remove(at: at)
+                    case 1: mutated.insert(mutated[at], at: at)
+                    default: mutated[at] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                    }
+                }
+                var source = ""
+                source.unicodeScalars.append(contentsOf: mutated)
+                do {
+                    let scene = try SceneLoader.load(source: source, path: "m.swift", canvas: phone, rootView: rootView)
+                    for snapshot in scene.snapshots { try buildReaders(in: snapshot) }
+                } catch let error as SceneError {
+                    XCTAssertFalse(error.diagnostics.isEmpty)
+                    XCTAssertFalse(
+                        error.diagnostics.contains { $0.id == "internal-error" }, error.formatted(source: source))
+                } catch {
+                    XCTFail("unexpected error \(error)")
+                }
+            }
+        }
+    }
+
+    /// Builds every GeometryReader's content (and theirs) at 200×200 points.
+    private func buildReaders(in view: SceneGraph.View) throws {
+        switch view {
+        case .geometryReader(let function): try buildReaders(in: try function.build(Size(width: 200, height: 200)))
+        case .stack(_, let children): for child in children { try buildReaders(in: child) }
+        case .modified(let inner, let modifier):
+            try buildReaders(in: inner)
+            switch modifier {
+            case .overlay(let other, _), .background(let other, _), .mask(let other, _), .inverseMask(let other, _):
+                try buildReaders(in: other)
+            default: break
+            }
+        default: break
+        }
     }
 }

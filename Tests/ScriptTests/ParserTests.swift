@@ -17,7 +17,7 @@ final class ParserTests: XCTestCase {
     private func bodyExpressions(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let (parsed, errors) = parse("struct V: View {\n var body: some View {\n\(body)\n }\n}")
         XCTAssertEqual(errors, [], file: file, line: line)
-        let getter = parsed.structs.first?.property(named: "body")?.getter ?? []
+        let getter = parsed.types.first?.property(named: "body")?.getter ?? []
         return getter.map(Self.describe)
     }
 
@@ -46,8 +46,8 @@ final class ParserTests: XCTestCase {
             #Preview { LaunchView(title: "x") }
             """)
         XCTAssertEqual(errors, [])
-        let view = try? XCTUnwrap(parsed.structs.first)
-        XCTAssertEqual(parsed.structs.count, 1)
+        let view = try? XCTUnwrap(parsed.types.first)
+        XCTAssertEqual(parsed.types.count, 1)
         XCTAssertEqual(view?.name.text, "LaunchView")
         XCTAssertTrue(view?.isView == true)
         XCTAssertEqual(
@@ -159,8 +159,52 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parse("struct V: View {\n var body: some View {\n" + chain + " }\n}").errors.count, 1)
     }
 
+    func testTypesExtensionsAndInitializers() {
+        let (parsed, errors) = parse(
+            """
+            #if DEBUG
+            enum Tab: String { case home, search = "find"; case profile }
+            #else
+            enum Hidden { case x }
+            #endif
+            struct Shape {
+                struct Segment { let factors: (CGFloat, CGFloat) }
+                static let count = 2
+                init(side: CGFloat) { }
+            }
+            extension View {
+                func inverseMask<Mask: View>(_ mask: Mask) -> some View where Mask: View { self.mask(mask) }
+            }
+            extension Color { static let brand = Color.red }
+            """)
+        XCTAssertEqual(errors, [])
+        XCTAssertEqual(parsed.types.map(\.name.text), ["Tab", "Shape"])
+        XCTAssertEqual(parsed.types[0].kind, .enum)
+        XCTAssertEqual(parsed.types[0].cases.map(\.name.text), ["home", "search", "profile"])
+        XCTAssertEqual(parsed.types[1].nestedTypes.map(\.name.text), ["Segment"])
+        XCTAssertEqual(parsed.types[1].initializers.map { $0.parameters.map(\.name.text) }, [["side"]])
+        XCTAssertEqual(parsed.extensions.map(\.name.text), ["View", "Color"])
+        XCTAssertEqual(parsed.extensions[0].functions.first?.genericParameters, ["Mask"])
+    }
+
+    func testNewExpressionsAndStatements() {
+        XCTAssertEqual(expression("(1, x: 2)"), "(tuple 1 x:2)")
+        XCTAssertEqual(expression("$0.useWidth.0"), "(member (member $0 useWidth) 0)")
+        XCTAssertEqual(expression("Self.gradientStart"), "(member Self gradientStart)")
+        XCTAssertEqual(expression("ForEach(xs, id: \\.self) { x in x }"), "(call ForEach xs id:\\.self {x in x})")
+        XCTAssertEqual(
+            bodyExpressions("switch n {\ncase 1, 2: Text(\"a\")\ndefault: Text(\"b\")\n}"),
+            ["(switch n (case 1 2 {(call Text \"a\")}) (default {(call Text \"b\")}))"])
+        XCTAssertEqual(bodyExpressions("guard ok else { return }"), ["(guard ok else {(return)})"])
+        XCTAssertEqual(bodyExpressions("var x: some View { Text(\"a\") }"), ["(var x get {(call Text \"a\")})"])
+    }
+
     func testUnsupportedSyntax() {
-        XCTAssertEqual(parse("enum E {}").errors, ["1:1: 'enum' is not supported in scene files yet"])
+        XCTAssertEqual(parse("protocol P {}").errors, ["1:1: 'protocol' is not supported in scene files yet"])
+        XCTAssertEqual(parse("struct G<T> {}").errors, ["1:9: generic types are not supported in scene files yet"])
+        XCTAssertEqual(
+            parse("enum E { case a(Int) }").errors,
+            ["1:16: enum cases with associated values are not supported in scene files yet"])
         XCTAssertEqual(bodyErrors("while true { }"), ["3:1: 'while' is not supported in scene files yet"])
         XCTAssertEqual(bodyErrors("x!"), ["3:2: force unwrapping ('!') is not supported in scene files"])
     }
@@ -176,10 +220,19 @@ final class ParserTests: XCTestCase {
         case .expression(let e): describe(e)
         case .declaration(let isConstant, let name, _, let value):
             "(\(isConstant ? "let" : "var") \(name.text)\(value.map { " " + describe($0) } ?? ""))"
+        case .computedDeclaration(let name, _, let getter): "(var \(name.text) get \(block(getter)))"
         case .assignment(let target, let op, let value): "(\(op.text) \(describe(target)) \(describe(value)))"
         case .if(let conditions, let then, let otherwise):
             "(if \(conditions.map(describe).joined(separator: " ")) \(block(then))"
                 + (otherwise.map { " else " + block($0) } ?? "") + ")"
+        case .guard(let conditions, let otherwise):
+            "(guard \(conditions.map(describe).joined(separator: " ")) else \(block(otherwise)))"
+        case .switch(let subject, let cases):
+            "(switch \(describe(subject))"
+                + cases.map { c in
+                    " (" + (c.isDefault ? "default" : "case " + c.patterns.map(describe).joined(separator: " ")) + " "
+                        + block(c.body) + ")"
+                }.joined() + ")"
         case .forIn(let variable, let sequence, let body):
             "(for \(variable.text) \(describe(sequence)) \(block(body)))"
         case .return(let value): "(return\(value.map { " " + describe($0) } ?? ""))"
@@ -207,6 +260,9 @@ final class ParserTests: XCTestCase {
         case .nil: "nil"
         case .identifier(let name): name
         case .self: "self"
+        case .selfType: "Self"
+        case .keyPath(let names): "\\." + names.map(\.text).joined(separator: ".")
+        case .tuple(let elements): "(tuple" + elements.map { " " + describe($0) }.joined() + ")"
         case .implicitMember(let name): "." + name.text
         case .member(let base, let name): "(member \(describe(base)) \(name.text))"
         case .call(let callee, let arguments):

@@ -88,3 +88,49 @@ func modifiers(of view: SceneGraph.View) -> [Modifier] {
     if case .modified(let inner, let modifier) = view { return modifiers(of: inner) + [modifier] }
     return []
 }
+
+/// Loads a scene with a chosen root view, or fails the test with the formatted diagnostics.
+func loadScene(
+    _ source: String, rootView: String?, file: StaticString = #filePath, line: UInt = #line
+) throws -> LoadedScene {
+    do {
+        return try SceneLoader.load(source: source, path: "scene.swift", canvas: phone, rootView: rootView)
+    } catch {
+        XCTFail("scene failed to load:\n" + error.formatted(source: source), file: file, line: line)
+        throw error
+    }
+}
+
+/// The content a GeometryReader builds for `size`.
+func geometryContent(
+    _ view: SceneGraph.View, size: Size, file: StaticString = #filePath, line: UInt = #line
+) throws -> SceneGraph.View {
+    switch view {
+    case .geometryReader(let function): return try function.build(size)
+    case .modified(let inner, _): return try geometryContent(inner, size: size, file: file, line: line)
+    default:
+        XCTFail("not a GeometryReader: \(ViewOutline.describe(view))", file: file, line: line)
+        return .empty
+    }
+}
+
+/// The view inside any modifiers.
+func unmodified(_ view: SceneGraph.View) -> SceneGraph.View {
+    if case .modified(let inner, _) = view { return unmodified(inner) }
+    return view
+}
+
+/// The path of a shape view (looking through modifiers), or nil.
+func path(of view: SceneGraph.View) -> Path? {
+    if case .shape(let shape) = unmodified(view), case .path(let path) = shape.kind { return path }
+    return nil
+}
+
+/// Asserts two points are equal within 1e-9.
+func assertPoint(
+    _ actual: Point?, _ x: Double, _ y: Double, file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let actual else { return XCTFail("no point", file: file, line: line) }
+    XCTAssertEqual(actual.x, x, accuracy: 1e-9, "x", file: file, line: line)
+    XCTAssertEqual(actual.y, y, accuracy: 1e-9, "y", file: file, line: line)
+}

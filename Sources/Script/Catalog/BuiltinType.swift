@@ -32,6 +32,16 @@ enum BuiltinType: String, CaseIterable {
     case dispatchQueue = "DispatchQueue"
     case dispatchTime = "DispatchTime"
     case dispatchTimeInterval = "DispatchTimeInterval"
+    case uiColor = "UIColor"
+    case rect = "CGRect"
+    case fillStyle = "FillStyle"
+    case ellipticalGradient = "EllipticalGradient"
+    case textAlignment = "TextAlignment"
+    case contentMode = "ContentMode"
+    case blendMode = "BlendMode"
+    case coordinateSpace = "CoordinateSpace"
+    case binding = "Binding"
+    case uuid = "UUID"
 
     /// The type for a name written in a scene (`CGFloat` is `Double`), or nil.
     init?(name: String) {

@@ -39,6 +39,10 @@ enum TypeCatalog {
         .animation: ["spring", "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy"],
         .font: ["custom"],
         .shapeStyle: ["tint", "linearGradient", "radialGradient", "angularGradient", "ultraThinMaterial"],
+        .blendMode: [
+            "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight", "difference",
+            "exclusion", "hue", "saturation", "color", "luminosity", "sourceAtop", "destinationOver", "plusDarker",
+        ],
     ]
 
     /// Types a property or parameter annotation may name.
@@ -54,7 +58,10 @@ enum TypeCatalog {
         "CGLineJoin": .lineJoin, "CGSize": .size, "CGPoint": .point, "EdgeInsets": .edgeInsets,
         "Edge.Set": .edgeSet, "RoundedCornerStyle": .cornerStyle, "DispatchTime": .deadline,
         "DispatchTimeInterval": .timeInterval,
-        "View": .view, "AnyView": .view, "Void": .void,
+        "View": .view, "AnyView": .view, "Void": .void, "Image": .view, "Text": .view,
+        "UIColor": .color, "CGRect": .rect, "FillStyle": .fillStyle, "EllipticalGradient": .shapeStyle,
+        "TextAlignment": .textAlignment, "ContentMode": .contentMode, "BlendMode": .blendMode, "Path": .shape,
+        "Shape": .shape, "GeometryProxy": .any, "CoordinateSpace": .coordinateSpace, "UUID": .string,
     ]
 
     // MARK: - Static members
@@ -72,7 +79,27 @@ enum TypeCatalog {
         colors["accentColor"] = colors["blue"]
         table[.color] = values(colors)
         table[.shapeStyle] = values(["foreground": .style(.foreground)])
-        table[.double] = values(["pi": .double(.pi)])
+        table[.double] = values(["pi": .double(.pi), "infinity": .double(.infinity)])
+        table[.uiColor] = values(uiColors)
+        table[.rect] = values(["zero": .rect(.zero)])
+        table[.textAlignment] = values([
+            "leading": .textAlignment(.leading), "center": .textAlignment(.center),
+            "trailing": .textAlignment(.trailing),
+        ])
+        table[.contentMode] = values(["fit": .contentMode(.fit), "fill": .contentMode(.fill)])
+        table[.blendMode] = values([
+            "normal": .blendMode(.normal), "multiply": .blendMode(.multiply), "screen": .blendMode(.screen),
+            "plusLighter": .blendMode(.plusLighter), "destinationOut": .blendMode(.destinationOut),
+        ])
+        table[.coordinateSpace] = [
+            "local": StaticMember(value: .string("local")), "global": StaticMember(value: .string("global")),
+            "named": StaticMember(
+                value: nil, function: [Overload([Parameter(nil, .any)]) { _, call in .string("named") }]),
+        ]
+        table[.binding] = [
+            "constant": StaticMember(
+                value: nil, function: [Overload([Parameter(nil, .any)]) { _, call in call.value(0) }])
+        ]
         table[.font] = fontStatics
         table[.fontWeight] = values(
             Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ("\($0)", Value.fontWeight($0)) }))
@@ -129,6 +156,40 @@ enum TypeCatalog {
             "now": StaticMember(value: nil, function: [Overload([]) { interpreter, _ in .deadline(interpreter.now) }])
         ]
         return table
+    }()
+
+    /// `UIColor`'s colours in light mode: the classic ones are pure RGB, the `system` ones
+    /// SwiftUI's (DESIGN.md §3).
+    private static let uiColors: [String: Value] = {
+        var colors: [String: Value] = [
+            "black": .color(.black), "white": .color(.white), "clear": .color(.clear),
+            "red": .color(Color(red: 1, green: 0, blue: 0)), "green": .color(Color(red: 0, green: 1, blue: 0)),
+            "blue": .color(Color(red: 0, green: 0, blue: 1)), "cyan": .color(Color(red: 0, green: 1, blue: 1)),
+            "yellow": .color(Color(red: 1, green: 1, blue: 0)), "magenta": .color(Color(red: 1, green: 0, blue: 1)),
+            "orange": .color(Color(red: 1, green: 0.5, blue: 0)),
+            "purple": .color(Color(red: 0.5, green: 0, blue: 0.5)),
+            "brown": .color(Color(red: 0.6, green: 0.4, blue: 0.2)), "gray": .color(Color(white: 0.5)),
+            "darkGray": .color(Color(white: 1.0 / 3)), "lightGray": .color(Color(white: 2.0 / 3)),
+            "label": .color(.black), "systemBackground": .color(.white),
+            "secondarySystemBackground": .color(Color(red8: 242, green8: 242, blue8: 247)),
+            "tertiarySystemBackground": .color(.white),
+            "systemGroupedBackground": .color(Color(red8: 242, green8: 242, blue8: 247)),
+            "secondaryLabel": .color(Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6)),
+            "tertiaryLabel": .color(Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3)),
+            "separator": .color(Divider.color),
+            "opaqueSeparator": .color(Color(red8: 198, green8: 198, blue8: 200)),
+            "systemGray2": .color(Color(red8: 174, green8: 174, blue8: 178)),
+            "systemGray3": .color(Color(red8: 199, green8: 199, blue8: 204)),
+            "systemGray4": .color(Color(red8: 209, green8: 209, blue8: 214)),
+            "systemGray5": .color(Color(red8: 229, green8: 229, blue8: 234)),
+            "systemGray6": .color(Color(red8: 242, green8: 242, blue8: 247)),
+        ]
+        for name in SystemColor.names where !["black", "white", "clear", "primary", "secondary"].contains(name) {
+            guard let color = SystemColor.named(name), let first = name.first else { continue }
+            if name == "secondarySystemBackground" { continue }
+            colors["system" + first.uppercased() + name.dropFirst()] = .color(color)
+        }
+        return colors
     }()
 
     private static let fontStatics: [String: StaticMember] = {
@@ -219,7 +280,70 @@ enum TypeCatalog {
                         hue: try call.number(0), saturation: try call.number(1), brightness: try call.number(2),
                         alpha: try call.number(3)))
             },
+            // `Color(.systemBlue)`, `Color(UIColor.lairDarkGray)`, `Color(uiColor:)`.
+            Overload([Parameter(nil, .uiColor)]) { _, call in .color(try call.color(0)) },
+            Overload([Parameter("uiColor", .uiColor)]) { _, call in .color(try call.color(0)) },
         ],
+        .uiColor: [
+            Overload([
+                Parameter("red", .number), Parameter("green", .number), Parameter("blue", .number),
+                Parameter("alpha", .number, default: .value(.double(1))),
+            ]) { _, call in
+                .color(
+                    Color(
+                        red: try call.number(0), green: try call.number(1), blue: try call.number(2),
+                        alpha: try call.number(3)))
+            },
+            Overload([Parameter("white", .number), Parameter("alpha", .number, default: .value(.double(1)))]) {
+                _, call in .color(Color(white: try call.number(0), alpha: try call.number(1)))
+            },
+            Overload([
+                Parameter("hue", .number), Parameter("saturation", .number), Parameter("brightness", .number),
+                Parameter("alpha", .number, default: .value(.double(1))),
+            ]) { _, call in
+                .color(
+                    hsb(
+                        hue: try call.number(0), saturation: try call.number(1), brightness: try call.number(2),
+                        alpha: try call.number(3)))
+            },
+        ],
+        .rect: [
+            Overload([
+                Parameter("x", .number), Parameter("y", .number), Parameter("width", .number),
+                Parameter("height", .number),
+            ]) { _, call in
+                .rect(
+                    Rect(
+                        x: try call.number(0), y: try call.number(1), width: try call.number(2),
+                        height: try call.number(3)))
+            },
+            Overload([Parameter("origin", .point), Parameter("size", .size)]) { _, call in
+                .rect(Rect(origin: try call.point(0), size: try call.size(1)))
+            },
+        ],
+        // Identifiers only tell values apart: numbered in creation order, so runs repeat.
+        .uuid: [
+            Overload([]) { interpreter, _ in
+                interpreter.identifierCount += 1
+                return .string(String(format: "00000000-0000-0000-0000-%012ld", interpreter.identifierCount))
+            }
+        ],
+        .fillStyle: [
+            Overload([
+                Parameter("eoFill", .bool, default: .value(.bool(false))),
+                Parameter("antialiased", .bool, default: .value(.bool(true))),
+            ]) { _, call in .fillStyle(try call.bool(0) ? .evenOdd : .nonZero) }
+        ],
+        .ellipticalGradient: gradientInits(geometry: [
+            Parameter("center", .unitPoint, default: .value(.unitPoint(.center))),
+            Parameter("startRadiusFraction", .number, default: .value(.double(0))),
+            Parameter("endRadiusFraction", .number, default: .value(.double(0.5))),
+        ]) { gradient, call, first in
+            .style(
+                .ellipticalGradient(
+                    gradient, center: try call.unitPoint(first), startRadiusFraction: try call.number(first + 1),
+                    endRadiusFraction: try call.number(first + 2)))
+        },
         .gradient: [
             Overload([Parameter("colors", .array(.color))]) { _, call in .gradient(Gradient(colors: try call.colors(0)))
             },

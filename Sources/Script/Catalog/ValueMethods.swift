@@ -23,8 +23,30 @@ enum ValueMethods {
         case (.array(let items), "isEmpty"): .bool(items.isEmpty)
         case (.array(let items), "first"): items.first ?? Value.none
         case (.array(let items), "last"): items.last ?? Value.none
+        case (.array(let items), "indices"): .range(0, items.count)
+        case (.range(let lower, let upper), "count"): .int(upper - lower)
+        case (.range(let lower, _), "lowerBound"): .int(lower)
+        case (.range(_, let upper), "upperBound"): .int(upper)
+        case (.range(let lower, let upper), "isEmpty"): .bool(upper <= lower)
         case (.string(let s), "count"): .int(s.count)
         case (.string(let s), "isEmpty"): .bool(s.isEmpty)
+        case (.geometry(let size), "size"): .size(size)
+        // Safe-area insets are 0 unless a device preset sets them (DESIGN.md §3).
+        case (.geometry, "safeAreaInsets"): .edgeInsets(EdgeInsets())
+        case (.edgeInsets(let insets), _): edgeInsetsProperty(name, insets)
+        case (.color(let color), "cgColor"): .color(color)
+        case (.path(let path), "boundingRect"): .rect(path.controlPointBounds)
+        case (.path(let path), "isEmpty"): .bool(path.isEmpty)
+        default: nil
+        }
+    }
+
+    private static func edgeInsetsProperty(_ name: String, _ insets: EdgeInsets) -> Value? {
+        switch name {
+        case "top": .double(insets.top)
+        case "leading": .double(insets.leading)
+        case "bottom": .double(insets.bottom)
+        case "trailing": .double(insets.trailing)
         default: nil
         }
     }
@@ -53,8 +75,12 @@ enum ValueMethods {
         case .size: ["height", "width"]
         case .point, .unitPoint: ["x", "y"]
         case .angle: ["degrees", "radians"]
-        case .array: ["count", "first", "isEmpty", "last"]
+        case .array: ["count", "first", "indices", "isEmpty", "last"]
+        case .range: ["count", "isEmpty", "lowerBound", "upperBound"]
         case .string: ["count", "isEmpty"]
+        case .geometry: ["safeAreaInsets", "size"]
+        case .edgeInsets: ["bottom", "leading", "top", "trailing"]
+        case .path: ["boundingRect", "isEmpty"]
         default: []
         }
     }
@@ -66,6 +92,10 @@ enum ValueMethods {
         case .animation: animationMethods
         case .mainQueue: queueMethods
         case .string: stringMethods
+        case .array, .range: sequenceMethods
+        case .path: pathMethods
+        case .rect: rectMethods
+        case .geometry: geometryMethods
         default: [:]
         }
     }
@@ -77,8 +107,186 @@ enum ValueMethods {
                 color.alpha *= try call.number(0)
                 return .color(color)
             }
+        ],
+        "withAlphaComponent": [
+            Overload([Parameter(nil, .number)]) { _, call in
+                var color = try call.receiver(\.asColor)
+                color.alpha = try call.number(0)
+                return .color(color)
+            }
+        ],
+    ]
+
+    // MARK: - Sequences
+
+    private static let sequenceMethods: [String: [Overload]] = [
+        "forEach": [
+            Overload([Parameter(nil, .closure)]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                let body = try call.callable(0)
+                for i in 0..<elements.count {
+                    _ = try interpreter.invokeCallable(body, [elements.element(i)], at: call.position)
+                }
+                return .void
+            }
+        ],
+        "map": [
+            Overload([Parameter(nil, .closure)]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                let transform = try call.callable(0)
+                return .array(
+                    try (0..<elements.count).map {
+                        try interpreter.invokeCallable(transform, [elements.element($0)], at: call.position)
+                    })
+            }
+        ],
+        "filter": [
+            Overload([Parameter(nil, .closure)]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                let predicate = try call.callable(0)
+                var kept: [Value] = []
+                for i in 0..<elements.count {
+                    let element = elements.element(i)
+                    let result = try interpreter.invokeCallable(predicate, [element], at: call.position)
+                    guard case .bool(let keep) = result else {
+                        throw ScriptError(.conditionType(result.noun), at: call.position)
+                    }
+                    if keep { kept.append(element) }
+                }
+                return .array(kept)
+            }
+        ],
+        "reversed": [
+            Overload([]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                return .array((0..<elements.count).reversed().map { elements.element($0) })
+            }
+        ],
+        "enumerated": [
+            Overload([]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                return .array(
+                    (0..<elements.count).map {
+                        .tuple(TupleValue(elements: [.int($0), elements.element($0)], labels: ["offset", "element"]))
+                    })
+            }
+        ],
+        "contains": [
+            Overload([Parameter(nil, .any)]) { interpreter, call in
+                let elements = try interpreter.sequenceElements(call.receiver, at: call.position)
+                let target = call.value(0)
+                return .bool((0..<elements.count).contains { elements.element($0) == target })
+            }
+        ],
+    ]
+
+    // MARK: - Geometry
+
+    private static let rectMethods: [String: [Overload]] = [
+        "insetBy": [
+            Overload([Parameter("dx", .number), Parameter("dy", .number)]) { _, call in
+                .rect(
+                    try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
+                        .insetBy(dx: try call.number(0), dy: try call.number(1)))
+            }
+        ],
+        "offsetBy": [
+            Overload([Parameter("dx", .number), Parameter("dy", .number)]) { _, call in
+                .rect(
+                    try call.receiver { if case .rect(let r) = $0 { r } else { nil } }
+                        .offsetBy(Point(x: try call.number(0), y: try call.number(1))))
+            }
+        ],
+    ]
+
+    private static let geometryMethods: [String: [Overload]] = [
+        // The reader's frame; with no window around the scene, every space has the origin at
+        // the reader's corner.
+        "frame": [
+            Overload([Parameter("in", .coordinateSpace)]) { _, call in
+                guard case .geometry(let size) = call.receiver else {
+                    throw ScriptError(.internalError("'frame' was called on \(call.receiver.noun)"), at: call.position)
+                }
+                return .rect(Rect(origin: .zero, size: size))
+            }
         ]
     ]
+
+    /// `Path` methods that change the path they are called on (the interpreter stores the
+    /// result back into the variable).
+    static let mutatingPathMethods: Set<String> = Set(pathMethods.keys)
+
+    private static let pathMethods: [String: [Overload]] = [
+        "move": [pathMethod([Parameter("to", .point)]) { path, call in path.move(to: try call.point(0)) }],
+        "addLine": [pathMethod([Parameter("to", .point)]) { path, call in path.addLine(to: try call.point(0)) }],
+        "addLines": [
+            pathMethod([Parameter(nil, .array(.point))]) { path, call in
+                path.addLines(try call.array(0).compactMap { if case .point(let p) = $0 { p } else { nil } })
+            }
+        ],
+        "addQuadCurve": [
+            pathMethod([Parameter("to", .point), Parameter("control", .point)]) { path, call in
+                path.addQuadCurve(to: try call.point(0), control: try call.point(1))
+            }
+        ],
+        "addCurve": [
+            pathMethod([Parameter("to", .point), Parameter("control1", .point), Parameter("control2", .point)]) {
+                path, call in
+                path.addCurve(to: try call.point(0), control1: try call.point(1), control2: try call.point(2))
+            }
+        ],
+        "addArc": [
+            pathMethod([
+                Parameter("center", .point), Parameter("radius", .number), Parameter("startAngle", .angle),
+                Parameter("endAngle", .angle), Parameter("clockwise", .bool),
+            ]) { path, call in
+                // SwiftUI's `clockwise` describes the arc in a y-up space: on screen (y down) it
+                // turns the other way.
+                path.addArc(
+                    center: try call.point(0), radius: try call.number(1), startAngle: try call.angle(2),
+                    endAngle: try call.angle(3), clockwise: !(try call.bool(4)))
+            }
+        ],
+        "addRect": [pathMethod([Parameter(nil, .rect)]) { path, call in path.addRect(try call.rect(0)) }],
+        "addRoundedRect": [
+            pathMethod([
+                Parameter("in", .rect), Parameter("cornerSize", .size),
+                Parameter("style", .cornerStyle, default: .value(.cornerStyle(.circular))),
+            ]) { path, call in
+                path.addPath(
+                    .roundedRect(
+                        try call.rect(0), cornerRadius: try call.size(1).width, style: try call.cornerStyle(2)))
+            }
+        ],
+        "addEllipse": [pathMethod([Parameter("in", .rect)]) { path, call in path.addEllipse(in: try call.rect(0)) }],
+        "addPath": [pathMethod([Parameter(nil, .shape)]) { path, call in path.addPath(try shapePath(call, 0)) }],
+        "closeSubpath": [pathMethod([]) { path, _ in path.closeSubpath() }],
+    ]
+
+    private static func pathMethod(
+        _ parameters: [Parameter], _ apply: @escaping (inout Path, Invocation) throws -> Void
+    )
+        -> Overload
+    {
+        Overload(parameters) { _, call in
+            guard case .path(var path) = call.receiver else {
+                throw ScriptError(
+                    .internalError("'\(call.name)' was called on \(call.receiver.noun)"), at: call.position)
+            }
+            try apply(&path, call)
+            return .path(path)
+        }
+    }
+
+    /// A path argument; built-in shapes have no size of their own, so only paths qualify.
+    private static func shapePath(_ call: Invocation, _ i: Int) throws -> Path {
+        guard case .path(let path) = call.value(i) else {
+            throw ScriptError(
+                .argumentType(label: nil, index: i + 1, callee: call.name, expected: "a path", got: call.value(i).noun),
+                at: call.position)
+        }
+        return path
+    }
 
     private static let fontMethods: [String: [Overload]] = [
         "weight": [

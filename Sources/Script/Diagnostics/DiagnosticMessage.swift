@@ -27,7 +27,13 @@ enum DiagnosticMessage: Equatable {
     case unsupportedModifier(String)
     case duplicateDeclaration(String)
     case noRootView
+    case unknownRootView(String, suggestion: String?)
+    case rootIsNotAView(String)
+    case ambiguousRootView([String])
     case missingBody(String)
+    case storedPropertyInExtension(String)
+    case circularReference(String)
+    case unsupportedEnvironment(String)
 
     // MARK: Calls and types
     case unknownArgumentLabel(String, callee: String, suggestion: String?)
@@ -36,7 +42,6 @@ enum DiagnosticMessage: Equatable {
     case missingArgumentLabel(String, callee: String)
     case argumentOrder(String, before: String)
     case usedBeforeInitialized(String)
-    case nonViewStruct(String)
     case argumentType(label: String?, index: Int, callee: String, expected: String, got: String)
     case valueType(name: String, expected: String, got: String)
     case operatorTypes(String, String, String)
@@ -53,6 +58,11 @@ enum DiagnosticMessage: Equatable {
     case needsShape(String)
     case shapeModifierOrder(String, after: String)
     case needsImage(String)
+    case mutatingOnConstant(String, String)
+    case mutatingOnImmutable(String)
+    case noMatchingCase(String)
+    case guardFallsThrough
+    case guardInViewBuilder
 
     // MARK: State
     case assignToLet(String)
@@ -102,6 +112,10 @@ enum DiagnosticMessage: Equatable {
         case statementSeparator
         case parameter
         case equalsOrBody(String)
+        case endif
+        case guardElse
+        case caseColon
+        case switchCase
 
         var text: String {
             switch self {
@@ -124,6 +138,10 @@ enum DiagnosticMessage: Equatable {
             case .statementSeparator: "a new line or ';' between statements"
             case .parameter: "a parameter name"
             case .equalsOrBody(let name): "'=' or '{' after the declaration of '\(name)'"
+            case .endif: "'#endif' to close this '#if'"
+            case .guardElse: "'else' after the guard's conditions"
+            case .caseColon: "':' after the case"
+            case .switchCase: "'case' or 'default' in the switch"
             }
         }
     }
@@ -136,6 +154,10 @@ enum DiagnosticMessage: Equatable {
         case optionalChaining
         /// A member of a built-in type not implemented yet, such as `Animation.spring`.
         case member(String)
+        case genericType
+        case associatedValues
+        case failableInitializer
+        case variadicParameter
 
         var text: String {
             switch self {
@@ -144,6 +166,10 @@ enum DiagnosticMessage: Equatable {
             case .forceUnwrap: "force unwrapping ('!') is not supported in scene files"
             case .optionalChaining: "optional chaining ('?.') is not supported in scene files"
             case .member(let name): "'\(name)' is not supported yet"
+            case .genericType: "generic types are not supported in scene files yet"
+            case .associatedValues: "enum cases with associated values are not supported in scene files yet"
+            case .failableInitializer: "failable initializers ('init?') are not supported in scene files yet"
+            case .variadicParameter: "variadic parameters ('...') are not supported in scene files yet"
             }
         }
     }
@@ -186,14 +212,19 @@ enum DiagnosticMessage: Equatable {
         case .unsupportedModifier: "unsupported-modifier"
         case .duplicateDeclaration: "duplicate-declaration"
         case .noRootView: "no-root-view"
+        case .unknownRootView: "unknown-root-view"
+        case .rootIsNotAView: "root-not-a-view"
+        case .ambiguousRootView: "ambiguous-root-view"
         case .missingBody: "missing-body"
+        case .storedPropertyInExtension: "stored-property-in-extension"
+        case .circularReference: "circular-reference"
+        case .unsupportedEnvironment: "unsupported-environment"
         case .unknownArgumentLabel: "unknown-argument-label"
         case .extraArgument: "extra-argument"
         case .missingArgument: "missing-argument"
         case .missingArgumentLabel: "missing-argument-label"
         case .argumentOrder: "argument-order"
         case .usedBeforeInitialized: "used-before-initialized"
-        case .nonViewStruct: "non-view-struct"
         case .argumentType: "argument-type"
         case .valueType: "value-type"
         case .operatorTypes, .unaryOperatorType: "operator-types"
@@ -209,6 +240,10 @@ enum DiagnosticMessage: Equatable {
         case .needsShape: "shape-modifier"
         case .shapeModifierOrder: "shape-modifier-order"
         case .needsImage: "image-modifier"
+        case .mutatingOnConstant, .mutatingOnImmutable: "mutating-immutable"
+        case .noMatchingCase: "no-matching-case"
+        case .guardFallsThrough: "guard-falls-through"
+        case .guardInViewBuilder: "guard-in-view-builder"
         case .assignToLet: "assign-to-let"
         case .assignToNonState: "assign-to-non-state"
         case .assignToComputed: "assign-to-computed"
@@ -255,7 +290,17 @@ enum DiagnosticMessage: Equatable {
         case .unsupportedModifier(let name): "modifier '\(name)' is not supported yet"
         case .duplicateDeclaration(let name): "invalid redeclaration of '\(name)'"
         case .noRootView: "no view found: the scene needs a 'struct Name: View { var body: some View { … } }'"
+        case .unknownRootView(let name, let s): "no view named '\(name)' in the scene" + Self.didYouMean(s)
+        case .rootIsNotAView(let name): "'\(name)' is not a view; the root must be a 'struct \(name): View'"
+        case .ambiguousRootView(let names):
+            "several views could be the root: " + names.map { "'\($0)'" }.joined(separator: ", ")
+                + "; choose one with --view \(names.first ?? "Name")"
         case .missingBody(let name): "view '\(name)' has no 'body' property"
+        case .storedPropertyInExtension(let name):
+            "extensions must not contain stored properties ('\(name)'); make it 'static' or computed"
+        case .circularReference(let name): "'\(name)' depends on itself"
+        case .unsupportedEnvironment(let key):
+            "environment value '\\.\(key)' is not supported; scenes know only '\\.dismiss'"
         case .unknownArgumentLabel(let label, let callee, let s):
             "unknown argument label '\(label):' in call to '\(callee)'" + Self.didYouMean(s.map { $0 + ":" })
         case .extraArgument(let callee): "extra argument in call to '\(callee)'"
@@ -269,7 +314,6 @@ enum DiagnosticMessage: Equatable {
             "missing argument label '\(label):' in call to '\(callee)'"
         case .argumentOrder(let label, let before): "argument '\(label):' must come before '\(before):'"
         case .usedBeforeInitialized(let name): "'\(name)' is used before it is initialized"
-        case .nonViewStruct(let name): "struct '\(name)' is not a View; only view structs can be created in scenes"
         case .argumentType(let label, let index, let callee, let expected, let got):
             if let label {
                 "argument '\(label)' expects \(expected), got \(got)"
@@ -293,6 +337,12 @@ enum DiagnosticMessage: Equatable {
         case .needsShape(let name): "'\(name)' can only be applied to a shape such as Circle()"
         case .shapeModifierOrder(let name, let after): "'\(name)' must come before '\(after)'"
         case .needsImage(let name): "'\(name)' must be applied directly to an Image"
+        case .mutatingOnConstant(let method, let name):
+            "cannot use mutating member '\(method)' on '\(name)': it is a 'let' constant"
+        case .mutatingOnImmutable(let method): "cannot use mutating member '\(method)' on an immutable value"
+        case .noMatchingCase(let value): "no case of the switch matches \(value); add 'default:'"
+        case .guardFallsThrough: "the 'else' of a 'guard' must end with 'return'"
+        case .guardInViewBuilder: "'guard' cannot be used in a view builder; use 'if'"
         case .assignToLet(let name): "cannot assign to '\(name)': it is a 'let' constant"
         case .assignToNonState(let name):
             "cannot assign to '\(name)': only @State properties can change after the view is created"

@@ -1,14 +1,18 @@
-/// A view struct's function together with the instance it belongs to.
+/// A function declared in the scene together with the `self` it belongs to.
 final class BoundFunction: Equatable {
     let declaration: FunctionDeclaration
-    let instance: Instance
+    /// `self`: a view instance, a struct value, an enum case, a view (extension View), or nil
+    /// for a static function.
+    let receiver: Value?
+    let typeContext: TypeContext
 
-    init(declaration: FunctionDeclaration, instance: Instance) {
+    init(declaration: FunctionDeclaration, receiver: Value?, typeContext: TypeContext) {
         self.declaration = declaration
-        self.instance = instance
+        self.receiver = receiver
+        self.typeContext = typeContext
     }
 
     static func == (a: BoundFunction, b: BoundFunction) -> Bool {
-        a.instance === b.instance && a.declaration.name == b.declaration.name
+        a.receiver == b.receiver && a.declaration.name == b.declaration.name && a.typeContext == b.typeContext
     }
 }

@@ -1,11 +1,11 @@
 /// One view struct instance: its stored properties (including `@State`) persist across
 /// snapshots, keyed by where the view sits in the tree.
 final class Instance {
-    let declaration: StructDeclaration
+    let declaration: TypeDeclaration
     let key: String
     var values: [String: Variable] = [:]
 
-    init(declaration: StructDeclaration, key: String) {
+    init(declaration: TypeDeclaration, key: String) {
         self.declaration = declaration
         self.key = key
     }

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects: it lets literals take
     /// that type and resolves implicit members such as `.white`; it does not convert values.
@@ -31,10 +33,13 @@ extension Interpreter {
         case .identifier(let name):
             return try lookup(name, at: expression.position, in: scope)
         case .self:
-            guard let instance = scope.instance else {
-                throw ScriptError(.unknownIdentifier("self", suggestion: nil), at: expression.position)
+            return try selfValue(in: scope, at: expression.position)
+        case .selfType:
+            switch scope.typeContext {
+            case .user(let name)?: return .userType(name)
+            case .builtin(let type)?: return .type(type)
+            default: throw ScriptError(.unknownIdentifier("Self", suggestion: nil), at: expression.position)
             }
-            return .instance(instance)
         case .implicitMember(let name):
             return try implicitMember(name, expecting: hint)
         case .member(let base, let name):
@@ -55,6 +60,16 @@ extension Interpreter {
             var elementHint: ValueType?
             if case .array(let element)? = hint?.unwrapped { elementHint = element }
             return .array(try elements.map { try evaluate($0, in: scope, expecting: elementHint) })
+        case .tuple(let elements):
+            var elementHints: [ValueType]?
+            if case .tuple(let types)? = hint?.unwrapped, types.count == elements.count { elementHints = types }
+            var values: [Value] = []
+            for (i, element) in elements.enumerated() {
+                values.append(try evaluate(element.value, in: scope, expecting: elementHints?[i]))
+            }
+            return .tuple(TupleValue(elements: values, labels: elements.map { $0.label?.text }))
+        case .keyPath(let names):
+            return .keyPath(names.map(\.text))
         case .closure(let closure):
             return .closure(ClosureValue(closure: closure, scope: scope))
         }
@@ -70,42 +85,64 @@ extension Interpreter {
 
     // MARK: - Names
 
-    /// A local variable, a member of `self`, or a built-in type name.
+    /// A local variable, a member of `self`, a static member of the running type, or a type name.
     func lookup(_ name: String, at position: SourcePosition, in scope: Scope) throws -> Value {
-        if let (_, variable) = scope.lookup(name) { return variable.value }
-        if let instance = scope.instance, let value = try instanceMember(name, of: instance, at: position) {
+        if let (_, variable) = scope.lookup(name) { return try value(of: variable, at: position) }
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            // `$selection`: a binding; scenes never write through it, so its value stands in.
+            return try lookup(String(name.dropFirst()), at: position, in: scope)
+        }
+        if let target = scope.initializing, let record = target.record, let field = record.fields[name] {
+            return field
+        }
+        if let selfValue = scope.selfValue, let value = try declaredMember(name, of: selfValue, at: position) {
             return value
         }
+        if let value = try contextualStaticMember(name, in: scope, at: position) { return value }
+        if let declaration = userType(named: name, in: scope) { return .userType(declaration.qualifiedName) }
         if let type = BuiltinType(name: name) { return .type(type) }
-        if ViewCatalog.views[name] != nil || structs[name] != nil {
+        if ViewCatalog.views[name] != nil {
             throw ScriptError(.methodNotCalled(name), at: position)
         }
-        let candidates = scope.visibleNames + (scope.instance?.memberNames ?? []) + BuiltinType.names
+        let candidates =
+            scope.visibleNames + (scope.selfValue.map(declaredMemberNames) ?? [])
+            + (scope.typeContext.map(staticNames) ?? []) + BuiltinType.names
         throw ScriptError(
             .unknownIdentifier(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: position)
     }
 
-    /// A stored or computed property or a function of a view struct instance, or nil.
-    func instanceMember(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
-        if let variable = instance.values[name] { return variable.value }
-        if let property = instance.declaration.property(named: name) {
-            guard property.isComputed else {
-                throw ScriptError(.usedBeforeInitialized(name), at: position)
-            }
-            return try evaluateComputed(property, of: instance, at: position)
-        }
-        if let function = instance.declaration.function(named: name) {
-            return .function(BoundFunction(declaration: function, instance: instance))
-        }
-        return nil
+    /// A variable's value; a local computed variable runs its getter.
+    func value(of variable: Variable, at position: SourcePosition) throws -> Value {
+        guard let getter = variable.getter else { return variable.value }
+        try enterCall(at: position)
+        defer { leaveCall() }
+        let scope = Scope(parent: getter.scope)
+        if getter.buildsViews { return .view(.group(try buildViews(getter.body, in: scope))) }
+        let result = try executeBody(getter.body, in: scope, expecting: variable.type, name: "getter", at: position)
+        return try convert(result, to: variable.type, name: "getter", at: getter.position)
+    }
+
+    /// `self`: the view, struct value or enum case whose code runs, or the value an initializer
+    /// is building.
+    func selfValue(in scope: Scope, at position: SourcePosition) throws -> Value {
+        if let value = scope.selfValue { return value }
+        if let record = scope.initializing?.record { return .record(record) }
+        throw ScriptError(.unknownIdentifier("self", suggestion: nil), at: position)
     }
 
     /// `.name` resolved against the types the context allows.
     func implicitMember(_ name: Name, expecting hint: ValueType?) throws -> Value {
+        if hint == .ignored { return .unresolvedMember(name.text) }
+        if case .user(let type)? = hint?.unwrapped {
+            if let value = try staticMember(name.text, in: .user(type), at: name.position) { return value }
+            let suggestion = Suggestion.closest(to: name.text, in: staticNames(in: .user(type)))
+            throw ScriptError(.unknownMember(name.text, type: type, suggestion: suggestion), at: name.position)
+        }
         guard let hint, !hint.memberScopes.isEmpty else {
             throw cannotInfer(name)
         }
         for type in hint.memberScopes {
+            if let value = try staticMember(name.text, in: .builtin(type), at: name.position) { return value }
             if let member = TypeCatalog.staticMember(name.text, of: type) {
                 guard let value = member.value else {
                     throw ScriptError(.methodNotCalled(name.text), at: name.position)
@@ -114,7 +151,7 @@ extension Interpreter {
             }
         }
         if let unsupported = TypeCatalog.unsupportedMember(name, in: hint.memberScopes) { throw unsupported }
-        let candidates = hint.memberScopes.flatMap { TypeCatalog.staticNames(of: $0) }
+        let candidates = hint.memberScopes.flatMap { staticNames(in: .builtin($0)) }
         throw ScriptError(
             .unknownMember(
                 name.text, type: hint.unwrapped.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
@@ -127,10 +164,12 @@ extension Interpreter {
         return ScriptError(.cannotInferMember(name.text, type: type?.name), at: name.position)
     }
 
-    /// `base.name` for a value: static members of types, properties of values and instances.
+    /// `base.name` for a value: static members of types, properties of values, struct values,
+    /// enum cases and instances, tuple elements.
     func member(_ name: Name, of base: Value) throws -> Value {
         switch base {
         case .type(let type):
+            if let value = try staticMember(name.text, in: .builtin(type), at: name.position) { return value }
             if let member = TypeCatalog.staticMember(name.text, of: type) {
                 guard let value = member.value else {
                     throw ScriptError(.methodNotCalled(name.text), at: name.position)
@@ -138,21 +177,24 @@ extension Interpreter {
                 return value
             }
             if let unsupported = TypeCatalog.unsupportedMember(name, in: [type]) { throw unsupported }
-            let suggestion = Suggestion.closest(to: name.text, in: TypeCatalog.staticNames(of: type))
+            let suggestion = Suggestion.closest(to: name.text, in: staticNames(in: .builtin(type)))
             throw ScriptError(.unknownMember(name.text, type: type.name, suggestion: suggestion), at: name.position)
-        case .instance(let instance):
-            if let value = try instanceMember(name.text, of: instance, at: name.position) { return value }
-            let suggestion = Suggestion.closest(to: name.text, in: instance.memberNames)
-            throw ScriptError(
-                .unknownMember(name.text, type: instance.declaration.name.text, suggestion: suggestion),
-                at: name.position)
+        case .userType(let type):
+            if let value = try staticMember(name.text, in: .user(type), at: name.position) { return value }
+            let suggestion = Suggestion.closest(to: name.text, in: staticNames(in: .user(type)))
+            throw ScriptError(.unknownMember(name.text, type: type, suggestion: suggestion), at: name.position)
+        case .tuple(let tuple):
+            if let element = tuple.element(name.text) { return element }
+            throw ScriptError(.unknownMember(name.text, type: base.typeName, suggestion: nil), at: name.position)
         default:
+            if let value = try declaredMember(name.text, of: base, at: name.position) { return value }
             if let value = ValueMethods.property(name.text, of: base, canvas: canvas) { return value }
             let methods = ValueMethods.methods(of: base)
             if methods[name.text] != nil || (base.isViewLike && ModifierCatalog.modifiers[name.text] != nil) {
                 throw ScriptError(.methodNotCalled(name.text), at: name.position)
             }
-            let candidates = ValueMethods.propertyNames(of: base) + methods.keys.sorted()
+            let candidates =
+                declaredMemberNames(of: base) + ValueMethods.propertyNames(of: base) + methods.keys.sorted()
             throw ScriptError(
                 .unknownMember(
                     name.text, type: base.typeName, suggestion: Suggestion.closest(to: name.text, in: candidates)),
@@ -189,8 +231,11 @@ extension Interpreter {
             return .bool(!b)
         default:
             let numericHint = [.number, .integer].contains(hint?.unwrapped) ? hint?.unwrapped : nil
-            let value = try evaluate(operand, in: scope, expecting: numericHint)
+            let value = try evaluate(
+                operand, in: scope, expecting: operand.leadsWithImplicitMember ? hint : numericHint)
             switch value {
+            case .angle(let angle):
+                return .angle(Angle(radians: op.text == "+" ? angle.radians : -angle.radians))
             case .int(let i):
                 if op.text == "+" { return value }
                 guard i != Int.min else { throw ScriptError(.arithmeticOverflow, at: op.position) }
@@ -254,23 +299,31 @@ extension Interpreter {
         }
         func literalHint(matching value: Value) -> ValueType? {
             switch value {
-            case .double, .deadline: .number
+            case .double, .deadline, .angle: .number
             default: nil
             }
         }
-        switch (lhs.isNumericLiteral, rhs.isNumericLiteral) {
-        case (true, true):
+        // `.degrees(30) * 2` takes the context's type; `x == .lair` the other side's.
+        func contextHint(for expression: Expr, other: Value?) -> ValueType? {
+            if expression.leadsWithImplicitMember {
+                if let hint { return hint }
+                guard let other, ValueType.of(other) != .any else { return nil }
+                return ValueType.of(other)
+            }
+            if expression.isNumericLiteral { return other.flatMap(literalHint) }
+            return nil
+        }
+        if lhs.isNumericLiteral && rhs.isNumericLiteral {
             let literal: ValueType? = lhs.containsFloatLiteral || rhs.containsFloatLiteral ? .number : nil
             return (try evaluate(lhs, in: scope, expecting: literal), try evaluate(rhs, in: scope, expecting: literal))
-        case (true, false):
-            let b = try evaluate(rhs, in: scope)
-            return (try evaluate(lhs, in: scope, expecting: literalHint(matching: b)), b)
-        case (false, true):
-            let a = try evaluate(lhs, in: scope)
-            return (a, try evaluate(rhs, in: scope, expecting: literalHint(matching: a)))
-        case (false, false):
-            return (try evaluate(lhs, in: scope), try evaluate(rhs, in: scope))
         }
+        let lhsDependsOnRhs = (lhs.isNumericLiteral || lhs.leadsWithImplicitMember) && hint == nil
+        if lhsDependsOnRhs && !rhs.isNumericLiteral && !rhs.leadsWithImplicitMember {
+            let b = try evaluate(rhs, in: scope)
+            return (try evaluate(lhs, in: scope, expecting: contextHint(for: lhs, other: b)), b)
+        }
+        let a = try evaluate(lhs, in: scope, expecting: contextHint(for: lhs, other: nil))
+        return (a, try evaluate(rhs, in: scope, expecting: contextHint(for: rhs, other: a)))
     }
 
     /// `+ - * / %` on integers (checked for overflow), numbers (an integer mixed with a number
@@ -295,6 +348,14 @@ extension Interpreter {
             return .string(x + y)
         case (.array(let x), .array(let y)) where op.text == "+":
             return .array(x + y)
+        case (.angle(let x), .angle(let y)) where op.text == "+" || op.text == "-":
+            return .angle(Angle(radians: op.text == "+" ? x.radians + y.radians : x.radians - y.radians))
+        case (.angle(let x), _) where (op.text == "*" || op.text == "/") && b.number != nil:
+            let y = b.number ?? 1
+            if op.text == "/" && y == 0 { throw ScriptError(.divisionByZero, at: op.position) }
+            return .angle(Angle(radians: op.text == "*" ? x.radians * y : x.radians / y))
+        case (_, .angle(let y)) where op.text == "*" && a.number != nil:
+            return .angle(Angle(radians: (a.number ?? 1) * y.radians))
         case (.deadline(let t), _) where (op.text == "+" || op.text == "-") && b.number != nil:
             let d = b.number ?? 0
             let result = op.text == "+" ? t + d : t - d
@@ -331,12 +392,23 @@ extension Interpreter {
                 a == .none || b == .none || a.typeName == b.typeName
             {
                 ordered = (a == b) == (op.text == "==")
+            } else if op.text == "==" || op.text == "!=", let same = Self.sameMember(a, b) {
+                ordered = same == (op.text == "==")
             } else {
                 ordered = nil
             }
         }
         guard let ordered else { throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position) }
         return .bool(ordered)
+    }
+
+    /// Compares a `.name` whose type was unknown when written (a `tag`) with an enum case.
+    static func sameMember(_ a: Value, _ b: Value) -> Bool? {
+        switch (a, b) {
+        case (.unresolvedMember(let name), .enumCase(let value)), (.enumCase(let value), .unresolvedMember(let name)):
+            name == value.name
+        default: nil
+        }
     }
 
     private static func compare<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool {
@@ -360,6 +432,10 @@ extension Interpreter {
         case .none: "nil"
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
         case .range(let lower, let upper): "\(lower)..<\(upper)"
+        case .enumCase(let value): value.name
+        case .tuple(let tuple): "(" + tuple.elements.map(describe).joined(separator: ", ") + ")"
+        case .record(let record):
+            record.type.split(separator: ".").last.map(String.init) ?? record.type
         default: value.typeName
         }
     }

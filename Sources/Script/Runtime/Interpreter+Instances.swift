@@ -1,61 +1,111 @@
 import SceneGraph
 
 extension Interpreter {
-    /// `Card(title: "x")`: a view struct created with its memberwise initializer. Its state
-    /// persists across snapshots, keyed by the call site (and how often the site ran).
+    /// `Card(title: "x")`: a view struct created with its memberwise initializer (or one of its
+    /// `init`s); a plain struct becomes a value. A view's state persists across snapshots, keyed
+    /// by the call site (and how often the site ran).
     func instantiate(
-        _ declaration: StructDeclaration, _ arguments: [Argument], in scope: Scope, at position: SourcePosition
+        _ declaration: TypeDeclaration, _ arguments: [Argument], in scope: Scope, at position: SourcePosition
     ) throws -> Value {
-        guard declaration.isView else {
-            throw ScriptError(.nonViewStruct(declaration.name.text), at: position)
-        }
-        let stored = declaration.properties.filter { property in
-            !property.isComputed && !property.isStatic && !(property.isConstant && property.initialValue != nil)
-        }
-        var parameters: [Parameter] = []
-        for property in stored {
-            let type = try property.type.map(resolveType) ?? .any
-            parameters.append(
-                Parameter(property.name.text, type, default: property.initialValue == nil ? .required : .deferred))
-        }
-        let resolution = try resolve([parameters], name: declaration.name.text, arguments, in: scope, at: position)
-        var provided: [String: Value] = [:]
-        for (i, property) in stored.enumerated() where resolution.provided[i] {
-            provided[property.name.text] = resolution.values[i]
-        }
+        guard declaration.isView else { return try construct(declaration, arguments, in: scope, at: position) }
         let site = "\(scope.instance?.key ?? "")/\(position.line):\(position.column)"
         let occurrence = occurrences[site, default: 0]
         occurrences[site] = occurrence + 1
         let key = "\(site)#\(occurrence)"
-        let existing = instances[key].flatMap { $0.declaration.name == declaration.name ? $0 : nil }
+        let existing = instances[key].flatMap { $0.declaration.qualifiedName == declaration.qualifiedName ? $0 : nil }
         let instance = existing ?? Instance(declaration: declaration, key: key)
-        try initialize(instance, provided: provided, isNew: existing == nil)
+        try initialize(instance, arguments: arguments, in: scope, at: position, isNew: existing == nil)
         instances[key] = instance
         return .view(try evaluateBody(of: instance, at: position))
     }
 
-    /// Sets stored properties from arguments or initial values, in declaration order. On a
-    /// later snapshot `@State` keeps its value; other properties are recomputed.
-    func initialize(_ instance: Instance, provided: [String: Value], isNew: Bool) throws {
+    /// Sets stored properties from the arguments (nil for the root view, created without
+    /// any), initial values and the environment, in declaration order, then runs the `init`
+    /// the arguments chose, if any. On a later snapshot `@State` keeps its value.
+    func initialize(
+        _ instance: Instance, arguments: [Argument]?, in callerScope: Scope?, at position: SourcePosition,
+        isNew: Bool
+    ) throws {
+        let declaration = instance.declaration
+        let context = TypeContext.user(declaration.qualifiedName)
+        let initializers = declaration.initializers + declaration.extensionInitializers
+        let memberwise = declaration.initializers.isEmpty ? try memberwiseParameters(of: declaration) : nil
+        var provided: [String: Value] = [:]
+        var chosen: (FunctionDeclaration, [Value])?
+        if let arguments, let callerScope {
+            let signatures = try initializers.map { try parameters(of: $0, in: context) }
+            let resolution = try resolve(
+                signatures + (memberwise.map { [$0.map(\.parameter)] } ?? []), name: declaration.qualifiedName,
+                arguments, in: callerScope, at: position)
+            if resolution.index < initializers.count {
+                let initializer = initializers[resolution.index]
+                chosen = (initializer, try completeArguments(resolution, of: initializer, in: context))
+            } else if let memberwise {
+                for (i, entry) in memberwise.enumerated() where resolution.provided[i] {
+                    provided[entry.property.name.text] = resolution.values[i]
+                }
+            }
+        } else if let initializer = initializers.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
+            memberwise == nil
+        {
+            chosen = (
+                initializer,
+                try completeArguments(
+                    Resolution(
+                        index: 0, values: initializer.parameters.map { _ in .void },
+                        provided: initializer.parameters.map { _ in false }), of: initializer, in: context)
+            )
+        }
         let scope = Scope(parent: nil, instance: instance)
-        for property in instance.declaration.properties where !property.isComputed {
+        for property in declaration.storedProperties {
             let name = property.name.text
             if property.isState && !isNew && instance.values[name] != nil { continue }
-            let declared = try property.type.map(resolveType)
+            let declared = try property.type.map { try resolveType($0, in: context) }
             let value: Value
-            let position: SourcePosition
+            let valuePosition: SourcePosition
             if let argument = provided[name] {
                 value = argument
-                position = property.name.position
+                valuePosition = property.name.position
             } else if let initial = property.initialValue {
                 value = try evaluate(initial, in: scope, expecting: declared)
-                position = initial.position
+                valuePosition = initial.position
+            } else if let environment = property.environmentAttribute {
+                value = try environmentValue(environment)
+                valuePosition = property.name.position
+            } else if chosen != nil {
+                continue  // the initializer assigns it
             } else {
                 throw ScriptError(.uninitialized(name), at: property.name.position)
             }
             let type = declared ?? ValueType.of(value)
-            let converted = try convert(value, to: type, name: name, at: position)
+            let converted = try convert(value, to: type, name: name, at: valuePosition)
             instance.values[name] = Variable(value: converted, type: type, isConstant: property.isConstant)
+        }
+        if let (initializer, values) = chosen {
+            let target = InitializerTarget(instance: instance)
+            if !isNew {
+                target.preservedState = Set(
+                    declaration.properties.filter { $0.isState && instance.values[$0.name.text] != nil }.map(
+                        \.name.text))
+            }
+            try runInitializer(initializer, values, target: target, context: context, at: position)
+            for property in declaration.storedProperties where instance.values[property.name.text] == nil {
+                throw ScriptError(.uninitialized(property.name.text), at: position)
+            }
+        }
+    }
+
+    /// The value of an `@Environment(\.key)` property. Only keys without a visual effect are
+    /// known: `dismiss` is a function that does nothing (nothing is presented in a scene).
+    private func environmentValue(_ attribute: Attribute) throws -> Value {
+        guard let argument = attribute.arguments.first, case .keyPath(let names) = argument.value.kind,
+            let key = names.first
+        else {
+            throw ScriptError(.unsupportedEnvironment("?"), at: attribute.name.position)
+        }
+        switch key.text {
+        case "dismiss", "presentationMode": return .noop
+        default: throw ScriptError(.unsupportedEnvironment(key.text), at: key.position)
         }
     }
 
@@ -70,7 +120,23 @@ extension Interpreter {
         bodyDepth += 1
         defer { bodyDepth -= 1 }
         let views = try buildViews(getter, in: Scope(parent: nil, instance: instance))
-        return combine(views)
+        return .group(views)
+    }
+
+    /// A stored or computed property or a function of a view struct instance, or nil.
+    func instanceMember(_ name: String, of instance: Instance, at position: SourcePosition) throws -> Value? {
+        if let variable = instance.values[name] { return variable.value }
+        let context = TypeContext.user(instance.declaration.qualifiedName)
+        if let property = instance.declaration.property(named: name), !property.isStatic {
+            guard property.isComputed else {
+                throw ScriptError(.usedBeforeInitialized(name), at: position)
+            }
+            return try evaluateComputed(property, of: instance, at: position)
+        }
+        if let function = instance.declaration.function(named: name), !function.isStatic {
+            return .function(BoundFunction(declaration: function, receiver: .instance(instance), typeContext: context))
+        }
+        return nil
     }
 
     /// A computed property's value: a view builder for `some View`, otherwise its getter's
@@ -85,37 +151,12 @@ extension Interpreter {
         defer { leaveCall() }
         let scope = Scope(parent: nil, instance: instance)
         if property.type?.isView == true {
-            return .view(combine(try buildViews(getter, in: scope)))
+            return .view(.group(try buildViews(getter, in: scope)))
         }
-        let type = try property.type.map(resolveType)
+        let type = try property.type.map { try resolveType($0, in: scope.typeContext) }
         let value = try executeBody(getter, in: scope, expecting: type, name: property.name.text, at: position)
         guard let type else { return value }
         let location = getter.count == 1 ? getter[0].position : property.name.position
         return try convert(value, to: type, name: property.name.text, at: location)
-    }
-
-    /// The value type a type annotation names.
-    func resolveType(_ syntax: TypeSyntax) throws -> ValueType {
-        switch syntax.kind {
-        case .named(let name, let generics):
-            if name == "Array", generics.count == 1 { return .array(try resolveType(generics[0])) }
-            if name == "Optional", generics.count == 1 { return .optional(try resolveType(generics[0])) }
-            if let type = TypeCatalog.annotationTypes[name] { return type }
-            if let declaration = structs[name] {
-                return declaration.isView ? .view : .any
-            }
-            let candidates = TypeCatalog.annotationTypes.keys.sorted() + structs.keys.sorted()
-            throw ScriptError(
-                .unknownType(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: syntax.position)
-        case .array(let element): return .array(try resolveType(element))
-        case .optional(let wrapped): return .optional(try resolveType(wrapped))
-        case .opaque(let inner): return try resolveType(inner)
-        case .function: return .closure
-        case .tuple(let elements):
-            if elements.isEmpty { return .void }
-            throw ScriptError(.unsupported(.keyword("tuple")), at: syntax.position)
-        case .dictionary:
-            throw ScriptError(.unsupported(.keyword("dictionary")), at: syntax.position)
-        }
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import SceneGraph
 
 extension Interpreter {
@@ -16,6 +17,8 @@ extension Interpreter {
                 _ = try evaluate(expression, in: scope)
             case .declaration(let isConstant, let name, let type, let value):
                 try declare(name, isConstant: isConstant, type: type, value: value, in: scope)
+            case .computedDeclaration(let name, let type, let getter):
+                try declareComputed(name, type: type, getter: getter, in: scope)
             case .assignment(let target, let op, let value):
                 try assign(target, op, value, in: scope)
             case .if(let conditions, let then, let otherwise):
@@ -25,6 +28,21 @@ extension Interpreter {
                 }
                 let branch = holds ? then : (otherwise ?? [])
                 if case .returned(let value) = try execute(branch, in: Scope(parent: scope)) {
+                    return .returned(value)
+                }
+            case .guard(let conditions, let otherwise):
+                var holds = true
+                for condition in conditions where holds {
+                    holds = try evaluateCondition(condition, in: scope)
+                }
+                if holds { continue }
+                guard case .returned(let value) = try execute(otherwise, in: Scope(parent: scope)) else {
+                    throw ScriptError(.guardFallsThrough, at: statement.position)
+                }
+                return .returned(value)
+            case .switch(let subject, let cases):
+                let body = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
+                if case .returned(let value) = try execute(body, in: Scope(parent: scope)) {
                     return .returned(value)
                 }
             case .forIn(let variable, let sequence, let body):
@@ -38,22 +56,41 @@ extension Interpreter {
         return .normal
     }
 
+    /// The body of the first case whose pattern equals the subject (or a range containing it),
+    /// else of `default`.
+    private func matchingCase(
+        of subjectExpression: Expr, in cases: [SwitchCase], scope: Scope, at position: SourcePosition
+    ) throws -> [Statement] {
+        let subject = try evaluate(subjectExpression, in: scope)
+        let hint = ValueType.of(subject)
+        for switchCase in cases {
+            if switchCase.isDefault { return switchCase.body }
+            for pattern in switchCase.patterns {
+                let value = try evaluate(pattern, in: scope, expecting: hint == .any ? nil : hint)
+                if case .range(let lower, let upper) = value, case .int(let i) = subject {
+                    if lower <= i && i < upper { return switchCase.body }
+                    continue
+                }
+                let equal = try evaluateEquality(value, subject, at: pattern.position)
+                if equal { return switchCase.body }
+            }
+        }
+        throw ScriptError(.noMatchingCase(describe(subject)), at: position)
+    }
+
+    private func evaluateEquality(_ a: Value, _ b: Value, at position: SourcePosition) throws -> Bool {
+        if let x = a.number, let y = b.number { return x == y }
+        if let same = Self.sameMember(a, b) { return same }
+        guard a.typeName == b.typeName else {
+            throw ScriptError(.operatorTypes("~=", a.noun, b.noun), at: position)
+        }
+        return a == b
+    }
+
     /// `for variable in sequence { body }` over a range or an array, bounded by
     /// `maxLoopIterations`.
     private func loop(_ variable: Name, over sequence: Expr, _ body: [Statement], in scope: Scope) throws -> Flow {
-        let elements: (count: Int, element: (Int) -> Value)
-        switch try evaluate(sequence, in: scope) {
-        case .range(let lower, let upper):
-            let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            elements = (overflow ? Int.max : count, { .int(lower &+ $0) })
-        case .array(let items):
-            elements = (items.count, { items[$0] })
-        case let other:
-            throw ScriptError(.notASequence(other.noun), at: sequence.position)
-        }
-        guard elements.count <= limits.maxLoopIterations else {
-            throw ScriptError(.loopLimit(limits.maxLoopIterations), at: sequence.position)
-        }
+        let elements = try sequenceElements(try evaluate(sequence, in: scope), at: sequence.position)
         for i in 0..<elements.count {
             let iteration = Scope(parent: scope)
             let value = elements.element(i)
@@ -63,6 +100,24 @@ extension Interpreter {
             if case .returned(let result) = try execute(body, in: iteration) { return .returned(result) }
         }
         return .normal
+    }
+
+    /// The elements of a range or an array, bounded by `maxLoopIterations`.
+    func sequenceElements(_ value: Value, at position: SourcePosition) throws -> (count: Int, element: (Int) -> Value) {
+        let elements: (count: Int, element: (Int) -> Value)
+        switch value {
+        case .range(let lower, let upper):
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            elements = (overflow ? Int.max : count, { .int(lower &+ $0) })
+        case .array(let items):
+            elements = (items.count, { items[$0] })
+        case let other:
+            throw ScriptError(.notASequence(other.noun), at: position)
+        }
+        guard elements.count <= limits.maxLoopIterations else {
+            throw ScriptError(.loopLimit(limits.maxLoopIterations), at: position)
+        }
+        return elements
     }
 
     /// Runs a closure, computed property or function body: a single expression is its
@@ -84,12 +139,21 @@ extension Interpreter {
         if scope.isDefinedHere(name.text) {
             throw ScriptError(.duplicateDeclaration(name.text), at: name.position)
         }
-        let declared = try type.map(resolveType)
+        let declared = try type.map { try resolveType($0, in: scope.typeContext) }
         guard let value else { throw ScriptError(.uninitialized(name.text), at: name.position) }
         let result = try evaluate(value, in: scope, expecting: declared)
         let variableType = declared ?? ValueType.of(result)
         let converted = try convert(result, to: variableType, name: name.text, at: value.position)
         scope.define(name.text, Variable(value: converted, type: variableType, isConstant: isConstant))
+    }
+
+    private func declareComputed(_ name: Name, type: TypeSyntax, getter: [Statement], in scope: Scope) throws {
+        if scope.isDefinedHere(name.text) {
+            throw ScriptError(.duplicateDeclaration(name.text), at: name.position)
+        }
+        let resolved = try resolveType(type, in: scope.typeContext)
+        let local = LocalGetter(body: getter, scope: scope, position: name.position, buildsViews: type.isView)
+        scope.define(name.text, Variable(value: .void, type: resolved, isConstant: true, getter: local))
     }
 
     // MARK: - View builders
@@ -107,10 +171,17 @@ extension Interpreter {
                 views.append(try viewValue(value, at: expression.position))
             case .declaration(let isConstant, let name, let type, let value):
                 try declare(name, isConstant: isConstant, type: type, value: value, in: scope)
+            case .computedDeclaration(let name, let type, let getter):
+                try declareComputed(name, type: type, getter: getter, in: scope)
             case .assignment:
                 throw ScriptError(.assignmentInViewBuilder, at: statement.position)
             case .forIn:
                 throw ScriptError(.loopInViewBuilder, at: statement.position)
+            case .guard:
+                throw ScriptError(.guardInViewBuilder, at: statement.position)
+            case .switch(let subject, let cases):
+                let body = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
+                views += try buildViews(body, in: Scope(parent: scope))
             case .if(let conditions, let then, let otherwise):
                 var holds = true
                 for condition in conditions where holds {
@@ -132,11 +203,13 @@ extension Interpreter {
         return views
     }
 
-    /// Runs a content closure (`ZStack { … }`) as a view builder.
-    func buildViews(from closure: ClosureValue, at position: SourcePosition) throws -> [ViewValue] {
+    /// Runs a content closure (`ZStack { … }`, `ForEach`'s `{ i in … }`) as a view builder.
+    func buildViews(from closure: ClosureValue, arguments: [Value] = [], at position: SourcePosition) throws
+        -> [ViewValue]
+    {
         try enterCall(at: position)
         defer { leaveCall() }
-        let scope = try closureScope(closure, [], at: position)
+        let scope = try closureScope(closure, arguments, at: position)
         return try buildViews(closure.closure.body, in: scope)
     }
 
@@ -148,20 +221,10 @@ extension Interpreter {
         return view
     }
 
-    /// One view for a builder's result: the view itself, nothing, or several views stacked
-    /// vertically (as SwiftUI lays out a body with several views at the root).
-    func combine(_ views: [ViewValue]) -> ViewValue {
-        switch views.count {
-        case 0: return ViewValue(view: .empty)
-        case 1: return views[0]
-        default: return .container(.v(alignment: .center, spacing: nil), views)
-        }
-    }
-
     // MARK: - Assignment
 
     /// Where an assignment writes: its type, current value and a setter.
-    private struct Slot {
+    struct Slot {
         var name: String
         var type: ValueType
         var value: Value
@@ -187,27 +250,92 @@ extension Interpreter {
         return .void
     }
 
-    private func resolveSlot(_ target: Expr, in scope: Scope) throws -> Slot {
+    /// Where `target` (a variable, a property of `self`, a field of a struct value or an
+    /// element of a tuple held in one) can be written.
+    func resolveSlot(_ target: Expr, in scope: Scope) throws -> Slot {
         switch target.kind {
         case .identifier(let name):
             if let (owner, variable) = scope.lookup(name) {
+                if variable.getter != nil { throw ScriptError(.assignToComputed(name), at: target.position) }
                 guard !variable.isConstant else {
                     throw ScriptError(.assignToLet(name), at: target.position)
                 }
                 return Slot(name: name, type: variable.type, value: variable.value) { owner.set(name, to: $0) }
+            }
+            if let initializing = scope.initializing {
+                return try initializerSlot(name, of: initializing, at: target.position)
             }
             guard let instance = scope.instance else {
                 throw ScriptError(.unknownIdentifier(name, suggestion: nil), at: target.position)
             }
             return try memberSlot(name, of: instance, in: scope, at: target.position)
         case .member(let base, let name):
-            guard case .self = base.kind, let instance = scope.instance else {
+            if case .self = base.kind {
+                if let initializing = scope.initializing {
+                    return try initializerSlot(name.text, of: initializing, at: name.position)
+                }
+                if let instance = scope.instance {
+                    return try memberSlot(name.text, of: instance, in: scope, at: name.position)
+                }
+            }
+            let container: Slot
+            do {
+                container = try resolveSlot(base, in: scope)
+            } catch let error as ScriptError where error.message == .notAssignable {
+                // `UINavigationBar.appearance().x = …`: report what is wrong with the base first.
+                _ = try evaluate(base, in: scope)
+                throw error
+            }
+            switch container.value {
+            case .record(var record):
+                guard let field = record.fields[name.text] else {
+                    throw ScriptError(
+                        .unknownMember(name.text, type: record.type, suggestion: nil), at: name.position)
+                }
+                let property = program.types[record.type]?.property(named: name.text)
+                if property?.isConstant == true { throw ScriptError(.assignToLet(name.text), at: name.position) }
+                let type = try property?.type.map { try resolveType($0, in: .user(record.type)) } ?? .of(field)
+                return Slot(name: name.text, type: type, value: field) { value in
+                    record.fields[name.text] = value
+                    container.write(.record(record))
+                }
+            case .tuple(let tuple):
+                guard let element = tuple.element(name.text) else {
+                    throw ScriptError(.unknownMember(name.text, type: "tuple", suggestion: nil), at: name.position)
+                }
+                return Slot(name: name.text, type: .of(element), value: element) { value in
+                    container.write(.tuple(tuple.replacing(name.text, with: value) ?? tuple))
+                }
+            default:
                 throw ScriptError(.notAssignable, at: target.position)
             }
-            return try memberSlot(name.text, of: instance, in: scope, at: name.position)
         default:
             throw ScriptError(.notAssignable, at: target.position)
         }
+    }
+
+    /// A stored property an initializer assigns.
+    private func initializerSlot(
+        _ name: String, of target: InitializerTarget, at position: SourcePosition
+    ) throws -> Slot {
+        let declaration = target.instance?.declaration ?? target.record.flatMap { program.types[$0.type] }
+        guard let declaration, let property = declaration.storedProperties.first(where: { $0.name.text == name })
+        else {
+            throw ScriptError(.unknownIdentifier(name, suggestion: nil), at: position)
+        }
+        let context = TypeContext.user(declaration.qualifiedName)
+        let type = try property.type.map { try resolveType($0, in: context) } ?? .any
+        if let instance = target.instance {
+            let current = instance.values[name]?.value ?? .none
+            let persisted = property.isState && target.preservedState.contains(name)
+            return Slot(name: name, type: type, value: current) { value in
+                // SwiftUI keeps @State across updates: an initializer only sets it the first time.
+                guard !persisted else { return }
+                instance.values[name] = Variable(value: value, type: type, isConstant: property.isConstant)
+            }
+        }
+        let current = target.record?.fields[name] ?? .none
+        return Slot(name: name, type: type, value: current) { value in target.record?.fields[name] = value }
     }
 
     private func memberSlot(
@@ -231,12 +359,29 @@ extension Interpreter {
 
 extension Interpreter {
     /// Runs a content argument (a closure, or a function returning views) as a view builder.
-    func buildViews(from callable: Value, at position: SourcePosition) throws -> [ViewValue] {
+    func buildViews(from callable: Value, arguments: [Value] = [], at position: SourcePosition) throws
+        -> [ViewValue]
+    {
         switch callable {
         case .closure(let closure):
-            return try buildViews(from: closure, at: position)
+            return try buildViews(from: closure, arguments: arguments, at: position)
         default:
-            return [try viewValue(try invokeCallable(callable, [], at: position), at: position)]
+            return [try viewValue(try invokeCallable(callable, arguments, at: position), at: position)]
         }
+    }
+}
+
+extension Interpreter {
+    /// `Path { path in … }`: runs the closure with a path it may change (`path.move(to:)`) and
+    /// gives the path it ends with.
+    func buildPath(_ closure: ClosureValue, at position: SourcePosition) throws -> Value {
+        try enterCall(at: position)
+        defer { leaveCall() }
+        let scope = try closureScope(closure, [.path(Path())], at: position, mutable: true)
+        _ = try executeBody(
+            closure.closure.body, in: scope, expecting: nil, name: "Path", at: closure.closure.position)
+        let name = closure.closure.parameters.first?.text ?? "$0"
+        if case .path(let path)? = scope.lookup(name)?.variable.value { return .path(path) }
+        return .path(Path())
     }
 }

@@ -5,10 +5,11 @@ import Timeline
 /// Evaluates a parsed scene: builds the root view for each state snapshot and runs the
 /// `onAppear` and scheduled closures that change state, recording one transaction per change.
 final class Interpreter {
-    let file: SourceFile
+    let program: Program
     let canvas: Size
     let limits: EvaluationLimits
-    let structs: [String: StructDeclaration]
+    /// The scene file's path, for diagnostics raised while laying out (GeometryReader).
+    let path: String
 
     // MARK: Evaluation state
     var depth = 0
@@ -21,6 +22,14 @@ final class Interpreter {
     /// How often each call site created a view struct in the current snapshot.
     var occurrences: [String: Int] = [:]
     var root: Instance?
+    /// Values of static stored properties (`static let`), computed on first use.
+    var staticValues: [String: Value] = [:]
+    /// Static properties whose initial value is being computed (to catch cycles).
+    var staticsInProgress: Set<String> = []
+    /// How many `UUID()`s were made.
+    var identifierCount = 0
+    /// Identifies the GeometryReader contents this interpreter creates.
+    var functionIDs = FunctionIDs(base: 0)
 
     // MARK: Timeline state
     /// The scene clock, in seconds.
@@ -41,28 +50,21 @@ final class Interpreter {
         var position: SourcePosition
     }
 
-    init(file: SourceFile, canvas: Size, limits: EvaluationLimits = EvaluationLimits()) {
-        self.file = file
+    init(program: Program, canvas: Size, limits: EvaluationLimits = EvaluationLimits(), path: String = "") {
+        self.program = program
         self.canvas = canvas
         self.limits = limits
-        var structs: [String: StructDeclaration] = [:]
-        for declaration in file.structs where structs[declaration.name.text] == nil {
-            structs[declaration.name.text] = declaration
-        }
-        self.structs = structs
+        self.path = path
     }
 
     /// Evaluates the scene: snapshot 0, then `onAppear` actions at time 0, then scheduled
-    /// closures in time order.
-    func run() throws -> LoadedScene {
-        var seen: Set<String> = []
-        for declaration in file.structs where !seen.insert(declaration.name.text).inserted {
-            throw ScriptError(.duplicateDeclaration(declaration.name.text), at: declaration.name.position)
-        }
-        let declaration = try rootDeclaration()
-        let instance = Instance(declaration: declaration, key: declaration.name.text)
+    /// closures in time order. `rootView` names the view to render (otherwise the one view no
+    /// other type uses).
+    func run(rootView: String? = nil) throws -> LoadedScene {
+        let declaration = try rootDeclaration(named: rootView)
+        let instance = Instance(declaration: declaration, key: declaration.qualifiedName)
         instances[instance.key] = instance
-        try initialize(instance, provided: [:], isNew: true)
+        try initialize(instance, arguments: nil, in: nil, at: declaration.name.position, isNew: true)
         root = instance
         let first = try evaluateSnapshot()
         snapshots.append(first.view)
@@ -74,7 +76,7 @@ final class Interpreter {
             try runAction(next.action, at: next.time, position: next.position)
         }
         return LoadedScene(
-            viewName: declaration.name.text, snapshots: snapshots, timeline: Timeline(transactions: transactions))
+            viewName: declaration.qualifiedName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
     }
 
     /// Where a closure or function was written.
@@ -86,19 +88,34 @@ final class Interpreter {
         }
     }
 
-    /// The view struct no other view creates (the last such; the first view when every view
-    /// is created by another).
-    func rootDeclaration() throws -> StructDeclaration {
-        let views = file.structs.filter(\.isView)
-        guard let firstView = views.first else { throw ScriptError(.noRootView, at: .file) }
-        let names = Set(views.map(\.name.text))
-        var created: Set<String> = []
-        for view in views {
-            var used: Set<String> = []
-            view.collectIdentifiers(into: &used)
-            created.formUnion(used.intersection(names).subtracting([view.name.text]))
+    /// The view to render: the one named, or else the one view struct that no other type uses
+    /// (previews do not count). Several candidates are an error that lists them.
+    func rootDeclaration(named requested: String?) throws -> TypeDeclaration {
+        let types = program.orderedTypes.filter { !$0.isPreview }
+        let views = types.filter(\.isView)
+        if let requested {
+            guard let found = program.type(named: requested, in: nil) else {
+                let suggestion = Suggestion.closest(to: requested, in: views.map(\.qualifiedName))
+                throw ScriptError(.unknownRootView(requested, suggestion: suggestion), at: .file)
+            }
+            guard found.isView else { throw ScriptError(.rootIsNotAView(requested), at: found.name.position) }
+            return found
         }
-        return views.last { !created.contains($0.name.text) } ?? firstView
+        guard let firstView = views.first else { throw ScriptError(.noRootView, at: .file) }
+        var used: Set<String> = []
+        for type in types {
+            var names: Set<String> = []
+            type.collectIdentifiers(into: &names)
+            used.formUnion(names.subtracting([type.name.text]))
+        }
+        for extensionDeclaration in [program.viewExtension] + program.builtinExtensions.values.map(Optional.some) {
+            extensionDeclaration?.collectIdentifiers(into: &used)
+        }
+        let candidates = views.filter { !used.contains($0.name.text) }
+        if candidates.count > 1 {
+            throw ScriptError(.ambiguousRootView(candidates.map(\.qualifiedName)), at: .file)
+        }
+        return candidates.first ?? firstView
     }
 
     /// Evaluates the root body for the current state.

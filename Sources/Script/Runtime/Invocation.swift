@@ -47,6 +47,21 @@ struct Invocation {
     func unitPoint(_ i: Int) throws -> UnitPoint { try get(i) { if case .unitPoint(let v) = $0 { v } else { nil } } }
     func angle(_ i: Int) throws -> Angle { try get(i) { if case .angle(let v) = $0 { v } else { nil } } }
     func size(_ i: Int) throws -> Size { try get(i) { if case .size(let v) = $0 { v } else { nil } } }
+    func point(_ i: Int) throws -> Point { try get(i) { if case .point(let v) = $0 { v } else { nil } } }
+    func rect(_ i: Int) throws -> Rect { try get(i) { if case .rect(let v) = $0 { v } else { nil } } }
+    func fillRule(_ i: Int) throws -> FillRule { try get(i) { if case .fillStyle(let v) = $0 { v } else { nil } } }
+    func textAlignment(_ i: Int) throws -> TextAlignment {
+        try get(i) { if case .textAlignment(let v) = $0 { v } else { nil } }
+    }
+    func contentMode(_ i: Int) throws -> ContentMode {
+        try get(i) { if case .contentMode(let v) = $0 { v } else { nil } }
+    }
+    func blendMode(_ i: Int) throws -> BlendMode { try get(i) { if case .blendMode(let v) = $0 { v } else { nil } } }
+    func path(_ i: Int) throws -> Path { try get(i) { if case .path(let v) = $0 { v } else { nil } } }
+    /// A shape argument (a built-in shape or a path).
+    func shape(_ i: Int) throws -> ShapeView { try get(i) { $0.asShape?.shape } }
+    /// A view argument.
+    func view(_ i: Int) throws -> ViewValue { try get(i) { ValueType.view(from: $0) } }
     func font(_ i: Int) throws -> Font { try get(i) { if case .font(let v) = $0 { v } else { nil } } }
     func animation(_ i: Int) throws -> Animation { try get(i) { if case .animation(let v) = $0 { v } else { nil } } }
     func strokeStyle(_ i: Int) throws -> StrokeStyle {

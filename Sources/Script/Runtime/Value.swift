@@ -55,6 +55,30 @@ indirect enum Value: Equatable {
     case mainQueue
     /// `self` inside a view struct.
     case instance(Instance)
+    /// `(a, b)` or `(x: a, y: b)`.
+    case tuple(TupleValue)
+    /// A value of a plain (non-view) struct declared in the scene.
+    case record(RecordValue)
+    /// A case of an enum declared in the scene.
+    case enumCase(EnumCaseValue)
+    /// A struct or enum declared in the scene, used as a value: `Badge` in `Badge.rotationCount`.
+    case userType(String)
+    /// A `Path` being built (it becomes a shape when used as a view).
+    case path(Path)
+    /// The `GeometryProxy` a `GeometryReader` passes to its content: the size it was given.
+    case geometry(Size)
+    /// `\.self`, `\.id`: member names.
+    case keyPath([String])
+    /// `FillStyle(eoFill:)`.
+    case fillStyle(FillRule)
+    case textAlignment(TextAlignment)
+    case contentMode(ContentMode)
+    case blendMode(BlendMode)
+    /// A callable that does nothing (`dismiss` from `@Environment(\.dismiss)`).
+    case noop
+    /// `.name` written where no type could be inferred (a `.tag(.home)` before its TabView is
+    /// known); compared by name with enum cases.
+    case unresolvedMember(String)
 
     /// How messages name a value of this kind: "a number", "a string".
     var noun: String {
@@ -96,6 +120,19 @@ indirect enum Value: Equatable {
         case .type(let type): "the type '\(type.name)'"
         case .screen: "a screen"
         case .mainQueue: "a dispatch queue"
+        case .tuple: "a tuple"
+        case .record(let record): "a value of type '\(record.type)'"
+        case .enumCase(let value): "a value of type '\(value.type)'"
+        case .userType(let name): "the type '\(name)'"
+        case .path: "a path"
+        case .geometry: "a geometry proxy"
+        case .keyPath: "a key path"
+        case .fillStyle: "a fill style"
+        case .textAlignment: "a text alignment"
+        case .contentMode: "a content mode"
+        case .blendMode: "a blend mode"
+        case .noop: "a function"
+        case .unresolvedMember(let name): "'.\(name)'"
         }
     }
 
@@ -139,6 +176,19 @@ indirect enum Value: Equatable {
         case .mainQueue: "DispatchQueue"
         case .void: "Void"
         case .none: "Optional"
+        case .tuple: "tuple"
+        case .record(let record): record.type
+        case .enumCase(let value): value.type
+        case .userType(let name): name
+        case .path: "Path"
+        case .geometry: "GeometryProxy"
+        case .keyPath: "KeyPath"
+        case .fillStyle: "FillStyle"
+        case .textAlignment: "TextAlignment"
+        case .contentMode: "ContentMode"
+        case .blendMode: "BlendMode"
+        case .noop: "closure"
+        case .unresolvedMember: "member"
         }
     }
 
@@ -155,12 +205,19 @@ indirect enum Value: Equatable {
     var asFont: Font? { if case .font(let f) = self { f } else { nil } }
     var asAnimation: Animation? { if case .animation(let a) = self { a } else { nil } }
     var asString: String? { if case .string(let s) = self { s } else { nil } }
-    var asShape: ShapeValue? { if case .shape(let s) = self { s } else { nil } }
+    /// A shape, or a path (which is a shape once built).
+    var asShape: ShapeValue? {
+        switch self {
+        case .shape(let s): s
+        case .path(let p): ShapeValue(shape: ShapeView(kind: .path(p)))
+        default: nil
+        }
+    }
 
     /// True for values that can stand in a view builder or take view modifiers.
     var isViewLike: Bool {
         switch self {
-        case .view, .shape, .color: true
+        case .view, .shape, .color, .path: true
         case .style(let style): style != .foreground
         default: false
         }

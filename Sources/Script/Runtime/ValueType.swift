@@ -6,6 +6,9 @@ import SceneGraph
 /// expected) and checks values.
 indirect enum ValueType: Equatable {
     case any
+    /// An argument with no effect (`displayMode:`): anything fits, and a `.name` written for it
+    /// needs no type.
+    case ignored
     case number
     case integer
     case bool
@@ -39,11 +42,25 @@ indirect enum ValueType: Equatable {
     case void
     case array(ValueType)
     case optional(ValueType)
+    case tuple([ValueType])
+    /// A struct or enum declared in the scene (qualified name); view structs are `.view`.
+    case user(String)
+    /// A shape (`Circle()`, a `Path`) before it is painted.
+    case shape
+    case rect
+    case fillStyle
+    case textAlignment
+    case contentMode
+    case blendMode
+    /// A colour named as a `UIColor` (`Color(.systemBlue)`).
+    case uiColor
+    /// `.local`, `.global` in `geometry.frame(in:)`.
+    case coordinateSpace
 
     /// "a number", "a colour": how messages name what is expected.
     var noun: String {
         switch self {
-        case .any: "a value"
+        case .any, .ignored: "a value"
         case .number: "a number"
         case .integer: "an integer"
         case .bool: "a Boolean"
@@ -75,6 +92,16 @@ indirect enum ValueType: Equatable {
         case .void: "nothing"
         case .array(let element): "an array of \(element.pluralNoun)"
         case .optional(let wrapped): wrapped.noun
+        case .tuple(let elements): "a tuple of \(elements.count) elements"
+        case .user(let name): "a value of type '\(name)'"
+        case .shape: "a shape"
+        case .rect: "a rectangle"
+        case .fillStyle: "a fill style"
+        case .textAlignment: "a text alignment"
+        case .contentMode: "a content mode"
+        case .blendMode: "a blend mode"
+        case .uiColor: "a colour"
+        case .coordinateSpace: "a coordinate space"
         }
     }
 
@@ -90,7 +117,7 @@ indirect enum ValueType: Equatable {
     /// The Swift type name, for "type 'Color' has no member …".
     var typeName: String {
         switch self {
-        case .any: "Any"
+        case .any, .ignored: "Any"
         case .number: "Double"
         case .integer: "Int"
         case .bool: "Bool"
@@ -122,6 +149,16 @@ indirect enum ValueType: Equatable {
         case .void: "Void"
         case .array(let element): "[\(element.typeName)]"
         case .optional(let wrapped): wrapped.typeName + "?"
+        case .tuple(let elements): "(" + elements.map(\.typeName).joined(separator: ", ") + ")"
+        case .user(let name): name
+        case .shape: "Shape"
+        case .rect: "CGRect"
+        case .fillStyle: "FillStyle"
+        case .textAlignment: "TextAlignment"
+        case .contentMode: "ContentMode"
+        case .blendMode: "BlendMode"
+        case .uiColor: "UIColor"
+        case .coordinateSpace: "CoordinateSpace"
         }
     }
 
@@ -166,6 +203,13 @@ indirect enum ValueType: Equatable {
         case .edgeInsets: [.edgeInsets]
         case .deadline: [.dispatchTime]
         case .timeInterval: [.dispatchTimeInterval]
+        case .rect: [.rect]
+        case .fillStyle: [.fillStyle]
+        case .textAlignment: [.textAlignment]
+        case .contentMode: [.contentMode]
+        case .blendMode: [.blendMode]
+        case .uiColor: [.uiColor]
+        case .coordinateSpace: [.coordinateSpace]
         default: []
         }
     }
@@ -174,7 +218,7 @@ indirect enum ValueType: Equatable {
     /// views), or nil when it does not fit.
     func coerce(_ value: Value) -> Value? {
         switch (self, value) {
-        case (.any, _): return value
+        case (.any, _), (.ignored, _): return value
         case (.optional, .none): return value
         case (.optional(let wrapped), _): return wrapped.coerce(value)
         case (.number, .int(let i)): return .double(Double(i))
@@ -189,7 +233,20 @@ indirect enum ValueType: Equatable {
         case (.strokeStyle, .strokeStyle), (.lineCap, .lineCap), (.lineJoin, .lineJoin): return value
         case (.cornerStyle, .cornerStyle), (.edgeSet, .edges), (.edgeInsets, .edgeInsets): return value
         case (.deadline, .deadline), (.void, .void): return value
-        case (.closure, .closure), (.closure, .function): return value
+        case (.closure, .closure), (.closure, .function), (.closure, .noop): return value
+        case (.shape, .shape), (.shape, .path), (.rect, .rect), (.fillStyle, .fillStyle): return value
+        case (.textAlignment, .textAlignment), (.contentMode, .contentMode), (.blendMode, .blendMode): return value
+        case (.uiColor, .color), (.coordinateSpace, .string): return value
+        case (.user(let name), .record(let record)) where record.type == name: return value
+        case (.user(let name), .enumCase(let enumCase)) where enumCase.type == name: return value
+        case (.user, .unresolvedMember): return value
+        case (.tuple(let types), .tuple(let tuple)) where types.count == tuple.elements.count:
+            var converted = tuple
+            for (i, type) in types.enumerated() {
+                guard let c = type.coerce(tuple.elements[i]) else { return nil }
+                converted.elements[i] = c
+            }
+            return .tuple(converted)
         case (.view, _): return Self.view(from: value).map(Value.view)
         case (.array(let element), .array(let items)):
             var converted: [Value] = []
@@ -208,6 +265,7 @@ indirect enum ValueType: Equatable {
         switch value {
         case .view(let view): view
         case .shape(let shape): ViewValue(view: .shape(shape.shape))
+        case .path(let path): ViewValue(view: .shape(ShapeView(kind: .path(path))))
         case .color(let color):
             ViewValue(view: .shape(ShapeView(kind: .rectangle, drawing: .fill(.color(color), rule: .nonZero))))
         case .style(let style) where style != .foreground:
@@ -236,6 +294,15 @@ indirect enum ValueType: Equatable {
         case .point: .point
         case .strokeStyle: .strokeStyle
         case .edgeInsets: .edgeInsets
+        case .rect: .rect
+        case .tuple(let tuple): .tuple(tuple.elements.map(ValueType.of))
+        case .record(let record): .user(record.type)
+        case .enumCase(let value): .user(value.type)
+        case .path: .shape
+        case .fillStyle: .fillStyle
+        case .textAlignment: .textAlignment
+        case .contentMode: .contentMode
+        case .blendMode: .blendMode
         default: .any
         }
     }

@@ -8,6 +8,8 @@ struct Expr {
         case `nil`
         case identifier(String)
         case `self`
+        /// `Self`: the type whose code is running.
+        case selfType
         /// `.white`, `.system(size:)` before the call: resolved against the expected type.
         case implicitMember(Name)
         case member(Expr, Name)
@@ -17,6 +19,10 @@ struct Expr {
         case binary(Name, Expr, Expr)
         case ternary(Expr, Expr, Expr)
         case array([Expr])
+        /// `(a, b)` or `(x: a, y: b)`: two or more elements.
+        case tuple([Argument])
+        /// `\.self`, `\.id`, `\Type.name`: the member names after the backslash.
+        case keyPath([Name])
         case closure(Closure)
     }
 
@@ -41,6 +47,16 @@ struct Expr {
         case .implicitMember: true
         case .member(let base, _), .call(let base, _): base.startsWithImplicitMember
         default: false
+        }
+    }
+
+    /// True for `.a`-chains and operator expressions whose leftmost operand is one
+    /// (`.degrees(10) * 3`): they take their type from the context.
+    var leadsWithImplicitMember: Bool {
+        switch kind {
+        case .binary(_, let lhs, _): lhs.leadsWithImplicitMember
+        case .prefix(_, let operand): operand.leadsWithImplicitMember
+        default: startsWithImplicitMember
         }
     }
 

@@ -1,4 +1,4 @@
-/// `func name(label name: Type = default) -> Result { body }`.
+/// `func name<T>(label name: Type = default) -> Result { body }`, or `init(…) { body }`.
 struct FunctionDeclaration {
     struct Parameter {
         /// The argument label; nil for `_`.
@@ -9,6 +9,9 @@ struct FunctionDeclaration {
     }
 
     var name: Name
+    /// Generic parameter names (`Mask` in `func inverseMask<Mask: View>`); their constraints are
+    /// not checked.
+    var genericParameters: [String] = []
     var parameters: [Parameter]
     var returnType: TypeSyntax?
     var body: [Statement]

@@ -71,7 +71,13 @@ extension Parser {
             switch token.kind {
             case .punctuation(.dot):
                 advance()
-                guard let name = nameToken() else {
+                // `pair.0`: tuple elements are named by their index.
+                let name: Name
+                if case .integer(let element) = current.kind, !current.hasSpaceBefore {
+                    name = Name(text: String(element), position: current.position)
+                } else if let member = nameToken() {
+                    name = member
+                } else {
                     throw ScriptError(.expected(.memberName), at: positionForMissingToken)
                 }
                 advance()
@@ -152,6 +158,11 @@ extension Parser {
         case .keyword(.self):
             advance()
             return Expr(kind: .self, position: position)
+        case .keyword(.Self):
+            advance()
+            return Expr(kind: .selfType, position: position)
+        case .punctuation(.backslash):
+            return try parseKeyPath()
         case .identifier(let name):
             advance()
             return Expr(kind: .identifier(name), position: position)
@@ -163,26 +174,13 @@ extension Parser {
             advance()
             return Expr(kind: .implicitMember(name), position: position)
         case .punctuation(.leftParen):
-            advance()
-            try enter()
-            defer { leave() }
-            let saved = allowsTrailingClosure
-            allowsTrailingClosure = true
-            defer { allowsTrailingClosure = saved }
-            let inner = try parseExpression()
-            if current.kind == .punctuation(.comma) {
-                throw ScriptError(.unsupported(.keyword("tuple")), at: current.position)
-            }
-            guard consume(.punctuation(.rightParen)) else {
-                throw missingCloser(.parenthesisEnd, opener: token)
-            }
-            return inner
+            return try parseParenthesized()
         case .punctuation(.leftBracket):
             return try parseArrayLiteral()
         case .punctuation(.leftBrace):
             let closure = try parseClosure()
             return Expr(kind: .closure(closure), position: position)
-        case .keyword(let keyword) where [.if, .switch, .Self, .try].contains(keyword):
+        case .keyword(let keyword) where [.if, .switch, .try].contains(keyword):
             throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: position)
         case .directive(let name):
             throw ScriptError(.unsupported(.keyword("#" + name)), at: position)
@@ -195,6 +193,51 @@ extension Parser {
         default:
             throw ScriptError(.expected(.expression), at: positionForMissingToken)
         }
+    }
+
+    /// `(e)`, or a tuple `(a, b)` / `(x: a, y: b)`.
+    private mutating func parseParenthesized() throws -> Expr {
+        let open = current
+        advance()
+        try enter()
+        defer { leave() }
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = true
+        defer { allowsTrailingClosure = saved }
+        var elements: [Argument] = []
+        while !consume(.punctuation(.rightParen)) {
+            if isAtEnd { throw missingCloser(.parenthesisEnd, opener: open) }
+            var label: Name?
+            if let name = nameToken(), peek(1).kind == .punctuation(.colon) {
+                label = name
+                advance(2)
+            }
+            elements.append(Argument(label: label, value: try parseExpression()))
+            if !consume(.punctuation(.comma)) && current.kind != .punctuation(.rightParen) {
+                throw missingCloser(.parenthesisEnd, opener: open)
+            }
+        }
+        if elements.count == 1, elements[0].label == nil { return elements[0].value }
+        guard !elements.isEmpty else { throw ScriptError(.expected(.expression), at: previous.position) }
+        return Expr(kind: .tuple(elements), position: open.position)
+    }
+
+    /// `\.name.name` or `\Type.name`.
+    private mutating func parseKeyPath() throws -> Expr {
+        let position = current.position
+        advance()
+        var names: [Name] = []
+        if case .identifier = current.kind, !current.hasSpaceBefore { advance() }  // the root type
+        while current.kind == .punctuation(.dot) && !current.hasSpaceBefore {
+            advance()
+            guard let name = nameToken() else {
+                throw ScriptError(.expected(.memberName), at: positionForMissingToken)
+            }
+            names.append(name)
+            advance()
+        }
+        guard !names.isEmpty else { throw ScriptError(.expected(.memberName), at: positionForMissingToken) }
+        return Expr(kind: .keyPath(names), position: position)
     }
 
     private mutating func parseStringSegments(_ segments: [StringSegment]) throws -> [StringPart] {

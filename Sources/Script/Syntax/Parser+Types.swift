@@ -77,7 +77,7 @@ extension Parser {
     }
 
     /// Consumes one `>`, splitting tokens such as `>>` or `>?` that the lexer joined.
-    private mutating func consumeClosingAngle() -> Bool {
+    mutating func consumeClosingAngle() -> Bool {
         guard case .symbol(let text) = current.kind, text.hasPrefix(">") else { return false }
         let rest = String(text.dropFirst())
         if rest.isEmpty {

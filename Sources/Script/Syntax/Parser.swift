@@ -29,20 +29,27 @@ struct Parser {
 
     /// Parses the whole file; syntax errors are in `errors`.
     mutating func parseFile() -> SourceFile {
-        var structs: [StructDeclaration] = []
+        tokens = ConditionalCompilation.resolve(tokens, errors: &errors)
+        var file = SourceFile(types: [])
         while !isAtEnd && errors.count < Self.maxErrors {
             let start = index
             do {
-                if let declaration = try parseTopLevelDeclaration() { structs.append(declaration) }
+                if let declaration = try parseTopLevelDeclaration() {
+                    if declaration.kind == .extension {
+                        file.extensions.append(declaration)
+                    } else {
+                        file.types.append(declaration)
+                    }
+                }
             } catch {
                 record(error)
                 synchronizeDeclaration(topLevel: true, from: start)
             }
         }
-        return SourceFile(structs: structs)
+        return file
     }
 
-    private mutating func parseTopLevelDeclaration() throws -> StructDeclaration? {
+    private mutating func parseTopLevelDeclaration() throws -> TypeDeclaration? {
         if consume(.keyword(.import)) {
             _ = try expectName("the imported module")
             while current.kind == .punctuation(.dot) && !current.isAtLineStart {
@@ -60,32 +67,41 @@ struct Parser {
         }
         _ = try parseAttributes()
         _ = parseDeclarationModifiers()
-        if consume(.keyword(.struct)) { return try parseStruct() }
+        if consume(.keyword(.struct)) { return try parseTypeDeclaration(.struct) }
+        if consume(.keyword(.enum)) { return try parseTypeDeclaration(.enum) }
+        if consume(.keyword(.extension)) { return try parseTypeDeclaration(.extension) }
         if case .keyword(let keyword) = current.kind,
-            [.class, .enum, .extension, .protocol, .func, .var, .let, .typealias].contains(keyword)
+            [.class, .protocol, .func, .var, .let, .typealias].contains(keyword)
         {
             throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: current.position)
         }
         throw ScriptError(.expected(.declaration), at: current.position)
     }
 
-    private mutating func parseStruct() throws -> StructDeclaration {
+    /// The rest of `struct Name: A, B { members }` (or `enum`, `extension`) after the keyword.
+    private mutating func parseTypeDeclaration(_ kind: TypeDeclaration.Kind) throws -> TypeDeclaration {
         let position = previous.position
-        let name = try expectName("the struct")
-        var inherited: [Name] = []
-        if current.kind == .symbol("<") {
-            throw ScriptError(.unsupported(.keyword("generic struct")), at: current.position)
+        var name = try expectName(kind == .extension ? "the extended type" : "the \(kind.rawValue)")
+        while kind == .extension, current.kind == .punctuation(.dot), !current.hasSpaceBefore,
+            case .identifier(let next) = peek(1).kind
+        {
+            name.text += "." + next
+            advance(2)
         }
+        if current.kind == .symbol("<") {
+            throw ScriptError(.unsupported(.genericType), at: current.position)
+        }
+        var inherited: [Name] = []
         if consume(.punctuation(.colon)) {
             repeat {
                 let type = try parseType()
                 if case .named(let text, _) = type.kind { inherited.append(Name(text: text, position: type.position)) }
             } while consume(.punctuation(.comma))
         }
+        if case .identifier("where") = current.kind { try skipWhereClause() }
         let open = current
         try expect(.punctuation(.leftBrace), .blockStart("the body of '\(name.text)'"))
-        var declaration = StructDeclaration(
-            name: name, inheritedTypes: inherited, properties: [], functions: [], position: position)
+        var declaration = TypeDeclaration(kind: kind, name: name, inheritedTypes: inherited, position: position)
         while current.kind != .punctuation(.rightBrace) && errors.count < Self.maxErrors {
             if isAtEnd { throw missingCloser(.blockEnd, opener: open) }
             if consume(.punctuation(.semicolon)) { continue }
@@ -101,11 +117,23 @@ struct Parser {
         return declaration
     }
 
-    private mutating func parseMember(into declaration: inout StructDeclaration) throws {
+    /// Skips a generic `where A: B, C == D` clause up to the `{` that follows it.
+    private mutating func skipWhereClause() throws {
+        advance()
+        repeat {
+            _ = try parseType()
+            guard consume(.punctuation(.colon)) || consume(.symbol("==")) else {
+                throw ScriptError(.expected(.type), at: positionForMissingToken)
+            }
+            _ = try parseType()
+        } while consume(.punctuation(.comma))
+    }
+
+    private mutating func parseMember(into declaration: inout TypeDeclaration) throws {
         let position = current.position
         let attributes = try parseAttributes()
         let modifiers = parseDeclarationModifiers()
-        let isStatic = modifiers.contains("static")
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
         if consume(.keyword(.var)) || consume(.keyword(.let)) {
             let isConstant = previous.kind == .keyword(.let)
             let name = try expectName("the property")
@@ -121,7 +149,8 @@ struct Parser {
                 property.initialValue = try parseExpression()
             } else if current.kind == .punctuation(.leftBrace) && !isConstant {
                 property.getter = try parseGetter()
-            } else if type == nil {
+            } else if type == nil && property.environmentAttribute == nil {
+                // `@Environment(\.dismiss) var dismiss` takes its type from the key path.
                 throw ScriptError(.expected(.equalsOrBody(name.text)), at: positionForMissingToken)
             }
             try expectEndOfDeclaration()
@@ -136,16 +165,58 @@ struct Parser {
             declaration.functions.append(function)
             return
         }
+        if current.kind == .keyword(.`init`) {
+            let name = Name(text: "init", position: current.position)
+            advance()
+            if current.kind == .punctuation(.question) || current.kind == .symbol("!") {
+                throw ScriptError(.unsupported(.failableInitializer), at: current.position)
+            }
+            declaration.initializers.append(try parseFunctionSignatureAndBody(name: name, position: position))
+            return
+        }
+        if current.kind == .keyword(.case) {
+            guard declaration.kind == .enum else {
+                throw ScriptError(.unexpectedToken("case"), at: current.position)
+            }
+            advance()
+            try parseEnumCases(into: &declaration)
+            return
+        }
+        if consume(.keyword(.struct)) {
+            declaration.nestedTypes.append(try parseTypeDeclaration(.struct))
+            return
+        }
+        if consume(.keyword(.enum)) {
+            declaration.nestedTypes.append(try parseTypeDeclaration(.enum))
+            return
+        }
         if case .keyword(let keyword) = current.kind,
-            [.struct, .class, .enum, .`init`, .extension, .typealias, .subscript].contains(keyword)
+            [.class, .extension, .typealias, .subscript, .protocol].contains(keyword)
         {
             throw ScriptError(.unsupported(.keyword(keyword.rawValue)), at: current.position)
         }
         throw ScriptError(.expected(.memberDeclaration), at: current.position)
     }
 
+    /// `a, b = 2, c` after `case`.
+    private mutating func parseEnumCases(into declaration: inout TypeDeclaration) throws {
+        repeat {
+            let name = try expectName("the enum case")
+            if declaration.cases.contains(where: { $0.name.text == name.text }) {
+                throw ScriptError(.duplicateDeclaration(name.text), at: name.position)
+            }
+            if current.kind == .punctuation(.leftParen) {
+                throw ScriptError(.unsupported(.associatedValues), at: current.position)
+            }
+            var rawValue: Expr?
+            if consume(.symbol("=")) { rawValue = try parseExpression() }
+            declaration.cases.append(EnumCase(name: name, rawValue: rawValue))
+        } while consume(.punctuation(.comma))
+        try expectEndOfDeclaration()
+    }
+
     /// The body of a computed property: statements, or a `get { … }` block.
-    private mutating func parseGetter() throws -> [Statement] {
+    mutating func parseGetter() throws -> [Statement] {
         let open = current
         if case .identifier("get") = peek(1).kind, peek(2).kind == .punctuation(.leftBrace) {
             advance(2)
@@ -164,6 +235,25 @@ struct Parser {
 
     private mutating func parseFunction(isStatic: Bool, position: SourcePosition) throws -> FunctionDeclaration {
         let name = try expectName("the function")
+        var function = try parseFunctionSignatureAndBody(name: name, position: position)
+        function.isStatic = isStatic
+        return function
+    }
+
+    /// `<T: P>(label name: Type = default) -> Result where … { body }` after a function's name
+    /// (or after `init`).
+    private mutating func parseFunctionSignatureAndBody(
+        name: Name, position: SourcePosition
+    ) throws -> FunctionDeclaration {
+        var generics: [String] = []
+        if current.kind == .symbol("<") && !current.hasSpaceBefore {
+            advance()
+            repeat {
+                generics.append(try expectName("the generic parameter").text)
+                if consume(.punctuation(.colon)) { _ = try parseType() }
+            } while consume(.punctuation(.comma))
+            guard consumeClosingAngle() else { throw ScriptError(.expected(.type), at: positionForMissingToken) }
+        }
         let open = current
         try expect(.punctuation(.leftParen), .blockStart("the parameters of '\(name.text)'"))
         var parameters: [FunctionDeclaration.Parameter] = []
@@ -184,6 +274,9 @@ struct Parser {
             if parameterName.text == "_" { label = nil }
             try expect(.punctuation(.colon), .type)
             let type = try parseType()
+            if case .symbol("...") = current.kind {
+                throw ScriptError(.unsupported(.variadicParameter), at: current.position)
+            }
             var defaultValue: Expr?
             if consume(.symbol("=")) { defaultValue = try parseExpression() }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue))
@@ -191,23 +284,31 @@ struct Parser {
                 throw missingCloser(.argumentListEnd, opener: open)
             }
         }
+        if case .identifier(let word) = current.kind, ["throws", "rethrows", "async"].contains(word) {
+            throw ScriptError(.unsupported(.keyword(word)), at: current.position)
+        }
         var returnType: TypeSyntax?
         if consume(.symbol("->")) { returnType = try parseType() }
+        if case .identifier("where") = current.kind { try skipWhereClause() }
         let body = try parseBlock()
         return FunctionDeclaration(
-            name: name, parameters: parameters, returnType: returnType, body: body, isStatic: isStatic,
-            position: position)
+            name: name, genericParameters: generics, parameters: parameters, returnType: returnType, body: body,
+            isStatic: false, position: position)
     }
 
-    /// `@State`, `@main`, `@ViewBuilder`…; arguments such as `@Environment(\.x)` are skipped.
-    private mutating func parseAttributes() throws -> [Name] {
-        var names: [Name] = []
+    /// `@State`, `@main`, `@ViewBuilder`, `@Environment(\.dismiss)`…
+    private mutating func parseAttributes() throws -> [Attribute] {
+        var attributes: [Attribute] = []
         while case .attribute(let name) = current.kind {
-            names.append(Name(text: name, position: current.position))
+            let attribute = Name(text: name, position: current.position)
             advance()
-            if current.kind == .punctuation(.leftParen) && !current.hasSpaceBefore { _ = try parseArgumentList() }
+            var arguments: [Argument] = []
+            if current.kind == .punctuation(.leftParen) && !current.hasSpaceBefore {
+                arguments = try parseArgumentList()
+            }
+            attributes.append(Attribute(name: attribute, arguments: arguments))
         }
-        return names
+        return attributes
     }
 
     private static let declarationModifiers: Set<String> = [
@@ -275,7 +376,8 @@ struct Parser {
     private func startsDeclaration(_ token: Token) -> Bool {
         switch token.kind {
         case .attribute, .directive: true
-        case .keyword(let k): [.struct, .import, .var, .let, .func, .class, .enum, .extension, .`init`].contains(k)
+        case .keyword(let k):
+            [.struct, .import, .var, .let, .func, .class, .enum, .extension, .`init`, .case].contains(k)
         case .identifier(let word): Self.declarationModifiers.contains(word)
         default: false
         }

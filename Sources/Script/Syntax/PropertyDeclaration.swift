@@ -1,7 +1,7 @@
 /// A stored or computed property.
 struct PropertyDeclaration {
-    /// `@State`, `@Binding`…: the names after `@`.
-    var attributes: [Name]
+    /// `@State`, `@Binding`, `@Environment(\.dismiss)`…
+    var attributes: [Attribute]
     var isConstant: Bool
     var isStatic: Bool
     var name: Name
@@ -11,6 +11,10 @@ struct PropertyDeclaration {
     var getter: [Statement]?
     var position: SourcePosition
 
-    var isState: Bool { attributes.contains { $0.text == "State" } }
+    var isState: Bool { hasAttribute("State") }
     var isComputed: Bool { getter != nil }
+    /// `@Environment(\.key)`: set from the environment, never by an initializer.
+    var environmentAttribute: Attribute? { attributes.first { $0.name.text == "Environment" } }
+
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name.text == name } }
 }

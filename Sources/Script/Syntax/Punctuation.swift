@@ -11,4 +11,6 @@ enum Punctuation: String {
     case semicolon = ";"
     case dot = "."
     case question = "?"
+    /// Starts a key path (`\.self`).
+    case backslash = "\\"
 }

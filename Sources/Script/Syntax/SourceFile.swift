@@ -1,4 +1,5 @@
-/// A parsed scene file: the structs it declares (imports and previews are dropped).
+/// A parsed scene file: its top-level types and extensions (imports and previews are dropped).
 struct SourceFile {
-    var structs: [StructDeclaration]
+    var types: [TypeDeclaration]
+    var extensions: [TypeDeclaration] = []
 }

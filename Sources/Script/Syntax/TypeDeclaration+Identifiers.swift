@@ -1,14 +1,17 @@
-extension StructDeclaration {
-    /// Every identifier the struct's code mentions (to find which views create which).
+extension TypeDeclaration {
+    /// Every identifier the type's code mentions (to find which views create which), including
+    /// its nested types' code.
     func collectIdentifiers(into names: inout Set<String>) {
         for property in properties {
             property.initialValue?.collectIdentifiers(into: &names)
             for statement in property.getter ?? [] { statement.collectIdentifiers(into: &names) }
         }
-        for function in functions {
+        for function in functions + initializers {
             for statement in function.body { statement.collectIdentifiers(into: &names) }
             for parameter in function.parameters { parameter.defaultValue?.collectIdentifiers(into: &names) }
         }
+        for enumCase in cases { enumCase.rawValue?.collectIdentifiers(into: &names) }
+        for nested in nestedTypes { nested.collectIdentifiers(into: &names) }
     }
 }
 
@@ -17,12 +20,23 @@ extension Statement {
         switch kind {
         case .expression(let e): e.collectIdentifiers(into: &names)
         case .declaration(_, _, _, let value): value?.collectIdentifiers(into: &names)
+        case .computedDeclaration(_, _, let getter):
+            for statement in getter { statement.collectIdentifiers(into: &names) }
         case .assignment(let target, _, let value):
             target.collectIdentifiers(into: &names)
             value.collectIdentifiers(into: &names)
         case .if(let conditions, let then, let otherwise):
             for condition in conditions { condition.collectIdentifiers(into: &names) }
             for statement in then + (otherwise ?? []) { statement.collectIdentifiers(into: &names) }
+        case .guard(let conditions, let otherwise):
+            for condition in conditions { condition.collectIdentifiers(into: &names) }
+            for statement in otherwise { statement.collectIdentifiers(into: &names) }
+        case .switch(let subject, let cases):
+            subject.collectIdentifiers(into: &names)
+            for switchCase in cases {
+                for pattern in switchCase.patterns { pattern.collectIdentifiers(into: &names) }
+                for statement in switchCase.body { statement.collectIdentifiers(into: &names) }
+            }
         case .forIn(_, let sequence, let body):
             sequence.collectIdentifiers(into: &names)
             for statement in body { statement.collectIdentifiers(into: &names) }
@@ -34,7 +48,7 @@ extension Statement {
 extension Expr {
     func collectIdentifiers(into names: inout Set<String>) {
         switch kind {
-        case .integer, .float, .boolean, .nil, .self, .implicitMember: break
+        case .integer, .float, .boolean, .nil, .self, .selfType, .implicitMember, .keyPath: break
         case .string(let parts):
             for case .interpolation(let e, _) in parts { e.collectIdentifiers(into: &names) }
         case .identifier(let name): names.insert(name)
@@ -52,6 +66,8 @@ extension Expr {
             e.collectIdentifiers(into: &names)
         case .array(let elements):
             for element in elements { element.collectIdentifiers(into: &names) }
+        case .tuple(let elements):
+            for element in elements { element.value.collectIdentifiers(into: &names) }
         case .closure(let closure):
             for statement in closure.body { statement.collectIdentifiers(into: &names) }
         }

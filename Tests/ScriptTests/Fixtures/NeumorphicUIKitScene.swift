@@ -1,0 +1,69 @@
+extension Fixtures {
+    /// Seed 001's raised and inset views (written in UIKit in the article), expressed in
+    /// SwiftUI: the raised view casts a dark shadow down-right and a light one up-left; the
+    /// inset view's inner shadows are cast by a frame around it, cut out with an even-odd path
+    /// (UIKit's `path.append(cutout.reversing())`) and clipped to the view, as the article's
+    /// `shadowPath` and `masksToBounds` do.
+    static let neumorphicUIKit = #"""
+        import SwiftUI
+
+        struct NeumorphicView: View {
+            var cornerRadius: CGFloat = 15
+
+            var body: some View {
+                RoundedRectangle(cornerRadius: cornerRadius)
+                    .fill(Color(.secondarySystemBackground))
+                    .shadow(color: Color(red: 0.87, green: 0.89, blue: 0.93), radius: 2, x: 2, y: 2)
+                    .shadow(color: .white, radius: 2, x: -2, y: -2)
+            }
+        }
+
+        struct NeumorphicInnerView: View {
+            var cornerRadius: CGFloat = 15
+
+            func frame(around bounds: CGRect) -> Path {
+                let corner = CGSize(width: cornerRadius, height: cornerRadius)
+                var path = Path()
+                path.addRoundedRect(in: bounds.insetBy(dx: -3, dy: -3), cornerSize: corner)
+                path.addRoundedRect(in: bounds, cornerSize: corner)
+                return path
+            }
+
+            var body: some View {
+                GeometryReader { geometry in
+                    let bounds = CGRect(origin: .zero, size: geometry.size)
+                    ZStack {
+                        RoundedRectangle(cornerRadius: cornerRadius)
+                            .fill(Color(.secondarySystemBackground))
+
+                        frame(around: bounds)
+                            .fill(Color.black, style: FillStyle(eoFill: true))
+                            .shadow(color: Color.black.opacity(0.2), radius: 3, x: 5, y: 5)
+
+                        frame(around: bounds)
+                            .fill(Color.white, style: FillStyle(eoFill: true))
+                            .shadow(color: Color.white.opacity(0.9), radius: 3, x: -5, y: -5)
+                    }
+                    .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+                }
+            }
+        }
+
+        struct NeumorphismScreen: View {
+            var body: some View {
+                ZStack {
+                    Color(.secondarySystemBackground)
+                        .ignoresSafeArea()
+
+                    VStack(spacing: 60) {
+                        NeumorphicView()
+                            .frame(width: 200, height: 200)
+
+                        NeumorphicInnerView()
+                            .frame(width: 200, height: 200)
+                    }
+                }
+            }
+        }
+        """#
+}
