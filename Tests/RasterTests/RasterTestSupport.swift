@@ -30,7 +30,8 @@ struct SplitMix64 {
 func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPerPass: Int = 1000) -> [Float] {
     var result = [Float](repeating: 0, count: width * height)
     let edges = EdgeList(
-        path: path, canvasWidth: width, canvasHeight: height, tolerance: PreparedCommand.flatteningTolerance)
+        path: path, clip: PixelRect(x: 0, y: 0, width: width, height: height),
+        tolerance: PreparedCommand.flatteningTolerance)
     guard !edges.isEmpty else { return result }
     let rasterizer = CoverageRasterizer()
     var top = edges.minY
@@ -108,4 +109,33 @@ func coveredArea(_ buffer: PixelBuffer) -> Double {
     var sum = 0
     for i in stride(from: 3, to: buffer.bytes.count, by: 4) { sum += Int(buffer.bytes[i]) }
     return Double(sum) / 255
+}
+
+func rectPath(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Path {
+    Path.rect(Rect(x: x, y: y, width: width, height: height))
+}
+
+func circlePath(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+    Path.circle(in: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
+}
+
+func layer(
+    _ commands: [DrawCommand], bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal,
+    filters: [LayerFilter] = [], clip: Layer.Clip? = nil, mask: Layer.Mask? = nil
+) -> DrawCommand {
+    .layer(
+        Layer(
+            content: DisplayList(commands: commands), bounds: bounds, opacity: opacity, blendMode: blendMode,
+            filters: filters, clip: clip, mask: mask))
+}
+
+/// The pixel as an array, for compact comparisons.
+func rgba(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
+    let p = buffer.pixel(x: x, y: y)
+    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+}
+
+/// The largest channel difference between two equally sized buffers.
+func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+    zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
 }
