@@ -54,7 +54,17 @@ final class BandPainter {
                 }
                 var end = c + 1
                 while end < width && coverage[end] > BandPainter.negligibleCoverage { end += 1 }
-                if let solid {
+                if let solid, solid.w >= 1 {
+                    // Fully covered pixels of an opaque colour are one store.
+                    let word = BandPainter.pack(solid * 255, bias: 0.5)
+                    for i in c..<end {
+                        if coverage[i] >= 1 {
+                            UnsafeMutableRawPointer(rowPixels + i * 4).storeBytes(of: word, as: UInt32.self)
+                        } else {
+                            BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
+                        }
+                    }
+                } else if let solid {
                     for i in c..<end {
                         BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
                     }

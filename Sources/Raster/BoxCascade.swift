@@ -14,9 +14,9 @@ struct BoxCascade: Equatable {
     /// this wide already spreads a shape over most of a phone screen.
     static let maximumSigma = 250.0
     static let passes = 3
-    /// Rows per work item of the horizontal passes and columns per item of the vertical ones.
-    static let rowsPerItem = 16
-    static let columnsPerItem = 16
+    /// Rows (or columns) blurred together by one work item; with one channel they fill a
+    /// 16-float vector.
+    static let linesPerItem = 16
 
     /// Whole samples either side of the centre in each pass.
     let radius: Int
@@ -47,93 +47,153 @@ struct BoxCascade: Equatable {
         scale = Float(1 / (2 * rr + 1 + 2 * alpha))
     }
 
-    /// Blurs a `width`×`height` plane of values in place (rows, then columns).
-    func blur<Lane: BlurLane>(_ plane: UnsafeMutablePointer<Lane>, width: Int, height: Int, pool: WorkPool) {
+    /// Blurs in place a `width`×`height` plane of pixels with `channels` floats each (1 or 4),
+    /// rows first, then columns.
+    func blur(_ plane: UnsafeMutablePointer<Float>, width: Int, height: Int, channels: Int, pool: WorkPool) {
         guard width > 0, height > 0 else { return }
         let shared = UncheckedSendable(plane)
-        let m = margin
-        let rowItems = (height + BoxCascade.rowsPerItem - 1) / BoxCascade.rowsPerItem
-        pool.run(rowItems, makeWorker: { Scratch<Lane>(count: 2 * (width + 2 * m) + 1) }) { scratch, item in
-            let y0 = item * BoxCascade.rowsPerItem
-            for y in y0..<Swift.min(height, y0 + BoxCascade.rowsPerItem) {
-                blurLine(shared.value + y * width, count: width, stride: 1, lanes: 1, scratch: scratch)
+        let lanes = BoxCascade.linesPerItem
+        let block = lanes * channels
+        let rowItems = (height + lanes - 1) / lanes
+        pool.run(rowItems, makeWorker: { Scratch(length: width + 2 * margin, block: block) }) { scratch, item in
+            let y0 = item * lanes
+            let lines = Line(
+                start: shared.value + y0 * width * channels, count: width, positionStride: channels,
+                lineStride: width * channels, lines: Swift.min(lanes, height - y0), channels: channels)
+            blur(lines, scratch: scratch)
+        }
+        let columnItems = (width + lanes - 1) / lanes
+        pool.run(columnItems, makeWorker: { Scratch(length: height + 2 * margin, block: block) }) { scratch, item in
+            let x0 = item * lanes
+            let lines = Line(
+                start: shared.value + x0 * channels, count: height, positionStride: width * channels,
+                lineStride: channels, lines: Swift.min(lanes, width - x0), channels: channels)
+            blur(lines, scratch: scratch)
+        }
+    }
+
+    /// Lines blurred together: value `c` of position `i` of line `k` is at
+    /// `start[i·positionStride + k·lineStride + c]`.
+    private struct Line {
+        let start: UnsafeMutablePointer<Float>
+        let count: Int
+        let positionStride: Int
+        let lineStride: Int
+        let lines: Int
+        let channels: Int
+
+        /// Copies the lines into (`load`) or out of a scratch area holding, for each position,
+        /// `block` floats: line k's channels at k·channels. Adjacent lines are copied position
+        /// by position; others line by line, reading each line in order.
+        @inline(__always)
+        func exchange(with scratch: UnsafeMutablePointer<Float>, block: Int, load: Bool) {
+            @inline(__always) func move(_ values: UnsafeMutablePointer<Float>, _ slot: UnsafeMutablePointer<Float>, _ n: Int) {
+                if load { BoxCascade.copy(values, to: slot, count: n) } else { BoxCascade.copy(slot, to: values, count: n) }
+            }
+            if lineStride == channels {
+                for i in 0..<count { move(start + i * positionStride, scratch + i * block, lines * channels) }
+            } else if channels == 1 {
+                for k in 0..<lines {
+                    let line = start + k * lineStride
+                    let slot = scratch + k
+                    if load {
+                        for i in 0..<count { slot[i * block] = line[i * positionStride] }
+                    } else {
+                        for i in 0..<count { line[i * positionStride] = slot[i * block] }
+                    }
+                }
+            } else {
+                for k in 0..<lines {
+                    let line = start + k * lineStride
+                    for i in 0..<count { move(line + i * positionStride, scratch + i * block + k * channels, channels) }
+                }
             }
         }
-        let strip = BoxCascade.columnsPerItem
-        let columnItems = (width + strip - 1) / strip
-        pool.run(columnItems, makeWorker: { Scratch<Lane>(count: 2 * (height + 2 * m) * strip + strip) }) {
-            scratch, item in
-            let x0 = item * strip
-            blurLine(
-                shared.value + x0, count: height, stride: width, lanes: Swift.min(strip, width - x0),
-                scratch: scratch)
-        }
     }
 
-    /// Blurs `lanes` parallel lines of `count` values in place: value i of lane k is at
-    /// `line[i·stride + k]`.
-    private func blurLine<Lane: BlurLane>(
-        _ line: UnsafeMutablePointer<Lane>, count: Int, stride: Int, lanes: Int, scratch: Scratch<Lane>
-    ) {
+    /// Blurs up to `linesPerItem` lines: they are copied side by side into a padded scratch
+    /// block per position, so each pass runs along the positions with all lines and channels
+    /// in wide vectors (independent running sums, no dependence on a single chain).
+    private func blur(_ line: Line, scratch: Scratch) {
         let m = margin
-        let length = count + 2 * m
-        // Two padded copies, lanes interleaved: position p of lane k at p·lanes + k.
-        let a = scratch.values
-        let b = a + length * lanes
-        let sums = b + length * lanes
-        a.update(repeating: .zero, count: m * lanes)
-        (a + (m + count) * lanes).update(repeating: .zero, count: m * lanes)
-        for i in 0..<count {
-            for k in 0..<lanes { a[(m + i) * lanes + k] = line[i * stride + k] }
+        let block = scratch.block
+        let length = line.count + 2 * m
+        let a = scratch.first
+        let b = scratch.second
+        // Padding positions, and lanes beyond the last line, hold zeros.
+        a.update(repeating: 0, count: m * block)
+        (a + (m + line.count) * block).update(repeating: 0, count: m * block)
+        let used = line.lines * line.channels
+        if used < block {
+            for i in 0..<line.count { (a + (m + i) * block + used).update(repeating: 0, count: block - used) }
         }
+        line.exchange(with: a + m * block, block: block, load: true)
         // Pass k only computes where the later passes will read it: the reach shrinks by r + 1
-        // per pass, and the last pass writes exactly the line's own positions.
+        // per pass, and the last pass computes exactly the line's own positions.
         let reach = radius + 1
-        pass(from: a, to: b, stride: lanes, range: reach..<(length - reach), lanes: lanes, sums: sums)
-        pass(from: b, to: a, stride: lanes, range: (2 * reach)..<(length - 2 * reach), lanes: lanes, sums: sums)
-        pass(
-            from: a + m * lanes, to: line, stride: lanes, outputStride: stride, range: 0..<count, lanes: lanes,
-            sums: sums)
+        pass(from: a, to: b, block: block, range: reach..<(length - reach))
+        pass(from: b, to: a, block: block, range: (2 * reach)..<(length - 2 * reach))
+        pass(from: a, to: b, block: block, range: m..<(m + line.count))
+        line.exchange(with: b + m * block, block: block, load: false)
     }
 
-    /// One extended-box pass: for i in `range`, lane k,
-    /// out[i] = (Σ_{|j| ≤ r} in[i + j] + α·(in[i − r − 1] + in[i + r + 1])) · scale,
-    /// with a running sum. `source` must be readable r + 1 positions beyond `range` both ways.
+    /// Copies a few floats in line: a library call per pixel would cost more than the copy.
     @inline(__always)
-    private func pass<Lane: BlurLane>(
-        from source: UnsafeMutablePointer<Lane>, to output: UnsafeMutablePointer<Lane>, stride: Int,
-        outputStride: Int? = nil, range: Range<Int>, lanes: Int, sums: UnsafeMutablePointer<Lane>
+    private static func copy(_ source: UnsafeMutablePointer<Float>, to target: UnsafeMutablePointer<Float>, count: Int) {
+        var i = 0
+        while i + 4 <= count {
+            UnsafeMutableRawPointer(target + i).storeBytes(
+                of: UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
+            i += 4
+        }
+        while i < count {
+            target[i] = source[i]
+            i += 1
+        }
+    }
+
+    /// One extended-box pass over blocks of `block` floats (a multiple of 16) per position: for
+    /// i in `range`, out[i] = (Σ_{|j| ≤ r} in[i + j] + α·(in[i − r − 1] + in[i + r + 1])) · scale,
+    /// by a running sum. `source` must be valid r + 1 positions beyond `range` both ways.
+    private func pass(
+        from source: UnsafeMutablePointer<Float>, to output: UnsafeMutablePointer<Float>, block: Int,
+        range: Range<Int>
     ) {
         guard !range.isEmpty else { return }
+        typealias Vector = SIMD16<Float>
         let r = radius
         let alpha = endWeight
         let scale = self.scale
-        let outStride = outputStride ?? stride
-        for k in 0..<lanes {
-            var sum = Lane.zero
-            for j in (range.lowerBound - r)...(range.lowerBound + r) { sum = sum + source[j * stride + k] }
-            sums[k] = sum
+        @inline(__always) func load(_ position: Int, _ offset: Int) -> Vector {
+            UnsafeRawPointer(source + position * block + offset).loadUnaligned(as: Vector.self)
         }
-        for i in range {
-            let before = source + (i - r - 1) * stride
-            let first = source + (i - r) * stride
-            let after = source + (i + r + 1) * stride
-            let out = output + i * outStride
-            for k in 0..<lanes {
-                let sum = sums[k]
-                out[k] = (sum + (before[k] + after[k]) * alpha) * scale
-                sums[k] = sum + after[k] - first[k]
+        for offset in stride(from: 0, to: block, by: Vector.scalarCount) {
+            var sum = Vector.zero
+            for j in (range.lowerBound - r)...(range.lowerBound + r) { sum += load(j, offset) }
+            for i in range {
+                let after = load(i + r + 1, offset)
+                let value = (sum + (load(i - r - 1, offset) + after) * alpha) * scale
+                UnsafeMutableRawPointer(output + i * block + offset).storeBytes(of: value, as: Vector.self)
+                sum = sum + after - load(i - r, offset)
             }
         }
     }
 
-    /// One worker's scratch values.
-    final class Scratch<Lane: BlurLane> {
-        let values: UnsafeMutablePointer<Lane>
-        init(count: Int) {
-            values = .allocate(capacity: Swift.max(1, count))
-            values.initialize(repeating: .zero, count: Swift.max(1, count))
+    /// One worker's two padded blocks of lines.
+    final class Scratch {
+        let block: Int
+        let first: UnsafeMutablePointer<Float>
+        let second: UnsafeMutablePointer<Float>
+
+        init(length: Int, block: Int) {
+            self.block = block
+            first = .allocate(capacity: length * block)
+            second = .allocate(capacity: length * block)
         }
-        deinit { values.deallocate() }
+
+        deinit {
+            first.deallocate()
+            second.deallocate()
+        }
     }
 }

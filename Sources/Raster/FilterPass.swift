@@ -31,24 +31,22 @@ struct FilterPass {
 
     /// Gaussian blur of all four premultiplied channels.
     private func blur(_ surface: Surface, _ cascade: BoxCascade) {
-        let count = surface.rect.area
-        let plane = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: Swift.max(1, count))
+        let width = surface.width
+        let plane = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, surface.rect.area * 4))
         defer { plane.deallocate() }
         let shared = UncheckedSendable(plane)
         forEachRow(surface.height) { y in
-            let row = surface.pixels + y * surface.width * 4
-            let values = shared.value + y * surface.width
-            for x in 0..<surface.width {
-                values[x] = BandPainter.unpack(UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self))
-            }
+            let row = surface.pixels + y * width * 4
+            let values = shared.value + y * width * 4
+            for i in 0..<(width * 4) { values[i] = Float(row[i]) }
         }
-        cascade.blur(plane, width: surface.width, height: surface.height, pool: pool)
+        cascade.blur(plane, width: width, height: surface.height, channels: 4, pool: pool)
         forEachRow(surface.height) { y in
-            let row = surface.pixels + y * surface.width * 4
-            let values = shared.value + y * surface.width
-            for x in 0..<surface.width {
-                UnsafeMutableRawPointer(row + x * 4).storeBytes(
-                    of: BandPainter.pack(values[x], bias: 0.5), as: UInt32.self)
+            let row = surface.pixels + y * width * 4
+            let values = UnsafeRawPointer(shared.value + y * width * 4)
+            for x in 0..<width {
+                let v = values.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Float>.self)
+                UnsafeMutableRawPointer(row + x * 4).storeBytes(of: BandPainter.pack(v, bias: 0.5), as: UInt32.self)
             }
         }
     }
@@ -77,14 +75,16 @@ struct FilterPass {
             let alpha = surface.address(x: x0, y: y) + 3
             for x in x0..<x1 { values[x - area.minX] = Float(alpha[(x - x0) * 4]) }
         }
-        blur?.blur(plane, width: area.width, height: area.height, pool: pool)
+        blur?.blur(plane, width: area.width, height: area.height, channels: 1, pool: pool)
 
         // Device pixel (x, y) takes plane pixels (x − ix − {0, 1}, y − iy − {0, 1}) with weights
-        // 1 − f and f; ix, iy are within ±limit since `area` is not empty.
+        // 1 − f and f; ix, iy are small since `area` is not empty.
         let ix = Int(dx.rounded(.down))
         let iy = Int(dy.rounded(.down))
         let fx = Float(dx - dx.rounded(.down))
         let fy = Float(dy - dy.rounded(.down))
+        let width = surface.width
+        let visible = 0.5 / color.w
         forEachRow(surface.height) { row in
             let y = source.minY + row
             func planeRow(_ py: Int) -> UnsafeMutablePointer<Float>? {
@@ -93,23 +93,36 @@ struct FilterPass {
             let upper = planeRow(y - iy)
             let lower = fy > 0 ? planeRow(y - iy - 1) : nil
             guard upper != nil || lower != nil else { return }
-            @inline(__always) func sample(_ values: UnsafeMutablePointer<Float>?, _ x: Int) -> Float {
-                guard let values else { return 0 }
-                let a = x - ix - area.minX
-                let b = a - 1
-                let va: Float = a >= 0 && a < area.width ? values[a] : 0
-                let vb: Float = fx > 0 && b >= 0 && b < area.width ? values[b] : 0
-                return (1 - fx) * va + fx * vb
-            }
-            let pixels = surface.address(x: source.minX, y: y)
-            for column in 0..<surface.width {
-                let x = source.minX + column
-                let s = (1 - fy) * sample(upper, x) + fy * sample(lower, x)
-                guard s > 0 else { continue }
-                let pixel = pixels + column * 4
-                let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
-                let result = p + color * (s * (1 - p.w * (1 / 255)))
-                UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(result, bias: 0.5), as: UInt32.self)
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: width + 1) { buffer in
+                guard let moved = buffer.baseAddress else { return }
+                // moved[c] = plane value at device column source.minX + c − ix (vertically
+                // interpolated), for c in 0...width; then horizontally interpolated in place.
+                moved.update(repeating: 0, count: width + 1)
+                let shift = source.minX - ix - area.minX - 1
+                let c0 = Swift.max(0, -shift)
+                let c1 = Swift.min(width + 1, area.width - shift)
+                if c0 < c1 {
+                    for c in c0..<c1 {
+                        let a = upper?[c + shift] ?? 0
+                        let b = lower?[c + shift] ?? 0
+                        moved[c] = (1 - fy) * a + fy * b
+                    }
+                }
+                // Column c of the row takes moved[c + 1] (weight 1 − fx) and moved[c] (fx).
+                let pixels = surface.address(x: source.minX, y: y)
+                for c in 0..<width {
+                    let s = (1 - fx) * moved[c + 1] + fx * moved[c]
+                    // Skipped pixels are exactly those the shadow cannot change: no channel
+                    // would move by half a level (colour ≤ its alpha, premultiplied), or the
+                    // content is opaque there.
+                    guard s >= visible else { continue }
+                    let pixel = pixels + c * 4
+                    let word = UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self)
+                    guard word >> 24 != 255 else { continue }
+                    let p = BandPainter.unpack(word)
+                    let result = p + color * (s * (1 - p.w * (1 / 255)))
+                    UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(result, bias: 0.5), as: UInt32.self)
+                }
             }
         }
     }

@@ -86,8 +86,13 @@ struct LayerCompositor {
             guard f > BandPainter.negligibleCoverage else { continue }
             let word = UnsafeRawPointer(source + x * 4).loadUnaligned(as: UInt32.self)
             guard word != 0 else { continue }
-            let s = BandPainter.unpack(word) * (f * (1 / 255))
             let pixel = destination + x * 4
+            if mode == .normal && f >= 1 && word >> 24 == 255 {
+                // An opaque source pixel at full strength replaces the destination.
+                UnsafeMutableRawPointer(pixel).storeBytes(of: word, as: UInt32.self)
+                continue
+            }
+            let s = BandPainter.unpack(word) * (f * (1 / 255))
             if mode == .normal {
                 BandPainter.blend(pixel, s, bias: 0.5)
             } else {

@@ -30,7 +30,7 @@ final class BoxCascadeTests: XCTestCase {
         var plane = [Float](repeating: 0, count: size * size)
         plane[cascade.margin * size + cascade.margin] = 1
         plane.withUnsafeMutableBufferPointer { buffer in
-            cascade.blur(buffer.baseAddress!, width: size, height: size, pool: WorkPool(threads: threads))
+            cascade.blur(buffer.baseAddress!, width: size, height: size, channels: 1, pool: WorkPool(threads: threads))
         }
         return (0..<size).map { x in (0..<size).reduce(Float(0)) { $0 + plane[$1 * size + x] } }
     }
@@ -133,7 +133,8 @@ final class BoxCascadeTests: XCTestCase {
             let input = plane
             let threads = 1 + trial % 3
             plane.withUnsafeMutableBufferPointer { buffer in
-                cascade.blur(buffer.baseAddress!, width: width, height: height, pool: WorkPool(threads: threads))
+                cascade.blur(
+                    buffer.baseAddress!, width: width, height: height, channels: 1, pool: WorkPool(threads: threads))
             }
             let kernel = referenceKernel(cascade)
             let m = cascade.margin
@@ -160,11 +161,12 @@ final class BoxCascadeTests: XCTestCase {
             }
 
             // Four lanes blur each channel exactly as one lane does.
-            var lanes = input.map { SIMD4<Float>($0, 255 - $0, $0 * 0.5, 7) }
-            lanes.withUnsafeMutableBufferPointer { buffer in
-                cascade.blur(buffer.baseAddress!, width: width, height: height, pool: WorkPool(threads: threads))
+            var channels: [Float] = input.flatMap { v -> [Float] in [v, 255 - v, v * 0.5, 7] }
+            channels.withUnsafeMutableBufferPointer { buffer in
+                cascade.blur(
+                    buffer.baseAddress!, width: width, height: height, channels: 4, pool: WorkPool(threads: threads))
             }
-            XCTAssertEqual(lanes.map(\.x), plane, "trial \(trial)")
+            XCTAssertEqual(stride(from: 0, to: channels.count, by: 4).map { channels[$0] }, plane, "trial \(trial)")
         }
     }
 }
