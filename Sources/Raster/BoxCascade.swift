@@ -87,8 +87,14 @@ struct BoxCascade: Equatable {
         /// by position; others line by line, reading each line in order.
         @inline(__always)
         func exchange(with scratch: UnsafeMutablePointer<Float>, block: Int, load: Bool) {
-            @inline(__always) func move(_ values: UnsafeMutablePointer<Float>, _ slot: UnsafeMutablePointer<Float>, _ n: Int) {
-                if load { BoxCascade.copy(values, to: slot, count: n) } else { BoxCascade.copy(slot, to: values, count: n) }
+            @inline(__always) func move(
+                _ values: UnsafeMutablePointer<Float>, _ slot: UnsafeMutablePointer<Float>, _ n: Int
+            ) {
+                if load {
+                    BoxCascade.copy(values, to: slot, count: n)
+                } else {
+                    BoxCascade.copy(slot, to: values, count: n)
+                }
             }
             if lineStride == channels {
                 for i in 0..<count { move(start + i * positionStride, scratch + i * block, lines * channels) }
@@ -139,7 +145,9 @@ struct BoxCascade: Equatable {
 
     /// Copies a few floats in line: a library call per pixel would cost more than the copy.
     @inline(__always)
-    private static func copy(_ source: UnsafeMutablePointer<Float>, to target: UnsafeMutablePointer<Float>, count: Int) {
+    private static func copy(
+        _ source: UnsafeMutablePointer<Float>, to target: UnsafeMutablePointer<Float>, count: Int
+    ) {
         var i = 0
         while i + 4 <= count {
             UnsafeMutableRawPointer(target + i).storeBytes(

@@ -58,7 +58,8 @@ struct FilterPass {
     /// It is computed on its own plane covering the pixels that land on the surface, which
     /// reaches beyond the surface by the blur's margin (the alpha is zero outside the surface).
     private func shadow(_ surface: Surface, color: SIMD4<Float>, blur: BoxCascade?, dx: Double, dy: Double) {
-        let area = surface.rect.offsetCovering(dx: -dx, dy: -dy).intersection(surface.rect.outset(by: blur?.margin ?? 0))
+        let area = surface.rect.offsetCovering(dx: -dx, dy: -dy).intersection(
+            surface.rect.outset(by: blur?.margin ?? 0))
         guard !area.isEmpty else { return }
         let plane = UnsafeMutablePointer<Float>.allocate(capacity: area.area)
         defer { plane.deallocate() }

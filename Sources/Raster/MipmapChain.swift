@@ -52,7 +52,8 @@ final class MipmapChain: Sendable {
                         let left = 2 * x * 4
                         let right = 2 * x + 1 < source.width ? left + 4 : left
                         for c in 0..<4 {
-                            let sum = Int(top[left + c]) + Int(top[right + c]) + Int(bottom[left + c])
+                            let sum =
+                                Int(top[left + c]) + Int(top[right + c]) + Int(bottom[left + c])
                                 + Int(bottom[right + c])
                             output[(y * width + x) * 4 + c] = UInt8((sum + 2) >> 2)
                         }

@@ -129,7 +129,9 @@ final class BoxCascadeTests: XCTestCase {
             let height = random.int(in: 1...40)
             let sigma = random.double(in: 0.2...6)
             guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("σ \(sigma)") }
-            var plane = (0..<(width * height)).map { _ in random.int(in: 0...3) == 0 ? Float(random.int(in: 0...255)) : 0 }
+            var plane = (0..<(width * height)).map { _ in
+                random.int(in: 0...3) == 0 ? Float(random.int(in: 0...255)) : 0
+            }
             let input = plane
             let threads = 1 + trial % 3
             plane.withUnsafeMutableBufferPointer { buffer in

@@ -45,7 +45,9 @@ enum GoldenImage {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try Data(PNGCodec.encode(unpremultiplied(one))).write(to: url)
-                XCTFail("recorded golden \(url.path); run again without \(recordVariable) to check it", file: file, line: line)
+                XCTFail(
+                    "recorded golden \(url.path); run again without \(recordVariable) to check it", file: file,
+                    line: line)
             } catch {
                 XCTFail("cannot record golden \(url.path): \(error)", file: file, line: line)
             }

@@ -83,7 +83,9 @@ final class GoldenTests: XCTestCase {
                 layer(
                     [fill(roundedRect(14, 14, 36, 36, 10), .solid(neumorphic))],
                     filters: [
-                        .shadow(color: Color(red8: 163, green8: 177, blue8: 198, alpha: 0.6), sigma: 3, offset: Point(x: 4, y: 4)),
+                        .shadow(
+                            color: Color(red8: 163, green8: 177, blue8: 198, alpha: 0.6), sigma: 3,
+                            offset: Point(x: 4, y: 4)),
                         .shadow(color: Color(white: 1, alpha: 0.5), sigma: 3, offset: Point(x: -4, y: -4)),
                     ])
             ])
@@ -95,7 +97,11 @@ final class GoldenTests: XCTestCase {
             [
                 layer(
                     [fill(circlePath(32, 28, 14), .solid(blue))],
-                    filters: [.shadow(color: Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), sigma: 5, offset: Point(x: 0, y: 6))])
+                    filters: [
+                        .shadow(
+                            color: Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), sigma: 5,
+                            offset: Point(x: 0, y: 6))
+                    ])
             ])
     }
 
@@ -105,7 +111,10 @@ final class GoldenTests: XCTestCase {
             "shadow-offset", tolerance: GoldenTolerance.filtered, width: 64, height: 64, background: .white,
             [
                 layer(
-                    [fill(polygonPath([Point(x: 10, y: 8), Point(x: 40, y: 14), Point(x: 18, y: 44)]), .solid(orange))],
+                    [
+                        fill(
+                            polygonPath([Point(x: 10, y: 8), Point(x: 40, y: 14), Point(x: 18, y: 44)]), .solid(orange))
+                    ],
                     filters: [.shadow(color: Color(white: 0, alpha: 0.5), sigma: 1, offset: Point(x: 9, y: 6.5))])
             ])
     }
@@ -143,7 +152,8 @@ final class GoldenTests: XCTestCase {
                 [
                     fill(
                         rectPath(6, 6, 52, 52),
-                        .linearGradient(Gradient(colors: [red, blue]), start: Point(x: 6, y: 6), end: Point(x: 58, y: 58)))
+                        .linearGradient(
+                            Gradient(colors: [red, blue]), start: Point(x: 6, y: 6), end: Point(x: 58, y: 58)))
                 ], mask: Layer.Mask(content: shape, mode: mode))
         ]
     }
@@ -230,7 +240,10 @@ final class GoldenTests: XCTestCase {
                 fill(rectPath(0, 0, 38.4, 38.4), .image(plate, transform: .scale(x: 0.3, y: 0.3))),
                 fill(
                     rectPath(40, 0, 64, 64),
-                    .image(plate, transform: Geometry.AffineTransform.scale(x: 0.5, y: 0.5).concatenating(.translation(x: 40, y: 0)))),
+                    .image(
+                        plate,
+                        transform: Geometry.AffineTransform.scale(x: 0.5, y: 0.5).concatenating(
+                            .translation(x: 40, y: 0)))),
             ])
     }
 
@@ -241,7 +254,9 @@ final class GoldenTests: XCTestCase {
         GoldenImage.assertMatches(
             "color-filters", tolerance: GoldenTolerance.rasterization, width: 64, height: 64, background: .white,
             [
-                layer([fill(rectPath(0, 0, 30, 64), rainbow)], filters: [.colorMultiply(Color(red: 0.9, green: 0.6, blue: 1))]),
+                layer(
+                    [fill(rectPath(0, 0, 30, 64), rainbow)],
+                    filters: [.colorMultiply(Color(red: 0.9, green: 0.6, blue: 1))]),
                 layer([fill(rectPath(34, 0, 30, 64), rainbow)], filters: [.luminanceToAlpha]),
             ])
     }

@@ -91,10 +91,14 @@ struct Inflater {
                 return
             } else {
                 let index = symbol - 257
-                guard index < PNGCodec.lengthBases.count else { throw PNGCodec.DecodingError(description: "bad length") }
+                guard index < PNGCodec.lengthBases.count else {
+                    throw PNGCodec.DecodingError(description: "bad length")
+                }
                 let length = PNGCodec.lengthBases[index] + (try bits(PNGCodec.lengthExtraBits[index]))
                 let d = try decode(distances)
-                guard d < PNGCodec.distanceBases.count else { throw PNGCodec.DecodingError(description: "bad distance") }
+                guard d < PNGCodec.distanceBases.count else {
+                    throw PNGCodec.DecodingError(description: "bad distance")
+                }
                 let distance = PNGCodec.distanceBases[d] + (try bits(PNGCodec.distanceExtraBits[d]))
                 guard distance <= output.count else { throw PNGCodec.DecodingError(description: "distance too far") }
                 for _ in 0..<length { output.append(output[output.count - distance]) }
@@ -117,7 +121,9 @@ struct Inflater {
             case 0...15:
                 lengths.append(symbol)
             case 16:
-                guard let last = lengths.last else { throw PNGCodec.DecodingError(description: "repeat with no length") }
+                guard let last = lengths.last else {
+                    throw PNGCodec.DecodingError(description: "repeat with no length")
+                }
                 lengths += [Int](repeating: last, count: 3 + (try bits(2)))
             case 17:
                 lengths += [Int](repeating: 0, count: 3 + (try bits(3)))

@@ -98,14 +98,16 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(rgba(ringed, 5, 5)[3], 0)
         // An empty clip hides everything.
         XCTAssertEqual(
-            render([layer(full, clip: Layer.Clip(path: Path()))], width: 10, height: 10), PixelBuffer(width: 10, height: 10))
+            render([layer(full, clip: Layer.Clip(path: Path()))], width: 10, height: 10),
+            PixelBuffer(width: 10, height: 10))
     }
 
     func testMaskAndInverseMaskAreComplementary() {
         let content = [fill(rectPath(0, 0, 20, 20), .solid(red))]
         let shape = DisplayList(commands: [fill(circlePath(10.3, 9.6, 6.2), .solid(.black))])
         let masked = render([layer(content, mask: Layer.Mask(content: shape))], width: 20, height: 20)
-        let inverse = render([layer(content, mask: Layer.Mask(content: shape, mode: .inverseAlpha))], width: 20, height: 20)
+        let inverse = render(
+            [layer(content, mask: Layer.Mask(content: shape, mode: .inverseAlpha))], width: 20, height: 20)
         var partial = 0
         for y in 0..<20 {
             for x in 0..<20 {
@@ -129,7 +131,9 @@ final class LayerTests: XCTestCase {
     /// luminanceToAlpha). Inside the background's frame it equals the built-in inverse mask.
     func testSeed000InverseMaskConstructionMatchesTheBuiltIn() {
         let frame = rectPath(2, 2, 24, 20)
-        let content = [fill(frame, .linearGradient(Gradient(colors: [red, blue]), start: .zero, end: Point(x: 28, y: 0)))]
+        let content = [
+            fill(frame, .linearGradient(Gradient(colors: [red, blue]), start: .zero, end: Point(x: 28, y: 0)))
+        ]
         let shape = circlePath(14.2, 11.7, 6.4)
         let builtIn = Layer.Mask(content: DisplayList(commands: [fill(shape, .solid(.white))]), mode: .inverseAlpha)
         let group = layer([fill(frame, .solid(.white)), fill(shape, .solid(.black))], filters: [.luminanceToAlpha])
@@ -168,7 +172,8 @@ final class LayerTests: XCTestCase {
         let background = PixelBuffer(width: 6, height: 6, fill: red)
         let square = [fill(rectPath(1, 1, 3, 3), .solid(.white))]
         for command in [
-            layer([]), layer(square, opacity: 0), layer(square, opacity: .nan), layer(square, blendMode: .multiply, filters: [.colorMultiply(.clear)]),
+            layer([]), layer(square, opacity: 0), layer(square, opacity: .nan),
+            layer(square, blendMode: .multiply, filters: [.colorMultiply(.clear)]),
             layer(square, mask: Layer.Mask(content: DisplayList())),
             layer(square, bounds: Rect(x: 100, y: 100, width: 5, height: 5)),
         ] {
@@ -212,7 +217,11 @@ final class LayerTests: XCTestCase {
             [layer([fill(square, .solid(.white))], filters: [.shadow(color: .black, sigma: 2, offset: offset)])],
             width: 48, height: 40)
         let moved = render(
-            [layer([fill(square.applying(.translation(x: offset.x, y: offset.y)), .solid(.black))], filters: [.blur(sigma: 2)])],
+            [
+                layer(
+                    [fill(square.applying(.translation(x: offset.x, y: offset.y)), .solid(.black))],
+                    filters: [.blur(sigma: 2)])
+            ],
             width: 48, height: 40)
         for y in 14..<40 {
             for x in 20..<48 { XCTAssertEqual(rgba(shadowed, x, y), rgba(moved, x, y), "(\(x), \(y))") }
@@ -319,23 +328,29 @@ final class LayerTests: XCTestCase {
     func testPixelsAreIdenticalForAnyThreadCount() {
         let scene = nestedScene(dx: 3, dy: 2)
         let one = render(scene, width: 70, height: 90, threads: 1)
-        for threads in [2, 3, 8] { XCTAssertEqual(render(scene, width: 70, height: 90, threads: threads), one, "\(threads)") }
+        for threads in [2, 3, 8] {
+            XCTAssertEqual(render(scene, width: 70, height: 90, threads: threads), one, "\(threads)")
+        }
     }
 
     /// Only the layer's neighbourhood is allocated and processed, however big the canvas.
     func testSmallLayersUseSmallBuffers() {
         let shadow = LayerFilter.shadow(color: .black, sigma: 30, offset: Point(x: 0, y: 30))
-        let small = Layer(content: DisplayList(commands: [fill(rectPath(500, 900, 40, 40), .solid(.white))]), filters: [shadow])
+        let small = Layer(
+            content: DisplayList(commands: [fill(rectPath(500, 900, 40, 40), .solid(.white))]), filters: [shadow])
         let canvas = PixelRect(x: 0, y: 0, width: 1170, height: 2532)
         guard let plan = LayerPlan(small, region: canvas, canvas: canvas) else { return XCTFail("no plan") }
         let margin = BoxCascade(sigma: 30)!.margin
         XCTAssertEqual(plan.content, PixelRect(x: 500, y: 900, width: 40, height: 40))
-        XCTAssertEqual(plan.buffer, PixelRect(minX: 500 - margin, minY: 930 - margin, maxX: 540 + margin, maxY: 970 + margin))
+        XCTAssertEqual(
+            plan.buffer, PixelRect(minX: 500 - margin, minY: 930 - margin, maxX: 540 + margin, maxY: 970 + margin))
         XCTAssertEqual(plan.output, plan.buffer)
         // A clip shrinks everything to what can show.
         var clipped = small
         clipped.clip = Layer.Clip(path: rectPath(500, 900, 40, 40))
-        XCTAssertEqual(LayerPlan(clipped, region: canvas, canvas: canvas)?.output, PixelRect(x: 500, y: 900, width: 40, height: 40))
+        XCTAssertEqual(
+            LayerPlan(clipped, region: canvas, canvas: canvas)?.output, PixelRect(x: 500, y: 900, width: 40, height: 40)
+        )
         // Content far off the canvas is not drawn at all.
         var far = small
         far.content = DisplayList(commands: [fill(rectPath(-3000, 900, 40, 40), .solid(.white))])

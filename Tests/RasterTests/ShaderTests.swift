@@ -189,7 +189,8 @@ final class ShaderTests: XCTestCase {
         let flat = Paint.ellipticalGradient(
             Gradient(colors: [inner, outer]), center: .zero, radiusX: 0, radiusY: 10, startFraction: 0,
             endFraction: 1)
-        XCTAssertEqual(render([fill(rectPath(0, 0, 4, 4), flat)], width: 4, height: 4), PixelBuffer(width: 4, height: 4))
+        XCTAssertEqual(
+            render([fill(rectPath(0, 0, 4, 4), flat)], width: 4, height: 4), PixelBuffer(width: 4, height: 4))
     }
 
     /// A one-pixel checkerboard drawn at a quarter of its size averages to grey everywhere;
