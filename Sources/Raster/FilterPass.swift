@@ -13,10 +13,9 @@ struct FilterPass {
         case .shadow(let color, let blur, let dx, let dy):
             shadow(surface, color: color, blur: blur, dx: dx, dy: dy)
         case .colorMultiply(let color):
-            let scale = color
             forEachPixel(surface) { pixel in
                 let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
-                UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(p * scale, bias: 0.5), as: UInt32.self)
+                UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(p * color, bias: 0.5), as: UInt32.self)
             }
         case .luminanceToAlpha:
             // lum(unpremultiplied) × alpha is the same weighted sum of the premultiplied values.

@@ -193,6 +193,20 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(rgba(buffer, 20, 20)[3], 255, "the middle, 4σ from the edges, stays opaque")
     }
 
+    /// A single opaque pixel spreads into a kernel that sums to 1; each of the kernel's pixels
+    /// is rounded once, so the total may be off by half a level per pixel it reaches.
+    func testBlurOfASinglePixelSumsToOne() {
+        let sigma = 1.5
+        guard let margin = BoxCascade(sigma: sigma)?.margin else { return XCTFail("no blur") }
+        let size = 2 * margin + 1
+        let dot = fill(rectPath(Double(margin), Double(margin), 1, 1), .solid(.white))
+        let buffer = render([layer([dot], filters: [.blur(sigma: sigma)])], width: size, height: size)
+        let reached = stride(from: 3, to: buffer.bytes.count, by: 4).filter { buffer.bytes[$0] > 0 }.count
+        XCTAssertEqual(coveredArea(buffer), 1, accuracy: Double(size * size) * 0.5 / 255)
+        XCTAssertGreaterThan(reached, 9)
+        XCTAssertEqual(rgba(buffer, margin, margin)[3], rgba(buffer, margin, margin)[0], "white stays white")
+    }
+
     func testHardShadowMovesByWholePixelsExactly() {
         let content = [fill(rectPath(3, 4, 5, 2), .solid(.white))]
         let buffer = render(
