@@ -4,25 +4,6 @@ import XCTest
 @testable import Raster
 
 final class BoxCascadeTests: XCTestCase {
-    /// The cascade's 1-D kernel built the slow, obvious way: three convolutions of the extended
-    /// box (2r + 1 taps of weight `scale`, one more on each side of weight α·scale).
-    private func referenceKernel(_ cascade: BoxCascade) -> [Double] {
-        let r = cascade.radius
-        let scale = Double(cascade.scale)
-        var box = [Double](repeating: scale, count: 2 * r + 3)
-        box[0] = Double(cascade.endWeight) * scale
-        box[2 * r + 2] = box[0]
-        var kernel: [Double] = [1]
-        for _ in 0..<BoxCascade.passes {
-            var next = [Double](repeating: 0, count: kernel.count + box.count - 1)
-            for (i, k) in kernel.enumerated() {
-                for (j, b) in box.enumerated() { next[i + j] += k * b }
-            }
-            kernel = next
-        }
-        return kernel  // centred at index margin
-    }
-
     /// The fast blur's 1-D kernel: its response to a unit impulse in the middle of a square
     /// plane, summed over each column (the 2-D response is K(x)·K(y), and K sums to 1).
     private func impulseResponse(_ cascade: BoxCascade, threads: Int = 1) -> [Float] {

@@ -139,3 +139,46 @@ func rgba(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
 func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
     zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
 }
+
+/// A blur cascade's 1-D kernel built the slow, obvious way: three convolutions of the extended
+/// box (2r + 1 taps of weight `scale`, one more on each side of weight α·scale); index
+/// `cascade.margin` is the centre.
+func referenceKernel(_ cascade: BoxCascade) -> [Double] {
+    let r = cascade.radius
+    let scale = Double(cascade.scale)
+    var box = [Double](repeating: scale, count: 2 * r + 3)
+    box[0] = Double(cascade.endWeight) * scale
+    box[2 * r + 2] = box[0]
+    var kernel: [Double] = [1]
+    for _ in 0..<BoxCascade.passes {
+        var next = [Double](repeating: 0, count: kernel.count + box.count - 1)
+        for (i, k) in kernel.enumerated() {
+            for (j, b) in box.enumerated() { next[i + j] += k * b }
+        }
+        kernel = next
+    }
+    return kernel
+}
+
+/// `values` (a `width`×`height` plane, zero outside) convolved with `kernel` along rows and then
+/// columns, directly.
+func referenceBlur(_ values: [Double], width: Int, height: Int, kernel: [Double]) -> [Double] {
+    let m = kernel.count / 2
+    var rows = [Double](repeating: 0, count: values.count)
+    for y in 0..<height {
+        for x in 0..<width {
+            var sum = 0.0
+            for j in max(0, x - m)...min(width - 1, x + m) { sum += values[y * width + j] * kernel[j - x + m] }
+            rows[y * width + x] = sum
+        }
+    }
+    var out = rows
+    for y in 0..<height {
+        for x in 0..<width {
+            var sum = 0.0
+            for j in max(0, y - m)...min(height - 1, y + m) { sum += rows[j * width + x] * kernel[j - y + m] }
+            out[y * width + x] = sum
+        }
+    }
+    return out
+}
