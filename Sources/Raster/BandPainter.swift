@@ -1,33 +1,29 @@
-/// Renders whole bands of rows for one worker: coverage, shading and source-over compositing.
+/// Renders bands of rows of a run of fills for one worker: coverage, shading and source-over
+/// compositing.
 final class BandPainter {
-    /// The destination pixels, shared by all workers; each band writes only its own rows.
-    struct Canvas: @unchecked Sendable {
-        let pixels: UnsafeMutablePointer<UInt8>
-        let width: Int
-        let height: Int
-    }
-
     /// Coverage at or below this is treated as none: it could change an 8-bit value by at most
     /// 0.03, and skipping it keeps float noise in empty areas from costing time.
     static let negligibleCoverage: Float = 1e-4
 
-    private let canvas: Canvas
+    /// The destination, shared by all workers; each band writes only its own rows.
+    private let surface: Surface
     private let commands: [PreparedCommand]
     private let rasterizer = CoverageRasterizer()
     private let colors: UnsafeMutablePointer<SIMD4<Float>>
 
-    init(canvas: Canvas, commands: [PreparedCommand]) {
-        self.canvas = canvas
+    /// `commands` must lie inside `surface` (their edges were clipped to a part of it).
+    init(surface: Surface, commands: [PreparedCommand]) {
+        self.surface = surface
         self.commands = commands
-        colors = .allocate(capacity: max(1, canvas.width))
+        colors = .allocate(capacity: max(1, surface.width))
     }
 
     deinit { colors.deallocate() }
 
-    /// Draws every command's part inside band `band` (rows `band·bandHeight` onward).
-    func render(band: Int) {
-        let top = band * Renderer.bandHeight
-        let bottom = min(canvas.height, top + Renderer.bandHeight)
+    /// Draws every command's part inside device rows `rows`.
+    func render(rows: Range<Int>) {
+        let top = rows.lowerBound
+        let bottom = rows.upperBound
         for command in commands {
             let edges = command.edges
             let y0 = max(top, edges.minY)
@@ -44,7 +40,7 @@ final class BandPainter {
     private func paint(row y: Int, coverage: UnsafeMutablePointer<Float>, command: PreparedCommand) {
         let width = command.edges.width
         let left = command.edges.minX
-        let rowPixels = canvas.pixels + (y * canvas.width + left) * 4
+        let rowPixels = surface.address(x: left, y: y)
         let shader = command.shader
         let solid = shader.solidColor
         let isDithered = shader.isDithered
@@ -58,7 +54,17 @@ final class BandPainter {
                 }
                 var end = c + 1
                 while end < width && coverage[end] > BandPainter.negligibleCoverage { end += 1 }
-                if let solid {
+                if let solid, solid.w >= 1 {
+                    // Fully covered pixels of an opaque colour are one store.
+                    let word = BandPainter.pack(solid * 255, bias: 0.5)
+                    for i in c..<end {
+                        if coverage[i] >= 1 {
+                            UnsafeMutableRawPointer(rowPixels + i * 4).storeBytes(of: word, as: UInt32.self)
+                        } else {
+                            BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
+                        }
+                    }
+                } else if let solid {
                     for i in c..<end {
                         BandPainter.blend(rowPixels + i * 4, solid * coverage[i], bias: 0.5)
                     }

@@ -1,8 +1,9 @@
 import Geometry
 
-/// A path flattened into edges and clipped to the canvas, with the pixel region it can touch.
+/// A path flattened into edges and clipped to a pixel rectangle, with the pixel region it can
+/// touch.
 struct EdgeList {
-    /// The half-open pixel region (canvas-clipped bounds of the path).
+    /// The half-open pixel region (the path's bounds within the clip rectangle).
     var minX = 0
     var minY = 0
     var maxX = 0
@@ -12,9 +13,10 @@ struct EdgeList {
     var width: Int { maxX - minX }
     var isEmpty: Bool { edges.isEmpty || maxX <= minX || maxY <= minY }
 
-    /// Curves are flattened to within `tolerance` pixels. Every subpath is treated as closed;
-    /// subpaths with non-finite coordinates are ignored.
-    init(path: Path, canvasWidth: Int, canvasHeight: Int, tolerance: Double) {
+    /// The edges of `path` inside `clip` (device pixels). Curves are flattened to within
+    /// `tolerance` pixels. Every subpath is treated as closed; subpaths with non-finite
+    /// coordinates are ignored.
+    init(path: Path, clip: PixelRect, tolerance: Double) {
         let polylines = path.flattened(tolerance: tolerance).filter { polyline in
             polyline.points.count > 1 && polyline.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         }
@@ -31,12 +33,10 @@ struct EdgeList {
             }
         }
         guard x0 < x1, y0 < y1 else { return }
-        let w = Double(canvasWidth)
-        let h = Double(canvasHeight)
-        let left = Swift.max(0, Swift.min(w, x0.rounded(.down)))
-        let right = Swift.max(0, Swift.min(w, x1.rounded(.up)))
-        let top = Swift.max(0, Swift.min(h, y0.rounded(.down)))
-        let bottom = Swift.max(0, Swift.min(h, y1.rounded(.up)))
+        let left = Swift.max(Double(clip.minX), Swift.min(Double(clip.maxX), x0.rounded(.down)))
+        let right = Swift.max(Double(clip.minX), Swift.min(Double(clip.maxX), x1.rounded(.up)))
+        let top = Swift.max(Double(clip.minY), Swift.min(Double(clip.maxY), y0.rounded(.down)))
+        let bottom = Swift.max(Double(clip.minY), Swift.min(Double(clip.maxY), y1.rounded(.up)))
         guard left < right, top < bottom else { return }
         minX = Int(left)
         maxX = Int(right)

@@ -1,113 +1,83 @@
 import Geometry
 
-/// Bilinear sampling of a premultiplied RGBA image under an affine transform: device pixel
-/// centres are mapped back into the image, whose pixel centres sit at half-integers; outside
-/// the image the edge pixels repeat.
-struct ImageSampler {
-    /// Where one device column samples: the byte offsets of its two neighbouring image columns
-    /// and the weight of the right one.
-    struct Column {
-        var left: Int
-        var right: Int
-        var weight: Float
-    }
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-    private let bytes: [UInt8]
-    private let width: Int
-    private let height: Int
-    /// Device pixels → image pixels.
-    private let inverse: AffineTransform
-    /// For transforms without rotation or shear the horizontal sampling is the same on every
-    /// row; it is computed once per command for the columns from `firstColumn` on.
-    private var columns: [Column] = []
-    private var firstColumn = 0
+/// Samples an image under an affine transform. Magnified or mildly reduced images are sampled
+/// bilinearly; when device pixels step over more than one image pixel, the two mipmap levels
+/// around the step size are sampled bilinearly and blended by the fractional level (trilinear
+/// filtering), so fine detail averages out instead of aliasing.
+struct ImageSampler {
+    /// The level whose pixels are at least as large as a device pixel's footprint...
+    private let fine: BilinearSampler
+    /// ...and the next, coarser level, blended in at `coarseWeight`.
+    private let coarse: BilinearSampler?
+    private let coarseWeight: Float
 
     /// Nil when the image is empty or the transform cannot be inverted.
     init?(image: PixelBuffer, transform: AffineTransform) {
         guard image.width > 0, image.height > 0, let inverse = transform.inverted,
             [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite)
         else { return nil }
-        bytes = image.bytes
-        width = image.width
-        height = image.height
-        self.inverse = inverse
+        // Image pixels per device pixel along the longer side of a device pixel's footprint.
+        let stepX = (inverse.a * inverse.a + inverse.b * inverse.b).squareRoot()
+        let stepY = (inverse.c * inverse.c + inverse.d * inverse.d).squareRoot()
+        let step = Swift.max(stepX, stepY)
+        let deepest = MipmapChain.deepestLevel(width: image.width, height: image.height)
+        let lod = Swift.min(Double(deepest), step > 1 ? log2(step) : 0)
+        let level = Int(lod)
+        let weight = Float(lod - Double(level))
+        func sampler(_ n: Int) -> BilinearSampler {
+            guard n > 0 else {
+                return BilinearSampler(bytes: image.bytes, width: image.width, height: image.height, inverse: inverse)
+            }
+            let m = image.mipmaps.level(n, of: image)
+            // Level n's pixel coordinates are the image's divided by 2ⁿ.
+            let shrink = 1 / Double(1 << n)
+            return BilinearSampler(
+                bytes: m.bytes, width: m.width, height: m.height,
+                inverse: inverse.concatenating(.scale(x: shrink, y: shrink)))
+        }
+        fine = sampler(level)
+        // Weights this small cannot change an 8-bit value.
+        coarse = weight > 1e-4 ? sampler(level + 1) : nil
+        coarseWeight = weight
     }
 
-    /// The sampler with its column table built for device columns `first..<first + count`
-    /// (only when rows share their horizontal sampling).
+    private init(fine: BilinearSampler, coarse: BilinearSampler?, coarseWeight: Float) {
+        self.fine = fine
+        self.coarse = coarse
+        self.coarseWeight = coarseWeight
+    }
+
+    /// The sampler with column tables built for device columns `first..<first + count`.
     func preparingColumns(from first: Int, count: Int) -> ImageSampler {
-        guard inverse.b == 0, inverse.c == 0, count > 0 else { return self }
-        var copy = self
-        copy.firstColumn = first
-        copy.columns = (0..<count).map { i in
-            let (index, weight) = ImageSampler.split(
-                inverse.a * (Double(first + i) + 0.5) + inverse.tx - 0.5, limit: width)
-            return Column(
-                left: min(width - 1, max(0, index)) * 4, right: min(width - 1, max(0, index + 1)) * 4, weight: weight)
-        }
-        return copy
+        ImageSampler(
+            fine: fine.preparingColumns(from: first, count: count),
+            coarse: coarse?.preparingColumns(from: first, count: count), coarseWeight: coarseWeight)
     }
 
     /// Writes the premultiplied colours (times `multiply`) of `count` pixels of device row `y`
     /// from column `x` on.
     func sample(y: Int, x: Int, count: Int, multiply: SIMD4<Float>, into out: UnsafeMutablePointer<SIMD4<Float>>) {
-        let scale = multiply * (1 / 255)
-        let py = Double(y) + 0.5
-        let rowStride = width * 4
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let pixels = buffer.baseAddress else { return }
-            let raw = UnsafeRawPointer(pixels)
-            @inline(__always) func load(_ offset: Int) -> SIMD4<Float> {
-                BandPainter.unpack(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-            }
-            @inline(__always) func bilinear(
-                _ top: Int, _ bottom: Int, _ fy: Float, _ left: Int, _ right: Int, _ fx: Float
-            )
-                -> SIMD4<Float>
-            {
-                let p00 = load(top + left)
-                let p10 = load(top + right)
-                let p01 = load(bottom + left)
-                let p11 = load(bottom + right)
-                let upper = p00 + (p10 - p00) * fx
-                let lower = p01 + (p11 - p01) * fx
-                return (upper + (lower - upper) * fy) * scale
-            }
-            if !columns.isEmpty {
-                let (row, fy) = ImageSampler.split(inverse.d * py + inverse.ty - 0.5, limit: height)
-                let top = min(height - 1, max(0, row)) * rowStride
-                let bottom = min(height - 1, max(0, row + 1)) * rowStride
-                columns.withUnsafeBufferPointer { table in
-                    guard let table = table.baseAddress else { return }
-                    let start = table + (x - firstColumn)
-                    for i in 0..<count {
-                        let c = start[i]
-                        out[i] = bilinear(top, bottom, fy, c.left, c.right, c.weight)
-                    }
-                }
-                return
-            }
-            let t = inverse
-            let rowU = t.c * py + t.tx - 0.5
-            let rowV = t.d * py + t.ty - 0.5
-            for i in 0..<count {
-                let px = Double(x + i) + 0.5
-                let (column, fx) = ImageSampler.split(t.a * px + rowU, limit: width)
-                let (row, fy) = ImageSampler.split(t.b * px + rowV, limit: height)
-                out[i] = bilinear(
-                    min(height - 1, max(0, row)) * rowStride, min(height - 1, max(0, row + 1)) * rowStride, fy,
-                    min(width - 1, max(0, column)) * 4, min(width - 1, max(0, column + 1)) * 4, fx)
+        guard let coarse else {
+            fine.sample(y: y, x: x, count: count, multiply: multiply, into: out)
+            return
+        }
+        fine.sample(y: y, x: x, count: count, multiply: multiply * (1 - coarseWeight), into: out)
+        let chunk = 64
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: chunk) { buffer in
+            guard let scratch = buffer.baseAddress else { return }
+            var start = 0
+            while start < count {
+                let n = Swift.min(chunk, count - start)
+                coarse.sample(y: y, x: x + start, count: n, multiply: multiply * coarseWeight, into: scratch)
+                for i in 0..<n { out[start + i] += scratch[i] }
+                start += n
             }
         }
-    }
-
-    /// The integer part (floor) and fraction of an image coordinate, clamped to −1…limit first
-    /// so that far-away or huge coordinates stay representable.
-    @inline(__always)
-    private static func split(_ value: Double, limit: Int) -> (Int, Float) {
-        let v = min(Double(limit), max(-1, value))
-        // Truncating v + 1 ≥ 0 is floor(v) + 1, without a libm call.
-        let index = Int(v + 1) - 1
-        return (index, Float(v - Double(index)))
     }
 }

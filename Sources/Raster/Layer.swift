@@ -3,16 +3,25 @@ import Geometry
 /// An offscreen group: `content` is drawn into its own transparent buffer, then `filters` run on
 /// it in order, `clip` and `mask` cut it, and the result is composited into what lies below with
 /// `opacity` and `blendMode` (SwiftUI's compositingGroup, blur, shadow, mask, clipShape, blendMode).
+/// Layers nest: `content` and a mask's content may hold layers.
+///
+/// Only pixels that can matter are allocated and processed: the content's own extent (from its
+/// paths), grown by the filters' reach and cut to the canvas, the clip's bounds and an alpha
+/// mask's extent. The buffer behaves as if it were infinite and transparent: content just off
+/// the canvas (up to 1024 px) still blurs and casts shadows into it.
 public struct Layer: Equatable, Sendable {
     /// What is drawn into the layer (device pixels, same coordinates as the canvas).
     public var content: DisplayList
-    /// Device-pixel region the layer may touch (content, filters and result); nil = whole canvas.
-    /// Only this region is allocated and processed.
+    /// Where content may be drawn (device pixels, rounded outward to whole pixels; a work
+    /// limit, not an anti-aliased clip: use `clip` for shapes). Filters still spread the result
+    /// beyond it (a blur by about 3σ, a shadow by its offset as well). Nil: no limit beyond the
+    /// content's own extent, which is computed, so nil is the usual choice.
     public var bounds: Rect?
+    /// Multiplies the layer's alpha when compositing; clamped to 0...1 (NaN counts as 0).
     public var opacity: Double
     public var blendMode: BlendMode
     public var filters: [LayerFilter]
-    /// Anti-aliased clip applied to the filtered content.
+    /// Anti-aliased clip applied to the filtered content (its coverage multiplies the layer).
     public var clip: Clip?
     /// Alpha (or inverse alpha) of another display list, applied after `clip`.
     public var mask: Mask?
@@ -57,25 +66,38 @@ public struct Layer: Equatable, Sendable {
     }
 }
 
-/// How a layer's pixels combine with the pixels below (premultiplied, gamma-encoded sRGB).
+/// How a layer's pixels combine with the pixels below (premultiplied, gamma-encoded sRGB; s is
+/// the layer after opacity, clip and mask, d what lies below, both premultiplied in 0...1).
 public enum BlendMode: Hashable, Sendable {
+    /// Source over: s + d·(1 − sα).
     case normal
+    /// s·d + s·(1 − dα) + d·(1 − sα) (alpha: sα + dα − sα·dα).
     case multiply
+    /// s + d − s·d.
     case screen
+    /// min(1, s + d): additive, clamped.
     case plusLighter
+    /// d·(1 − sα): the layer's alpha erases what lies below.
     case destinationOut
 }
 
-/// A pixel operation on a layer's content, applied in order before compositing.
+/// A pixel operation on a layer's content, applied in order before compositing; each one sees
+/// the result of those before it. Each result is rounded to 8 bits.
 public enum LayerFilter: Equatable, Sendable {
     /// Gaussian blur with standard deviation `sigma` device pixels (SwiftUI `blur(radius:)`,
-    /// σ = radius × scale). Transparent outside the layer's bounds.
+    /// σ = radius × scale), of all four premultiplied channels; transparent beyond the content.
+    /// σ ≤ 0 does nothing; σ above 250 px counts as 250. The kernel is three extended box
+    /// filters per axis: its cost does not depend on σ and it reaches 3σ (+3 px).
     case blur(sigma: Double)
-    /// SwiftUI `shadow`: the content's alpha blurred by `sigma`, tinted with `color`, moved by
-    /// `offset` (device pixels) and drawn behind the content.
+    /// SwiftUI `shadow`: the layer's alpha blurred by `sigma` (0 = a hard shadow), tinted with
+    /// `color` (premultiplied colour × blurred alpha), moved by `offset` (device pixels) and
+    /// drawn behind what is already there (content over shadow). Whole-pixel offsets move it
+    /// exactly; fractional ones interpolate bilinearly between the two nearest pixels. Stacked
+    /// shadows are several filters: each shadows everything before it, earlier shadows too.
     case shadow(color: Color, sigma: Double, offset: Point)
     /// Every pixel × the colour (premultiplied multiply).
     case colorMultiply(Color)
-    /// Black with alpha = 0.2125 R + 0.7154 G + 0.0721 B of the (unpremultiplied) pixel × its alpha.
+    /// Black with alpha = 0.2125 R + 0.7154 G + 0.0721 B of the (unpremultiplied, gamma-encoded)
+    /// pixel × its alpha.
     case luminanceToAlpha
 }

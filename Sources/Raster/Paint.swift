@@ -12,9 +12,12 @@ public enum Paint: Equatable, Sendable {
     case angularGradient(Gradient, center: Point, startAngle: Angle, endAngle: Angle)
     /// Colour varies with the elliptical distance from `center`: location 0 at `startFraction`
     /// and 1 at `endFraction` of the ellipse with radii `radiusX`, `radiusY` (SwiftUI's
-    /// EllipticalGradient, whose ellipse fills the shape's bounds).
+    /// EllipticalGradient, whose ellipse fills the shape's bounds). Radii must be positive (a
+    /// degenerate ellipse draws nothing).
     case ellipticalGradient(
         Gradient, center: Point, radiusX: Double, radiusY: Double, startFraction: Double, endFraction: Double)
-    /// A bitmap; `transform` maps image pixel coordinates to device pixels. Sampled bilinearly.
+    /// A bitmap; `transform` maps image pixel coordinates to device pixels. Sampled bilinearly;
+    /// when drawn smaller, from successively halved copies (trilinear mipmapping, built once per
+    /// image and kept with it), so fine detail averages out instead of aliasing.
     case image(PixelBuffer, transform: AffineTransform)
 }

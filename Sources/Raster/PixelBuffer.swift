@@ -3,7 +3,11 @@
 public struct PixelBuffer: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    public var bytes: [UInt8]
+    public var bytes: [UInt8] {
+        didSet { mipmaps = MipmapChain() }
+    }
+    /// Reduced copies for drawing the image much smaller; rebuilt lazily after `bytes` change.
+    private(set) var mipmaps = MipmapChain()
 
     /// A buffer filled with one colour (transparent by default).
     public init(width: Int, height: Int, fill: Color = .clear) {
@@ -44,5 +48,10 @@ public struct PixelBuffer: Equatable, Sendable {
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+    }
+
+    /// Equal sizes and bytes.
+    public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytes == rhs.bytes
     }
 }

@@ -1,4 +1,6 @@
-/// A draw command made ready for band rendering: its edges, region and shader.
+import Geometry
+
+/// A fill made ready for band rendering: its edges, region and shader.
 struct PreparedCommand {
     /// Curves are flattened to this many device pixels. Chords lie inside convex curves, which
     /// shifts edges inward by about 2/3 of their deviation on average: at 0.1 a disc of radius
@@ -9,20 +11,13 @@ struct PreparedCommand {
     let rule: FillRule
     let shader: Shader
 
-    /// Nil when the command cannot change any pixel of a `width`×`height` canvas.
-    init?(_ command: DrawCommand, width: Int, height: Int) {
-        switch command {
-        case .fill(let path, let rule, let paint, let multiply):
-            guard let shader = Shader(paint: paint, multiply: multiply) else { return nil }
-            let edges = EdgeList(
-                path: path, canvasWidth: width, canvasHeight: height, tolerance: PreparedCommand.flatteningTolerance)
-            guard !edges.isEmpty else { return nil }
-            self.edges = edges
-            self.rule = rule
-            self.shader = shader.preparingColumns(from: edges.minX, count: edges.width)
-        case .layer:
-            // Layers are not rendered yet (issue 3 in progress): they draw nothing.
-            return nil
-        }
+    /// Nil when the fill cannot change any pixel inside `clip`.
+    init?(path: Path, rule: FillRule, paint: Paint, multiply: Color, clip: PixelRect) {
+        guard let shader = Shader(paint: paint, multiply: multiply) else { return nil }
+        let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
+        guard !edges.isEmpty else { return nil }
+        self.edges = edges
+        self.rule = rule
+        self.shader = shader.preparingColumns(from: edges.minX, count: edges.width)
     }
 }

@@ -10,6 +10,11 @@ struct Shader {
         case linear(ramp: [SIMD4<Float>], originX: Double, originY: Double, stepX: Double, stepY: Double)
         /// t = (distance from centre − startRadius) · inverseSpan.
         case radial(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, startRadius: Double, inverseSpan: Double)
+        /// t = (elliptical distance from centre − start) · inverseSpan, where the elliptical
+        /// distance is √((dx / radiusX)² + (dy / radiusY)²).
+        case elliptical(
+            ramp: [SIMD4<Float>], centerX: Double, centerY: Double, inverseRadiusX: Double, inverseRadiusY: Double,
+            start: Double, inverseSpan: Double)
         /// t from the angle around the centre; see `angularLocation`.
         case angular(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, start: Double, span: Double)
         /// Bilinear samples of an image.
@@ -23,7 +28,7 @@ struct Shader {
     /// Gradients are dithered when quantized so 8-bit output does not band.
     var isDithered: Bool {
         switch kind {
-        case .linear, .radial, .angular: return true
+        case .linear, .radial, .elliptical, .angular: return true
         case .solid, .image: return false
         }
     }
@@ -42,9 +47,17 @@ struct Shader {
         self.multiply = m
         func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
         switch paint {
-        case .ellipticalGradient:
-            // Not rendered yet (issue 3 in progress).
-            return nil
+        case .ellipticalGradient(let gradient, let center, let rx, let ry, let startFraction, let endFraction):
+            // A degenerate ellipse has no inside to spread the gradient over: nothing is drawn.
+            guard finite(center.x, center.y, rx, ry, startFraction, endFraction), rx > 0, ry > 0 else { return nil }
+            let ramp = GradientRamp(gradient)
+            guard !ramp.isInvisible else { return nil }
+            let span = endFraction - startFraction
+            // Equal fractions: inside takes the first colour, outside the last (as radial).
+            let inverse = abs(span) > 1e-12 ? 1 / span : 1e12
+            kind = .elliptical(
+                ramp: ramp.table, centerX: center.x, centerY: center.y, inverseRadiusX: 1 / rx, inverseRadiusY: 1 / ry,
+                start: startFraction, inverseSpan: inverse)
         case .solid(let color):
             let c = color.premultipliedComponents * m
             guard c.w > 0 else { return nil }
@@ -112,6 +125,16 @@ struct Shader {
                 for i in 0..<count {
                     let dx = Double(x + i) + 0.5 - cx
                     let t = Float(((dx * dx + dy * dy).squareRoot() - r0) * inverse)
+                    out[i] = GradientRamp.lookup(table, t) * m
+                }
+            }
+        case .elliptical(let ramp, let cx, let cy, let irx, let iry, let start, let inverse):
+            ramp.withUnsafeBufferPointer { table in
+                guard let table = table.baseAddress else { return }
+                let v = (py - cy) * iry
+                for i in 0..<count {
+                    let u = (Double(x + i) + 0.5 - cx) * irx
+                    let t = Float(((u * u + v * v).squareRoot() - start) * inverse)
                     out[i] = GradientRamp.lookup(table, t) * m
                 }
             }

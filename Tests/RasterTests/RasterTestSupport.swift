@@ -30,7 +30,8 @@ struct SplitMix64 {
 func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPerPass: Int = 1000) -> [Float] {
     var result = [Float](repeating: 0, count: width * height)
     let edges = EdgeList(
-        path: path, canvasWidth: width, canvasHeight: height, tolerance: PreparedCommand.flatteningTolerance)
+        path: path, clip: PixelRect(x: 0, y: 0, width: width, height: height),
+        tolerance: PreparedCommand.flatteningTolerance)
     guard !edges.isEmpty else { return result }
     let rasterizer = CoverageRasterizer()
     var top = edges.minY
@@ -108,4 +109,76 @@ func coveredArea(_ buffer: PixelBuffer) -> Double {
     var sum = 0
     for i in stride(from: 3, to: buffer.bytes.count, by: 4) { sum += Int(buffer.bytes[i]) }
     return Double(sum) / 255
+}
+
+func rectPath(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Path {
+    Path.rect(Rect(x: x, y: y, width: width, height: height))
+}
+
+func circlePath(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+    Path.circle(in: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
+}
+
+func layer(
+    _ commands: [DrawCommand], bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal,
+    filters: [LayerFilter] = [], clip: Layer.Clip? = nil, mask: Layer.Mask? = nil
+) -> DrawCommand {
+    .layer(
+        Layer(
+            content: DisplayList(commands: commands), bounds: bounds, opacity: opacity, blendMode: blendMode,
+            filters: filters, clip: clip, mask: mask))
+}
+
+/// The pixel as an array, for compact comparisons.
+func rgba(_ buffer: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
+    let p = buffer.pixel(x: x, y: y)
+    return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+}
+
+/// The largest channel difference between two equally sized buffers.
+func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+    zip(a.bytes, b.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+}
+
+/// A blur cascade's 1-D kernel built the slow, obvious way: three convolutions of the extended
+/// box (2r + 1 taps of weight `scale`, one more on each side of weight α·scale); index
+/// `cascade.margin` is the centre.
+func referenceKernel(_ cascade: BoxCascade) -> [Double] {
+    let r = cascade.radius
+    let scale = Double(cascade.scale)
+    var box = [Double](repeating: scale, count: 2 * r + 3)
+    box[0] = Double(cascade.endWeight) * scale
+    box[2 * r + 2] = box[0]
+    var kernel: [Double] = [1]
+    for _ in 0..<BoxCascade.passes {
+        var next = [Double](repeating: 0, count: kernel.count + box.count - 1)
+        for (i, k) in kernel.enumerated() {
+            for (j, b) in box.enumerated() { next[i + j] += k * b }
+        }
+        kernel = next
+    }
+    return kernel
+}
+
+/// `values` (a `width`×`height` plane, zero outside) convolved with `kernel` along rows and then
+/// columns, directly.
+func referenceBlur(_ values: [Double], width: Int, height: Int, kernel: [Double]) -> [Double] {
+    let m = kernel.count / 2
+    var rows = [Double](repeating: 0, count: values.count)
+    for y in 0..<height {
+        for x in 0..<width {
+            var sum = 0.0
+            for j in max(0, x - m)...min(width - 1, x + m) { sum += values[y * width + j] * kernel[j - x + m] }
+            rows[y * width + x] = sum
+        }
+    }
+    var out = rows
+    for y in 0..<height {
+        for x in 0..<width {
+            var sum = 0.0
+            for j in max(0, y - m)...min(height - 1, y + m) { sum += rows[j * width + x] * kernel[j - y + m] }
+            out[y * width + x] = sum
+        }
+    }
+    return out
 }

@@ -161,4 +161,73 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(p.a, 255)
         XCTAssertEqual(buffer.pixel(x: 2, y: 1).g, 255)
     }
+
+    func testEllipticalGradientEndValuesAreExactAndScaleWithTheRadii() {
+        let inner = Color(red8: 200, green8: 40, blue8: 10)
+        let outer = Color(red8: 10, green8: 90, blue8: 250)
+        // Centre on a pixel centre; radii 20 × 10; from the centre (0) to the ellipse (1).
+        let paint = Paint.ellipticalGradient(
+            Gradient(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
+            startFraction: 0, endFraction: 1)
+        let buffer = render([fill(rectPath(0, 0, 61, 41), paint)], width: 61, height: 41)
+        XCTAssertEqual(rgba(buffer, 30, 20), [200, 40, 10, 255], "centre: first stop exactly")
+        XCTAssertEqual(rgba(buffer, 55, 20), [10, 90, 250, 255], "outside: last stop exactly")
+        XCTAssertEqual(rgba(buffer, 30, 35), [10, 90, 250, 255])
+        // Half-way out is the same location along both axes: 10 px across, 5 px down.
+        for (x, y) in [(40, 20), (20, 20), (30, 25), (30, 15)] {
+            let p = buffer.pixel(x: x, y: y)
+            assertChannel(p.r, (200.0 + 10) / 2 / 255, "(\(x), \(y)) \(p)")
+            assertChannel(p.b, (10.0 + 250) / 2 / 255, "(\(x), \(y)) \(p)")
+        }
+        // Fractions move the ramp: 0.5 → 1 leaves the inner half in the first colour.
+        let shifted = Paint.ellipticalGradient(
+            Gradient(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
+            startFraction: 0.5, endFraction: 1)
+        let b = render([fill(rectPath(0, 0, 61, 41), shifted)], width: 61, height: 41)
+        XCTAssertEqual(rgba(b, 39, 20), [200, 40, 10, 255])
+        // A degenerate ellipse draws nothing rather than dividing by zero.
+        let flat = Paint.ellipticalGradient(
+            Gradient(colors: [inner, outer]), center: .zero, radiusX: 0, radiusY: 10, startFraction: 0,
+            endFraction: 1)
+        XCTAssertEqual(
+            render([fill(rectPath(0, 0, 4, 4), flat)], width: 4, height: 4), PixelBuffer(width: 4, height: 4))
+    }
+
+    /// A one-pixel checkerboard drawn at a quarter of its size averages to grey everywhere;
+    /// plain bilinear sampling would pick up whole squares (all black or all white).
+    func testImageReducedFourTimesAveragesInsteadOfAliasing() {
+        var bytes: [UInt8] = []
+        for y in 0..<64 {
+            for x in 0..<64 { bytes += (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255] }
+        }
+        let board = PixelBuffer(width: 64, height: 64, bytes: bytes)!
+        for (scale, size) in [(0.25, 16), (0.3, 19), (0.5, 32)] {
+            let paint = Paint.image(board, transform: .scale(x: scale, y: scale))
+            let buffer = render([fill(rectPath(0, 0, Double(size), Double(size)), paint)], width: size, height: size)
+            for y in 0..<size {
+                for x in 0..<size {
+                    let p = buffer.pixel(x: x, y: y)
+                    XCTAssertEqual(Int(p.g), 128, accuracy: 1, "scale \(scale) (\(x), \(y))")
+                }
+            }
+        }
+    }
+
+    func testMipmapLevelsHalveAndRoundTheMean() {
+        let image = PixelBuffer(width: 5, height: 3, bytes: (0..<60).map { UInt8($0 * 4) })!
+        XCTAssertEqual(MipmapChain.deepestLevel(width: 5, height: 3), 3)
+        let one = image.mipmaps.level(1, of: image)
+        XCTAssertEqual([one.width, one.height], [3, 2])
+        // Pixel (0, 0) of level 1: mean of image pixels (0,0), (1,0), (0,1), (1,1), red channel.
+        XCTAssertEqual(Int(one.bytes[0]), (0 + 16 + 80 + 96 + 2) / 4)
+        // The odd last column pairs with itself: pixel (2, 0) is the mean of (4,0) and (4,1).
+        XCTAssertEqual(Int(one.bytes[8]), (64 + 64 + 144 + 144 + 2) / 4)
+        let three = image.mipmaps.level(3, of: image)
+        XCTAssertEqual([three.width, three.height], [1, 1])
+        // Changing the bytes drops the levels built from the old ones.
+        var changed = image
+        changed.bytes = [UInt8](repeating: 8, count: 60)
+        XCTAssertEqual(changed.mipmaps.level(1, of: changed).bytes[0], 8)
+        XCTAssertEqual(image.mipmaps.level(1, of: image).bytes[0], one.bytes[0])
+    }
 }

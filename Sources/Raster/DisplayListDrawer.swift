@@ -1,0 +1,55 @@
+import Geometry
+
+/// Draws display lists onto surfaces. A run of consecutive fills is drawn band by band in
+/// parallel; a layer is drawn recursively into its own offscreen surface, filtered and
+/// composited (see `DisplayListDrawer+Layer.swift`). Work items are fixed by the regions drawn,
+/// never by the thread count, so the pixels are the same for any number of threads.
+struct DisplayListDrawer {
+    /// Rows per band of fills. Any band height gives the same pixels (coverage of a row depends
+    /// only on that row); 32 rows keep a band's accumulation buffer in cache.
+    static let bandHeight = 32
+
+    let pool: WorkPool
+    /// The root canvas (limits how far off-canvas layers reach).
+    let canvas: PixelRect
+
+    /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
+    /// (which lies inside the surface).
+    func draw(_ commands: [DrawCommand], on surface: Surface, within region: PixelRect) {
+        guard !region.isEmpty else { return }
+        var runStart = 0
+        for (index, command) in commands.enumerated() {
+            guard case .layer(let layer) = command else { continue }
+            drawFills(commands[runStart..<index], on: surface, within: region)
+            drawLayer(layer, on: surface, within: region)
+            runStart = index + 1
+        }
+        drawFills(commands[runStart...], on: surface, within: region)
+    }
+
+    /// Draws consecutive fills: prepared in parallel (keeping their order), then painted band
+    /// by band.
+    private func drawFills(_ run: ArraySlice<DrawCommand>, on surface: Surface, within region: PixelRect) {
+        guard !run.isEmpty else { return }
+        let fills = Array(run)
+        var prepared = [PreparedCommand?](repeating: nil, count: fills.count)
+        prepared.withUnsafeMutableBufferPointer { slots in
+            guard let slots = slots.baseAddress else { return }
+            let output = UncheckedSendable(slots)
+            pool.run(fills.count) { i in
+                guard case .fill(let path, let rule, let paint, let multiply) = fills[i] else { return }
+                output.value[i] = PreparedCommand(
+                    path: path, rule: rule, paint: paint, multiply: multiply, clip: region)
+            }
+        }
+        let commands = prepared.compactMap { $0 }
+        guard let top = commands.map(\.edges.minY).min(), let bottom = commands.map(\.edges.maxY).max() else {
+            return
+        }
+        let bands = (bottom - top + DisplayListDrawer.bandHeight - 1) / DisplayListDrawer.bandHeight
+        pool.run(bands, makeWorker: { BandPainter(surface: surface, commands: commands) }) { painter, band in
+            let y0 = top + band * DisplayListDrawer.bandHeight
+            painter.render(rows: y0..<Swift.min(bottom, y0 + DisplayListDrawer.bandHeight))
+        }
+    }
+}

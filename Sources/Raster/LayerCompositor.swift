@@ -1,0 +1,105 @@
+/// Composites a rendered layer onto its target: each source pixel is scaled by the opacity, the
+/// clip's anti-aliased coverage and the mask's alpha (or its complement), then blended with the
+/// blend mode, rounded once to 8 bits. Runs in fixed bands of rows.
+struct LayerCompositor {
+    /// A rendered mask; outside its surface the mask's alpha is 0.
+    struct Mask {
+        let surface: Surface
+        /// Use 1 − alpha (inverse mask).
+        let inverted: Bool
+    }
+
+    let source: Surface
+    /// The target pixels to change; inside `source.rect` and the target's rect.
+    let region: PixelRect
+    let opacity: Float
+    let blendMode: BlendMode
+    let clip: (edges: EdgeList, rule: FillRule)?
+    let mask: Mask?
+
+    /// One worker's scratch space.
+    final class Worker {
+        let rasterizer = CoverageRasterizer()
+        let factors: UnsafeMutablePointer<Float>
+        init(width: Int) {
+            factors = .allocate(capacity: Swift.max(1, width))
+        }
+        deinit { factors.deallocate() }
+    }
+
+    func composite(onto target: Surface, pool: WorkPool) {
+        let band = DisplayListDrawer.bandHeight
+        let bands = (region.height + band - 1) / band
+        pool.run(bands, makeWorker: { Worker(width: region.width) }) { worker, item in
+            let y0 = region.minY + item * band
+            compositeRows(y0..<Swift.min(region.maxY, y0 + band), onto: target, worker: worker)
+        }
+    }
+
+    private func compositeRows(_ rows: Range<Int>, onto target: Surface, worker: Worker) {
+        let width = region.width
+        let factors = worker.factors
+        var clipRows = 0..<0
+        if let clip {
+            clipRows = Swift.max(rows.lowerBound, clip.edges.minY)..<Swift.min(rows.upperBound, clip.edges.maxY)
+            // The clip's region lies inside `region`; rows outside it are fully clipped.
+            if !clipRows.isEmpty { worker.rasterizer.accumulate(clip.edges, rows: clipRows) }
+        }
+        for y in rows {
+            factors.update(repeating: opacity, count: width)
+            if let clip {
+                guard clipRows.contains(y) else { continue }
+                let coverage = worker.rasterizer.coverage(row: y, width: clip.edges.width, rule: clip.rule)
+                let offset = clip.edges.minX - region.minX
+                for x in 0..<offset { factors[x] = 0 }
+                for x in 0..<clip.edges.width { factors[offset + x] *= coverage[x] }
+                for x in (offset + clip.edges.width)..<width { factors[x] = 0 }
+            }
+            if let mask { applyMask(mask, row: y, to: factors) }
+            blendRow(y, factors: factors, onto: target)
+        }
+    }
+
+    private func applyMask(_ mask: Mask, row y: Int, to factors: UnsafeMutablePointer<Float>) {
+        let m = mask.surface.rect
+        let inside = y >= m.minY && y < m.maxY
+        let x0 = inside ? m.minX - region.minX : region.width
+        let x1 = inside ? m.maxX - region.minX : region.width
+        if !mask.inverted {
+            for x in 0..<Swift.max(0, x0) { factors[x] = 0 }
+            for x in x1..<region.width { factors[x] = 0 }
+        }
+        guard inside else { return }
+        let alpha = mask.surface.address(x: m.minX, y: y) + 3
+        for x in x0..<x1 {
+            let a = Float(alpha[(x - x0) * 4]) * (1 / 255)
+            factors[x] *= mask.inverted ? 1 - a : a
+        }
+    }
+
+    private func blendRow(_ y: Int, factors: UnsafeMutablePointer<Float>, onto target: Surface) {
+        let source = self.source.address(x: region.minX, y: y)
+        let destination = target.address(x: region.minX, y: y)
+        let mode = blendMode
+        for x in 0..<region.width {
+            let f = factors[x]
+            guard f > BandPainter.negligibleCoverage else { continue }
+            let word = UnsafeRawPointer(source + x * 4).loadUnaligned(as: UInt32.self)
+            guard word != 0 else { continue }
+            let pixel = destination + x * 4
+            if mode == .normal && f >= 1 && word >> 24 == 255 {
+                // An opaque source pixel at full strength replaces the destination.
+                UnsafeMutableRawPointer(pixel).storeBytes(of: word, as: UInt32.self)
+                continue
+            }
+            let s = BandPainter.unpack(word) * (f * (1 / 255))
+            if mode == .normal {
+                BandPainter.blend(pixel, s, bias: 0.5)
+            } else {
+                let d = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
+                UnsafeMutableRawPointer(pixel).storeBytes(
+                    of: BandPainter.pack(mode.blend(s, over: d), bias: 0.5), as: UInt32.self)
+            }
+        }
+    }
+}

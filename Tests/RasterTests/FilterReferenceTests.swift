@@ -1,0 +1,105 @@
+import Geometry
+import XCTest
+
+@testable import Raster
+
+/// The layer filters against slow references written from their definitions: the content is
+/// rendered plainly, blurred by direct convolution in doubles, moved, tinted and composited,
+/// then rounded once. The fast path rounds the content once more inside the layer, and its
+/// box sums run in floats: one level of difference is allowed.
+final class FilterReferenceTests: XCTestCase {
+    static let tolerance = 1
+
+    private let width = 44
+    private let height = 40
+
+    private func content() -> [DrawCommand] {
+        [
+            fill(
+                polygonPath([Point(x: 9.3, y: 6.1), Point(x: 33.7, y: 11.4), Point(x: 14.2, y: 30.8)]),
+                .solid(Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8))),
+            fill(circlePath(30.5, 27.25, 6.5), .solid(Color(red: 0.1, green: 0.6, blue: 0.9))),
+        ]
+    }
+
+    /// The reference pixels of `content` on a plane padded by `pad` on every side.
+    private func paddedContent(pad: Int) -> (pixels: [SIMD4<Double>], width: Int, height: Int) {
+        let plain = render(content(), width: width, height: height)
+        let w = width + 2 * pad
+        let h = height + 2 * pad
+        var pixels = [SIMD4<Double>](repeating: .zero, count: w * h)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = rgba(plain, x, y)
+                pixels[(y + pad) * w + x + pad] = SIMD4(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
+            }
+        }
+        return (pixels, w, h)
+    }
+
+    private func assertClose(
+        _ buffer: PixelBuffer, _ expected: (Int, Int) -> SIMD4<Double>, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        var worst = 0.0
+        var at = (0, 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = rgba(buffer, x, y)
+                let e = expected(x, y)
+                for c in 0..<4 {
+                    let d = abs(Double(p[c]) - e[c].rounded())
+                    if d > worst { (worst, at) = (d, (x, y)) }
+                }
+            }
+        }
+        XCTAssertLessThanOrEqual(
+            worst, Double(FilterReferenceTests.tolerance), "worst at \(at)", file: file, line: line)
+    }
+
+    func testBlurMatchesTheReference() {
+        let sigma = 2.7
+        guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("no blur") }
+        let pad = cascade.margin
+        let (pixels, w, h) = paddedContent(pad: pad)
+        let kernel = referenceKernel(cascade)
+        var blurred = [[Double]]()
+        for c in 0..<4 { blurred.append(referenceBlur(pixels.map { $0[c] }, width: w, height: h, kernel: kernel)) }
+        let buffer = render([layer(content(), filters: [.blur(sigma: sigma)])], width: width, height: height)
+        assertClose(buffer) { x, y in
+            let i = (y + pad) * w + x + pad
+            return SIMD4(blurred[0][i], blurred[1][i], blurred[2][i], blurred[3][i])
+        }
+    }
+
+    func testShadowMatchesTheReference() {
+        let sigma = 1.8
+        let color = Color(red: 0.2, green: 0.3, blue: 0.8, alpha: 0.6)
+        guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("no blur") }
+        for offset in [Point(x: 4, y: -3), Point(x: -2.5, y: 1.25)] {
+            let pad = cascade.margin + 6
+            let (pixels, w, h) = paddedContent(pad: pad)
+            let alpha = referenceBlur(pixels.map(\.w), width: w, height: h, kernel: referenceKernel(cascade))
+            // Bilinear sample of the blurred alpha at (x − dx, y − dy), pixel centres at integers.
+            func shadow(_ x: Int, _ y: Int) -> Double {
+                let sx = Double(x + pad) - offset.x
+                let sy = Double(y + pad) - offset.y
+                let x0 = Int(sx.rounded(.down))
+                let y0 = Int(sy.rounded(.down))
+                let fx = sx - Double(x0)
+                let fy = sy - Double(y0)
+                func a(_ i: Int, _ j: Int) -> Double { alpha[j * w + i] }
+                return (1 - fy) * ((1 - fx) * a(x0, y0) + fx * a(x0 + 1, y0))
+                    + fy * ((1 - fx) * a(x0, y0 + 1) + fx * a(x0 + 1, y0 + 1))
+            }
+            let tint = SIMD4(color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha)
+            let buffer = render(
+                [layer(content(), filters: [.shadow(color: color, sigma: sigma, offset: offset)])], width: width,
+                height: height)
+            assertClose(buffer) { x, y in
+                let p = pixels[(y + pad) * w + x + pad]
+                return p + tint * (shadow(x, y) * (1 - p.w / 255))
+            }
+        }
+    }
+}
