@@ -41,9 +41,9 @@ public struct DisplayListBuilder: Sendable {
             case .offset(let p):
                 t = AffineTransform.translation(x: p.x, y: p.y).concatenating(t)
             case .rotation(let angle, let anchor):
-                t = about(node.frame.point(atUnit: anchor.x, anchor.y), .rotation(angle)).concatenating(t)
+                t = about(anchor, .rotation(angle)).concatenating(t)
             case .scale(let x, let y, let anchor):
-                t = about(node.frame.point(atUnit: anchor.x, anchor.y), .scale(x: x, y: y)).concatenating(t)
+                t = about(anchor, .scale(x: x, y: y)).concatenating(t)
             case .multiply(let c):
                 m = Color(
                     red: m.red * clamp(c.red), green: m.green * clamp(c.green), blue: m.blue * clamp(c.blue),
@@ -80,8 +80,8 @@ public struct DisplayListBuilder: Sendable {
             break
         case .luminanceToAlpha:
             layer.filters.append(.luminanceToAlpha)
-        case .clip(let kind, let rule):
-            guard let path = shapeOutline(kind, node.frame) else { return }
+        case .clip(let kind, let rule, let bounds):
+            guard let path = shapeOutline(kind, bounds) else { return }
             layer.clip = Layer.Clip(path: path.applying(t), rule: rule)
         case .mask(let maskNode, let inverse):
             var maskList = DisplayList()
@@ -229,7 +229,7 @@ public struct DisplayListBuilder: Sendable {
             return .angularGradient(clamped(g), center: device(c), startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let g, let c, let f0, let f1):
             return .ellipticalGradient(
-                clamped(g), center: device(c), radiusX: frame.width / 2 * s, radiusY: frame.height / 2 * s,
+                clamped(g), center: device(c), radiusX: frame.width * s, radiusY: frame.height * s,
                 startFraction: f0, endFraction: f1)
         }
     }

@@ -290,17 +290,20 @@ final class LayoutPass {
         case .offset(let x, let y): return try withEffect(.offset(Point(x: x, y: y)))
         case .colorMultiply(let c): return try withEffect(.multiply(c))
         case .opacity(let o): return try withEffect(.opacity(o))
-        case .rotationEffect(let angle, let anchor): return try withEffect(.rotation(angle, anchor: anchor))
-        case .scaleEffect(let x, let y, let anchor): return try withEffect(.scale(x: x, y: y, anchor: anchor))
+        case .rotationEffect(let angle, let anchor):
+            return try withEffect(.rotation(angle, anchor: rect.point(atUnit: anchor.x, anchor.y)))
+        case .scaleEffect(let x, let y, let anchor):
+            return try withEffect(.scale(x: x, y: y, anchor: rect.point(atUnit: anchor.x, anchor.y)))
         case .blur(let radius): return try withEffect(.blur(radius: radius))
         case .shadow(let color, let radius, let x, let y):
             return try withEffect(.shadow(color: color, radius: radius, offset: Point(x: x, y: y)))
         case .compositingGroup: return try withEffect(.compositingGroup)
         case .luminanceToAlpha: return try withEffect(.luminanceToAlpha)
-        case .clipShape(let kind, let rule): return try withEffect(.clip(kind, rule: rule))
-        case .clipped: return try withEffect(.clip(.rectangle, rule: .nonZero))
+        case .clipShape(let kind, let rule): return try withEffect(.clip(kind, rule: rule, bounds: rect))
+        case .clipped: return try withEffect(.clip(.rectangle, rule: .nonZero, bounds: rect))
         case .cornerRadius(let r):
-            return try withEffect(.clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero))
+            return try withEffect(
+                .clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero, bounds: rect))
         case .blendMode(let mode): return try withEffect(.blendMode(mode))
         case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
             var node = try place(child, in: rect, env, id)

@@ -90,12 +90,14 @@ extension RenderNode {
             effect = .opacity(o)
         case .rotation(var angle, var anchor):
             visit(&angle.radians)
-            visitUnitPoint(&anchor, visit)
+            visit(&anchor.x)
+            visit(&anchor.y)
             effect = .rotation(angle, anchor: anchor)
         case .scale(var x, var y, var anchor):
             visit(&x)
             visit(&y)
-            visitUnitPoint(&anchor, visit)
+            visit(&anchor.x)
+            visit(&anchor.y)
             effect = .scale(x: x, y: y, anchor: anchor)
         case .blur(var r):
             visit(&r)
@@ -106,12 +108,16 @@ extension RenderNode {
             visit(&offset.x)
             visit(&offset.y)
             effect = .shadow(color: color, radius: radius, offset: offset)
-        case .clip(var kind, let rule):
+        case .clip(var kind, let rule, var bounds):
             if case .roundedRectangle(var r, let style) = kind {
                 visit(&r)
                 kind = .roundedRectangle(cornerRadius: r, style: style)
-                effect = .clip(kind, rule: rule)
             }
+            visit(&bounds.origin.x)
+            visit(&bounds.origin.y)
+            visit(&bounds.size.width)
+            visit(&bounds.size.height)
+            effect = .clip(kind, rule: rule, bounds: bounds)
         case .compositingGroup, .luminanceToAlpha, .mask, .blendMode:
             break
         }

@@ -91,18 +91,18 @@ public indirect enum RenderEffect: Equatable, Sendable {
     /// `.colorMultiply`: every pixel × this colour.
     case multiply(Color)
     case opacity(Double)
-    /// Rotation about a unit point of the node's frame.
-    case rotation(Angle, anchor: UnitPoint)
-    /// Scale about a unit point of the node's frame.
-    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// Rotation about `anchor` (canvas points; the modified view's anchor unit point).
+    case rotation(Angle, anchor: Point)
+    /// Scale about `anchor` (canvas points).
+    case scale(x: Double, y: Double, anchor: Point)
     /// Gaussian blur, σ = radius points.
     case blur(radius: Double)
     /// Shadow behind the content, σ = radius points, moved by `offset` points.
     case shadow(color: Color, radius: Double, offset: Point)
     case compositingGroup
     case luminanceToAlpha
-    /// Clip to a shape filling the node's frame.
-    case clip(ShapeKind, rule: FillRule)
+    /// Clip to a shape filling `bounds`, the modified view's frame (canvas points).
+    case clip(ShapeKind, rule: FillRule, bounds: Rect)
     /// Keep the content where `node` is opaque (or transparent when `inverse`).
     case mask(RenderNode, inverse: Bool)
     case blendMode(BlendMode)

@@ -69,7 +69,7 @@ final class LayoutEngineModifierTests: XCTestCase {
         let node = try layout(view)
         XCTAssertEqual(
             node.effects.list,
-            [.blur(radius: 2), .offset(Point(x: 3, y: 0)), .rotation(.degrees(90), anchor: .center)])
+            [.blur(radius: 2), .offset(Point(x: 3, y: 0)), .rotation(.degrees(90), anchor: Point(x: 195, y: 422))])
     }
 
     func testMaskIsLaidOutInTheViewsFrame() throws {
@@ -78,5 +78,19 @@ final class LayoutEngineModifierTests: XCTestCase {
         guard case .mask(let mask, let inverse)? = node.effects.list.first else { return XCTFail("no mask") }
         XCTAssertFalse(inverse)
         XCTAssertEqual(mask.frame, Rect(x: 145, y: 412, width: 20, height: 20))
+    }
+}
+
+final class LayoutEngineClipTests: XCTestCase {
+    func testClippedUsesTheFrameItModifiesNotTheChilds() throws {
+        // An image filled into 80×62 overflows its frame; `.clipped()` cuts it to the frame.
+        let image = View.modified(
+            .image(ImageView(name: "30x20", isResizable: true)), .aspectRatio(nil, contentMode: .fill))
+        let view = View.modified(image.frame(80, 62), .clipped)
+        let node = try engine.layout(view)
+        XCTAssertEqual(node.frame.height, 62, accuracy: 1e-9)  // fill: 93 wide × 62 high
+        XCTAssertEqual(node.frame.width, 93, accuracy: 1e-9)
+        guard case .clip(.rectangle, _, let bounds)? = node.effects.list.last else { return XCTFail("no clip") }
+        XCTAssertEqual(bounds, Rect(x: 155, y: 391, width: 80, height: 62))
     }
 }
