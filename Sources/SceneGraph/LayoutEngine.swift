@@ -46,10 +46,23 @@ final class LayoutPass {
     /// Warnings collected during the pass (e.g. characters no font can draw).
     var warnings: Set<String> = []
 
+    /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
+    /// modifies share the node id, and must not share cached sizes.
     private struct SizeKey: Hashable {
         var id: NodeID
+        var modifierDepth: Int
         var proposal: ProposedSize
         var env: LayoutEnvironment
+    }
+
+    private static func modifierDepth(_ view: View) -> Int {
+        var depth = 0
+        var current = view
+        while case .modified(let inner, _) = current {
+            depth += 1
+            current = inner
+        }
+        return depth
     }
 
     init(engine: LayoutEngine) { self.engine = engine }
@@ -64,7 +77,7 @@ final class LayoutPass {
     // MARK: Sizing
 
     func size(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
-        let key = SizeKey(id: id, proposal: p, env: env)
+        let key = SizeKey(id: id, modifierDepth: Self.modifierDepth(view), proposal: p, env: env)
         if let cached = sizeCache[key] { return cached }
         let result = try computeSize(view, p, env, id)
         sizeCache[key] = result

@@ -94,3 +94,17 @@ final class LayoutEngineClipTests: XCTestCase {
         XCTAssertEqual(bounds, Rect(x: 155, y: 391, width: 80, height: 62))
     }
 }
+
+final class LayoutEngineCacheTests: XCTestCase {
+    func testAModifierAndItsChildDoNotShareCachedSizes() throws {
+        // A flexible frame and the stack inside it share a node id; the stack must still be sized
+        // as itself and centred in the frame.
+        let item = View.stack(.v(alignment: .center, spacing: 2), [rectangle.frame(20, 20)])
+            .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
+        let bar = View.stack(.h(alignment: .top, spacing: 0), [item, item])
+        let root = try engine.layout(bar)
+        // The frame is 195 wide; the stack (the node) is centred in it.
+        XCTAssertEqual(root.node(0)?.frame, Rect(x: 87.5, y: 412, width: 20, height: 20))
+        XCTAssertEqual(root.node(1)?.frame, Rect(x: 282.5, y: 412, width: 20, height: 20))
+    }
+}
