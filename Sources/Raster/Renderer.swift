@@ -10,13 +10,19 @@ public struct Renderer: Sendable {
     /// pixels) and returns the premultiplied RGBA result. Uses at most `threads` workers.
     public func render(_ list: DisplayList, width: Int, height: Int, background: Color = .clear) -> PixelBuffer {
         var buffer = PixelBuffer(width: width, height: height, fill: background)
+        render(list, onto: &buffer)
+        return buffer
+    }
+
+    /// Draws `list` back to front over what `buffer` already holds. Drawing a list in two parts,
+    /// the second onto the result of the first, gives the same pixels as drawing it at once.
+    public func render(_ list: DisplayList, onto buffer: inout PixelBuffer) {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        guard !canvas.isEmpty, !list.commands.isEmpty else { return buffer }
+        guard !canvas.isEmpty, !list.commands.isEmpty else { return }
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             guard let base = storage.baseAddress else { return }
             let drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
             drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas), within: canvas)
         }
-        return buffer
     }
 }
