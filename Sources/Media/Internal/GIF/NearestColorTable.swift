@@ -4,6 +4,8 @@
 /// search the palette exhaustively.
 final class NearestColorTable {
     let palette: [Int32]
+    /// The median distance from a palette colour to its nearest neighbour, in levels (at least 1).
+    let spacing: Int32
     private var memo: [UInt8]
     private var known: [UInt64]
 
@@ -15,6 +17,7 @@ final class NearestColorTable {
             colours.append(Int32(palette.rgb[index * 3 + 2]))
         }
         self.palette = colours
+        spacing = Self.medianSpacing(colours)
         memo = [UInt8](repeating: 0, count: 1 << 24)
         known = [UInt64](repeating: 0, count: (1 << 24) / 64)
     }
@@ -31,6 +34,24 @@ final class NearestColorTable {
         memo[key] = index
         known[key >> 6] |= bit
         return index
+    }
+
+    private static func medianSpacing(_ colours: [Int32]) -> Int32 {
+        let count = colours.count / 3
+        guard count > 1 else { return 1 }
+        var nearest: [Int32] = []
+        for a in 0..<count {
+            var best = Int32.max
+            for b in 0..<count where b != a {
+                let dr = colours[a * 3] - colours[b * 3]
+                let dg = colours[a * 3 + 1] - colours[b * 3 + 1]
+                let db = colours[a * 3 + 2] - colours[b * 3 + 2]
+                best = min(best, dr * dr + dg * dg + db * db)
+            }
+            nearest.append(best)
+        }
+        nearest.sort()
+        return max(1, Int32(Double(nearest[count / 2]).squareRoot().rounded()))
     }
 
     private func search(_ r: Int32, _ g: Int32, _ b: Int32) -> UInt8 {
