@@ -18,6 +18,9 @@ extension VideoSettings {
         if !Self.fpsRange.contains(fps) {
             throw MediaError("video fps \(fps) is out of range \(Self.describe(Self.fpsRange))")
         }
+        if codec == .hevc, width < Self.hevcMinimumSide || height < Self.hevcMinimumSide {
+            throw MediaError(Self.hevcTooSmall(width: width, height: height))
+        }
         if let crf {
             guard let range = codec.crfRange else {
                 throw MediaError("\(codec.displayName) has no CRF setting; its quality is fixed by the profile")
@@ -38,6 +41,15 @@ extension VideoSettings {
         if keepsAlpha && !codec.supportsAlpha {
             throw MediaError(Self.alphaUnsupported(codec))
         }
+    }
+
+    /// libx265 3.5 crashes on some frames narrower or shorter than one 64-pixel coding tree unit
+    /// (38×16 and 44×64, for example), so HEVC frames must be at least that big on both sides.
+    public static let hevcMinimumSide = 64
+
+    static func hevcTooSmall(width: Int, height: Int) -> String {
+        "HEVC needs frames of at least \(hevcMinimumSide)×\(hevcMinimumSide) pixels (these are \(width)×\(height)); "
+            + "raise --scale or use H.264"
     }
 
     /// Why `codec` cannot keep transparency and what to use instead.

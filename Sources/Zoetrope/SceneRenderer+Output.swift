@@ -94,6 +94,13 @@ extension SceneRenderer {
         if options.preset != nil, !codec.hasPresets {
             throw .usage("error: \(codec.displayName) takes no --preset; presets are for H.264 and HEVC")
         }
+        if codec == .hevc,
+            min(settings.pixelWidth, settings.pixelHeight) < VideoSettings.hevcMinimumSide
+        {
+            throw .usage(
+                "error: HEVC needs frames of at least \(VideoSettings.hevcMinimumSide)×\(VideoSettings.hevcMinimumSide) "
+                    + "pixels (these are \(settings.pixelWidth)×\(settings.pixelHeight)); raise --scale or use H.264")
+        }
         let encoder: VideoEncoder
         do {
             encoder = try VideoEncoder(
