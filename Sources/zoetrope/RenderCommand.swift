@@ -78,7 +78,12 @@ enum RenderCommand {
 
     private static func outputOptions(_ parsed: ParsedArguments, format: OutputFormat) throws -> OutputOptions {
         var options = OutputOptions()
-        options.crf = try parsed.int("--crf", in: 0...63)
+        if case .video(let codec) = format, parsed.values["--crf"] != nil {
+            guard let allowed = codec.crfRange else {
+                throw UsageError(message: "\(codec.displayName) has no '--crf'; its quality is fixed by the profile")
+            }
+            options.crf = try parsed.int("--crf", in: allowed)
+        }
         if let preset = parsed.values["--preset"] {
             let presets = [
                 "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",
@@ -89,17 +94,6 @@ enum RenderCommand {
                 throw UsageError(message: message)
             }
             options.preset = preset
-        }
-        if case .video(let codec) = format, let crf = options.crf {
-            guard let allowed = codec.crfRange else {
-                throw UsageError(message: "\(codec.displayName) has no '--crf'; its quality is fixed by the profile")
-            }
-            guard allowed.contains(crf) else {
-                throw UsageError(
-                    message:
-                        "invalid value '\(crf)' for '--crf': expected an integer from \(allowed.lowerBound) to \(allowed.upperBound)"
-                )
-            }
         }
         if let loop = try parsed.int("--loop", in: 0...65535) { options.loopCount = loop }
         if let dither = parsed.values["--dither"] {
