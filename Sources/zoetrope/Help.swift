@@ -38,6 +38,8 @@ enum Help {
           --frames <a>..<b>       Render frames a up to but not including b (a.. to the end).
           --from <seconds>        Render frames at or after this time.
           --to <seconds>          Render frames before this time.
+          --segment <i>/<n>       Render part i (0 to n-1) of n equal parts, to join
+                                  with 'zoetrope concat'.
           --crf <n>               Quality, lower is better: H.264/HEVC 0-51 (default 18/20),
                                   VP9 0-63 (default 24). ProRes has none.
           --preset <name>         H.264/HEVC speed: ultrafast ... veryslow (default medium).

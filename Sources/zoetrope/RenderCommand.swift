@@ -9,7 +9,7 @@ enum RenderCommand {
             args,
             valueOptions: Command.commonValues + [
                 "--fps", "--duration", "--crf", "--preset", "--poster", "--codec", "--frames", "--from", "--to",
-                "--loop", "--dither", "--progress",
+                "--loop", "--dither", "--progress", "--segment",
             ],
             flagOptions: ["--help", "--quiet"], aliases: Command.aliases)
         if parsed.flags.contains("--help") {
@@ -38,7 +38,15 @@ enum RenderCommand {
         let start = Date()
         let renderer = try SceneRenderer.load(path: scene, settings: settings)
         var resolved = options
-        if let (first, end) = try frames(parsed) {
+        if let (index, count) = try segment(parsed) {
+            let total = renderer.frameCount
+            let range = index * total / count..<(index + 1) * total / count
+            guard !range.isEmpty else {
+                throw ZoetropeError.usage(
+                    "error: segment \(index)/\(count) is empty: the scene has only \(total) frames at \(settings.fps) fps")
+            }
+            resolved.frames = range
+        } else if let (first, end) = try frames(parsed) {
             guard first < end ?? renderer.frameCount else {
                 throw ZoetropeError.usage(
                     "error: frame \(first) is past the end of the scene (\(renderer.frameCount) frames at "
@@ -124,8 +132,10 @@ enum RenderCommand {
                         + "(VP9), a .gif or a PNG sequence, or give an opaque --background")
             }
         }
-        if parsed.values["--frames"] != nil, parsed.values["--from"] != nil || parsed.values["--to"] != nil {
-            throw UsageError(message: "give either '--frames' or '--from'/'--to', not both")
+        let ranges = ["--frames", "--from", "--segment"].filter { parsed.values[$0] != nil }
+            + (parsed.values["--to"] != nil && parsed.values["--from"] == nil ? ["--to"] : [])
+        if ranges.count > 1 {
+            throw UsageError(message: "give only one of '--frames', '--from'/'--to' and '--segment'")
         }
         return options
     }
@@ -141,6 +151,18 @@ enum RenderCommand {
         if upperText.isEmpty { return (lower, nil) }
         guard let upper = Int(upperText), upper > lower else { throw invalid }
         return (lower, upper)
+    }
+
+    /// `--segment i/n`: part i (from 0) of n equal parts.
+    private static func segment(_ parsed: ParsedArguments) throws -> (Int, Int)? {
+        guard let text = parsed.values["--segment"] else { return nil }
+        guard let (first, second) = Command.pair(text, separator: "/"), let index = Int(first),
+            let count = Int(second), (1...10_000).contains(count), (0..<count).contains(index)
+        else {
+            throw UsageError(
+                message: "invalid value '\(text)' for '--segment': expected <index>/<count> with 0 ≤ index < count, e.g. 0/4")
+        }
+        return (index, count)
     }
 
     private static func progressStyle(_ parsed: ParsedArguments, quiet: Bool) throws -> ProgressReporter.Style {

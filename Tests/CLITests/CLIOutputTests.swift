@@ -137,6 +137,10 @@ final class CLIOutputTests: CLITestCase {
         XCTAssertTrue(r.stderr.contains("invalid value '5..5' for '--frames'"), r.stderr)
         r = try run(["render", "scenes/launch.swift", "-o", out, "--frames", "0..5", "--from", "1"])
         XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("give only one of '--frames', '--from'/'--to' and '--segment'"), r.stderr)
+        r = try run(["render", "scenes/launch.swift", "-o", out, "--segment", "3/3"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("invalid value '3/3' for '--segment'"), r.stderr)
     }
 
     /// Lossless H.264 (--crf 0) decodes to exactly the frames that went in, so the three segments joined
@@ -144,9 +148,10 @@ final class CLIOutputTests: CLITestCase {
     func testSegmentsConcatenateToTheSingleRender() throws {
         let common = ["--scale", "0.5", "--fps", "30", "--crf", "0", "--preset", "ultrafast", "-q"]
         var parts: [String] = []
-        for (index, range) in ["0..50", "50..100", "100.."].enumerated() {
+        // The first two by frame numbers, the last as "segment 2 of 3" (frames 100..<150).
+        for (index, range) in [["--frames", "0..50"], ["--frames", "50..100"], ["--segment", "2/3"]].enumerated() {
             let part = file("part\(index).mp4")
-            let r = try run(["render", "scenes/launch.swift", "-o", part, "--frames", range] + common)
+            let r = try run(["render", "scenes/launch.swift", "-o", part] + range + common)
             XCTAssertEqual(r.status, 0, r.stderr)
             parts.append(part)
         }
