@@ -85,6 +85,7 @@ public final class GIFPaletteBuilder {
             add(previous[index], weight: UInt64(unchangedFrames[index]) * Self.unchangedWeight)
             unchangedFrames[index] = 0
         }
-        return GIFPalette(checkedRGB: PaletteQuantizer.palette(for: histogram.entries, maximumCount: GIFPalette.maximumCount))
+        return GIFPalette(
+            checkedRGB: PaletteQuantizer.palette(for: histogram.entries, maximumCount: GIFPalette.maximumCount))
     }
 }

@@ -11,11 +11,10 @@ enum OutputPath {
 
     /// Throws `.output` when `path` (for a PNG sequence, its folder) is a directory, or its folder is
     /// missing or not writable; probes by creating and removing an empty hidden file beside it.
-    static func check(_ path: String, format: OutputFormat) throws(ZoetropeError) {
+    static func check(_ path: String, isPattern: Bool = false) throws(ZoetropeError) {
         var isDirectory: ObjCBool = false
-        if case .pngSequence = format {
-            // The pattern itself names no file yet; its folder must exist.
-        } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        // A pattern names no file yet; only its folder must exist.
+        if !isPattern, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .output("error: cannot create \(path): it is a directory")
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -26,7 +25,8 @@ enum OutputPath {
         guard isDirectory.boolValue else {
             throw .output("error: cannot create \(path): '\(directory)' is not a directory")
         }
-        let probe = (directory as NSString).appendingPathComponent(".zoetrope-probe-\(UInt32.random(in: 0...UInt32.max))")
+        let probe = (directory as NSString).appendingPathComponent(
+            ".zoetrope-probe-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .output("error: cannot create \(path): \(String(cString: strerror(errno)))")

@@ -47,7 +47,7 @@ extension SceneRenderer {
                 "error: a \(columns)x\(rows) sheet of \(cellWidth)x\(cellHeight) frames would be \(width)x\(height) "
                     + "pixels, over the limit of \(RenderSettings.maximumPixelDimension); lower --scale")
         }
-        try OutputPath.check(path, format: .video(.h264))
+        try OutputPath.check(path)
         let font: FontFace
         do {
             font = try FontLibrary.shared.systemFont(size: Self.sheetLabelSize, weight: 500)

@@ -51,7 +51,9 @@ extension SceneRenderer {
     ) throws(ZoetropeError) -> Range<Int> {
         let range = try frameRange(options.frames)
         let keepsAlpha = try resolveAlpha(format: format, options: options)
-        try OutputPath.check(path, format: format)
+        let isPattern: Bool
+        if case .pngSequence = format { isPattern = true } else { isPattern = false }
+        try OutputPath.check(path, isPattern: isPattern)
         switch format {
         case .video(let codec):
             try writeVideo(
@@ -145,7 +147,8 @@ extension SceneRenderer {
         }
         // Pass 1 fits one palette to every frame; pass 2 renders them again and encodes. Rendering twice
         // keeps memory bounded, and costs less than quantizing.
-        let builder = GIFPaletteBuilder(width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha)
+        let builder = GIFPaletteBuilder(
+            width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha)
         try stream(range, pass: "palette", passNumber: 1, passCount: 2, progress: progress, isCancelled: isCancelled) {
             _, image in
             try builder.add(premultipliedRGBA: image.bytes)
@@ -187,7 +190,8 @@ extension SceneRenderer {
                 // Over black: premultiplied colour is the composite already; only alpha becomes opaque.
                 for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
             }
-            try PNGFile.write(premultipliedRGBA: bytes, width: image.width, height: image.height, to: names.path(for: index))
+            try PNGFile.write(
+                premultipliedRGBA: bytes, width: image.width, height: image.height, to: names.path(for: index))
         }
     }
 

@@ -116,7 +116,8 @@ public struct SceneRenderer: Sendable {
     /// The frame at scene time `t` seconds.
     public func frame(at t: Double) -> PixelBuffer {
         renderer.render(
-            displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
+            displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight,
+            background: settings.background)
     }
 
     /// Writes the frame at `t` as a PNG (atomically).

@@ -68,7 +68,10 @@ enum Command {
         settings.scale = try parsed.positiveDouble("--scale") ?? scale
         if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
         if let size = parsed.values["--size"] {
-            guard let parsedSize = pair(size, separator: "x").flatMap({ w, h in Double(w).flatMap { w in Double(h).map { (w, $0) } } }),
+            guard
+                let parsedSize = pair(size, separator: "x").flatMap({ w, h in
+                    Double(w).flatMap { w in Double(h).map { (w, $0) } }
+                }),
                 parsedSize.0 > 0, parsedSize.1 > 0, parsedSize.0.isFinite, parsedSize.1.isFinite
             else {
                 throw UsageError(message: "invalid value '\(size)' for '--size': expected <width>x<height> in points")

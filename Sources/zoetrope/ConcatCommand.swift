@@ -22,7 +22,9 @@ enum ConcatCommand {
             let reason = FileManager.default.fileExists(atPath: input) ? "cannot read" : "no such file"
             throw ZoetropeError.missingInput("error: \(reason) '\(input)'")
         }
-        if parsed.positionals.contains(where: { ($0 as NSString).standardizingPath == (output as NSString).standardizingPath }) {
+        if parsed.positionals.contains(where: {
+            ($0 as NSString).standardizingPath == (output as NSString).standardizingPath
+        }) {
             throw UsageError(message: "the output '\(output)' is also an input")
         }
         let frames: Int

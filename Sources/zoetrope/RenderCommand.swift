@@ -43,7 +43,8 @@ enum RenderCommand {
             let range = index * total / count..<(index + 1) * total / count
             guard !range.isEmpty else {
                 throw ZoetropeError.usage(
-                    "error: segment \(index)/\(count) is empty: the scene has only \(total) frames at \(settings.fps) fps")
+                    "error: segment \(index)/\(count) is empty: the scene has only \(total) frames at \(settings.fps) fps"
+                )
             }
             resolved.frames = range
         } else if let (first, end) = try frames(parsed) {
@@ -74,7 +75,9 @@ enum RenderCommand {
         if !quiet {
             let seconds = Date().timeIntervalSince(start)
             let count = range.count
-            let frames = range == 0..<renderer.frameCount ? "\(count) frames" : "\(count) frames (\(range.lowerBound)..<\(range.upperBound))"
+            let frames =
+                range == 0..<renderer.frameCount
+                ? "\(count) frames" : "\(count) frames (\(range.lowerBound)..<\(range.upperBound))"
             print(
                 "wrote \(output): \(frames), \(settings.pixelWidth)x\(settings.pixelHeight), \(settings.fps) fps, "
                     + "\(Command.format(Double(count) / Double(settings.fps))) s, in \(Command.format(seconds)) s "
@@ -108,7 +111,9 @@ enum RenderCommand {
             guard let chosen = GIFDither(rawValue: dither) else {
                 let names = GIFDither.allCases.map(\.rawValue)
                 var message = "unknown dither '\(dither)' (expected one of: \(names.joined(separator: ", ")))"
-                if let near = nearest(dither, in: names) { message = "unknown dither '\(dither)' (did you mean '\(near)'?)" }
+                if let near = nearest(dither, in: names) {
+                    message = "unknown dither '\(dither)' (did you mean '\(near)'?)"
+                }
                 throw UsageError(message: message)
             }
             options.dither = chosen
@@ -118,12 +123,15 @@ enum RenderCommand {
                 throw UsageError(message: "'\(flag)' applies to GIF output only")
             }
         }
-        if case .video = format {} else {
+        if case .video = format {
+        } else {
             for flag in ["--crf", "--preset"] where parsed.values[flag] != nil {
                 throw UsageError(message: "'\(flag)' applies to video output only (.mp4, .mov, .webm)")
             }
         }
-        if parsed.values["--background"]?.lowercased() == "none" || parsed.values["--background"]?.lowercased() == "transparent" {
+        if parsed.values["--background"]?.lowercased() == "none"
+            || parsed.values["--background"]?.lowercased() == "transparent"
+        {
             options.keepsAlpha = true
             if !format.supportsAlpha {
                 throw UsageError(
@@ -132,7 +140,8 @@ enum RenderCommand {
                         + "(VP9), a .gif or a PNG sequence, or give an opaque --background")
             }
         }
-        let ranges = ["--frames", "--from", "--segment"].filter { parsed.values[$0] != nil }
+        let ranges =
+            ["--frames", "--from", "--segment"].filter { parsed.values[$0] != nil }
             + (parsed.values["--to"] != nil && parsed.values["--from"] == nil ? ["--to"] : [])
         if ranges.count > 1 {
             throw UsageError(message: "give only one of '--frames', '--from'/'--to' and '--segment'")
@@ -160,7 +169,9 @@ enum RenderCommand {
             let count = Int(second), (1...10_000).contains(count), (0..<count).contains(index)
         else {
             throw UsageError(
-                message: "invalid value '\(text)' for '--segment': expected <index>/<count> with 0 ≤ index < count, e.g. 0/4")
+                message:
+                    "invalid value '\(text)' for '--segment': expected <index>/<count> with 0 ≤ index < count, e.g. 0/4"
+            )
         }
         return (index, count)
     }

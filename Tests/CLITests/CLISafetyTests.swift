@@ -75,8 +75,10 @@ final class CLISafetyTests: CLITestCase {
         // Past RLIMIT_FSIZE a write fails like a full disk does (the tool ignores SIGXFSZ).
         let out = file("big.gif")
         let r = try run(
-            ["-c", "ulimit -f 8 && exec \"$0\" render scenes/launch.swift -o \"$1\" --scale 0.5 --duration 0.2",
-             Self.binary.path, out],
+            [
+                "-c", "ulimit -f 8 && exec \"$0\" render scenes/launch.swift -o \"$1\" --scale 0.5 --duration 0.2",
+                Self.binary.path, out,
+            ],
             executable: URL(fileURLWithPath: "/bin/bash"))
         XCTAssertEqual(r.status, 73, r.stderr)
         XCTAssertEqual(r.stderr, "error: cannot write \(out): File too large\n")
@@ -103,7 +105,8 @@ final class CLISafetyTests: CLITestCase {
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "interrupted\n")
+        XCTAssertEqual(
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "interrupted\n")
         XCTAssertEqual(try scratchContents(), [])
     }
 

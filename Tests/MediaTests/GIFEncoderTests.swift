@@ -52,7 +52,8 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertEqual(gif.images.map(\.delay).reduce(0, +), 700 / 30)
 
         let slow = directory.file("seven.gif")
-        try encode(frames, width: 4, height: 4, settings: GIFSettings(width: 4, height: 4, fps: 7, dither: .none), to: slow)
+        try encode(
+            frames, width: 4, height: 4, settings: GIFSettings(width: 4, height: 4, fps: 7, dither: .none), to: slow)
         XCTAssertEqual(try GIFStructure(path: slow).images.map(\.delay), [14, 14, 14, 15, 14, 14, 15])
     }
 
@@ -164,7 +165,8 @@ final class GIFEncoderTests: XCTestCase {
         let directory = try TemporaryDirectory()
         let palette = try GIFPalette(rgb: [0, 0, 0])
         XCTAssertThrowsError(
-            try GIFEncoder(path: directory.file("fast.gif"), settings: GIFSettings(width: 4, height: 4, fps: 60), palette: palette)
+            try GIFEncoder(
+                path: directory.file("fast.gif"), settings: GIFSettings(width: 4, height: 4, fps: 60), palette: palette)
         ) { error in
             XCTAssertTrue("\(error)".hasPrefix("GIF fps 60 is out of range 1...50"), "\(error)")
         }

@@ -70,7 +70,9 @@ struct GIFStructure {
                     pendingControl = (
                         Int(data[1]) | Int(data[2]) << 8, (flags >> 2) & 7, flags & 1 != 0 ? Int(data[3]) : nil
                     )
-                } else if label == 0xFF, data.count == 14, String(decoding: data[0..<11], as: UTF8.self) == "NETSCAPE2.0" {
+                } else if label == 0xFF, data.count == 14,
+                    String(decoding: data[0..<11], as: UTF8.self) == "NETSCAPE2.0"
+                {
                     loopCount = Int(data[12]) | Int(data[13]) << 8
                 }
             case 0x2C:

@@ -115,7 +115,9 @@ final class VideoCodecTests: XCTestCase {
         func frame(_ index: Int) -> [UInt8] { [UInt8]((0..<256).flatMap { _ in [UInt8(index * 9), 60, 90, 255] }) }
         let parts = [0..<10, 10..<17, 17..<25]
         for (number, part) in parts.enumerated() {
-            try encode(settings, frames: part.count, to: directory.file("part\(number).mp4")) { frame(part.lowerBound + $0) }
+            try encode(settings, frames: part.count, to: directory.file("part\(number).mp4")) {
+                frame(part.lowerBound + $0)
+            }
         }
         try encode(settings, frames: 25, to: directory.file("whole.mp4")) { frame($0) }
         let joined = directory.file("joined.mp4")
@@ -136,13 +138,20 @@ final class VideoCodecTests: XCTestCase {
     func testConcatenationRefusesDifferentSettings() throws {
         let directory = try TemporaryDirectory()
         let black = [UInt8](repeating: 0, count: 16 * 16 * 4)
-        try encode(VideoSettings(width: 16, height: 16, fps: 30, preset: "ultrafast"), frames: 2, to: directory.file("a.mp4")) { _ in black }
-        try encode(VideoSettings(width: 16, height: 16, fps: 25, preset: "ultrafast"), frames: 2, to: directory.file("b.mp4")) { _ in black }
+        try encode(
+            VideoSettings(width: 16, height: 16, fps: 30, preset: "ultrafast"), frames: 2, to: directory.file("a.mp4")
+        ) { _ in black }
+        try encode(
+            VideoSettings(width: 16, height: 16, fps: 25, preset: "ultrafast"), frames: 2, to: directory.file("b.mp4")
+        ) { _ in black }
         let output = directory.file("ab.mp4")
-        XCTAssertThrowsError(try VideoConcatenator.concatenate([directory.file("a.mp4"), directory.file("b.mp4")], to: output)) {
+        XCTAssertThrowsError(
+            try VideoConcatenator.concatenate([directory.file("a.mp4"), directory.file("b.mp4")], to: output)
+        ) {
             XCTAssertEqual(
                 "\($0)",
-                "cannot concatenate \(directory.file("b.mp4")) after \(directory.file("a.mp4")): its frame rate is 25.0 fps, not 30.0")
+                "cannot concatenate \(directory.file("b.mp4")) after \(directory.file("a.mp4")): its frame rate is 25.0 fps, not 30.0"
+            )
         }
         XCTAssertEqual(try directory.contents(), ["a.mp4", "b.mp4"])
     }
