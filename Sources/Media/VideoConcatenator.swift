@@ -7,9 +7,13 @@ public enum VideoConcatenator {
     /// Every input must hold one video stream with the same codec, size, pixel format and codec header
     /// (files `VideoEncoder` made with the same settings do); each must start with a keyframe. The output
     /// container follows `output`'s extension (.mp4, .m4v, .mov or .webm). Other streams are dropped.
+    /// `isCancelled` is polled between packets; when it returns true the temporary file is removed and
+    /// `MediaError` "cancelled" is thrown.
     /// - Returns: the number of frames written.
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String) throws -> Int {
+    public static func concatenate(
+        _ inputs: [String], to output: String, isCancelled: () -> Bool = { false }
+    ) throws -> Int {
         _ = FFmpegLog.silenced
         guard let first = inputs.first else {
             throw MediaError("cannot write \(output): no input files")
@@ -63,7 +67,7 @@ public enum VideoConcatenator {
         for source in sources {
             let end = try source.copyPackets(
                 into: container, stream: stream, timeBase: stream.pointee.time_base, offset: offset, packet: packet,
-                displayName: output)
+                displayName: output, isCancelled: isCancelled)
             frames += end.frames
             offset = end.end
         }

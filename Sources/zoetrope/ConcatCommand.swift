@@ -29,8 +29,10 @@ enum ConcatCommand {
         }
         let frames: Int
         do {
-            frames = try VideoConcatenator.concatenate(parsed.positionals, to: output)
+            frames = try VideoConcatenator.concatenate(
+                parsed.positionals, to: output, isCancelled: { Interrupt.isRequested })
         } catch {
+            if Interrupt.isRequested { throw ZoetropeError.interrupted }
             let message = "\(error)"
             // Unusable inputs are input errors; failing to create the output is an output error.
             throw message.hasPrefix("cannot concatenate") || message.hasPrefix("cannot read")

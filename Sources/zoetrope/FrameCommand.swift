@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import Zoetrope
 
 /// `zoetrope frame`: one frame as a PNG.
@@ -17,7 +18,14 @@ enum FrameCommand {
         }
         let settings = try Command.commonSettings(parsed)
         let renderer = try SceneRenderer.load(path: scene, settings: settings)
-        try renderer.writePNG(at: time, to: output)
+        let image = renderer.frame(at: time)
+        // Stopped while the frame was drawn: leave the output as it was.
+        if Interrupt.isRequested { throw ZoetropeError.interrupted }
+        do {
+            try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: output)
+        } catch {
+            throw ZoetropeError.output("error: \(error)")
+        }
         if !parsed.flags.contains("--quiet") {
             print("wrote \(output): \(settings.pixelWidth)x\(settings.pixelHeight) at t = \(Command.format(time)) s")
         }

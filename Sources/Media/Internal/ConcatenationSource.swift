@@ -49,12 +49,13 @@ final class ConcatenationSource {
     /// `timeBase` and moved by `offset`; returns the frame count and where this input ends (in `timeBase`).
     func copyPackets(
         into container: OutputContainer, stream output: UnsafeMutablePointer<AVStream>, timeBase: AVRational,
-        offset: Int64, packet: MediaPacket, displayName: String
+        offset: Int64, packet: MediaPacket, displayName: String, isCancelled: () -> Bool
     ) throws -> (frames: Int, end: Int64) {
         var frames = 0
         var end = offset
         var isFirst = true
         while true {
+            if isCancelled() { throw MediaError("cannot write \(displayName): cancelled") }
             let status = av_read_frame(input.pointer, packet.pointer)
             if status == AVResult.endOfFile { break }
             try AVResult.check(status, "cannot read \(path)")
