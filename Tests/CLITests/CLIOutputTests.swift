@@ -59,6 +59,14 @@ final class CLIOutputTests: CLITestCase {
                 XCTAssertGreaterThan(frame[(32 * 64 + 32) * 4], 200, "\(name): the dot is red")
             }
         }
+        let gif = file("dot.gif")
+        let r = try run([
+            "render", scene, "-o", gif, "--background", "none", "--size", "64x64", "--duration", "0.1",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let frame = try XCTUnwrap(try decodedFrames(gif).first)
+        XCTAssertEqual(frame[(2 * 64 + 2) * 4 + 3], 0, "GIF: the corner is transparent")
+        XCTAssertEqual(frame[(32 * 64 + 32) * 4 + 3], 255, "GIF: the dot is opaque")
         XCTAssertEqual(try VideoReader(path: file("dot.mov")).codecName, "prores")
         XCTAssertEqual(try VideoReader(path: file("dot.webm")).codecName, "vp9")
     }
@@ -204,6 +212,21 @@ final class CLIOutputTests: CLITestCase {
         XCTAssertEqual(r.status, 0)
         XCTAssertEqual(r.stdout, "")
         XCTAssertEqual(r.stderr, "")
+    }
+
+    func testProgressBarRedrawsOneLine() throws {
+        let out = file("bar.mp4")
+        let r = try run([
+            "render", "scenes/launch.swift", "-o", out, "--scale", "0.25", "--duration", "0.5", "--fps", "20",
+            "--progress", "bar",
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("\r["), r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("\n"), r.stderr)
+        XCTAssertEqual(r.stderr.filter { $0 == "\n" }.count, 1, "one line, redrawn with carriage returns")
+        let last = try XCTUnwrap(r.stderr.split(separator: "\r").last)
+        XCTAssertTrue(last.hasPrefix("[########################] 10/10 frames  "), String(last))
+        XCTAssertTrue(last.contains(" fps  ETA 0:00"), String(last))
     }
 
     func testContactSheetLabelsEachFrameWithItsTime() throws {
