@@ -15,5 +15,6 @@ public struct OutputOptions: Sendable, Equatable {
     /// GIF: how colours between palette entries are approximated.
     public var dither: GIFDither = .floydSteinberg
 
+    /// Options that write every frame with the format's defaults.
     public init() {}
 }

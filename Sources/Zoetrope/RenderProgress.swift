@@ -11,6 +11,7 @@ public struct RenderProgress: Sendable, Equatable {
     /// Frames in each pass.
     public var frameCount: Int
 
+    /// Creates a progress report.
     public init(pass: String, passNumber: Int, passCount: Int, framesDone: Int, frameCount: Int) {
         self.pass = pass
         self.passNumber = passNumber

@@ -4,15 +4,6 @@ import Media
 import Raster
 import Typography
 
-/// What `SceneRenderer.writeContactSheet` produced.
-public struct ContactSheet: Sendable, Equatable {
-    /// Sheet size in pixels.
-    public var width: Int
-    public var height: Int
-    /// The scene time of each cell, row by row.
-    public var times: [Double]
-}
-
 extension SceneRenderer {
     /// Gap between cells and around the sheet, in pixels.
     static let sheetGap = 12

@@ -204,7 +204,6 @@ extension SceneRenderer {
         let queue = DispatchQueue(label: "zoetrope.encode")
         let slots = DispatchSemaphore(value: Self.queueDepth)
         let failure = FailureBox()
-        let report = progress.map { report in UncheckedBox(report) }
         var done = 0
         for index in range {
             if isCancelled() {
@@ -227,7 +226,7 @@ extension SceneRenderer {
                 }
             }
             done += 1
-            report?.value(
+            progress?(
                 RenderProgress(
                     pass: pass, passNumber: passNumber, passCount: passCount, framesDone: done,
                     frameCount: range.count))
@@ -241,20 +240,4 @@ extension SceneRenderer {
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f", value)
     }
-}
-
-/// The first error raised on the encoding queue.
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-    var error: Error? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { if stored == nil { stored = newValue } } }
-    }
-}
-
-/// Carries a non-Sendable value the caller guarantees is used from one thread at a time.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

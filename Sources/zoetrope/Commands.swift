@@ -68,15 +68,13 @@ enum Command {
         settings.scale = try parsed.positiveDouble("--scale") ?? scale
         if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
         if let size = parsed.values["--size"] {
-            guard
-                let parsedSize = pair(size, separator: "x").flatMap({ w, h in
-                    Double(w).flatMap { w in Double(h).map { (w, $0) } }
-                }),
-                parsedSize.0 > 0, parsedSize.1 > 0, parsedSize.0.isFinite, parsedSize.1.isFinite
+            let halves = pair(size.lowercased(), separator: "x")
+            guard let width = halves.flatMap({ Double($0.0) }), let height = halves.flatMap({ Double($0.1) }),
+                width > 0, height > 0, width.isFinite, height.isFinite
             else {
                 throw UsageError(message: "invalid value '\(size)' for '--size': expected <width>x<height> in points")
             }
-            settings.canvas = Size(width: parsedSize.0, height: parsedSize.1)
+            settings.canvas = Size(width: width, height: height)
         }
         if let background = try backgroundColour(parsed) {
             settings.background = background
