@@ -217,10 +217,26 @@ public final class GIFEncoder {
     private func flushPending(nextFrame: Int) throws {
         guard let frame = pending else { return }
         pending = nil
-        let delay = centiseconds(nextFrame) - centiseconds(frame.firstFrame)
+        var remaining = centiseconds(nextFrame) - centiseconds(frame.firstFrame)
+        // A delay field holds at most 65535 hundredths (about 11 minutes); a longer still picture
+        // continues in frames over the same rectangle that change nothing, the last of them disposing.
+        var indices = frame.indices
+        while true {
+            let delay = min(remaining, Self.longestDelay)
+            remaining -= delay
+            let isLast = remaining == 0
+            try writeImage(frame, indices: indices, delay: delay, clears: isLast && frame.clearsWhenDone)
+            if isLast { return }
+            indices = [UInt8](repeating: transparentIndex, count: frame.width * frame.height)
+        }
+    }
+
+    private static let longestDelay = 65535
+
+    private func writeImage(_ frame: PendingFrame, indices: [UInt8], delay: Int, clears: Bool) throws {
         // Graphic control: disposal (1 keep, 2 restore to background), transparent index in use.
-        try writer.write([0x21, 0xF9, 0x04, UInt8((frame.clearsWhenDone ? 2 : 1) << 2 | 1)])
-        try writer.write16(min(delay, 65535))
+        try writer.write([0x21, 0xF9, 0x04, UInt8((clears ? 2 : 1) << 2 | 1)])
+        try writer.write16(delay)
         try writer.write([transparentIndex, 0])
         try writer.write(0x2C)
         try writer.write16(frame.x)
@@ -229,7 +245,7 @@ public final class GIFEncoder {
         try writer.write16(frame.height)
         try writer.write(0)
         try writer.write(UInt8(minimumCodeSize))
-        let codes = frame.indices.withUnsafeBufferPointer {
+        let codes = indices.withUnsafeBufferPointer {
             LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize)
         }
         var offset = 0

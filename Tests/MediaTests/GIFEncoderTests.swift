@@ -68,6 +68,20 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertEqual(try decodedFrames(path).count, 2)
     }
 
+    func testStillsLongerThanTheDelayFieldContinueInEmptyFrames() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("long.gif")
+        // 700 identical frames at 1 fps: 70,000 hundredths, past the 65,535 a delay can hold.
+        let encoder = try GIFEncoder(
+            path: path, settings: GIFSettings(width: 2, height: 2, fps: 1, dither: .none),
+            palette: try GIFPalette(rgb: [9, 9, 9]))
+        for _ in 0..<700 { try encoder.append(premultipliedRGBA: solid(2, 2, 9, 9, 9)) }
+        try encoder.finish()
+        let gif = try GIFStructure(path: path)
+        XCTAssertEqual(gif.images.map(\.delay), [65535, 4465])
+        XCTAssertEqual(try decodedFrames(path).count, 2)
+    }
+
     func testLaterFramesStoreOnlyTheChangedRectangle() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("rect.gif")
