@@ -1,12 +1,14 @@
 import CFFmpeg
 
-/// Streams frames into an H.264 MP4. Writes to a temporary file beside `path`, renamed into place by
-/// finish(); cancel() or deinit without finish() removes the temporary file.
+/// Streams frames into a video file: H.264 or HEVC in MP4/MOV, ProRes 4444 in MOV, VP9 in WebM (see
+/// `VideoCodec`). Writes to a temporary file beside `path`, renamed into place by finish(); cancel() or
+/// deinit without finish() removes the temporary file.
 ///
-/// The video is yuv420p with BT.709 primaries, transfer and matrix in limited (tv) range, one frame every
-/// 1/fps seconds, so n frames last exactly n/fps seconds. yuv420p needs even sizes: an odd width or height
-/// is padded by repeating the last column or row, and readers then see the padded (even) size.
-/// Memory use does not grow with the number of frames.
+/// Colours are tagged BT.709 (primaries, transfer, matrix) in limited (tv) range; one frame every 1/fps
+/// seconds, so n frames last exactly n/fps seconds. Every file starts with a keyframe and uses closed GOPs,
+/// so files made with the same settings concatenate without re-encoding (`VideoConcatenator`). 4:2:0
+/// codecs need even sizes: an odd width or height is padded by repeating the last column or row, and
+/// readers then see the padded (even) size. Memory use does not grow with the number of frames.
 public final class VideoEncoder {
     private enum State {
         case open
@@ -23,32 +25,39 @@ public final class VideoEncoder {
     private let converter: PixelConverter
     private let picture: MediaFrame
     private let packet: MediaPacket
-    /// Reused copy of an odd-sized frame with its last column and row repeated; empty for even sizes.
-    private var paddedRGBA: [UInt8]
+    /// Reused copy of a frame, padded to even size and/or unpremultiplied; empty when frames go in as given.
+    private var stagedRGBA: [UInt8]
     private var frameCount: Int64 = 0
     private var state = State.open
 
-    /// Creates the temporary output file and prepares the encoder; throws `MediaError` for invalid settings
-    /// or an output that cannot be created.
+    /// Creates the temporary output file and prepares the encoder; throws `MediaError` for invalid settings,
+    /// a file extension the codec's container does not use, or an output that cannot be created.
     public init(path: String, settings: VideoSettings) throws {
         _ = FFmpegLog.silenced
         try settings.validate()
-        guard let encoder = avcodec_find_encoder_by_name("libx264") else {
-            throw MediaError("cannot encode \(path): this FFmpeg has no libx264 encoder")
+        let fileExtension = Self.fileExtension(of: path)
+        guard settings.codec.fileExtensions.contains(fileExtension),
+            let muxer = VideoCodec.muxerName(forExtension: fileExtension)
+        else {
+            let allowed = settings.codec.fileExtensions.map { "." + $0 }.joined(separator: ", ")
+            throw MediaError("cannot write \(path): \(settings.codec.displayName) video goes in \(allowed) files")
+        }
+        guard let encoder = avcodec_find_encoder_by_name(settings.codec.encoderName) else {
+            throw MediaError("cannot encode \(path): this FFmpeg has no \(settings.codec.encoderName) encoder")
         }
         self.path = path
         self.settings = settings
         let width = settings.paddedWidth
         let height = settings.paddedHeight
+        let format = settings.codec.pixelFormat(keepsAlpha: settings.keepsAlpha)
 
         file = try TemporaryFile(destination: path)
-        // The temporary name does not end in .mp4, so name the muxer explicitly.
-        output = try OutputContainer(formatName: "mp4", path: file.path, displayName: path)
+        output = try OutputContainer(formatName: muxer, path: file.path, displayName: path)
         codec = try CodecContext(codec: encoder)
         let context = codec.pointer
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
-        context.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        context.pointee.pix_fmt = format
         context.pointee.time_base = AVRational(num: 1, den: Int32(settings.fps))
         context.pointee.framerate = AVRational(num: Int32(settings.fps), den: 1)
         context.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
@@ -56,15 +65,20 @@ public final class VideoEncoder {
         context.pointee.color_trc = AVCOL_TRC_BT709
         context.pointee.colorspace = AVCOL_SPC_BT709
         context.pointee.color_range = AVCOL_RANGE_MPEG
-        // 0 lets x264 pick its thread count from the cores (FFmpeg's default of 1 would be single-threaded).
+        // 0 lets the encoder pick its thread count from the cores (FFmpeg's default of 1 would be serial).
         context.pointee.thread_count = 0
+        // Closed GOPs: no picture references one before the keyframe it follows, so segments concatenate.
+        context.pointee.flags |= Int32(bitPattern: AV_CODEC_FLAG_CLOSED_GOP)
         if output.pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
+        for (name, value) in settings.codec.privateOptions(settings) {
+            try AVResult.check(
+                av_opt_set(context.pointee.priv_data, name, value, 0),
+                "cannot set \(settings.codec.encoderName) option \(name)=\(value)")
+        }
         try AVResult.check(
-            av_opt_set(context.pointee.priv_data, "preset", settings.preset, 0), "cannot set x264 preset")
-        try AVResult.check(av_opt_set_int(context.pointee.priv_data, "crf", Int64(settings.crf), 0), "cannot set crf")
-        try AVResult.check(avcodec_open2(context, encoder, nil), "cannot open the H.264 encoder for \(path)")
+            avcodec_open2(context, encoder, nil), "cannot open the \(settings.codec.displayName) encoder for \(path)")
 
         guard let stream = avformat_new_stream(output.pointer, nil) else {
             throw MediaError("cannot create \(path): out of memory adding a video stream")
@@ -72,35 +86,54 @@ public final class VideoEncoder {
         self.stream = stream
         try AVResult.check(
             avcodec_parameters_from_context(stream.pointee.codecpar, context), "cannot create \(path)")
+        if settings.codec == .hevc {
+            // 'hvc1' (parameter sets only in the header) is the tag Apple's players require for HEVC.
+            stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1")
+        }
         stream.pointee.time_base = context.pointee.time_base
         stream.pointee.avg_frame_rate = context.pointee.framerate
         stream.pointee.r_frame_rate = context.pointee.framerate
 
-        converter = try PixelConverter.rgbToBT709(width: width, height: height)
-        picture = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
+        converter = try PixelConverter.toBT709(
+            width: width, height: height, from: settings.keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0, to: format)
+        picture = try MediaFrame(width: width, height: height, format: format)
         picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
         picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
         picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
         packet = try MediaPacket()
-        let isOdd = width != settings.width || height != settings.height
-        paddedRGBA = isOdd ? [UInt8](repeating: 0, count: width * height * 4) : []
+        let isPadded = width != settings.width || height != settings.height
+        stagedRGBA = isPadded || settings.keepsAlpha ? [UInt8](repeating: 0, count: width * height * 4) : []
 
         try output.open()
         var options: OpaquePointer?
-        // Move the index (moov) to the front so players can start before the whole file has arrived.
-        av_dict_set(&options, "movflags", "+faststart", 0)
-        // The movie header's default time scale is 1000, which rounds 20 frames at 30 fps to 0.667 s;
-        // a multiple of the frame rate makes the container duration exactly frames/fps.
-        av_dict_set(&options, "movie_timescale", "\(settings.fps * 1000)", 0)
+        if muxer == "mp4" || muxer == "mov" {
+            // Move the index (moov) to the front so players can start before the whole file has arrived.
+            av_dict_set(&options, "movflags", "+faststart", 0)
+            // The movie header's default time scale is 1000, which rounds 20 frames at 30 fps to 0.667 s;
+            // a multiple of the frame rate makes the container duration exactly frames/fps.
+            av_dict_set(&options, "movie_timescale", "\(settings.fps * 1000)", 0)
+        }
         let status = avformat_write_header(output.pointer, &options)
         av_dict_free(&options)
         try AVResult.check(status, "cannot write \(path)")
     }
 
+    /// The lower-cased extension of the last path component, without the dot.
+    static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    private static func fourCC(_ code: String) -> UInt32 {
+        code.utf8.reversed().reduce(0) { ($0 << 8) | UInt32($1) }
+    }
+
     /// Encodes one frame.
     ///
-    /// - Parameter rgba: premultiplied RGBA, width*height*4 bytes, rows top to bottom. Composited over black.
+    /// - Parameter rgba: premultiplied RGBA, width*height*4 bytes, rows top to bottom. Composited over black
+    ///   unless the settings keep alpha.
     public func append(premultipliedRGBA rgba: [UInt8]) throws {
         guard state == .open else {
             throw MediaError("cannot add a frame to \(path): the video is already \(state)")
@@ -113,12 +146,12 @@ public final class VideoEncoder {
         }
         do {
             try AVResult.check(av_frame_make_writable(picture.pointer), "cannot encode \(path)")
-            // Premultiplied over black is the colour channels themselves, so alpha is simply ignored (RGB0).
-            if paddedRGBA.isEmpty {
+            if stagedRGBA.isEmpty {
+                // Premultiplied over black is the colour channels themselves, so alpha is simply ignored (RGB0).
                 rgba.withUnsafeBufferPointer { convert($0) }
             } else {
-                padToEvenSize(rgba)
-                paddedRGBA.withUnsafeBufferPointer { convert($0) }
+                stage(rgba)
+                stagedRGBA.withUnsafeBufferPointer { convert($0) }
             }
             picture.pointer.pointee.pts = frameCount
             frameCount += 1
@@ -171,23 +204,28 @@ public final class VideoEncoder {
             destination: picture.planes, destinationStrides: picture.strides)
     }
 
-    /// Copies `rgba` into `paddedRGBA`, repeating the last column and row into the padding.
-    private func padToEvenSize(_ rgba: [UInt8]) {
+    /// Copies `rgba` into `stagedRGBA`, repeating the last column and row into any padding and
+    /// unpremultiplying when alpha is kept (the codecs store straight alpha).
+    private func stage(_ rgba: [UInt8]) {
         let width = settings.width
         let height = settings.height
         let rowBytes = width * 4
         let paddedRowBytes = settings.paddedWidth * 4
-        rgba.withUnsafeBytes { source in
-            paddedRGBA.withUnsafeMutableBytes { destination in
-                guard let sourceStart = source.baseAddress, let destinationStart = destination.baseAddress else {
-                    return
-                }
+        let unpremultiplies = settings.keepsAlpha
+        rgba.withUnsafeBufferPointer { source in
+            stagedRGBA.withUnsafeMutableBufferPointer { destination in
+                guard let destinationStart = destination.baseAddress else { return }
                 for row in 0..<settings.paddedHeight {
-                    let sourceRow = sourceStart + min(row, height - 1) * rowBytes
+                    let sourceStart = min(row, height - 1) * rowBytes
+                    let sourceRow = UnsafeBufferPointer(rebasing: source[sourceStart..<sourceStart + rowBytes])
                     let destinationRow = destinationStart + row * paddedRowBytes
-                    destinationRow.copyMemory(from: sourceRow, byteCount: rowBytes)
+                    if unpremultiplies {
+                        Premultiplication.unpremultiply(sourceRow, into: destinationRow)
+                    } else if let start = sourceRow.baseAddress {
+                        destinationRow.update(from: start, count: rowBytes)
+                    }
                     if paddedRowBytes > rowBytes {
-                        (destinationRow + rowBytes).copyMemory(from: sourceRow + rowBytes - 4, byteCount: 4)
+                        (destinationRow + rowBytes).update(from: destinationRow + rowBytes - 4, count: 4)
                     }
                 }
             }

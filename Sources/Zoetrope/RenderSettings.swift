@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 
 /// Everything about a render that does not come from the scene file.
 public struct RenderSettings: Sendable, Equatable {
@@ -16,6 +17,8 @@ public struct RenderSettings: Sendable, Equatable {
     public var crf: Int = 18
     /// libx264 speed/size preset.
     public var preset: String = "medium"
+    /// The colour the canvas starts with; `.clear` leaves what the scene does not cover transparent.
+    public var background: Color = .clear
 
     public init() {}
 

@@ -123,7 +123,9 @@ public struct SceneRenderer: Sendable {
 
     /// The frame at scene time `t` seconds.
     public func frame(at t: Double) -> PixelBuffer {
-        renderer.render(displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight)
+        renderer.render(
+            displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight,
+            background: settings.background)
     }
 
     /// Writes the frame at `t` as a PNG (atomically).

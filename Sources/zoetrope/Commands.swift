@@ -1,85 +1,36 @@
 import Foundation
 import Geometry
+import Media
+import Raster
 import Zoetrope
 
-let mainHelp = """
-    OVERVIEW: Render SwiftUI-style scene files to video and images.
-
-    USAGE: zoetrope <command> <scene> [options]
-
-    COMMANDS:
-      render    Render a scene to an H.264 MP4 video.
-      frame     Render one frame of a scene to a PNG image.
-
-    Run 'zoetrope <command> --help' for a command's options.
-
-    """
-
-let renderHelp = """
-    OVERVIEW: Render a scene to an H.264 MP4 video.
-
-    USAGE: zoetrope render <scene> -o <out.mp4> [options]
-
-    OPTIONS:
-      -o, --output <path>     Output file, .mp4 (required).
-      --poster <path>         Also write the last frame as a PNG poster.
-      --fps <n>               Frames per second, 1-240 (default 60).
-      --scale <s>             Device pixels per point (default 3).
-      --size <w>x<h>          Canvas in points (default 390x844).
-      --duration <seconds>    Length to render (default: the scene's own, the end
-                              of its last animation plus 0.6 s).
-      --crf <n>               H.264 constant rate factor, 0-51, lower is better
-                              (default 18).
-      --preset <name>         libx264 preset: ultrafast, superfast, veryfast, faster,
-                              fast, medium, slow, slower, veryslow (default medium).
-      --threads <n>           Rendering threads (default: all cores). The pixels do
-                              not depend on it.
-      -q, --quiet             Print nothing on success.
-      -h, --help              Show this help.
-
-    """
-
-let frameHelp = """
-    OVERVIEW: Render one frame of a scene to a PNG image (RGBA).
-
-    USAGE: zoetrope frame <scene> --time <seconds> -o <out.png> [options]
-
-    OPTIONS:
-      -o, --output <path>     Output file, .png (required).
-      -t, --time <seconds>    Scene time of the frame (required).
-      --scale <s>             Device pixels per point (default 3).
-      --size <w>x<h>          Canvas in points (default 390x844).
-      --threads <n>           Rendering threads (default: all cores).
-      -q, --quiet             Print nothing on success.
-      -h, --help              Show this help.
-
-    """
-
-/// Set by the SIGINT handler; polled between frames.
-nonisolated(unsafe) var interruptRequested: sig_atomic_t = 0
-
+/// The command-line front end: dispatches to a command and turns errors into messages and exit codes.
 enum Command {
+    static let names = ["render", "frame", "sheet", "concat"]
+
     /// Runs the CLI; returns the exit code.
     static func run(_ args: [String]) -> Int32 {
         guard let command = args.first else {
-            FileHandle.standardError.write(Data(mainHelp.utf8))
+            printError(Help.main)
             return 64
         }
         let rest = Array(args.dropFirst())
         do {
             switch command {
-            case "render": return try render(rest)
-            case "frame": return try frame(rest)
+            case "render": return try RenderCommand.run(rest)
+            case "frame": return try FrameCommand.run(rest)
+            case "sheet": return try SheetCommand.run(rest)
+            case "concat": return try ConcatCommand.run(rest)
             case "-h", "--help", "help":
-                print(mainHelp, terminator: "")
+                print(Help.main, terminator: "")
                 return 0
             default:
                 var message = "unknown command '\(command)'"
-                if let near = nearest(command, in: ["render", "frame"]) { message += " (did you mean '\(near)'?)" }
+                if let near = nearest(command, in: names) { message += " (did you mean '\(near)'?)" }
                 throw UsageError(message: message)
             }
         } catch let error as UsageError {
-            let topic = ["render", "frame"].contains(command) ? "zoetrope \(command) --help" : "zoetrope --help"
+            let topic = names.contains(command) ? "zoetrope \(command) --help" : "zoetrope --help"
             printError("zoetrope: error: \(error.message)\nRun '\(topic)' for usage.\n")
             return 64
         } catch let error as ZoetropeError {
@@ -92,112 +43,73 @@ enum Command {
         }
     }
 
-    private static let commonValues = ["--output", "--scale", "--size", "--threads"]
-    private static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
+    static let commonValues = ["--output", "--scale", "--size", "--threads", "--background"]
+    static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
-    static func render(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: commonValues + ["--fps", "--duration", "--crf", "--preset", "--poster"],
-            flagOptions: ["--help", "--quiet"], aliases: aliases)
-        if parsed.flags.contains("--help") {
-            print(renderHelp, terminator: "")
-            return 0
-        }
-        let (scene, output) = try sceneAndOutput(parsed, extension: "mp4")
-        var settings = try commonSettings(parsed)
-        if let fps = try parsed.int("--fps", in: 1...240) { settings.fps = fps }
-        if let d = try parsed.positiveDouble("--duration") { settings.duration = d }
-        if let crf = try parsed.int("--crf", in: 0...51) { settings.crf = crf }
-        if let preset = parsed.values["--preset"] {
-            let presets = [
-                "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",
-            ]
-            guard presets.contains(preset) else {
-                var message = "unknown preset '\(preset)'"
-                if let near = nearest(preset, in: presets) { message += " (did you mean '\(near)'?)" }
-                throw UsageError(message: message)
-            }
-            settings.preset = preset
-        }
-        let poster = parsed.values["--poster"]
-        if let poster, (poster as NSString).pathExtension.lowercased() != "png" {
-            throw UsageError(message: "poster '\(poster)' must end in .png")
-        }
-        let start = Date()
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
-        let showProgress = isatty(STDERR_FILENO) == 1 && !parsed.flags.contains("--quiet")
-        signal(SIGINT) { _ in interruptRequested = 1 }
-        try renderer.writeVideo(
-            to: output,
-            progress: { done, total in
-                if showProgress { printError("\rrendering frame \(done)/\(total)") }
-            },
-            isCancelled: { interruptRequested != 0 })
-        if showProgress { printError("\n") }
-        if let poster {
-            try renderer.writePNG(at: renderer.time(ofFrame: renderer.frameCount - 1), to: poster)
-        }
-        if !parsed.flags.contains("--quiet") {
-            let seconds = Date().timeIntervalSince(start)
-            let n = renderer.frameCount
-            print(
-                "wrote \(output): \(n) frames, \(settings.pixelWidth)x\(settings.pixelHeight), \(settings.fps) fps, "
-                    + "\(format(Double(n) / Double(settings.fps))) s, in \(format(seconds)) s "
-                    + "(\(format(Double(n) / max(seconds, 1e-9))) frames/s)")
-            if let poster { print("wrote \(poster): last frame") }
-        }
-        return 0
-    }
-
-    static func frame(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: commonValues + ["--time"], flagOptions: ["--help", "--quiet"], aliases: aliases)
-        if parsed.flags.contains("--help") {
-            print(frameHelp, terminator: "")
-            return 0
-        }
-        let (scene, output) = try sceneAndOutput(parsed, extension: "png")
-        guard let time = try parsed.positiveDouble("--time", allowZero: true) else {
-            throw UsageError(message: "missing '--time <seconds>'")
-        }
-        let settings = try commonSettings(parsed)
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
-        try renderer.writePNG(at: time, to: output)
-        if !parsed.flags.contains("--quiet") {
-            print("wrote \(output): \(settings.pixelWidth)x\(settings.pixelHeight) at t = \(format(time)) s")
-        }
-        return 0
-    }
-
-    private static func sceneAndOutput(_ parsed: ParsedArguments, extension ext: String) throws -> (String, String) {
+    /// The single scene argument and the output path, whose extension must be one of `extensions`
+    /// (any when empty).
+    static func sceneAndOutput(_ parsed: ParsedArguments, extensions: [String] = []) throws -> (String, String) {
         guard let scene = parsed.positionals.first else { throw UsageError(message: "missing scene file") }
         guard parsed.positionals.count == 1 else {
             throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'")
         }
-        guard let output = parsed.values["--output"] else { throw UsageError(message: "missing '-o <output.\(ext)>'") }
-        guard (output as NSString).pathExtension.lowercased() == ext else {
-            throw UsageError(message: "output '\(output)' must end in .\(ext)")
+        guard let output = parsed.values["--output"] else {
+            throw UsageError(message: "missing '-o <output\(extensions.first.map { ".\($0)" } ?? "")>'")
+        }
+        if !extensions.isEmpty, !extensions.contains((output as NSString).pathExtension.lowercased()) {
+            throw UsageError(message: "output '\(output)' must end in .\(extensions.joined(separator: " or ."))")
         }
         return (scene, output)
     }
 
-    private static func commonSettings(_ parsed: ParsedArguments) throws -> RenderSettings {
+    /// Settings shared by the rendering commands; `scale` is the default when `--scale` is absent.
+    static func commonSettings(_ parsed: ParsedArguments, scale: Double = 3) throws -> RenderSettings {
         var settings = RenderSettings()
-        if let scale = try parsed.positiveDouble("--scale") { settings.scale = scale }
+        settings.scale = try parsed.positiveDouble("--scale") ?? scale
         if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
         if let size = parsed.values["--size"] {
-            let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite,
-                h.isFinite
+            let halves = pair(size.lowercased(), separator: "x")
+            guard let width = halves.flatMap({ Double($0.0) }), let height = halves.flatMap({ Double($0.1) }),
+                width > 0, height > 0, width.isFinite, height.isFinite
             else {
                 throw UsageError(message: "invalid value '\(size)' for '--size': expected <width>x<height> in points")
             }
-            settings.canvas = Size(width: w, height: h)
+            settings.canvas = Size(width: width, height: height)
+        }
+        if let background = try backgroundColour(parsed) {
+            settings.background = background
         }
         return settings
     }
 
-    private static func format(_ x: Double) -> String { String(format: "%.2f", x) }
+    /// `--background`: nil when absent, `.clear` for "none".
+    static func backgroundColour(_ parsed: ParsedArguments) throws -> Color? {
+        guard let text = parsed.values["--background"] else { return nil }
+        switch text.lowercased() {
+        case "none", "transparent": return .clear
+        case "black": return .black
+        case "white": return .white
+        default:
+            let hex = text.hasPrefix("#") ? String(text.dropFirst()) : ""
+            guard hex.count == 6, let value = UInt32(hex, radix: 16) else {
+                throw UsageError(
+                    message: "invalid value '\(text)' for '--background': expected none, black, white or #RRGGBB")
+            }
+            return Color(
+                red8: Int(value >> 16 & 0xFF), green8: Int(value >> 8 & 0xFF), blue8: Int(value & 0xFF))
+        }
+    }
+
+    /// "a<separator>b" split in two non-empty halves.
+    static func pair(_ text: String, separator: String) -> (String, String)? {
+        guard let range = text.range(of: separator) else { return nil }
+        let first = String(text[..<range.lowerBound])
+        let second = String(text[range.upperBound...])
+        guard !first.isEmpty, !second.isEmpty, !second.contains(separator) else { return nil }
+        return (first, second)
+    }
+
+    static func format(_ x: Double) -> String { String(format: "%.2f", x) }
 }
 
 func printError(_ text: String) {

@@ -1,3 +1,4 @@
 import Foundation
 
+Interrupt.install()
 exit(Command.run(Array(CommandLine.arguments.dropFirst())))

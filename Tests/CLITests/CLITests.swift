@@ -2,62 +2,8 @@ import Foundation
 import Media
 import XCTest
 
-/// Runs the built `zoetrope` binary as a user would and checks its output and exit code.
-final class CLITests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `zoetrope` executable next to the test bundle.
-    static var binary: URL {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if dir.lastPathComponent == "MacOS" || dir.pathExtension == "xctest" { dir.deleteLastPathComponent() }
-        return dir.appendingPathComponent("zoetrope")
-    }
-
-    var scratch: URL!
-
-    override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try XCTSkipUnless(
-            FileManager.default.isExecutableFile(atPath: Self.binary.path),
-            "build the zoetrope product first (make test does)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
-
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func run(_ args: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = args
-        process.currentDirectoryURL = Self.root
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    func writeScene(_ name: String, _ text: String) throws -> String {
-        let url = scratch.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+/// Commands, messages and exit codes.
+final class CLITests: CLITestCase {
     func testFrameWritesAPNGOfTheRequestedSize() throws {
         let out = scratch.appendingPathComponent("f.png").path
         let r = try run(["frame", "scenes/launch.swift", "--time", "4", "-o", out, "--scale", "1"])
@@ -121,8 +67,9 @@ final class CLITests: XCTestCase {
         r = try run(["render", "scenes/launch.swift", "-o", "x.mp4", "--crf", "99"])
         XCTAssertEqual(r.status, 64)
         XCTAssertTrue(r.stderr.contains("invalid value '99' for '--crf': expected an integer from 0 to 51"), r.stderr)
-        r = try run(["render", "scenes/launch.swift", "-o", "x.gif"])
+        r = try run(["render", "scenes/launch.swift", "-o", "x.avi"])
         XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("cannot tell the format of 'x.avi'"), r.stderr)
         r = try run(["frame", "scenes/launch.swift", "-o", "x.png"])
         XCTAssertEqual(r.status, 64)
         XCTAssertTrue(r.stderr.contains("missing '--time <seconds>'"), r.stderr)
@@ -131,39 +78,10 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("unknown command 'rendr' (did you mean 'render'?)"), r.stderr)
     }
 
-    func testUnwritableOutputExits73AndLeavesNothing() throws {
-        let out = scratch.appendingPathComponent("no/such/dir/x.mp4").path
-        let r = try run(["render", "scenes/launch.swift", "-o", out, "--scale", "0.25", "--duration", "0.1"])
-        XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("error: "), r.stderr)
-    }
-
-    func testInterruptExits130AndRemovesThePartialVideo() throws {
-        let out = scratch.appendingPathComponent("long.mp4").path
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["render", "scenes/launch.swift", "-o", out, "--scale", "1", "--duration", "600"]
-        process.currentDirectoryURL = Self.root
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
-        // Wait until the temporary file exists, so the interrupt lands mid-render.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline,
-            (try FileManager.default.contentsOfDirectory(atPath: scratch.path)).isEmpty
-        {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.interrupt()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 130)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [])
-    }
-
     func testHelp() throws {
         let r = try run(["render", "--help"])
         XCTAssertEqual(r.status, 0)
-        XCTAssertTrue(r.stdout.contains("USAGE: zoetrope render <scene> -o <out.mp4> [options]"))
+        XCTAssertTrue(r.stdout.contains("USAGE: zoetrope render <scene> -o <output> [options]"), r.stdout)
         let f = try run(["frame", "-h"])
         XCTAssertTrue(f.stdout.contains("--time <seconds>"))
     }

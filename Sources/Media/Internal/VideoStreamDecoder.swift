@@ -18,7 +18,11 @@ final class VideoStreamDecoder {
             throw MediaError("cannot read \(path): the file holds no picture")
         }
         let codecID = stream.pointee.codecpar.pointee.codec_id
-        guard let decoder = avcodec_find_decoder(codecID) else {
+        // FFmpeg's own VP9 decoder drops the alpha plane WebM stores beside the picture; libvpx's keeps it.
+        let alphaDecoder =
+            codecID == AV_CODEC_ID_VP9 && Self.metadata(stream, "alpha_mode") == "1"
+            ? avcodec_find_decoder_by_name("libvpx-vp9") : nil
+        guard let decoder = alphaDecoder ?? avcodec_find_decoder(codecID) else {
             throw MediaError(
                 "cannot read \(path): this FFmpeg cannot decode \(String(cString: avcodec_get_name(codecID)))")
         }
@@ -29,6 +33,13 @@ final class VideoStreamDecoder {
         try AVResult.check(avcodec_open2(codec.pointer, decoder, nil), "cannot read \(path)")
         packet = try MediaPacket()
         frame = try MediaFrame()
+    }
+
+    private static func metadata(_ stream: UnsafeMutablePointer<AVStream>, _ key: String) -> String? {
+        guard let entry = av_dict_get(stream.pointee.metadata, key, nil, 0), let value = entry.pointee.value else {
+            return nil
+        }
+        return String(cString: value)
     }
 
     /// The next decoded frame, or nil at the end of the stream. The frame is reused by the next call.

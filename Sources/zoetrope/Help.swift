@@ -1,0 +1,107 @@
+/// The text of `--help` for each command.
+enum Help {
+    static let main = """
+        OVERVIEW: Render SwiftUI-style scene files to video and images.
+
+        USAGE: zoetrope <command> <arguments> [options]
+
+        COMMANDS:
+          render    Render a scene to a video (MP4, MOV, WebM), a GIF or PNG frames.
+          frame     Render one frame of a scene to a PNG image.
+          sheet     Render a contact sheet: frames at evenly spaced times, labelled.
+          concat    Join video segments rendered with the same flags, without re-encoding.
+
+        Run 'zoetrope <command> --help' for a command's options.
+
+        """
+
+    static let render = """
+        OVERVIEW: Render a scene to a video, a GIF or a PNG sequence.
+
+        USAGE: zoetrope render <scene> -o <output> [options]
+
+        The output's extension picks the format: .mp4 (H.264), .mov (ProRes 4444),
+        .webm (VP9), .gif, or frame_%04d.png (one PNG per frame).
+
+        OPTIONS:
+          -o, --output <path>     Output file (required).
+          --codec <name>          h264, hevc, prores or vp9; overrides the extension's
+                                  codec (hevc goes in .mp4 or .mov).
+          --background <colour>   none (transparent), black, white or #RRGGBB. Default:
+                                  transparent where the format keeps alpha (.mov, .webm,
+                                  .png), black otherwise (.mp4, .gif).
+          --fps <n>               Frames per second, 1-240 (default 60; GIF: 30, at most 50).
+          --scale <s>             Device pixels per point (default 3; GIF: 1).
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --duration <seconds>    Length of the scene (default: its own, the end of its
+                                  last animation plus 0.6 s).
+          --frames <a>..<b>       Render frames a up to but not including b (a.. to the end).
+          --from <seconds>        Render frames at or after this time.
+          --to <seconds>          Render frames before this time.
+          --segment <i>/<n>       Render part i (0 to n-1) of n equal parts, to join
+                                  with 'zoetrope concat'.
+          --crf <n>               Quality, lower is better: H.264/HEVC 0-51 (default 18/20),
+                                  VP9 0-63 (default 24). ProRes has none.
+          --preset <name>         H.264/HEVC speed: ultrafast ... veryslow (default medium).
+          --loop <n>              GIF: plays n times; 0 loops forever (default 0).
+          --dither <name>         GIF: none, bayer, floyd-steinberg or sierra2_4a
+                                  (default floyd-steinberg).
+          --poster <path>         Also write the last frame rendered as a PNG.
+          --threads <n>           Rendering threads (default: all cores). The pixels do
+                                  not depend on it.
+          --progress <style>      bar, json or none (default: bar on a terminal).
+          -q, --quiet             Print nothing but errors.
+          -h, --help              Show this help.
+
+        """
+
+    static let frame = """
+        OVERVIEW: Render one frame of a scene to a PNG image (RGBA).
+
+        USAGE: zoetrope frame <scene> --time <seconds> -o <out.png> [options]
+
+        OPTIONS:
+          -o, --output <path>     Output file, .png (required).
+          -t, --time <seconds>    Scene time of the frame (required).
+          --background <colour>   none (default), black, white or #RRGGBB.
+          --scale <s>             Device pixels per point (default 3).
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --threads <n>           Rendering threads (default: all cores).
+          -q, --quiet             Print nothing but errors.
+          -h, --help              Show this help.
+
+        """
+
+    static let sheet = """
+        OVERVIEW: Render a contact sheet: frames at evenly spaced times, each labelled
+        with its time, from the first frame to the last.
+
+        USAGE: zoetrope sheet <scene> -o <sheet.png> [options]
+
+        OPTIONS:
+          -o, --output <path>     Output file, .png (required).
+          --grid <c>x<r>          Columns and rows (default 4x3).
+          --scale <s>             Device pixels per point of each frame (default 0.5).
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --fps <n>               Frame rate the times are taken from (default 60).
+          --duration <seconds>    Length of the scene (default: its own).
+          --background <colour>   none (default), black, white or #RRGGBB.
+          --threads <n>           Rendering threads (default: all cores).
+          -q, --quiet             Print nothing but errors.
+          -h, --help              Show this help.
+
+        """
+
+    static let concat = """
+        OVERVIEW: Join videos rendered with the same flags (segments from --frames) into
+        one, copying the compressed frames: nothing is re-encoded.
+
+        USAGE: zoetrope concat <part1> <part2> ... -o <output>
+
+        OPTIONS:
+          -o, --output <path>     Output file: .mp4, .m4v, .mov or .webm (required).
+          -q, --quiet             Print nothing but errors.
+          -h, --help              Show this help.
+
+        """
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Ctrl-C (SIGINT) and SIGTERM ask the running command to stop; it polls between frames, removes its
+/// partial output and exits with 130. A second signal stops the process at once.
+enum Interrupt {
+    nonisolated(unsafe) static var requested: sig_atomic_t = 0
+
+    static func install() {
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            if Interrupt.requested != 0 {
+                _exit(130)
+            }
+            Interrupt.requested = 1
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+        // Past a file-size limit, writes fail with EFBIG (reported, exit 73) instead of killing the process.
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    static var isRequested: Bool { requested != 0 }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import XCTest
+
+@testable import Media
+
+/// HEVC, ProRes 4444 and VP9 encoding, transparency, and concatenation without re-encoding.
+final class VideoCodecTests: XCTestCase {
+    /// ProRes is near-lossless; VP9 at CRF 24 on flat colour comes back within a few levels; alpha in
+    /// both is stored at full precision for flat areas.
+    static let tolerance = 6
+
+    /// Transparent, with an opaque green square in the middle (premultiplied).
+    private func squareFrame(width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in height / 4..<height * 3 / 4 {
+            for x in width / 4..<width * 3 / 4 {
+                let offset = (y * width + x) * 4
+                pixels[offset + 1] = 200
+                pixels[offset + 3] = 255
+            }
+        }
+        return pixels
+    }
+
+    private func encode(_ settings: VideoSettings, frames: Int, to path: String, frame: (Int) -> [UInt8]) throws {
+        let encoder = try VideoEncoder(path: path, settings: settings)
+        for index in 0..<frames { try encoder.append(premultipliedRGBA: frame(index)) }
+        try encoder.finish()
+    }
+
+    private func assertKeepsAlpha(codec: VideoCodec, file: String, expectedFormat: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file(file)
+        let settings = VideoSettings(width: 32, height: 32, fps: 10, codec: codec, keepsAlpha: true)
+        try encode(settings, frames: 3, to: path) { _ in squareFrame(width: 32, height: 32) }
+        let reader = try VideoReader(path: path)
+        XCTAssertEqual(reader.codecName, codec == .prores ? "prores" : "vp9")
+        XCTAssertEqual(reader.pixelFormatName, expectedFormat)
+        var count = 0
+        while let frame = try reader.nextFrame() {
+            let centre = (16 * 32 + 16) * 4
+            XCTAssertEqual(Int(frame[centre + 3]), 255, "\(file): centre alpha")
+            XCTAssertEqual(Int(frame[centre + 1]), 200, accuracy: Self.tolerance, "\(file): centre green")
+            XCTAssertEqual(Int(frame[(2 * 32 + 2) * 4 + 3]), 0, "\(file): corner alpha")
+            count += 1
+        }
+        XCTAssertEqual(count, 3)
+    }
+
+    func testProResKeepsAlpha() throws {
+        // prores_ks is fed yuva444p10le; FFmpeg's decoder reports ProRes 4444 as 12-bit.
+        try assertKeepsAlpha(codec: .prores, file: "alpha.mov", expectedFormat: "yuva444p12le")
+    }
+
+    func testVP9KeepsAlpha() throws {
+        // The alpha plane rides beside the picture in WebM (the stream itself says yuv420p);
+        // VideoReader decodes it with libvpx, which returns both.
+        try assertKeepsAlpha(codec: .vp9, file: "alpha.webm", expectedFormat: "yuv420p")
+    }
+
+    func testHEVCInMP4() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("h.mp4")
+        let settings = VideoSettings(width: 65, height: 65, fps: 30, codec: .hevc, preset: "ultrafast")
+        try encode(settings, frames: 4, to: path) { _ in [UInt8]((0..<65 * 65).flatMap { _ in [200, 0, 0, 255] }) }
+        let reader = try VideoReader(path: path)
+        XCTAssertEqual(reader.codecName, "hevc")
+        XCTAssertEqual([reader.width, reader.height], [66, 66], "4:2:0 pads odd sizes")
+        var count = 0
+        while let frame = try reader.nextFrame() {
+            XCTAssertEqual(Int(frame[(8 * 66 + 8) * 4]), 200, accuracy: Self.tolerance)
+            count += 1
+        }
+        XCTAssertEqual(count, 4)
+    }
+
+    func testImpossibleCombinationsAreClearErrors() throws {
+        let directory = try TemporaryDirectory()
+        let cases: [(VideoSettings, String, String)] = [
+            (
+                VideoSettings(width: 8, height: 8, keepsAlpha: true), "x.mp4",
+                "H.264 cannot store transparency; use a .mov file (ProRes 4444) or a .webm file (VP9), "
+                    + "or give an opaque --background"
+            ),
+            (
+                VideoSettings(width: 8, height: 8, codec: .prores, crf: 10), "x.mov",
+                "ProRes 4444 has no CRF setting; its quality is fixed by the profile"
+            ),
+            (
+                VideoSettings(width: 8, height: 8, codec: .vp9, preset: "fast"), "x.webm",
+                "VP9 takes no preset; presets are for H.264 and HEVC"
+            ),
+            (VideoSettings(width: 8, height: 8, codec: .vp9, crf: 64), "x.webm", "video crf 64 is out of range 0...63"),
+            (
+                VideoSettings(width: 100, height: 40, codec: .hevc), "x.mp4",
+                "HEVC needs frames of at least 64×64 pixels (these are 100×40); raise --scale or use H.264"
+            ),
+            (
+                VideoSettings(width: 8, height: 8, codec: .prores), "x.mp4",
+                "cannot write \(directory.file("x.mp4")): ProRes 4444 video goes in .mov files"
+            ),
+        ]
+        for (settings, name, message) in cases {
+            XCTAssertThrowsError(try VideoEncoder(path: directory.file(name), settings: settings)) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+        XCTAssertEqual(try directory.contents(), [])
+    }
+
+    func testConcatenationCopiesEveryFrameInOrder() throws {
+        let directory = try TemporaryDirectory()
+        // Lossless H.264 (CRF 0) decodes to exactly what went in, so frames can be compared exactly.
+        let settings = VideoSettings(width: 16, height: 16, fps: 30, crf: 0, preset: "ultrafast")
+        func frame(_ index: Int) -> [UInt8] { [UInt8]((0..<256).flatMap { _ in [UInt8(index * 9), 60, 90, 255] }) }
+        let parts = [0..<10, 10..<17, 17..<25]
+        for (number, part) in parts.enumerated() {
+            try encode(settings, frames: part.count, to: directory.file("part\(number).mp4")) {
+                frame(part.lowerBound + $0)
+            }
+        }
+        try encode(settings, frames: 25, to: directory.file("whole.mp4")) { frame($0) }
+        let joined = directory.file("joined.mp4")
+        let count = try VideoConcatenator.concatenate((0..<3).map { directory.file("part\($0).mp4") }, to: joined)
+        XCTAssertEqual(count, 25)
+
+        let reader = try VideoReader(path: joined)
+        XCTAssertEqual(reader.duration, 25.0 / 30.0, accuracy: 1e-6)
+        let whole = try VideoReader(path: directory.file("whole.mp4"))
+        var index = 0
+        while let frame = try reader.nextFrame() {
+            XCTAssertEqual(frame, try whole.nextFrame(), "frame \(index)")
+            index += 1
+        }
+        XCTAssertEqual(index, 25)
+    }
+
+    func testConcatenationRefusesDifferentSettings() throws {
+        let directory = try TemporaryDirectory()
+        let black = [UInt8](repeating: 0, count: 16 * 16 * 4)
+        try encode(
+            VideoSettings(width: 16, height: 16, fps: 30, preset: "ultrafast"), frames: 2, to: directory.file("a.mp4")
+        ) { _ in black }
+        try encode(
+            VideoSettings(width: 16, height: 16, fps: 25, preset: "ultrafast"), frames: 2, to: directory.file("b.mp4")
+        ) { _ in black }
+        let output = directory.file("ab.mp4")
+        XCTAssertThrowsError(
+            try VideoConcatenator.concatenate([directory.file("a.mp4"), directory.file("b.mp4")], to: output)
+        ) {
+            XCTAssertEqual(
+                "\($0)",
+                "cannot concatenate \(directory.file("b.mp4")) after \(directory.file("a.mp4")): its frame rate is 25.0 fps, not 30.0"
+            )
+        }
+        XCTAssertEqual(try directory.contents(), ["a.mp4", "b.mp4"])
+    }
+}
