@@ -45,9 +45,14 @@ for threads in Set(threadCounts).sorted() {
     _ = renderer.frame(at: 0)  // warm caches (assets, fonts)
     let start = Date()
     var checksum = 0
-    for i in indices {
-        let frame = renderer.frame(at: renderer.time(ofFrame: i))
-        checksum &+= Int(frame.bytes[frame.bytes.count / 2])
+    // One frame per thread at a time, as the video pipeline renders them.
+    var next = 0
+    while next < indices.count {
+        let batch = indices[next..<min(indices.count, next + threads)]
+        next += batch.count
+        for frame in renderer.frames(at: batch.map { renderer.time(ofFrame: $0) }) {
+            checksum &+= Int(frame.bytes[frame.bytes.count / 2])
+        }
     }
     let seconds = Date().timeIntervalSince(start)
     results.append(

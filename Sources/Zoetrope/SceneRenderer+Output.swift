@@ -195,17 +195,18 @@ extension SceneRenderer {
         }
     }
 
-    /// Renders `range` in order on the calling thread while `consume` runs on a serial queue, at most
-    /// `queueDepth` frames behind. Errors from `consume` are output errors.
+    /// Renders `range` in batches of one frame per thread, in order, while `consume` runs on a serial
+    /// queue, at most `queueDepth` frames behind. Errors from `consume` are output errors.
     func stream(
         _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
         isCancelled: () -> Bool, consume: @escaping @Sendable (Int, PixelBuffer) throws -> Void
     ) throws(ZoetropeError) {
         let queue = DispatchQueue(label: "zoetrope.encode")
-        let slots = DispatchSemaphore(value: Self.queueDepth)
+        let slots = DispatchSemaphore(value: Self.queueDepth + settings.threads)
         let failure = FailureBox()
         var done = 0
-        for index in range {
+        var next = range.lowerBound
+        while next < range.upperBound {
             if isCancelled() {
                 queue.sync {}
                 throw .interrupted
@@ -214,22 +215,26 @@ extension SceneRenderer {
                 queue.sync {}
                 throw .output("error: \(error)")
             }
-            let image = frame(at: time(ofFrame: index))
-            slots.wait()
-            queue.async {
-                defer { slots.signal() }
-                guard failure.error == nil else { return }
-                do {
-                    try consume(index, image)
-                } catch {
-                    failure.error = error
+            let batch = next..<min(range.upperBound, next + settings.threads)
+            next = batch.upperBound
+            let images = frames(at: batch.map { time(ofFrame: $0) })
+            for (index, image) in zip(batch, images) {
+                slots.wait()
+                queue.async {
+                    defer { slots.signal() }
+                    guard failure.error == nil else { return }
+                    do {
+                        try consume(index, image)
+                    } catch {
+                        failure.error = error
+                    }
                 }
+                done += 1
+                progress?(
+                    RenderProgress(
+                        pass: pass, passNumber: passNumber, passCount: passCount, framesDone: done,
+                        frameCount: range.count))
             }
-            done += 1
-            progress?(
-                RenderProgress(
-                    pass: pass, passNumber: passNumber, passCount: passCount, framesDone: done,
-                    frameCount: range.count))
         }
         queue.sync {}
         if let error = failure.error {

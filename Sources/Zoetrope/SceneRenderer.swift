@@ -20,6 +20,8 @@ public struct SceneRenderer: Sendable {
     let animated: AnimatedScene
     let builder: DisplayListBuilder
     let renderer: Renderer
+    /// The drawing every frame starts with, rendered once.
+    var staticLayer: StaticLayer?
 
     /// Reads, evaluates and lays out the scene at `path`.
     public static func load(path: String, settings: RenderSettings) throws(ZoetropeError) -> SceneRenderer {
@@ -78,11 +80,12 @@ public struct SceneRenderer: Sendable {
         }
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
         var seen = Set<String>()
-        let renderer = SceneRenderer(
+        var renderer = SceneRenderer(
             settings: settings, scenePath: path, viewName: scene.viewName,
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,
             builder: DisplayListBuilder(scale: settings.scale, images: assets),
-            renderer: Renderer(threads: settings.threads))
+            renderer: Renderer(threads: settings.threads), staticLayer: nil)
+        renderer.staticLayer = renderer.makeStaticLayer()
         if renderer.frameCount > RenderSettings.maximumFrameCount {
             throw .usage(
                 "error: \(renderer.frameCount) frames exceed the limit of \(RenderSettings.maximumFrameCount)")
@@ -123,9 +126,32 @@ public struct SceneRenderer: Sendable {
 
     /// The frame at scene time `t` seconds.
     public func frame(at t: Double) -> PixelBuffer {
-        renderer.render(
-            displayList(at: t), width: settings.pixelWidth, height: settings.pixelHeight,
-            background: settings.background)
+        frame(at: t, using: renderer)
+    }
+
+    /// The frames at `times`, rendered several at once (one per thread), in order. The pixels are
+    /// those of ``frame(at:)``.
+    public func frames(at times: [Double]) -> [PixelBuffer] {
+        guard settings.threads > 1, times.count > 1 else { return times.map { frame(at: $0) } }
+        let single = Renderer(threads: 1)
+        let results = FrameSlots(count: times.count)
+        DispatchQueue.concurrentPerform(iterations: times.count) { i in
+            results.store(frame(at: times[i], using: single), at: i)
+        }
+        return results.frames
+    }
+
+    private func frame(at t: Double, using renderer: Renderer) -> PixelBuffer {
+        var list = displayList(at: t)
+        if let base = staticLayer, list.commands.starts(with: base.prefix) {
+            // Everything below the first animated drawing is the same in every frame: start from it.
+            var image = base.pixels
+            list.commands.removeFirst(base.prefix.count)
+            renderer.render(list, onto: &image)
+            return image
+        }
+        return renderer.render(
+            list, width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
     }
 
     /// Writes the frame at `t` as a PNG (atomically).

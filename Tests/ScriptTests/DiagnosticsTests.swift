@@ -262,12 +262,22 @@ final class DiagnosticsTests: XCTestCase {
 
 extension DiagnosticsTests {
     func testKnownButUnsupportedMembers() {
-        let source = scene(body: "        Circle().onAppear { withAnimation(.spring()) { } }")
-        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["'Animation.spring' is not supported yet"])
+        let source = scene(body: "        Circle().blendMode(.overlay)")
+        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["'BlendMode.overlay' is not supported yet"])
         XCTAssertEqual(
-            loadDiagnostics(scene(body: "        Circle().onAppear { withAnimation(Animation.bouncy) { } }")).map(
-                \.message),
-            ["'Animation.bouncy' is not supported yet"])
+            loadDiagnostics(scene(body: "        Text(\"a\").font(Font.custom(\"x\", size: 3))")).map(\.message),
+            ["'Font.custom' is not supported yet"])
+    }
+
+    func testSpringsAreAnimations() throws {
+        for spring in [
+            ".spring()", ".spring(response: 0.3, dampingFraction: 0.5)", ".spring(duration: 0.4, bounce: 0.2)",
+            "Animation.bouncy", ".smooth(duration: 1)", ".snappy", ".interactiveSpring()",
+            ".interpolatingSpring(stiffness: 100, damping: 10)",
+        ] {
+            let source = scene(body: "        Circle().onAppear { withAnimation(\(spring)) { } }")
+            XCTAssertNoThrow(try loadScene(source), spring)
+        }
     }
 }
 
