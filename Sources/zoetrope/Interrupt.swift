@@ -6,6 +6,8 @@ enum Interrupt {
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
     static func install() {
+        // Touch the flag first, so a signal never meets a lazily initialized global in its handler.
+        requested = 0
         let handler: @convention(c) (Int32) -> Void = { signal in
             if Interrupt.requested != 0 {
                 _exit(130)

@@ -121,6 +121,12 @@ final class CLIOutputTests: CLITestCase {
         ])
         XCTAssertEqual(opaque.status, 0, opaque.stderr)
         XCTAssertEqual(try ImageFile.read(path: file("frames/black_0.png")).premultipliedRGBA[0..<4], [0, 0, 0, 255])
+
+        for pattern in ["frames/frame_%s.png", "frames/frame_%d_%d.png", "frames/frame_%4d.png", "frames/frame.png"] {
+            let bad = try run(["render", scene, "-o", file(pattern), "--frames", "0..1"])
+            XCTAssertEqual(bad.status, 64, pattern)
+            XCTAssertTrue(bad.stderr.contains("needs a frame-number pattern"), bad.stderr)
+        }
     }
 
     func testFrameRangesAreExact() throws {

@@ -133,6 +133,38 @@ final class GIFEncoderTests: XCTestCase {
         }
     }
 
+    func testAFrameOfNewColoursGetsItsOwnPalette() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("local.gif")
+        // Two frames of 250 colours each, from disjoint halves of the colour cube: one global palette of
+        // 255 entries cannot serve both, so the second frame carries its own table and comes back exact.
+        let width = 80
+        let height = 60
+        var generator = SeededGenerator(seed: 11)
+        func frame(reds: ClosedRange<UInt64>) -> [UInt8] {
+            let colours: [[UInt8]] = (0..<250).map { _ in
+                [
+                    UInt8(reds.lowerBound + generator.next() % 128), UInt8(generator.next() % 256),
+                    UInt8(generator.next() % 256),
+                ]
+            }
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            for pixel in 0..<width * height {
+                let colour = colours[pixel % 250]
+                pixels[pixel * 4..<pixel * 4 + 3] = colour[0..<3]
+            }
+            return pixels
+        }
+        let frames = [frame(reds: 0...127), frame(reds: 128...255)]
+        try encode(frames, width: width, height: height, to: path)
+        let gif = try GIFStructure(path: path)
+        XCTAssertEqual(gif.images.map(\.localTableSize), [0, 256])
+        let decoded = try decodedFrames(path)
+        XCTAssertEqual(decoded.count, 2)
+        XCTAssertFalse(decoded[0] == frames[0], "500 colours cannot all be in the global palette")
+        XCTAssertTrue(decoded[1] == frames[1], "the second frame's own palette holds its 250 colours exactly")
+    }
+
     func testLoopCountAndFiniteLoops() throws {
         let directory = try TemporaryDirectory()
         let frames = [solid(2, 2, 0, 0, 0), solid(2, 2, 255, 255, 255)]

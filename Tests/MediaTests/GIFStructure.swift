@@ -10,6 +10,8 @@ struct GIFStructure {
         var y: Int
         var width: Int
         var height: Int
+        /// Entries of the image's local colour table, 0 when it uses the global one.
+        var localTableSize: Int
     }
 
     var width = 0
@@ -81,14 +83,15 @@ struct GIFStructure {
                 let w = try word()
                 let h = try word()
                 let flags = try byte()
-                if flags & 0x80 != 0 { position += (1 << ((flags & 7) + 1)) * 3 }
+                let localTableSize = flags & 0x80 != 0 ? 1 << ((flags & 7) + 1) : 0
+                position += localTableSize * 3
                 _ = try byte()  // LZW minimum code size
                 _ = try skipSubBlocks()
                 let control = pendingControl ?? (0, 0, nil)
                 images.append(
                     Image(
                         delay: control.delay, disposal: control.disposal, transparentIndex: control.transparent, x: x,
-                        y: y, width: w, height: h))
+                        y: y, width: w, height: h, localTableSize: localTableSize))
                 pendingControl = nil
             case 0x3B:
                 guard position == bytes.count else { throw Malformed(description: "data after the trailer") }

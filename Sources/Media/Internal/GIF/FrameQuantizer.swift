@@ -1,14 +1,12 @@
-/// Maps one frame onto the palette against what the viewer already sees, with dithering.
+/// Maps one frame onto a palette against what the viewer already sees, with dithering.
 ///
-/// Pixels whose source is unchanged since the previous frame, or whose shown colour is already the one the
-/// quantizer would pick, become the transparent index: the previous picture shows through, and long runs
+/// Pixels whose source is unchanged since the previous frame, or whose shown colour is as close as the
+/// quantizer's choice, become the transparent index: the previous picture shows through, and long runs
 /// of that index compress to almost nothing.
 struct FrameQuantizer {
     let width: Int
     let height: Int
     let dither: GIFDither
-    let table: NearestColorTable
-    let transparentIndex: UInt8
 
     /// The 8×8 Bayer matrix, 0..<64.
     private static let bayer: [Int32] = [
@@ -22,18 +20,36 @@ struct FrameQuantizer {
     /// 0.9946 and cut the file by 3 % (Floyd–Steinberg; docs/output-formats.md).
     static let diffusion: Int32 = 12
 
-    /// Writes the frame's palette indices into `indices` (transparent where the viewer's picture stays)
-    /// and updates `shown` (palette index per pixel, transparentIndex where nothing opaque is shown).
-    /// Returns the bounding box of the pixels that change, or nil when none does.
+    /// What one frame's quantization changed.
+    struct Result {
+        /// The bounding box of the pixels that change.
+        var x = 0
+        var y = 0
+        var width = 0
+        var height = 0
+        /// Pixels whose source changed and that the palette had to map.
+        var mappedPixels = 0
+        /// Sum over those pixels of the squared distance from the source colour to its nearest palette
+        /// colour (without dithering): how well the palette suits what changed.
+        var squaredError = 0
+        /// Whether any pixel changes.
+        var isEmpty: Bool { width == 0 }
+    }
+
+    /// Writes the frame's palette indices into `indices` (`transparentIndex` where the viewer's picture
+    /// stays) and updates `shown`.
     ///
     /// - Parameters:
     ///   - source: this frame's pixels (see `SourcePixels`).
     ///   - previous: the previous frame's pixels, `SourcePixels.impossible` where the viewer's picture
     ///     was cleared or there was no previous frame.
+    ///   - shown: per pixel, the opaque colour the viewer sees (0 where nothing is shown).
     func quantize(
         source: UnsafeBufferPointer<UInt32>, previous: UnsafeBufferPointer<UInt32>,
-        shown: UnsafeMutableBufferPointer<UInt8>, indices: UnsafeMutableBufferPointer<UInt8>
-    ) -> (x: Int, y: Int, width: Int, height: Int)? {
+        shown: UnsafeMutableBufferPointer<UInt32>, indices: UnsafeMutableBufferPointer<UInt8>,
+        table: NearestColorTable, transparentIndex: UInt8
+    ) -> Result {
+        var result = Result()
         var minX = width
         var minY = height
         var maxX = -1
@@ -41,100 +57,109 @@ struct FrameQuantizer {
         // Error rows for diffusion: this row and the next, 3 channels, with one pixel of margin each side.
         let rowLength = (width + 2) * 3
         var errors = [Int32](repeating: 0, count: rowLength * 2)
-        let palette = table.palette
         let transparent = transparentIndex
+        let diffuses = dither == .floydSteinberg || dither == .sierra24a
         errors.withUnsafeMutableBufferPointer { errorRows in
-            palette.withUnsafeBufferPointer { colours in
-                for y in 0..<height {
-                    let current = y & 1 == 0 ? 0 : rowLength
-                    let next = rowLength - current
-                    for i in 0..<rowLength { errorRows[next + i] = 0 }
-                    for x in 0..<width {
-                        let position = y * width + x
-                        let pixel = source[position]
-                        let slot = current + (x + 1) * 3
-                        if pixel == 0 {
-                            // Transparent source (only with alpha): the caller has cleared what was shown.
+            table.palette.withUnsafeBufferPointer { colours in
+                table.packed.withUnsafeBufferPointer { packed in
+                    for y in 0..<height {
+                        let current = y & 1 == 0 ? 0 : rowLength
+                        let next = rowLength - current
+                        for i in 0..<rowLength { errorRows[next + i] = 0 }
+                        for x in 0..<width {
+                            let position = y * width + x
+                            let pixel = source[position]
                             indices[position] = transparent
-                            continue
-                        }
-                        if pixel == previous[position] {
-                            indices[position] = transparent
-                            continue
-                        }
-                        var r = Int32((pixel >> 16) & 0xFF)
-                        var g = Int32((pixel >> 8) & 0xFF)
-                        var b = Int32(pixel & 0xFF)
-                        switch dither {
-                        case .none:
-                            break
-                        case .bayer:
-                            // The pattern spans half the typical distance between neighbouring palette colours: the full
-                            // distance measured SSIM 0.889 on the launch scene, half 0.972.
-                            let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * table.spacing / 256
-                            r += offset
-                            g += offset
-                            b += offset
-                        case .floydSteinberg, .sierra24a:
-                            r += errorRows[slot] / 16
-                            g += errorRows[slot + 1] / 16
-                            b += errorRows[slot + 2] / 16
-                        }
-                        r = min(max(r, 0), 255)
-                        g = min(max(g, 0), 255)
-                        b = min(max(b, 0), 255)
-                        var index = table.nearest(r, g, b)
-                        let before = shown[position]
-                        if before != transparent, before != index {
-                            // Keep what is shown when it is as close as the new choice: fewer changed pixels.
-                            let old = Int(before) * 3
-                            let new = Int(index) * 3
-                            let oldDistance = Self.distance(r, g, b, colours, old)
-                            let newDistance = Self.distance(r, g, b, colours, new)
-                            if oldDistance <= newDistance { index = before }
-                        }
-                        if index == before {
-                            indices[position] = transparent
-                        } else {
-                            indices[position] = index
-                            shown[position] = index
-                            minX = min(minX, x)
-                            maxX = max(maxX, x)
-                            minY = min(minY, y)
-                            maxY = max(maxY, y)
-                        }
-                        guard dither == .floydSteinberg || dither == .sierra24a else { continue }
-                        let base = Int(index) * 3
-                        // Errors are kept ×16 so both kernels divide exactly.
-                        let er = (r - colours[base]) * Self.diffusion
-                        let eg = (g - colours[base + 1]) * Self.diffusion
-                        let eb = (b - colours[base + 2]) * Self.diffusion
-                        let below = next + (x + 1) * 3
-                        if dither == .floydSteinberg {
-                            Self.spread(errorRows, slot + 3, er, eg, eb, 7)
-                            Self.spread(errorRows, below - 3, er, eg, eb, 3)
-                            Self.spread(errorRows, below, er, eg, eb, 5)
-                            Self.spread(errorRows, below + 3, er, eg, eb, 1)
-                        } else {
-                            Self.spread(errorRows, slot + 3, er, eg, eb, 8)
-                            Self.spread(errorRows, below - 3, er, eg, eb, 4)
-                            Self.spread(errorRows, below, er, eg, eb, 4)
+                            // A transparent source (alpha kept) was cleared by the caller; an unchanged
+                            // one shows through.
+                            if pixel == 0 || pixel == previous[position] { continue }
+                            let sourceRed = Int32((pixel >> 16) & 0xFF)
+                            let sourceGreen = Int32((pixel >> 8) & 0xFF)
+                            let sourceBlue = Int32(pixel & 0xFF)
+                            result.mappedPixels += 1
+                            let plain = table.nearest(sourceRed, sourceGreen, sourceBlue)
+                            result.squaredError += Int(table.distance(sourceRed, sourceGreen, sourceBlue, to: plain))
+                            var r = sourceRed
+                            var g = sourceGreen
+                            var b = sourceBlue
+                            let slot = current + (x + 1) * 3
+                            switch dither {
+                            case .none:
+                                break
+                            case .bayer:
+                                // The pattern spans half the typical distance between neighbouring palette
+                                // colours: the full distance measured SSIM 0.889 on the launch scene, half
+                                // 0.972.
+                                let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 - 63) * table.spacing / 256
+                                r += offset
+                                g += offset
+                                b += offset
+                            case .floydSteinberg, .sierra24a:
+                                r += errorRows[slot] / 16
+                                g += errorRows[slot + 1] / 16
+                                b += errorRows[slot + 2] / 16
+                            }
+                            r = min(max(r, 0), 255)
+                            g = min(max(g, 0), 255)
+                            b = min(max(b, 0), 255)
+                            let index = dither == .none ? plain : table.nearest(r, g, b)
+                            var shownRed = colours[Int(index) * 3]
+                            var shownGreen = colours[Int(index) * 3 + 1]
+                            var shownBlue = colours[Int(index) * 3 + 2]
+                            let before = shown[position]
+                            if before == packed[Int(index)] {
+                                // Already showing exactly this colour.
+                            } else if before != 0,
+                                Self.distance(r, g, b, before) <= table.distance(r, g, b, to: index)
+                            {
+                                // What is shown is as close as the new choice: keep it, store nothing.
+                                shownRed = Int32((before >> 16) & 0xFF)
+                                shownGreen = Int32((before >> 8) & 0xFF)
+                                shownBlue = Int32(before & 0xFF)
+                            } else {
+                                indices[position] = index
+                                shown[position] = packed[Int(index)]
+                                minX = min(minX, x)
+                                maxX = max(maxX, x)
+                                minY = min(minY, y)
+                                maxY = max(maxY, y)
+                            }
+                            guard diffuses else { continue }
+                            // Errors are kept ×16 so both kernels divide exactly.
+                            let er = (r - shownRed) * Self.diffusion
+                            let eg = (g - shownGreen) * Self.diffusion
+                            let eb = (b - shownBlue) * Self.diffusion
+                            let below = next + (x + 1) * 3
+                            if dither == .floydSteinberg {
+                                Self.spread(errorRows, slot + 3, er, eg, eb, 7)
+                                Self.spread(errorRows, below - 3, er, eg, eb, 3)
+                                Self.spread(errorRows, below, er, eg, eb, 5)
+                                Self.spread(errorRows, below + 3, er, eg, eb, 1)
+                            } else {
+                                Self.spread(errorRows, slot + 3, er, eg, eb, 8)
+                                Self.spread(errorRows, below - 3, er, eg, eb, 4)
+                                Self.spread(errorRows, below, er, eg, eb, 4)
+                            }
                         }
                     }
                 }
             }
         }
-        guard maxX >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        if maxX >= 0 {
+            result.x = minX
+            result.y = minY
+            result.width = maxX - minX + 1
+            result.height = maxY - minY + 1
+        }
+        return result
     }
 
+    /// Squared distance from (r, g, b) to a packed colour.
     @inline(__always)
-    private static func distance(
-        _ r: Int32, _ g: Int32, _ b: Int32, _ colours: UnsafeBufferPointer<Int32>, _ base: Int
-    ) -> Int32 {
-        let dr = r - colours[base]
-        let dg = g - colours[base + 1]
-        let db = b - colours[base + 2]
+    private static func distance(_ r: Int32, _ g: Int32, _ b: Int32, _ colour: UInt32) -> Int32 {
+        let dr = r - Int32((colour >> 16) & 0xFF)
+        let dg = g - Int32((colour >> 8) & 0xFF)
+        let db = b - Int32(colour & 0xFF)
         return dr * dr + dg * dg + db * db
     }
 

@@ -8,7 +8,10 @@ enum PaletteQuantizer {
     /// k-means passes; later passes moved colours by under a level on the launch scene.
     static let refinementPasses = 10
 
-    static func palette(for entries: [ColorHistogram.Entry], maximumCount: Int) -> [UInt8] {
+    /// Up to `maximumCount` colours as RGB triples (black alone for no entries).
+    static func palette(
+        for entries: [ColorHistogram.Entry], maximumCount: Int, refinementPasses: Int = Self.refinementPasses
+    ) -> [UInt8] {
         guard !entries.isEmpty else { return [0, 0, 0] }
         var colours = medianCut(entries, maximumCount: maximumCount)
         for _ in 0..<refinementPasses {
