@@ -19,6 +19,8 @@ public struct RenderSettings: Sendable, Equatable {
     public var preset: String = "medium"
     /// The colour the canvas starts with; `.clear` leaves what the scene does not cover transparent.
     public var background: Color = .clear
+    /// The view struct to render (`--view`); nil picks the one no other view uses.
+    public var rootView: String?
 
     public init() {}
 

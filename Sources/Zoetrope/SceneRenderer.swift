@@ -42,7 +42,8 @@ public struct SceneRenderer: Sendable {
         try validate(settings)
         let scene: LoadedScene
         do {
-            scene = try SceneLoader.load(source: source, path: path, canvas: settings.canvas)
+            scene = try SceneLoader.load(
+                source: source, path: path, canvas: settings.canvas, rootView: settings.rootView)
         } catch let error as SceneError {
             throw .scene(error.formatted(source: source))
         } catch {

@@ -43,7 +43,7 @@ enum Command {
         }
     }
 
-    static let commonValues = ["--output", "--scale", "--size", "--threads", "--background"]
+    static let commonValues = ["--output", "--scale", "--size", "--threads", "--background", "--view"]
     static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
     /// The single scene argument and the output path, whose extension must be one of `extensions`
@@ -60,6 +60,13 @@ enum Command {
             throw UsageError(message: "output '\(output)' must end in .\(extensions.joined(separator: " or ."))")
         }
         return (scene, output)
+    }
+
+    /// Loads a scene and prints its warnings (characters no font can draw, …) to standard error.
+    static func load(_ scene: String, _ settings: RenderSettings) throws -> SceneRenderer {
+        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        for warning in renderer.warnings { printError("\(scene): warning: \(warning)\n") }
+        return renderer
     }
 
     /// Settings shared by the rendering commands; `scale` is the default when `--scale` is absent.
@@ -79,6 +86,7 @@ enum Command {
         if let background = try backgroundColour(parsed) {
             settings.background = background
         }
+        settings.rootView = parsed.values["--view"]
         return settings
     }
 

@@ -17,7 +17,7 @@ enum FrameCommand {
             throw UsageError(message: "missing '--time <seconds>'")
         }
         let settings = try Command.commonSettings(parsed)
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        let renderer = try Command.load(scene, settings)
         let image = renderer.frame(at: time)
         // Stopped while the frame was drawn: leave the output as it was.
         if Interrupt.isRequested { throw ZoetropeError.interrupted }

@@ -29,7 +29,7 @@ enum Help {
                                   codec (hevc goes in .mp4 or .mov).
           --background <colour>   none (transparent), black, white or #RRGGBB. Default:
                                   transparent where the format keeps alpha (.mov, .webm,
-                                  .png), black otherwise (.mp4, .gif).
+                                  .png), white otherwise (.mp4, .gif).
           --fps <n>               Frames per second, 1-240 (default 60; GIF: 30, at most 50).
           --scale <s>             Device pixels per point (default 3; GIF: 1).
           --size <w>x<h>          Canvas in points (default 390x844).
@@ -47,6 +47,8 @@ enum Help {
           --dither <name>         GIF: none, bayer, floyd-steinberg or sierra2_4a
                                   (default floyd-steinberg).
           --poster <path>         Also write the last frame rendered as a PNG.
+          --view <name>           The view struct to render (default: the one no other
+                                  view uses).
           --threads <n>           Rendering threads (default: all cores). The pixels do
                                   not depend on it.
           --progress <style>      bar, json or none (default: bar on a terminal).
@@ -66,6 +68,8 @@ enum Help {
           --background <colour>   none (default), black, white or #RRGGBB.
           --scale <s>             Device pixels per point (default 3).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --view <name>           The view struct to render (default: the one no other
+                                  view uses).
           --threads <n>           Rendering threads (default: all cores).
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
@@ -86,6 +90,8 @@ enum Help {
           --fps <n>               Frame rate the times are taken from (default 60).
           --duration <seconds>    Length of the scene (default: its own).
           --background <colour>   none (default), black, white or #RRGGBB.
+          --view <name>           The view struct to render (default: the one no other
+                                  view uses).
           --threads <n>           Rendering threads (default: all cores).
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.

@@ -27,6 +27,8 @@ enum RenderCommand {
         var settings = try Command.commonSettings(parsed, scale: isGIF ? 1 : 3)
         settings.fps = try parsed.int("--fps", in: 1...240) ?? (isGIF ? 30 : 60)
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
+        // Formats without transparency show the scene over white, as an iOS window does.
+        if parsed.values["--background"] == nil, !format.keepsAlphaByDefault { settings.background = .white }
         let options = try outputOptions(parsed, format: format)
         let poster = parsed.values["--poster"]
         if let poster, (poster as NSString).pathExtension.lowercased() != "png" {
@@ -36,7 +38,7 @@ enum RenderCommand {
         let reporter = ProgressReporter(style: try progressStyle(parsed, quiet: quiet))
 
         let start = Date()
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        let renderer = try Command.load(scene, settings)
         var resolved = options
         if let (index, count) = try segment(parsed) {
             let total = renderer.frameCount

@@ -27,7 +27,7 @@ enum SheetCommand {
             columns = c
             rows = r
         }
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        let renderer = try Command.load(scene, settings)
         let sheet = try renderer.writeContactSheet(
             to: output, columns: columns, rows: rows, isCancelled: { Interrupt.isRequested })
         if !parsed.flags.contains("--quiet") {

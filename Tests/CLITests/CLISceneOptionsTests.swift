@@ -1,0 +1,64 @@
+import Foundation
+import Media
+import XCTest
+
+/// `--view`, warnings and the default background, as a user sees them.
+final class CLISceneOptionsTests: CLITestCase {
+    private let twoViews = """
+        import SwiftUI
+        struct Red: View {
+            var body: some View { Color.red }
+        }
+        struct Blue: View {
+            var body: some View { Color.blue }
+        }
+        """
+
+    func testSeveralRootsNeedViewAndViewPicksOne() throws {
+        let scene = try writeScene("two.swift", twoViews)
+        let out = scratch.appendingPathComponent("f.png").path
+        let ambiguous = try run(["frame", scene, "--time", "0", "-o", out, "--scale", "0.1"])
+        XCTAssertEqual(ambiguous.status, 65)
+        XCTAssertTrue(ambiguous.stderr.contains("several views could be the root: 'Red', 'Blue'"), ambiguous.stderr)
+        let picked = try run(["frame", scene, "--time", "0", "-o", out, "--scale", "0.1", "--view", "Blue"])
+        XCTAssertEqual(picked.status, 0, picked.stderr)
+        let image = try ImageFile.read(path: out)
+        XCTAssertEqual(Array(image.premultipliedRGBA[0..<4]), [0, 122, 255, 255])
+    }
+
+    func testMissingCharactersAreWarnedAboutOnStandardError() throws {
+        let scene = try writeScene(
+            "glyph.swift",
+            """
+            import SwiftUI
+            struct G: View {
+                var body: some View { Text("a\\u{10FFFD}") }
+            }
+            """)
+        let out = scratch.appendingPathComponent("g.png").path
+        let r = try run(["frame", scene, "--time", "0", "-o", out, "--scale", "0.2"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("\(scene): warning: "), r.stderr)
+        XCTAssertTrue(r.stderr.contains("U+10FFFD"), r.stderr)
+    }
+
+    func testVideoWithoutBackgroundIsDrawnOverWhite() throws {
+        let scene = try writeScene(
+            "empty.swift",
+            """
+            import SwiftUI
+            struct E: View {
+                var body: some View { Circle().fill(Color.red).frame(width: 10, height: 10) }
+            }
+            """)
+        let out = scratch.appendingPathComponent("e.mp4").path
+        let r = try run(["render", scene, "-o", out, "--scale", "0.25", "--duration", "0.1", "--fps", "10"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let reader = try VideoReader(path: out)
+        let frame = try XCTUnwrap(try reader.nextFrame())
+        // The corner is white (within H.264's rounding), not black.
+        XCTAssertGreaterThan(frame[0], 245)
+        XCTAssertGreaterThan(frame[1], 245)
+        XCTAssertGreaterThan(frame[2], 245)
+    }
+}
