@@ -113,21 +113,9 @@ extension SceneRenderer {
         } catch {
             throw .output("error: \(error)")
         }
-        do throws(ZoetropeError) {
-            try stream(
-                range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled
-            ) { _, image in
-                try encoder.append(premultipliedRGBA: image.bytes)
-            }
-            do {
-                try encoder.finish()
-            } catch {
-                throw ZoetropeError.output("error: \(error)")
-            }
-        } catch {
-            encoder.cancel()
-            throw error
-        }
+        try encode(
+            range, into: encoder, pass: "render", passNumber: 1, passCount: 1, progress: progress,
+            isCancelled: isCancelled)
     }
 
     private func writeGIF(
@@ -159,9 +147,21 @@ extension SceneRenderer {
         } catch {
             throw .output("error: \(error)")
         }
+        try encode(
+            range, into: encoder, pass: "encode", passNumber: 2, passCount: 2, progress: progress,
+            isCancelled: isCancelled)
+    }
+
+    /// Streams `range` into `encoder` and finishes it; on any failure the encoder is cancelled
+    /// (its temporary file removed).
+    private func encode(
+        _ range: Range<Int>, into encoder: some FrameEncoder, pass: String, passNumber: Int, passCount: Int,
+        progress: ((RenderProgress) -> Void)?, isCancelled: @escaping () -> Bool
+    ) throws(ZoetropeError) {
         do throws(ZoetropeError) {
             try stream(
-                range, pass: "encode", passNumber: 2, passCount: 2, progress: progress, isCancelled: isCancelled
+                range, pass: pass, passNumber: passNumber, passCount: passCount, progress: progress,
+                isCancelled: isCancelled
             ) { _, image in
                 try encoder.append(premultipliedRGBA: image.bytes)
             }
