@@ -84,7 +84,7 @@ enum BenchCommand {
         // All threads, one frame per thread, as the video pipeline renders them.
         best = .infinity
         for _ in 0..<runs {
-            best = min(best, try timed { _ = renderFrames(renderer, times: spread) })
+            best = min(best, try timed { _ = renderFrames(renderer, times: spread, keeping: false) })
         }
         result.renderFPS = Double(n) / best
         // End to end: the first n frames through SceneRenderer.write to H.264.
@@ -102,7 +102,7 @@ enum BenchCommand {
         // The pipeline's peak, before the encode-only pass holds every frame in memory.
         result.peakRSSMB = peakResidentMegabytes()
         // Encode only: the same frames pre-rendered; colour conversion timed apart on each.
-        let images = renderFrames(renderer, times: (0..<n).map { renderer.time(ofFrame: $0) })
+        let images = renderFrames(renderer, times: (0..<n).map { renderer.time(ofFrame: $0) }, keeping: true)
         let converter = try ColorConverter(width: settings.pixelWidth, height: settings.pixelHeight)
         var conversions = [Double](repeating: .infinity, count: n)
         for _ in 0..<runs {
@@ -137,14 +137,16 @@ enum BenchCommand {
         return result
     }
 
-    /// Renders `times` in batches of one frame per thread, as the video pipeline does.
-    private static func renderFrames(_ renderer: SceneRenderer, times: [Double]) -> [PixelBuffer] {
+    /// Renders `times` in batches of one frame per thread, as the video pipeline does; returns the frames
+    /// when `keeping`, else drops each batch once drawn so memory stays that of the pipeline.
+    private static func renderFrames(_ renderer: SceneRenderer, times: [Double], keeping: Bool) -> [PixelBuffer] {
         var images: [PixelBuffer] = []
         var next = 0
         while next < times.count {
             let batch = Array(times[next..<min(times.count, next + renderer.settings.threads)])
             next += batch.count
-            images += renderer.frames(at: batch)
+            let frames = renderer.frames(at: batch)
+            if keeping { images += frames }
         }
         return images
     }
