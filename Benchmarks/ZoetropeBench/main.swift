@@ -61,7 +61,8 @@ for name in names {
             String(format: "%.1f", number(r["render_fps_1thread"])), String(format: "%.1f", number(r["render_fps"])),
             String(format: "%.1f", number(r["encode_fps"])), String(format: "%.1f", number(r["end_to_end_fps"])),
             String(format: "%.2f", number(stages["display_list"])), String(format: "%.2f", number(stages["rasterize"])),
-            String(format: "%.2f", number(stages["color_conversion"])), String(format: "%.2f", number(stages["encode"])),
+            String(format: "%.2f", number(stages["color_conversion"])),
+            String(format: "%.2f", number(stages["encode"])),
             String(format: "%.0f", number(r["peak_rss_mb"])), String(format: "%.0f", perMegapixel),
         ])
 }
@@ -69,7 +70,8 @@ let table = [header] + rows
 let widths = header.indices.map { column in table.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
 for row in table {
     let cells = row.enumerated().map { column, cell in
-        column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+        column == 0
+            ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
             : String(repeating: " ", count: widths[column] - cell.count) + cell
     }
     print("| " + cells.joined(separator: " | ") + " |")

@@ -5,8 +5,7 @@ extension SceneRenderer {
     /// The frame at scene time `t`, drawn on one thread as each frame of ``frames(at:)`` is, with the
     /// seconds spent blending the render trees into a display list and rasterizing it (static layer
     /// copy included). The pixels are those of ``frame(at:)``.
-    public func timedFrame(at t: Double) -> (image: PixelBuffer, displayListSeconds: Double, rasterizeSeconds: Double)
-    {
+    public func timedFrame(at t: Double) -> (image: PixelBuffer, displayListSeconds: Double, rasterizeSeconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         var list = displayList(at: t)
         let listed = DispatchTime.now().uptimeNanoseconds

@@ -107,7 +107,8 @@ enum BenchCommand {
         var conversions = [Double](repeating: .infinity, count: n)
         for _ in 0..<runs {
             for (i, image) in images.enumerated() {
-                conversions[i] = min(conversions[i], try timed { try converter.convert(premultipliedRGBA: image.bytes) })
+                conversions[i] = min(
+                    conversions[i], try timed { try converter.convert(premultipliedRGBA: image.bytes) })
             }
         }
         result.stages["color_conversion"] = conversions
