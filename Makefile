@@ -19,8 +19,12 @@ test: bootstrap
 	$(SWIFT) build -c release -Xswiftc -enable-testing --product zoetrope
 	$(SWIFT) test -c release -Xswiftc -enable-testing
 
+# Every scene in scenes/ at 1170×2532, each figure the best of two runs; BENCH_ARGS="--frames 30" to change.
+BENCH_ARGS ?= --runs 2
 bench: bootstrap
-	$(SWIFT) run -c release zoetrope-bench
+	$(SWIFT) build -c release --product zoetrope
+	$(SWIFT) build -c release --product zoetrope-bench
+	.build/release/zoetrope-bench $(BENCH_ARGS)
 
 # libFuzzer over parse → evaluate → layout → draw, seeded with scenes/; FUZZ_SECONDS=600 make fuzz.
 # Crashes are written as crash-* files; replay one with: .build/debug/zoetrope-fuzz crash-…

@@ -1,82 +1,79 @@
-// Render-throughput benchmark: frames per second of the launch scene, per thread count,
-// rendering only (no encoding) and rendering + H.264 encoding, with peak memory.
-//
-//   swift run -c release zoetrope-bench [scene] [--scale S] [--frames N] [--threads 1,2]
+// `make bench`: runs `zoetrope bench --json` (the binary beside this one) on every scene in scenes/
+// and prints one table. Extra arguments go to each bench run, e.g. --frames 30 --runs 2.
 import Foundation
-import Zoetrope
 
-func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in KiB on Linux
+let sceneFolder = "scenes"
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("zoetrope")
+let extra = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("zoetrope-bench: \(message)\n".utf8))
+    exit(1)
 }
 
-var scene = "scenes/launch.swift"
-var scale = 3.0
-var frameLimit = 60
-var threadCounts = [1, ProcessInfo.processInfo.activeProcessorCount]
-var args = Array(CommandLine.arguments.dropFirst())
-while !args.isEmpty {
-    let a = args.removeFirst()
-    switch a {
-    case "--scale": scale = Double(args.isEmpty ? "" : args.removeFirst()) ?? scale
-    case "--frames": frameLimit = Int(args.isEmpty ? "" : args.removeFirst()) ?? frameLimit
-    case "--threads":
-        threadCounts = (args.isEmpty ? "" : args.removeFirst()).split(separator: ",").compactMap { Int($0) }
-    default: scene = a
-    }
-}
-
-var results: [String] = []
-for threads in Set(threadCounts).sorted() {
-    var settings = RenderSettings()
-    settings.scale = scale
-    settings.threads = threads
-    let renderer: SceneRenderer
-    do {
-        renderer = try SceneRenderer.load(path: scene, settings: settings)
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        exit(error.exitCode)
-    }
-    let n = min(frameLimit, renderer.frameCount)
-    // Spread the sampled frames over the whole animation.
-    let indices = (0..<n).map { $0 * renderer.frameCount / n }
-    _ = renderer.frame(at: 0)  // warm caches (assets, fonts)
-    let start = Date()
-    var checksum = 0
-    // One frame per thread at a time, as the video pipeline renders them.
-    var next = 0
-    while next < indices.count {
-        let batch = indices[next..<min(indices.count, next + threads)]
-        next += batch.count
-        for frame in renderer.frames(at: batch.map { renderer.time(ofFrame: $0) }) {
-            checksum &+= Int(frame.bytes[frame.bytes.count / 2])
-        }
-    }
-    let seconds = Date().timeIntervalSince(start)
-    results.append(
-        String(
-            format: "render  %4dx%-4d threads %2d: %6.1f frames/s (%d frames in %.2f s, checksum %d)",
-            settings.pixelWidth, settings.pixelHeight, threads, Double(n) / seconds, n, seconds, checksum))
-}
+let names: [String]
 do {
-    var settings = RenderSettings()
-    settings.scale = scale
-    settings.duration = Double(frameLimit) / Double(settings.fps)
-    let renderer = try SceneRenderer.load(path: scene, settings: settings)
-    let path = NSTemporaryDirectory() + "zoetrope-bench-\(getpid()).mp4"
-    let start = Date()
-    try renderer.writeVideo(to: path)
-    let seconds = Date().timeIntervalSince(start)
-    try? FileManager.default.removeItem(atPath: path)
-    results.append(
-        String(
-            format: "encode  %4dx%-4d threads %2d: %6.1f frames/s (%d frames in %.2f s, H.264 CRF 18 medium)",
-            settings.pixelWidth, settings.pixelHeight, settings.threads, Double(renderer.frameCount) / seconds,
-            renderer.frameCount, seconds))
+    names = try FileManager.default.contentsOfDirectory(atPath: sceneFolder).filter { $0.hasSuffix(".swift") }.sorted()
 } catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    fail("cannot list \(sceneFolder)/: \(error)")
 }
-results.append(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
-print(results.joined(separator: "\n"))
+
+/// One scene's JSON report, or nil (with the error printed) when the bench failed.
+func bench(_ scene: String) -> [String: Any]? {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["bench", scene, "--json"] + extra
+    let out = Pipe()
+    process.standardOutput = out
+    do {
+        try process.run()
+    } catch {
+        fail("cannot run \(binary.path): \(error)")
+    }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+}
+
+func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? 0 }
+
+let header = [
+    "scene", "size", "frames", "fps 1T", "fps allT", "encode", "e2e", "list ms", "raster ms", "yuv ms", "enc ms",
+    "RSS MB", "µs/Mpx",
+]
+var rows: [[String]] = []
+for name in names {
+    let scene = "\(sceneFolder)/\(name)"
+    FileHandle.standardError.write(Data("benchmarking \(scene)…\n".utf8))
+    guard let r = bench(scene) else {
+        rows.append([name, "failed"])
+        continue
+    }
+    let stages = r["stages"] as? [String: Any] ?? [:]
+    let pixels = number(r["width"]) * number(r["height"])
+    // Single-thread render cost per megapixel: compares scenes of different sizes.
+    let perMegapixel = 1e6 / number(r["render_fps_1thread"]) / (pixels / 1e6)
+    rows.append(
+        [
+            name, "\(Int(number(r["width"])))x\(Int(number(r["height"])))", "\(Int(number(r["frames"])))",
+            String(format: "%.1f", number(r["render_fps_1thread"])), String(format: "%.1f", number(r["render_fps"])),
+            String(format: "%.1f", number(r["encode_fps"])), String(format: "%.1f", number(r["end_to_end_fps"])),
+            String(format: "%.2f", number(stages["display_list"])), String(format: "%.2f", number(stages["rasterize"])),
+            String(format: "%.2f", number(stages["color_conversion"])),
+            String(format: "%.2f", number(stages["encode"])),
+            String(format: "%.0f", number(r["peak_rss_mb"])), String(format: "%.0f", perMegapixel),
+        ])
+}
+let table = [header] + rows
+let widths = header.indices.map { column in table.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
+for row in table {
+    let cells = row.enumerated().map { column, cell in
+        column == 0
+            ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
+            : String(repeating: " ", count: widths[column] - cell.count) + cell
+    }
+    print("| " + cells.joined(separator: " | ") + " |")
+    if row == header { print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
+}

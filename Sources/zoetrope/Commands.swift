@@ -6,7 +6,7 @@ import Zoetrope
 
 /// The command-line front end: dispatches to a command and turns errors into messages and exit codes.
 enum Command {
-    static let names = ["render", "frame", "sheet", "concat"]
+    static let names = ["render", "frame", "sheet", "concat", "bench"]
 
     /// Runs the CLI; returns the exit code.
     static func run(_ args: [String]) -> Int32 {
@@ -21,6 +21,7 @@ enum Command {
             case "frame": return try FrameCommand.run(rest)
             case "sheet": return try SheetCommand.run(rest)
             case "concat": return try ConcatCommand.run(rest)
+            case "bench": return try BenchCommand.run(rest)
             case "-h", "--help", "help":
                 print(Help.main, terminator: "")
                 return 0

@@ -10,6 +10,7 @@ enum Help {
           frame     Render one frame of a scene to a PNG image.
           sheet     Render a contact sheet: frames at evenly spaced times, labelled.
           concat    Join video segments rendered with the same flags, without re-encoding.
+          bench     Measure render, encode and end-to-end frames per second of a scene.
 
         Run 'zoetrope <command> --help' for a command's options.
 
@@ -107,6 +108,29 @@ enum Help {
         OPTIONS:
           -o, --output <path>     Output file: .mp4, .m4v, .mov or .webm (required).
           -q, --quiet             Print nothing but errors.
+          -h, --help              Show this help.
+
+        """
+
+    static let bench = """
+        OVERVIEW: Measure a scene: render-only frames per second on 1 thread and on all,
+        the median and p95 milliseconds per frame of each stage (blend + display list,
+        rasterize, colour conversion, H.264 encode), encode-only and end-to-end frames
+        per second (H.264, CRF 18, medium) and peak memory.
+
+        USAGE: zoetrope bench <scene> [options]
+
+        OPTIONS:
+          --frames <n>            Frames measured (default 60): spread over the
+                                  animation for rendering, the first n for encoding.
+          --scale <s>             Device pixels per point (default 3).
+          --threads <n>           Rendering threads (default: all cores).
+          --runs <n>              Repeat each measurement n times and keep the best
+                                  (default 1).
+          --json                  Print one JSON object instead of text.
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --background <colour>   none, black, white or #RRGGBB.
+          --view <name>           The view struct to render.
           -h, --help              Show this help.
 
         """

@@ -1,0 +1,223 @@
+import Dispatch
+import Foundation
+import Media
+import Raster
+import Zoetrope
+
+/// `zoetrope bench`: render-only, encode-only and end-to-end throughput of a scene, the per-stage
+/// split per frame, and peak memory.
+enum BenchCommand {
+    /// Stages in report order: (JSON key, human label).
+    static let stageNames = [
+        ("display_list", "blend + display list"), ("rasterize", "rasterize"),
+        ("color_conversion", "colour conversion"), ("encode", "encode (H.264)"),
+    ]
+
+    static func run(_ args: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            args,
+            valueOptions: ["--scale", "--size", "--threads", "--background", "--view", "--frames", "--runs"],
+            flagOptions: ["--help", "--json"], aliases: Command.aliases)
+        if parsed.flags.contains("--help") {
+            print(Help.bench, terminator: "")
+            return 0
+        }
+        guard let scene = parsed.positionals.first else { throw UsageError(message: "missing scene file") }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'")
+        }
+        let settings = try Command.commonSettings(parsed)
+        let frameLimit = try parsed.int("--frames", in: 1...10_000) ?? 60
+        let runs = try parsed.int("--runs", in: 1...20) ?? 1
+        let renderer = try Command.load(scene, settings)
+        let result = try measure(renderer, frameLimit: frameLimit, runs: runs)
+        print(parsed.flags.contains("--json") ? json(result, scene: scene) : text(result, scene: scene))
+        return 0
+    }
+
+    /// Everything one bench run reports; times in seconds.
+    struct Result {
+        var width = 0
+        var height = 0
+        var frames = 0
+        var threads = 0
+        var runs = 0
+        var renderFPS = 0.0
+        var renderFPS1Thread = 0.0
+        var encodeFPS = 0.0
+        var endToEndFPS = 0.0
+        var peakRSSMB = 0.0
+        /// Per-frame seconds of each stage, keyed as in `stageNames`.
+        var stages: [String: [Double]] = [:]
+    }
+
+    static func measure(_ renderer: SceneRenderer, frameLimit: Int, runs: Int) throws -> Result {
+        let settings = renderer.settings
+        let n = min(frameLimit, renderer.frameCount)
+        var result = Result()
+        result.width = settings.pixelWidth
+        result.height = settings.pixelHeight
+        result.frames = n
+        result.threads = settings.threads
+        result.runs = runs
+        // Render only: frames spread over the whole animation.
+        let spread = (0..<n).map { renderer.time(ofFrame: $0 * renderer.frameCount / n) }
+        _ = renderer.timedFrame(at: spread[0])  // warm caches (assets, fonts, glyphs)
+        var best = Double.infinity
+        for _ in 0..<runs {
+            var lists: [Double] = []
+            var rasters: [Double] = []
+            let seconds = try timed {
+                for t in spread {
+                    let frame = renderer.timedFrame(at: t)
+                    lists.append(frame.displayListSeconds)
+                    rasters.append(frame.rasterizeSeconds)
+                }
+            }
+            if seconds < best {
+                best = seconds
+                result.stages["display_list"] = lists
+                result.stages["rasterize"] = rasters
+            }
+        }
+        result.renderFPS1Thread = Double(n) / best
+        // All threads, one frame per thread, as the video pipeline renders them.
+        best = .infinity
+        for _ in 0..<runs {
+            best = min(best, try timed { _ = renderFrames(renderer, times: spread, keeping: false) })
+        }
+        result.renderFPS = Double(n) / best
+        // End to end: the first n frames through SceneRenderer.write to H.264.
+        var options = OutputOptions()
+        options.frames = 0..<n
+        options.crf = 18
+        options.preset = "medium"
+        best = .infinity
+        for run in 0..<runs {
+            let path = temporaryPath("end-to-end-\(run).mp4")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            best = min(best, try timed { try renderer.write(to: path, format: .video(.h264), options: options) })
+        }
+        result.endToEndFPS = Double(n) / best
+        // The pipeline's peak, before the encode-only pass holds every frame in memory.
+        result.peakRSSMB = peakResidentMegabytes()
+        // Encode only: the same frames pre-rendered; colour conversion timed apart on each.
+        let images = renderFrames(renderer, times: (0..<n).map { renderer.time(ofFrame: $0) }, keeping: true)
+        let converter = try ColorConverter(width: settings.pixelWidth, height: settings.pixelHeight)
+        var conversions = [Double](repeating: .infinity, count: n)
+        for _ in 0..<runs {
+            for (i, image) in images.enumerated() {
+                conversions[i] = min(
+                    conversions[i], try timed { try converter.convert(premultipliedRGBA: image.bytes) })
+            }
+        }
+        result.stages["color_conversion"] = conversions
+        best = .infinity
+        for run in 0..<runs {
+            let path = temporaryPath("encode-\(run).mp4")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let encoder = try VideoEncoder(
+                path: path,
+                settings: VideoSettings(
+                    width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: .h264,
+                    crf: 18, preset: "medium"))
+            var appends: [Double] = []
+            let seconds = try timed {
+                for image in images {
+                    appends.append(try timed { try encoder.append(premultipliedRGBA: image.bytes) })
+                }
+                try encoder.finish()
+            }
+            if seconds < best {
+                best = seconds
+                // Encoding alone: each append less that frame's colour conversion.
+                result.stages["encode"] = zip(appends, conversions).map { max(0, $0 - $1) }
+            }
+        }
+        result.encodeFPS = Double(n) / best
+        return result
+    }
+
+    /// Renders `times` in batches of one frame per thread, as the video pipeline does; returns the frames
+    /// when `keeping`, else drops each batch once drawn so memory stays that of the pipeline.
+    private static func renderFrames(_ renderer: SceneRenderer, times: [Double], keeping: Bool) -> [PixelBuffer] {
+        var images: [PixelBuffer] = []
+        var next = 0
+        while next < times.count {
+            let batch = Array(times[next..<min(times.count, next + renderer.settings.threads)])
+            next += batch.count
+            let frames = renderer.frames(at: batch)
+            if keeping { images += frames }
+        }
+        return images
+    }
+
+    private static func timed(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    private static func temporaryPath(_ name: String) -> String {
+        NSTemporaryDirectory() + "zoetrope-bench-\(getpid())-\(name)"
+    }
+
+    /// The process's peak resident memory so far, in megabytes (ru_maxrss is in KiB on Linux).
+    private static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// The value at `fraction` (0.5: median, 0.95: p95) of `samples`, by nearest rank.
+    static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    private static func json(_ r: Result, scene: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let name = (try? encoder.encode(scene)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        func number(_ x: Double) -> String { String(format: "%.3f", x) }
+        func stageObject(_ fraction: Double) -> String {
+            let fields = stageNames.map { key, _ in
+                "\"\(key)\": \(number(percentile(r.stages[key] ?? [], fraction) * 1000))"
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let fields = [
+            "\"scene\": \(name)", "\"width\": \(r.width)", "\"height\": \(r.height)", "\"frames\": \(r.frames)",
+            "\"threads\": \(r.threads)", "\"runs\": \(r.runs)", "\"render_fps\": \(number(r.renderFPS))",
+            "\"render_fps_1thread\": \(number(r.renderFPS1Thread))", "\"encode_fps\": \(number(r.encodeFPS))",
+            "\"end_to_end_fps\": \(number(r.endToEndFPS))", "\"peak_rss_mb\": \(number(r.peakRSSMB))",
+            "\"stages\": \(stageObject(0.5))", "\"stages_p95\": \(stageObject(0.95))",
+        ]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func text(_ r: Result, scene: String) -> String {
+        let best = r.runs > 1 ? ", best of \(r.runs) runs" : ""
+        var lines = [
+            "\(scene): \(r.width)x\(r.height), \(r.frames) frames, \(r.threads) threads\(best)",
+            String(
+                format: "  render only:  %7.1f fps on 1 thread, %7.1f fps on %d (%.2fx)", r.renderFPS1Thread,
+                r.renderFPS, r.threads, r.renderFPS / r.renderFPS1Thread),
+            String(format: "  encode only:  %7.1f fps (H.264, CRF 18, medium; frames pre-rendered)", r.encodeFPS),
+            String(format: "  end to end:   %7.1f fps (render + H.264 encode to a file)", r.endToEndFPS),
+            String(format: "  peak memory:  %7.0f MB", r.peakRSSMB),
+            "  stage (ms per frame)        median       p95",
+        ]
+        for (key, label) in stageNames {
+            let samples = r.stages[key] ?? []
+            let padded = label.padding(toLength: 24, withPad: " ", startingAt: 0)
+            lines.append(
+                String(
+                    format: "    %@ %9.2f %9.2f", padded, percentile(samples, 0.5) * 1000,
+                    percentile(samples, 0.95) * 1000))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// `zoetrope bench`: the JSON report's shape and values.
+final class CLIBenchTests: CLITestCase {
+    func testJSONReportHasEveryKeyWithPositiveFigures() throws {
+        let r = try run(["bench", "scenes/launch.swift", "--json", "--scale", "0.25", "--frames", "4"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "one JSON object on one line")
+        let object = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+        XCTAssertEqual(object["scene"] as? String, "scenes/launch.swift")
+        XCTAssertEqual(object["width"] as? Int, 98)
+        XCTAssertEqual(object["height"] as? Int, 211)
+        XCTAssertEqual(object["frames"] as? Int, 4)
+        XCTAssertEqual(object["threads"] as? Int, ProcessInfo.processInfo.activeProcessorCount)
+        for key in ["render_fps", "render_fps_1thread", "encode_fps", "end_to_end_fps", "peak_rss_mb"] {
+            let value = try XCTUnwrap(object[key] as? Double, key)
+            XCTAssertGreaterThan(value, 0, key)
+        }
+        let stages = try XCTUnwrap(object["stages"] as? [String: Double])
+        XCTAssertEqual(Set(stages.keys), ["display_list", "rasterize", "color_conversion", "encode"])
+        for stage in ["display_list", "rasterize", "color_conversion"] {
+            XCTAssertGreaterThan(stages[stage] ?? 0, 0, stage)
+        }
+        XCTAssertGreaterThanOrEqual(stages["encode"] ?? -1, 0)
+        let p95 = try XCTUnwrap(object["stages_p95"] as? [String: Double])
+        for (stage, median) in stages { XCTAssertGreaterThanOrEqual(p95[stage] ?? -1, median, stage) }
+    }
+
+    func testZeroFramesIsAUsageError() throws {
+        let r = try run(["bench", "scenes/launch.swift", "--frames", "0"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("invalid value '0' for '--frames'"), r.stderr)
+    }
+}
