@@ -7,19 +7,9 @@ extension SceneRenderer {
     /// copy included). The pixels are those of ``frame(at:)``.
     public func timedFrame(at t: Double) -> (image: PixelBuffer, displayListSeconds: Double, rasterizeSeconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
-        var list = displayList(at: t)
+        let list = displayList(at: t)
         let listed = DispatchTime.now().uptimeNanoseconds
-        let single = Renderer(threads: 1)
-        let image: PixelBuffer
-        if let base = staticLayer, list.commands.starts(with: base.prefix) {
-            var pixels = base.pixels
-            list.commands.removeFirst(base.prefix.count)
-            single.render(list, onto: &pixels)
-            image = pixels
-        } else {
-            image = single.render(
-                list, width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
-        }
+        let image = rasterize(list, using: Renderer(threads: 1))
         let drawn = DispatchTime.now().uptimeNanoseconds
         return (image, Double(listed - start) / 1e9, Double(drawn - listed) / 1e9)
     }

@@ -143,7 +143,12 @@ public struct SceneRenderer: Sendable {
     }
 
     private func frame(at t: Double, using renderer: Renderer) -> PixelBuffer {
-        var list = displayList(at: t)
+        rasterize(displayList(at: t), using: renderer)
+    }
+
+    /// Draws a frame's display list, starting from the static layer when the list begins with it.
+    func rasterize(_ list: DisplayList, using renderer: Renderer) -> PixelBuffer {
+        var list = list
         if let base = staticLayer, list.commands.starts(with: base.prefix) {
             // Everything below the first animated drawing is the same in every frame: start from it.
             var image = base.pixels
