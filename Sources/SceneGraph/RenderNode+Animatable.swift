@@ -45,8 +45,13 @@ extension RenderNode {
         case .group: copy.content = .group([])
         case .animator(var animator):
             animator.model = RenderNode(id: id, frame: .zero, content: .group([]))
-            if case .phases(let phases, let timing) = animator.motion {
+            switch animator.motion {
+            case .phases(let phases, let timing):
                 animator.motion = .phases(phases.map { _ in animator.model }, timing)
+            case .keyframes(var motion):
+                // Each snapshot builds its own content function: the same animator.
+                motion.id = 0
+                animator.motion = .keyframes(motion)
             }
             // Triggers change from snapshot to snapshot without changing what is drawn.
             animator.trigger = nil

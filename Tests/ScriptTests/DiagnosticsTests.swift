@@ -262,12 +262,11 @@ final class DiagnosticsTests: XCTestCase {
 
 extension DiagnosticsTests {
     func testKnownButUnsupportedMembers() {
-        let source = scene(body: "        Circle().onAppear { withAnimation(.spring()) { } }")
-        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["'Animation.spring' is not supported yet"])
+        let source = scene(body: "        Text(\"a\").font(.custom(\"Avenir\", size: 12))")
+        XCTAssertEqual(loadDiagnostics(source).map(\.message), ["'Font.custom' is not supported yet"])
         XCTAssertEqual(
-            loadDiagnostics(scene(body: "        Circle().onAppear { withAnimation(Animation.bouncy) { } }")).map(
-                \.message),
-            ["'Animation.bouncy' is not supported yet"])
+            loadDiagnostics(scene(body: "        Circle().blendMode(BlendMode.overlay)")).map(\.message),
+            ["'BlendMode.overlay' is not supported yet"])
     }
 }
 

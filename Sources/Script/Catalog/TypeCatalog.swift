@@ -23,7 +23,8 @@ enum TypeCatalog {
     }
 
     static func initializers(of type: BuiltinType) -> [Overload] {
-        inits[type] ?? []
+        if type == .spring { return springInitializers }
+        return inits[type] ?? keyframeInitializers[type] ?? []
     }
 
     /// The error for a SwiftUI member that exists but is not implemented yet, or nil.
@@ -36,7 +37,6 @@ enum TypeCatalog {
 
     /// SwiftUI members a scene may reasonably use that the renderer cannot reproduce yet.
     private static let unsupportedStatics: [BuiltinType: Set<String>] = [
-        .animation: ["spring", "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy"],
         .font: ["custom"],
         .shapeStyle: ["tint", "linearGradient", "radialGradient", "angularGradient", "ultraThinMaterial"],
         .blendMode: [
@@ -62,6 +62,7 @@ enum TypeCatalog {
         "UIColor": .color, "CGRect": .rect, "FillStyle": .fillStyle, "EllipticalGradient": .shapeStyle,
         "TextAlignment": .textAlignment, "ContentMode": .contentMode, "BlendMode": .blendMode, "Path": .shape,
         "Shape": .shape, "GeometryProxy": .any, "CoordinateSpace": .coordinateSpace, "UUID": .string,
+        "AnyTransition": .transition, "Spring": .spring, "UnitCurve": .unitCurve,
     ]
 
     // MARK: - Static members
@@ -103,7 +104,10 @@ enum TypeCatalog {
         table[.font] = fontStatics
         table[.fontWeight] = values(
             Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ("\($0)", Value.fontWeight($0)) }))
-        table[.animation] = animationStatics
+        table[.animation] = animationStatics.merging(springAnimationStatics) { a, _ in a }
+        table[.spring] = springStatics
+        table[.unitCurve] = unitCurveStatics
+        table[.anyTransition] = transitionStatics
         table[.angle] = angleStatics
         table[.unitPoint] = values([
             "zero": .unitPoint(.zero), "center": .unitPoint(.center), "leading": .unitPoint(.leading),
