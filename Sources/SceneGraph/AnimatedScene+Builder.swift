@@ -11,6 +11,7 @@ extension AnimatedScene {
         private(set) var transitions: [NodeID: [TransitionEvent]] = [:]
         private(set) var transitionChildren: [NodeID: Set<Int>] = [:]
         private(set) var animatorTimings: [[NodeID: AnimatorTiming]]
+        private(set) var animatorRuns: [AnimatorRun] = []
         /// (timeline, transaction) pairs that animate some visible value.
         private var used: Set<[Int]> = []
         /// Transactions that change something visible (or transition a view).
@@ -73,7 +74,7 @@ extension AnimatedScene {
                 let components = groups[i].components
                 groups[i].values = values.map { v in components.map { $0 < v.count ? v[$0] : 0 } }
             }
-            let track = NodeTrack(groups: groups, isWhole: groups.count == 1)
+            let track = NodeTrack(groups: groups, isWhole: groups.count == 1, run: runs.count)
             for s in run { tracks[s][id] = track }
             runs.append(
                 NodeRun(
@@ -146,6 +147,7 @@ extension AnimatedScene {
                         timing.plays.append(transactions[i].time)
                     }
                     for s in run { animatorTimings[s][id] = timing }
+                    animatorRuns.append(AnimatorRun(id: id, snapshots: run, animator: animator, timing: timing))
                     extraEnds += Self.ends(of: animator, timing)
                 }
             }

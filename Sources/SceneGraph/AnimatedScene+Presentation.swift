@@ -77,7 +77,7 @@ extension AnimatedScene {
     }
 
     /// The node at `id` in snapshot `j`, with its subtree.
-    private func nodeInTree(_ j: Int, _ id: NodeID) -> RenderNode? {
+    func nodeInTree(_ j: Int, _ id: NodeID) -> RenderNode? {
         var node = trees[j]
         for depth in id.path.indices {
             let prefix = NodeID(Array(id.path[...depth]))

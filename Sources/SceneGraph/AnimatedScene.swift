@@ -29,6 +29,8 @@ public struct AnimatedScene: Sendable {
     let transitionChildren: [NodeID: [Int]]
     /// For each snapshot, when each animator in it appeared and was triggered.
     let animatorTimings: [[NodeID: AnimatorTiming]]
+    /// Every run of snapshots through which an animator is the same view.
+    let animatorRuns: [AnimatorRun]
     /// When every change, transition and animator play ends.
     let ends: [Timeline.ChangeEnd]
 
@@ -46,6 +48,7 @@ public struct AnimatedScene: Sendable {
         self.transitions = builder.transitions
         self.transitionChildren = builder.transitionChildren.mapValues { $0.sorted() }
         self.animatorTimings = builder.animatorTimings
+        self.animatorRuns = builder.animatorRuns
         self.ends = builder.ends()
     }
 
@@ -106,6 +109,15 @@ struct TransitionEvent: Sendable {
     var insertion: Transition?
     /// How the view before the transaction leaves (nil: none was removed).
     var removal: Transition?
+}
+
+/// The snapshots through which one animator is the same view.
+struct AnimatorRun: Sendable {
+    var id: NodeID
+    var snapshots: ClosedRange<Int>
+    /// The animator as the first of those snapshots has it.
+    var animator: AnimatorContent
+    var timing: AnimatorTiming
 }
 
 /// When an animator appeared and when its trigger changed.

@@ -16,6 +16,8 @@ struct NodeTrack: Sendable {
     var groups: [Group]
     /// True when one group holds every component in order (blending needs no shuffling).
     var isWhole: Bool
+    /// Index of the node's run in ``AnimatedScene/runs``.
+    var run: Int
 
     /// The node's values blended at one instant.
     func blend(_ node: inout RenderNode, _ samples: inout TimelineSamples) {

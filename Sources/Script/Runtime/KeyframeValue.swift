@@ -73,7 +73,7 @@ extension Value {
     /// Names of the numbers of ``animatableVector``, after the part's own name.
     var animatableComponentNames: [String] {
         switch self {
-        case .angle: ["degrees"]
+        case .angle: ["radians"]
         case .point, .unitPoint: ["x", "y"]
         case .size: ["width", "height"]
         default: [""]
