@@ -94,6 +94,8 @@ extension RenderNode {
             case .roundedRectangle(var radius, let style):
                 visit(&radius, AnimatableLabel(.content, "cornerRadius"))
                 shape.kind = .roundedRectangle(cornerRadius: radius, style: style)
+            case .path(let path):
+                shape.kind = .path(Self.visitPath(path, visit))
             default:
                 break
             }
@@ -163,6 +165,38 @@ extension RenderNode {
     }
 
     private typealias LabelVisitor = (inout Double, AnimatableLabel) -> Void
+
+    /// A path's points, element by element: paths with the same elements blend point by point
+    /// (a custom shape whose parameters change reshapes smoothly).
+    private static func visitPath(_ path: Path, _ visit: LabelVisitor) -> Path {
+        func point(_ p: inout Point, _ i: Int, _ x: String, _ y: String) {
+            visit(&p.x, AnimatableLabel(.content, "path", index: i, x))
+            visit(&p.y, AnimatableLabel(.content, "path", index: i, y))
+        }
+        var elements = path.elements
+        for i in elements.indices {
+            switch elements[i] {
+            case .move(var p):
+                point(&p, i, "x", "y")
+                elements[i] = .move(to: p)
+            case .line(var p):
+                point(&p, i, "x", "y")
+                elements[i] = .line(to: p)
+            case .quadCurve(var p, var c):
+                point(&p, i, "x", "y")
+                point(&c, i, "control.x", "control.y")
+                elements[i] = .quadCurve(to: p, control: c)
+            case .curve(var p, var c1, var c2):
+                point(&p, i, "x", "y")
+                point(&c1, i, "control1.x", "control1.y")
+                point(&c2, i, "control2.x", "control2.y")
+                elements[i] = .curve(to: p, control1: c1, control2: c2)
+            case .closeSubpath:
+                break
+            }
+        }
+        return Path(elements: elements)
+    }
 
     private static func visitPaint(_ paint: inout ResolvedPaint, _ visit: LabelVisitor) {
         func plain(_ value: inout Double, _ base: String, _ field: String, _ unit: AnimatableLabel.Unit = .plain) {

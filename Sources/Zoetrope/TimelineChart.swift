@@ -22,18 +22,19 @@ struct TimelineChart {
         let rows = Self.merged(properties)
         let labels = rows.map { "\($0.node) \($0.view) \($0.name)" }
         let labelWidth = min(labels.map(\.count).max() ?? 0, max(16, width / 2))
-        let axis = max(Self.minimumAxis, width - labelWidth - 1)
+        // The ruler's last tick sits one column past the axis: keep it within the width.
+        let axis = max(Self.minimumAxis, width - labelWidth - 2)
         var lines = [title]
         let pad = String(repeating: " ", count: labelWidth + 1)
         let (tickLabels, ruler) = rulerLines(axis: axis)
-        lines.append(pad + tickLabels)
+        lines.append(String((pad + tickLabels).prefix(width)))
         lines.append(pad + ruler)
         for (label, property) in zip(labels, rows) {
             lines.append(Self.fitted(label, labelWidth) + " " + row(property, axis: axis))
         }
         if rows.isEmpty { lines.append("(nothing animates)") }
         lines.append("")
-        lines.append("[===] moving   | at once   > goes on past the end")
+        lines.append("time in seconds   [===] moving   | at once   > goes on past the end")
         if !transactions.isEmpty {
             lines.append("")
             lines.append("transactions:")
@@ -118,7 +119,7 @@ struct TimelineChart {
             k += 1
         }
         let text = String(labels).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        return (text + " s", String(ruler))
+        return (text, String(ruler))
     }
 
     private static func fitted(_ text: String, _ width: Int) -> String {
