@@ -48,8 +48,11 @@ final class LayoutPass {
     /// Warnings collected during the pass (e.g. characters no font can draw).
     var warnings: Set<String> = []
 
+    /// A modifier and the view it modifies share their node id, so the id alone does not say
+    /// which view was measured: the number of modifiers wrapping it does.
     private struct SizeKey: Hashable {
         var id: NodeID
+        var modifierDepth: Int
         var proposal: ProposedSize
         var env: LayoutEnvironment
     }
@@ -66,7 +69,13 @@ final class LayoutPass {
     // MARK: Sizing
 
     func size(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
-        let key = SizeKey(id: id, proposal: p, env: env)
+        var depth = 0
+        var inner = view
+        while case .modified(let child, _) = inner {
+            depth += 1
+            inner = child
+        }
+        let key = SizeKey(id: id, modifierDepth: depth, proposal: p, env: env)
         if let cached = sizeCache[key] { return cached }
         let result = try computeSize(view, p, env, id)
         sizeCache[key] = result
