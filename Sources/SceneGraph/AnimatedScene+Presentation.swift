@@ -20,7 +20,7 @@ extension AnimatedScene {
         var node = node
         switch node.content {
         case .group(var children):
-            for k in children.indices {
+            for k in children.indices where presentedPaths.contains(children[k].id) {
                 children[k] = present(children[k], model: model, at: t, samples: &samples, skippingOwnTransition: false)
             }
             // Removed views whose place no longer exists at all (a ForEach that shrank).

@@ -33,6 +33,9 @@ public struct AnimatedScene: Sendable {
     let animatorRuns: [AnimatorRun]
     /// When every change, transition and animator play ends.
     let ends: [Timeline.ChangeEnd]
+    /// Nodes with transitions or animators, and their ancestors: the only places presentation
+    /// has to visit.
+    let presentedPaths: Set<NodeID>
 
     /// `trees.count` must be `timeline.transactions.count + 1`.
     public init(trees: [RenderNode], timeline: Timeline) {
@@ -50,6 +53,12 @@ public struct AnimatedScene: Sendable {
         self.animatorTimings = builder.animatorTimings
         self.animatorRuns = builder.animatorRuns
         self.ends = builder.ends()
+        var paths = Set<NodeID>()
+        for id in Array(transitions.keys) + animatorRuns.map(\.id) {
+            var current: NodeID? = id
+            while let node = current, paths.insert(node).inserted { current = node.parent }
+        }
+        self.presentedPaths = paths
     }
 
     /// Seconds the scene lasts when no duration is given (DESIGN.md §4): until the last change,
@@ -69,6 +78,7 @@ public struct AnimatedScene: Sendable {
         let model = timeline.modelIndex(at: t) + 1
         var samples = TimelineSamples(timelines: timelines, time: t)
         let blended = Self.blended(trees[model], tracks[model], &samples)
+        guard !presentedPaths.isEmpty else { return blended }
         return present(blended, model: model, at: t, samples: &samples, skippingOwnTransition: false)
     }
 
