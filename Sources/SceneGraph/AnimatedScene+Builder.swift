@@ -107,7 +107,9 @@ extension AnimatedScene {
                 guard case .group(let before) = old?.content, case .group(let after) = new?.content else { return }
                 let oldChildren = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 let newChildren = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-                let ids = Set(oldChildren.keys).union(newChildren.keys).sorted { $0.path.lexicographicallyPrecedes($1.path) }
+                let ids = Set(oldChildren.keys).union(newChildren.keys).sorted {
+                    $0.path.lexicographicallyPrecedes($1.path)
+                }
                 for child in ids {
                     compare(oldChildren[child], newChildren[child], child, transaction: i)
                 }
@@ -124,7 +126,8 @@ extension AnimatedScene {
             touched.insert(i)
             if animation != nil {
                 let time = index.timeline.transactions[i].time
-                extraEnds.append(Timeline(transactions: [Transaction(time: time, animation: animation)]).end(ofTransaction: 0))
+                extraEnds.append(
+                    Timeline(transactions: [Transaction(time: time, animation: animation)]).end(ofTransaction: 0))
             }
         }
 

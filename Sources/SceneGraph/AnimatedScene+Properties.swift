@@ -180,11 +180,14 @@ extension AnimatedScene {
             }
             result[node.id] = entry
         }
-        return result.values.filter { !$0.values.isEmpty }.sorted { $0.node.path.lexicographicallyPrecedes($1.node.path) }
+        return result.values.filter { !$0.values.isEmpty }.sorted {
+            $0.node.path.lexicographicallyPrecedes($1.node.path)
+        }
     }
 
     /// Names and values of transition effects: `transition.insertion.opacity`, `….scale.x`.
-    private static func transitionValues(_ prefix: String, _ effects: [RenderEffect]) -> [(name: String, value: Double)] {
+    private static func transitionValues(_ prefix: String, _ effects: [RenderEffect]) -> [(name: String, value: Double)]
+    {
         var node = RenderNode(id: NodeID([]), frame: .zero, effects: RenderEffects(effects), content: .group([]))
         var values: [(name: String, value: Double)] = []
         node.visitAnimatableValues { value, label in

@@ -17,7 +17,9 @@ extension SceneRenderer {
         if rendersOneCycle { title += " (one cycle of an endless animation)" }
         let chart = TimelineChart(
             title: title, span: duration, properties: animated.animatedProperties,
-            transactions: timeline.transactions.indices.map { (timeline.transactions[$0], timeline.end(ofTransaction: $0)) },
+            transactions: timeline.transactions.indices.map {
+                (timeline.transactions[$0], timeline.end(ofTransaction: $0))
+            },
             width: max(width, 40))
         return chart.render()
     }
@@ -77,6 +79,7 @@ extension SceneRenderer {
                 ("properties", .object(node.values.map { ($0.name, .number($0.value)) })),
             ])
         }
-        return TimelineReport.text(.object([("scene", .string(viewName)), ("time", .number(t)), ("nodes", .array(nodes))]))
+        return TimelineReport.text(
+            .object([("scene", .string(viewName)), ("time", .number(t)), ("nodes", .array(nodes))]))
     }
 }

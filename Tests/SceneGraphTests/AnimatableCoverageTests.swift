@@ -81,7 +81,9 @@ final class AnimatableCoverageTests: XCTestCase {
             "color.red", 0.735356983, shape(.fill(.color(.black), rule: .nonZero)),
             shape(.fill(.color(.white), rule: .nonZero)))
         let stops = { (location: Double, color: Color) in
-            Gradient(stops: [Gradient.Stop(color: .black, location: 0), Gradient.Stop(color: color, location: location)])
+            Gradient(stops: [
+                Gradient.Stop(color: .black, location: 0), Gradient.Stop(color: color, location: location),
+            ])
         }
         let linear = { (g: Gradient, end: Double) in
             self.shape(.fill(.linearGradient(g, startPoint: .zero, endPoint: UnitPoint(x: end, y: 1)), rule: .nonZero))
@@ -90,7 +92,9 @@ final class AnimatableCoverageTests: XCTestCase {
         try check("gradient.endPoint.x", 0.5, linear(stops(1, .black), 0), linear(stops(1, .black), 1))
         let angular = { (a: Double) in
             self.shape(
-                .fill(.angularGradient(stops(1, .white), center: .center, startAngle: .zero, endAngle: .degrees(a)), rule: .nonZero))
+                .fill(
+                    .angularGradient(stops(1, .white), center: .center, startAngle: .zero, endAngle: .degrees(a)),
+                    rule: .nonZero))
         }
         try check("gradient.endAngle.degrees", 270, angular(180), angular(360))
         try check(

@@ -55,7 +55,8 @@ final class ImplicitAnimationTests: XCTestCase {
         func view(_ x: Double, _ width: Double, _ key: String) -> View {
             .modified(rectangle.frame(width, 20), .animation(.linear(duration: 4), value: trigger(key))).offset(x, 0)
         }
-        let s = try scene([view(0, 20, "a"), view(100, 60, "b")], [Transaction(time: 0, animation: .linear(duration: 1))])
+        let s = try scene(
+            [view(0, 20, "a"), view(100, 60, "b")], [Transaction(time: 0, animation: .linear(duration: 1))])
         let mid = s.tree(at: 0.5)
         XCTAssertEqual(mid.effects.offset.x, 50, accuracy: 1e-9)
         XCTAssertEqual(mid.frame.width, 25, accuracy: 1e-9)
@@ -67,10 +68,12 @@ final class ImplicitAnimationTests: XCTestCase {
             return .modified(inside, .animation(.linear(duration: 4), value: trigger(outer)))
         }
         let both = try scene(
-            [view(0, inner: "a", outer: "a"), view(100, inner: "b", outer: "b")], [Transaction(time: 0, animation: nil)])
+            [view(0, inner: "a", outer: "a"), view(100, inner: "b", outer: "b")], [Transaction(time: 0, animation: nil)]
+        )
         XCTAssertEqual(both.tree(at: 1).effects.offset.x, 50, accuracy: 1e-9)
         let outerOnly = try scene(
-            [view(0, inner: "a", outer: "a"), view(100, inner: "a", outer: "b")], [Transaction(time: 0, animation: nil)])
+            [view(0, inner: "a", outer: "a"), view(100, inner: "a", outer: "b")], [Transaction(time: 0, animation: nil)]
+        )
         XCTAssertEqual(outerOnly.tree(at: 1).effects.offset.x, 25, accuracy: 1e-9)
     }
 
@@ -84,7 +87,8 @@ final class ImplicitAnimationTests: XCTestCase {
 
     func testAncestorsModifierCoversChildren() throws {
         func view(_ y: Double, _ key: String) -> View {
-            .modified(.stack(.z(alignment: .center), [circle.frame(10, 10).offset(0, y)]),
+            .modified(
+                .stack(.z(alignment: .center), [circle.frame(10, 10).offset(0, y)]),
                 .animation(.linear(duration: 2), value: trigger(key)))
         }
         let s = try scene([view(0, "a"), view(40, "b")], [Transaction(time: 0, animation: nil)])
@@ -96,7 +100,8 @@ final class ImplicitAnimationTests: XCTestCase {
         func view(_ flag: Bool) -> View {
             let dots = (0..<3).map { i -> View in
                 let animation = Animation.easeOut(duration: 1).delay(Double(i) * 0.1)
-                return .modified(circle.frame(10, 10).offset(0, flag ? 100 : 0), .animation(animation, value: trigger("\(flag)")))
+                return .modified(
+                    circle.frame(10, 10).offset(0, flag ? 100 : 0), .animation(animation, value: trigger("\(flag)")))
             }
             return .stack(.h(alignment: .center, spacing: nil), dots)
         }

@@ -96,7 +96,8 @@ final class TransitionTests: XCTestCase {
 
     func testBranchesReplaceEachOther() throws {
         func view(_ first: Bool) -> View {
-            let content = first ? View.modified(circle.frame(10, 10), .branch(0)) : .modified(circle.frame(30, 30), .branch(1))
+            let content =
+                first ? View.modified(circle.frame(10, 10), .branch(0)) : .modified(circle.frame(30, 30), .branch(1))
             return .stack(.z(alignment: .center), [content])
         }
         let s = AnimatedScene(

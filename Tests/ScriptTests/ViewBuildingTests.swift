@@ -205,7 +205,10 @@ final class ViewBuildingTests: XCTestCase {
         // The branches of an if/else are marked as different views; an `if` alone leaves `.empty`.
         XCTAssertEqual(
             children(of: view),
-            [.modified(.shape(ShapeView(kind: .circle)), .branch(1)), .empty, .text(TextView("a")), .text(TextView("b"))])
+            [
+                .modified(.shape(ShapeView(kind: .circle)), .branch(1)), .empty, .text(TextView("a")),
+                .text(TextView("b")),
+            ])
     }
 
     func testLocalConstantsInBuilders() throws {

@@ -20,8 +20,10 @@ enum ViewOutline {
         case .modified(let inner, let modifier): return describe(inner) + "." + describe(modifier)
         case .geometryReader: return "GeometryReader"
         case .keyframeAnimator(let animator):
-            return "KeyframeAnimator(\(animator.timeline.tracks.count) tracks\(animator.repeating ? ", repeating" : ""))"
-        case .phaseAnimator(let animator): return "PhaseAnimator[" + animator.phases.map(describe).joined(separator: ", ") + "]"
+            return
+                "KeyframeAnimator(\(animator.timeline.tracks.count) tracks\(animator.repeating ? ", repeating" : ""))"
+        case .phaseAnimator(let animator):
+            return "PhaseAnimator[" + animator.phases.map(describe).joined(separator: ", ") + "]"
         }
     }
 

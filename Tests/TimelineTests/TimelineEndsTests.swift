@@ -18,7 +18,9 @@ final class TimelineEndsTests: XCTestCase {
 
     func testSpringEndCoversATakeOver() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
-        let t = Timeline(transactions: [Transaction(time: 0, animation: spring), Transaction(time: 0.1, animation: spring)])
+        let t = Timeline(transactions: [
+            Transaction(time: 0, animation: spring), Transaction(time: 0.1, animation: spring),
+        ])
         guard case .finite(let end) = t.end(ofTransaction: 1) else { return XCTFail() }
         XCTAssertEqual(end, 0.1 + Spring(response: 0.5, dampingRatio: 0.8).settlingDuration, accuracy: 1e-12)
     }
@@ -39,10 +41,13 @@ final class TimelineEndsTests: XCTestCase {
         XCTAssertEqual(
             replaced.transactions,
             [
-                Transaction(time: 1, animation: .linear(duration: 1)), Transaction(time: 1, animation: .easeOut(duration: 3)),
+                Transaction(time: 1, animation: .linear(duration: 1)),
+                Transaction(time: 1, animation: .easeOut(duration: 3)),
                 Transaction(time: 2, animation: nil),
             ])
-        XCTAssertEqual(replaced.blend([0, 10, 20, 40], at: 2.5), 10 + 10 * TimingCurve.easeOut.value(at: 0.5) + 20, accuracy: 1e-12)
+        XCTAssertEqual(
+            replaced.blend([0, 10, 20, 40], at: 2.5), 10 + 10 * TimingCurve.easeOut.value(at: 0.5) + 20, accuracy: 1e-12
+        )
     }
 
     func testTrackContinuesAnInitialVelocity() {

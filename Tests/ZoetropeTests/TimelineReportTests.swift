@@ -57,7 +57,8 @@ final class TimelineReportTests: XCTestCase {
         XCTAssertEqual(transactions[1]["animation"] as? String, "easeInOut(duration: 1.5)")
         XCTAssertEqual(transactions[1]["end"] as? Double, 3)
         let properties = try XCTUnwrap(document["properties"] as? [[String: Any]])
-        let offset = try XCTUnwrap(properties.first { $0["node"] as? String == "/5" && $0["property"] as? String == "offset.x" })
+        let offset = try XCTUnwrap(
+            properties.first { $0["node"] as? String == "/5" && $0["property"] as? String == "offset.x" })
         XCTAssertEqual(offset["view"] as? String, "Circle")
         let change = try XCTUnwrap((offset["changes"] as? [[String: Any]])?.first)
         XCTAssertEqual(change["transaction"] as? Int, 0)
@@ -107,7 +108,9 @@ final class TimelineReportTests: XCTestCase {
         let chart = r.timelineChart(width: 80)
         XCTAssertTrue(chart.hasPrefix("PulseView: 2.50 s (one cycle of an endless animation)\n"), chart)
         XCTAssertTrue(
-            chart.contains("  #0  at 0.50 s  linear(duration: 1).repeatForever(autoreverses: true)  never ends (first cycle ends 2.50 s)"),
+            chart.contains(
+                "  #0  at 0.50 s  linear(duration: 1).repeatForever(autoreverses: true)  never ends (first cycle ends 2.50 s)"
+            ),
             chart)
         XCTAssertTrue(chart.contains(">\n"), "the bar goes on past the end: \(chart)")
         var fixed = settings()
@@ -144,7 +147,8 @@ final class TimelineReportTests: XCTestCase {
         let nodes = try XCTUnwrap(try object(r.propertyDump(at: 0.25))["nodes"] as? [[String: Any]])
         // The ZStack grows from the circle's size to the inserted rectangle's.
         XCTAssertEqual(nodes.map { $0["id"] as? String }, ["/", "/0", "/1"])
-        XCTAssertEqual(try XCTUnwrap((nodes[0]["properties"] as? [String: Double])?["frame.width"]), 12.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap((nodes[0]["properties"] as? [String: Double])?["frame.width"]), 12.5, accuracy: 1e-9)
         XCTAssertEqual(nodes[1]["view"] as? String, "Rectangle")
         XCTAssertEqual(nodes[1]["properties"] as? [String: Double], ["transition.insertion.opacity": 0.25])
         XCTAssertEqual(nodes[2]["view"] as? String, "KeyframeAnimator")

@@ -394,7 +394,8 @@ enum ModifierCatalog {
                 .view(
                     try interpreter.keyframeAnimator(
                         initialValue: call.value(0), trigger: call.value(1), repeating: false,
-                        placeholder: try receiverView(call), content: try call.closure(2), keyframes: try call.callable(3),
+                        placeholder: try receiverView(call), content: try call.closure(2),
+                        keyframes: try call.callable(3),
                         at: call.position))
             },
             Overload([
@@ -404,7 +405,8 @@ enum ModifierCatalog {
                 .view(
                     try interpreter.keyframeAnimator(
                         initialValue: call.value(0), trigger: nil, repeating: try call.bool(1),
-                        placeholder: try receiverView(call), content: try call.closure(2), keyframes: try call.callable(3),
+                        placeholder: try receiverView(call), content: try call.closure(2),
+                        keyframes: try call.callable(3),
                         at: call.position))
             },
         ],

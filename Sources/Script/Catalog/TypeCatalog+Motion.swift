@@ -28,7 +28,9 @@ extension TypeCatalog {
                 },
                 Overload([number("duration", 0.5), number("bounce", 0), number("blendDuration", 0)]) { _, call in
                     .animation(
-                        .spring(duration: try call.number(0), bounce: try call.number(1), blendDuration: try call.number(2)))
+                        .spring(
+                            duration: try call.number(0), bounce: try call.number(1), blendDuration: try call.number(2))
+                    )
                 },
                 Overload([Parameter(nil, .spring), number("blendDuration", 0)]) { _, call in
                     .animation(.spring(try call.spring(0), blendDuration: try call.number(1)))
@@ -74,7 +76,8 @@ extension TypeCatalog {
                 Overload([number("duration", 0.5), number("bounce", 0), number("initialVelocity", 0)]) { _, call in
                     .animation(
                         .interpolatingSpring(
-                            duration: try call.number(0), bounce: try call.number(1), initialVelocity: try call.number(2))
+                            duration: try call.number(0), bounce: try call.number(1),
+                            initialVelocity: try call.number(2))
                     )
                 },
                 Overload([Parameter(nil, .spring), number("initialVelocity", 0)]) { _, call in
@@ -145,8 +148,9 @@ extension TypeCatalog {
         "scale": StaticMember(
             value: .transition(.scale),
             function: [
-                Overload([Parameter("scale", .number), Parameter("anchor", .unitPoint, default: .value(.unitPoint(.center)))])
-                { _, call in .transition(.scale(try call.number(0), anchor: try call.unitPoint(1))) }
+                Overload([
+                    Parameter("scale", .number), Parameter("anchor", .unitPoint, default: .value(.unitPoint(.center))),
+                ]) { _, call in .transition(.scale(try call.number(0), anchor: try call.unitPoint(1))) }
             ]),
         "move": StaticMember(
             value: nil,
@@ -210,7 +214,8 @@ extension TypeCatalog {
         .cubicKeyframe: [
             Overload([
                 Parameter(nil, .keyframeValue), Parameter("duration", .number),
-                Parameter("startVelocity", .optional(.keyframeValue)), Parameter("endVelocity", .optional(.keyframeValue)),
+                Parameter("startVelocity", .optional(.keyframeValue)),
+                Parameter("endVelocity", .optional(.keyframeValue)),
             ]) { _, call in
                 let start = call.value(2) == .none ? nil : call.value(2)
                 let end = call.value(3) == .none ? nil : call.value(3)
@@ -241,7 +246,10 @@ extension TypeCatalog {
         .keyframeTrack: [
             Overload([Parameter(nil, .any), Parameter("content", .closure)]) { interpreter, call in
                 guard case .keyPath(let path) = call.value(0) else {
-                    throw ScriptError(.argumentType(label: nil, index: 1, callee: "KeyframeTrack", expected: "a key path", got: call.value(0).noun), at: call.position)
+                    throw ScriptError(
+                        .argumentType(
+                            label: nil, index: 1, callee: "KeyframeTrack", expected: "a key path",
+                            got: call.value(0).noun), at: call.position)
                 }
                 return try interpreter.keyframeTrack(path: path, content: try call.callable(1), at: call.position)
             },

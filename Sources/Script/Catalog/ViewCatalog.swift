@@ -196,7 +196,8 @@ enum ViewCatalog {
                         phases: call.value(0), trigger: call.value(1), placeholder: nil, content: try call.closure(2),
                         animation: call.value(3) == .none ? nil : call.value(3), at: call.position))
             },
-            Overload([Parameter(nil, .any), content, Parameter("animation", .optional(.closure))]) { interpreter, call in
+            Overload([Parameter(nil, .any), content, Parameter("animation", .optional(.closure))]) {
+                interpreter, call in
                 .view(
                     try interpreter.phaseAnimator(
                         phases: call.value(0), trigger: nil, placeholder: nil, content: try call.closure(1),

@@ -102,7 +102,8 @@ extension Value {
         case .record(let record): return record.fields[name]?.member(at: rest)
         case .tuple(let tuple): return tuple.element(name)?.member(at: rest)
         case .point(let p):
-            return name == "x" ? Value.double(p.x).member(at: rest) : name == "y" ? Value.double(p.y).member(at: rest) : nil
+            return name == "x"
+                ? Value.double(p.x).member(at: rest) : name == "y" ? Value.double(p.y).member(at: rest) : nil
         case .size(let s):
             switch name {
             case "width": return Value.double(s.width).member(at: rest)
@@ -149,7 +150,9 @@ extension Value {
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"
         case .bool(let b): return String(b)
-        case .string(let s): return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .string(let s):
+            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         case .array(let items): return "[" + items.map(\.triggerKey).joined(separator: ", ") + "]"
         case .tuple(let tuple):
             let parts = zip(tuple.labels, tuple.elements).map { label, value in
