@@ -224,6 +224,66 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(s.duration, 2.5 + Timeline.hold, accuracy: 1e-9)
     }
 
+    /// Triggered again mid-play, the keyframes restart from the current value and velocity:
+    /// no jump in value or slope.
+    func testRetriggeredKeyframesContinueTheMotion() throws {
+        let s = try animate(
+            body: """
+                Circle().frame(width: 20, height: 20)
+                    .keyframeAnimator(initialValue: Values(), trigger: on) { content, v in
+                        content.scaleEffect(v.scale)
+                    } keyframes: { _ in
+                    \(keyframes)
+                    }
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { on = true }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) { on = false }
+                    }
+                """, members: keyframeMembers)
+        let h = 1e-4
+        let before = scaleAndAngle(s, at: 1.3 - h).0
+        let at = scaleAndAngle(s, at: 1.3).0
+        let after = scaleAndAngle(s, at: 1.3 + h).0
+        XCTAssertEqual(at, before, accuracy: 1e-3)
+        XCTAssertEqual((after - at) / h, (at - before) / h, accuracy: 0.05, "the slope carries over")
+        XCTAssertEqual(scaleAndAngle(s, at: 1.3 + 0.5).0, 1.5, accuracy: 1e-9, "the new play reaches its keyframes")
+    }
+
+    func testPointTracksAndWholeValueTracks() throws {
+        let s = try animate(
+            body: """
+                ZStack {
+                    KeyframeAnimator(initialValue: Place(), repeating: true) { v in
+                        Circle().frame(width: 10, height: 10).offset(x: v.at.x, y: v.at.y)
+                    } keyframes: { _ in
+                        KeyframeTrack(\\.at) {
+                            LinearKeyframe(CGPoint(x: 100, y: 40), duration: 1)
+                            MoveKeyframe(.zero)
+                        }
+                    }
+                    KeyframeAnimator(initialValue: 0.0, repeating: true) { opacity in
+                        Rectangle().frame(width: 10, height: 10).opacity(opacity)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            LinearKeyframe(1, duration: 2)
+                        }
+                    }
+                }
+                """,
+            members: "    struct Place { var at = CGPoint.zero }")
+        let tree = s.tree(at: 0.5)
+        var offset = Point(x: .nan, y: .nan)
+        var opacity = Double.nan
+        tree.forEach { node in
+            guard case .shape(let shape) = node.content else { return }
+            if shape.kind == .circle { offset = node.effects.offset } else { opacity = node.effects.opacity }
+        }
+        XCTAssertEqual(offset.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(offset.y, 20, accuracy: 1e-9)
+        XCTAssertEqual(opacity, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(s.duration, 2, accuracy: 1e-9, "the longer cycle")
+    }
+
     // MARK: Phases
 
     func testPhaseAnimatorMovesThroughItsPhasesOnce() throws {
