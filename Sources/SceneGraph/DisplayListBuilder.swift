@@ -149,6 +149,9 @@ public struct DisplayListBuilder: Sendable {
         switch node.content {
         case .group(let children):
             for child in children { emit(child, effects: child.effects.list[...], t, m, into: &list) }
+        case .animator(let animator):
+            // A tree not presented by AnimatedScene: the animator shows its content at rest.
+            emit(animator.model, effects: animator.model.effects.list[...], t, m, into: &list)
         case .shape(let shape):
             guard let path = shapePath(shape, frame, t) else { return }
             list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))

@@ -42,6 +42,8 @@ public struct LayoutEngine: Sendable {
 final class LayoutPass {
     let engine: LayoutEngine
     private var sizeCache: [SizeKey: Size] = [:]
+    /// Keyframe animators' content for their initial value, built once per pass.
+    var restingContents: [NodeID: View] = [:]
     private var nodeCount = 0
     /// Warnings collected during the pass (e.g. characters no font can draw).
     var warnings: Set<String> = []
@@ -94,6 +96,10 @@ final class LayoutPass {
             return try symbolBox(symbol, env).size
         case .geometryReader:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
+        case .keyframeAnimator(let animator):
+            return try size(try restingContent(animator, id), p, env, id.child(0))
+        case .phaseAnimator(let animator):
+            return try size(animator.phases.first ?? .empty, p, env, id.child(0))
         case .shape:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .text(let text):
@@ -205,7 +211,13 @@ final class LayoutPass {
         }
         switch view {
         case .empty:
-            return RenderNode(id: id, frame: rect, content: .group([]))
+            var node = RenderNode(id: id, frame: rect, content: .group([]))
+            node.isPlaceholder = true
+            return node
+        case .keyframeAnimator(let animator):
+            return try placeKeyframeAnimator(animator, in: rect, env, id)
+        case .phaseAnimator(let animator):
+            return try placePhaseAnimator(animator, in: rect, env, id)
         case .symbol(let symbol):
             let box = try symbolBox(symbol, env)
             let frame = Rect(
@@ -285,7 +297,9 @@ final class LayoutPass {
             let frame = Rect(
                 x: rect.minX + x - s.width / 2, y: rect.minY + y - s.height / 2, width: s.width, height: s.height)
             let node = try place(child, in: frame, env, id.child(0))
-            return RenderNode(id: id, frame: rect, content: .group([node]))
+            var group = RenderNode(id: id, frame: rect, content: .group([node]))
+            group.transition = node.transition
+            return group
         case .aspectRatio(let ratio, let mode):
             return try aligned(try aspectProposal(child, ratio, mode, ProposedSize(rect.size), env, id), .center)
         case .fixedSize(let horizontal, let vertical):
@@ -297,7 +311,11 @@ final class LayoutPass {
             let extra = try place(other, in: align(s, in: rect, alignment), env, id.child(1))
             let isOverlay: Bool
             if case .overlay = modifier { isOverlay = true } else { isOverlay = false }
-            return RenderNode(id: id, frame: rect, content: .group(isOverlay ? [main, extra] : [extra, main]))
+            var group = RenderNode(id: id, frame: rect, content: .group(isOverlay ? [main, extra] : [extra, main]))
+            // A transition written on the modified view belongs to the whole (SwiftUI's traits
+            // pass through modifiers).
+            group.transition = main.transition
+            return group
         case .ignoresSafeArea:
             return try place(child, in: rect, env, id)
         case .offset(let x, let y): return try withEffect(.offset(Point(x: x, y: y)))
@@ -328,11 +346,21 @@ final class LayoutPass {
             return node
         case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit:
             return try place(child, in: rect, modifier.environment(env), id)
+        case .animation(let animation, let trigger):
+            return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)
+        case .transition(let transition):
+            var node = try place(child, in: rect, env, id)
+            node.transition = transition
+            return node
+        case .branch(let branch):
+            var node = try place(child, in: rect, env, id)
+            node.branches.append(branch)
+            return node
         }
     }
 
     /// A rectangle of size `s` placed in `rect` by `alignment`.
-    private func align(_ s: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+    func align(_ s: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
         Rect(
             x: rect.minX + (rect.width - s.width) * alignment.horizontal.fraction,
             y: rect.minY + (rect.height - s.height) * alignment.vertical.fraction, width: s.width, height: s.height)

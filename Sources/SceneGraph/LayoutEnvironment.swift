@@ -1,7 +1,7 @@
 import Raster
 
 /// Values inherited down the view tree (SwiftUI's environment).
-struct LayoutEnvironment: Hashable {
+struct LayoutEnvironment: Hashable, Sendable {
     var font: Font = .body
     /// Set by `.fontWeight` / `.bold()`; overrides the font's own weight.
     var fontWeight: Font.Weight?

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import Timeline
 
 /// A view modifier and its (animatable) parameters.
 public enum Modifier: Equatable, Sendable {
@@ -71,6 +72,19 @@ public enum Modifier: Equatable, Sendable {
     /// Clips to a rounded rectangle of the view's frame (`.cornerRadius(r)`).
     case cornerRadius(Double)
     case blendMode(BlendMode)
+
+    // MARK: Animation
+
+    /// `.animation(_:value:)`: when `value` differs between two snapshots, the changes of the
+    /// view (written before the modifier) animate with `animation` (nil: at once) instead of
+    /// the transaction's animation. A nil `value` is the deprecated `.animation(_:)`, which
+    /// applies to every change.
+    case animation(Animation?, value: AnimationTrigger?)
+    /// `.transition(_:)`: how the view enters and leaves when an `if` inserts or removes it.
+    case transition(Transition)
+    /// Marks the branch of an `if`/`else` or `switch` that built the view: views built by
+    /// different branches are different views, which transition rather than blend.
+    case branch(Int)
 }
 
 /// How `aspectRatio` fits content into the proposal.

@@ -9,16 +9,24 @@ extension RenderNode {
         get {
             var copy = self
             var values: [Double] = []
-            copy.visitAnimatableValues { values.append($0) }
+            copy.visitAnimatableValues { value, _ in values.append(value) }
             return values
         }
         set {
             var index = 0
-            visitAnimatableValues { value in
+            visitAnimatableValues { value, _ in
                 if index < newValue.count { value = newValue[index] }
                 index += 1
             }
         }
+    }
+
+    /// What each number of ``animatableData`` is, in the same order.
+    var animatableLabels: [AnimatableLabel] {
+        var copy = self
+        var labels: [AnimatableLabel] = []
+        copy.visitAnimatableValues { _, label in labels.append(label) }
+        return labels
     }
 
     /// True when `other` draws the same kind of thing, so values can blend between the two.
@@ -26,12 +34,30 @@ extension RenderNode {
         structuralSignature == other.structuralSignature
     }
 
-    /// The node with every animatable value zeroed and no children or mask contents: what must
-    /// match for blending.
+    /// The node with every animatable value zeroed, no children, mask contents, animator
+    /// contents or implicit animations: what must match for blending.
     private var structuralSignature: RenderNode {
         var copy = self
-        copy.visitAnimatableValues { $0 = 0 }
-        if case .group = copy.content { copy.content = .group([]) }
+        copy.visitAnimatableValues { value, _ in value = 0 }
+        copy.animationScopes = []
+        copy.transition = nil
+        switch copy.content {
+        case .group: copy.content = .group([])
+        case .animator(var animator):
+            animator.model = RenderNode(id: id, frame: .zero, content: .group([]))
+            switch animator.motion {
+            case .phases(let phases, let timing):
+                animator.motion = .phases(phases.map { _ in animator.model }, timing)
+            case .keyframes(var motion):
+                // Each snapshot builds its own content function: the same animator.
+                motion.id = 0
+                animator.motion = .keyframes(motion)
+            }
+            // Triggers change from snapshot to snapshot without changing what is drawn.
+            animator.trigger = nil
+            copy.content = .animator(animator)
+        default: break
+        }
         copy.effects.list = copy.effects.list.map { effect in
             if case .mask(let node, let inverse) = effect {
                 return .mask(RenderNode(id: node.id, frame: .zero, content: .group([])), inverse: inverse)
@@ -41,31 +67,43 @@ extension RenderNode {
         return copy
     }
 
-    /// Visits every animatable value in a fixed order; the single source of truth for packing.
-    mutating func visitAnimatableValues(_ visit: (inout Double) -> Void) {
-        visit(&frame.origin.x)
-        visit(&frame.origin.y)
-        visit(&frame.size.width)
-        visit(&frame.size.height)
-        for i in effects.list.indices { Self.visitEffect(&effects.list[i], visit) }
+    /// Visits every animatable value in a fixed order, with what it is; the single source of
+    /// truth for packing and naming. Labels are built from string literals (no formatting), so
+    /// visiting stays cheap enough for every frame.
+    mutating func visitAnimatableValues(_ visit: (inout Double, AnimatableLabel) -> Void) {
+        visit(&frame.origin.x, AnimatableLabel(.frame, "frame", "x"))
+        visit(&frame.origin.y, AnimatableLabel(.frame, "frame", "y"))
+        visit(&frame.size.width, AnimatableLabel(.frame, "frame", "width"))
+        visit(&frame.size.height, AnimatableLabel(.frame, "frame", "height"))
+        var seen: [String: Int] = [:]
+        for i in effects.list.indices {
+            let kind = effects.list[i].kindName
+            let occurrence = seen[kind, default: 0]
+            seen[kind] = occurrence + 1
+            Self.visitEffect(&effects.list[i]) { value, field, unit in
+                visit(&value, AnimatableLabel(.effect(i), kind, index: occurrence == 0 ? nil : occurrence, field, unit))
+            }
+        }
         switch content {
-        case .group, .image:
+        case .group, .image, .animator:
             break
         case .shape(var shape):
-            visit(&shape.trimFrom)
-            visit(&shape.trimTo)
+            visit(&shape.trimFrom, AnimatableLabel(.content, "trim", "from"))
+            visit(&shape.trimTo, AnimatableLabel(.content, "trim", "to"))
             switch shape.kind {
             case .roundedRectangle(var radius, let style):
-                visit(&radius)
+                visit(&radius, AnimatableLabel(.content, "cornerRadius"))
                 shape.kind = .roundedRectangle(cornerRadius: radius, style: style)
+            case .path(let path):
+                shape.kind = .path(Self.visitPath(path, visit))
             default:
                 break
             }
             if case .stroke(var style, let inset) = shape.mode {
-                visit(&style.lineWidth)
-                visit(&style.miterLimit)
-                visit(&style.dashPhase)
-                for i in style.dash.indices { visit(&style.dash[i]) }
+                visit(&style.lineWidth, AnimatableLabel(.content, "lineWidth"))
+                visit(&style.miterLimit, AnimatableLabel(.content, "miterLimit"))
+                visit(&style.dashPhase, AnimatableLabel(.content, "dashPhase"))
+                for i in style.dash.indices { visit(&style.dash[i], AnimatableLabel(.content, "dash", index: i)) }
                 shape.mode = .stroke(style, inset: inset)
             }
             Self.visitPaint(&shape.paint, visit)
@@ -76,104 +114,152 @@ extension RenderNode {
         }
     }
 
-    private static func visitEffect(_ effect: inout RenderEffect, _ visit: (inout Double) -> Void) {
+    /// A visitor of one effect's numbers: value, field name, unit.
+    private typealias FieldVisitor = (inout Double, String, AnimatableLabel.Unit) -> Void
+
+    private static func visitEffect(_ effect: inout RenderEffect, _ visit: FieldVisitor) {
         switch effect {
         case .offset(var p):
-            visit(&p.x)
-            visit(&p.y)
+            visit(&p.x, "x", .plain)
+            visit(&p.y, "y", .plain)
             effect = .offset(p)
         case .multiply(var c):
-            visitColor(&c, visit)
+            visitColor(&c, ColorFields.bare) { visit(&$0, $1, $2) }
             effect = .multiply(c)
         case .opacity(var o):
-            visit(&o)
+            visit(&o, "", .plain)
             effect = .opacity(o)
         case .rotation(var angle, var anchor):
-            visit(&angle.radians)
-            visit(&anchor.x)
-            visit(&anchor.y)
+            visit(&angle.radians, "degrees", .radians)
+            visit(&anchor.x, "anchor.x", .plain)
+            visit(&anchor.y, "anchor.y", .plain)
             effect = .rotation(angle, anchor: anchor)
         case .scale(var x, var y, var anchor):
-            visit(&x)
-            visit(&y)
-            visit(&anchor.x)
-            visit(&anchor.y)
+            visit(&x, "x", .plain)
+            visit(&y, "y", .plain)
+            visit(&anchor.x, "anchor.x", .plain)
+            visit(&anchor.y, "anchor.y", .plain)
             effect = .scale(x: x, y: y, anchor: anchor)
         case .blur(var r):
-            visit(&r)
+            visit(&r, "radius", .plain)
             effect = .blur(radius: r)
         case .shadow(var color, var radius, var offset):
-            visitColor(&color, visit)
-            visit(&radius)
-            visit(&offset.x)
-            visit(&offset.y)
+            visitColor(&color, ColorFields.color) { visit(&$0, $1, $2) }
+            visit(&radius, "radius", .plain)
+            visit(&offset.x, "x", .plain)
+            visit(&offset.y, "y", .plain)
             effect = .shadow(color: color, radius: radius, offset: offset)
         case .clip(var kind, let rule, var bounds):
             if case .roundedRectangle(var r, let style) = kind {
-                visit(&r)
+                visit(&r, "cornerRadius", .plain)
                 kind = .roundedRectangle(cornerRadius: r, style: style)
             }
-            visit(&bounds.origin.x)
-            visit(&bounds.origin.y)
-            visit(&bounds.size.width)
-            visit(&bounds.size.height)
+            visit(&bounds.origin.x, "x", .plain)
+            visit(&bounds.origin.y, "y", .plain)
+            visit(&bounds.size.width, "width", .plain)
+            visit(&bounds.size.height, "height", .plain)
             effect = .clip(kind, rule: rule, bounds: bounds)
         case .compositingGroup, .luminanceToAlpha, .mask, .blendMode:
             break
         }
     }
 
-    private static func visitPaint(_ paint: inout ResolvedPaint, _ visit: (inout Double) -> Void) {
+    private typealias LabelVisitor = (inout Double, AnimatableLabel) -> Void
+
+    /// A path's points, element by element: paths with the same elements blend point by point
+    /// (a custom shape whose parameters change reshapes smoothly).
+    private static func visitPath(_ path: Path, _ visit: LabelVisitor) -> Path {
+        func point(_ p: inout Point, _ i: Int, _ x: String, _ y: String) {
+            visit(&p.x, AnimatableLabel(.content, "path", index: i, x))
+            visit(&p.y, AnimatableLabel(.content, "path", index: i, y))
+        }
+        var elements = path.elements
+        for i in elements.indices {
+            switch elements[i] {
+            case .move(var p):
+                point(&p, i, "x", "y")
+                elements[i] = .move(to: p)
+            case .line(var p):
+                point(&p, i, "x", "y")
+                elements[i] = .line(to: p)
+            case .quadCurve(var p, var c):
+                point(&p, i, "x", "y")
+                point(&c, i, "control.x", "control.y")
+                elements[i] = .quadCurve(to: p, control: c)
+            case .curve(var p, var c1, var c2):
+                point(&p, i, "x", "y")
+                point(&c1, i, "control1.x", "control1.y")
+                point(&c2, i, "control2.x", "control2.y")
+                elements[i] = .curve(to: p, control1: c1, control2: c2)
+            case .closeSubpath:
+                break
+            }
+        }
+        return Path(elements: elements)
+    }
+
+    private static func visitPaint(_ paint: inout ResolvedPaint, _ visit: LabelVisitor) {
+        func plain(_ value: inout Double, _ base: String, _ field: String, _ unit: AnimatableLabel.Unit = .plain) {
+            visit(&value, AnimatableLabel(.content, base, field, unit))
+        }
         switch paint {
         case .solid(var color):
-            visitColor(&color, visit)
+            visitColor(&color, ColorFields.bare) { plain(&$0, "color", $1, $2) }
             paint = .solid(color)
         case .linearGradient(var g, var start, var end):
             visitGradient(&g, visit)
-            visitUnitPoint(&start, visit)
-            visitUnitPoint(&end, visit)
+            plain(&start.x, "gradient", "startPoint.x")
+            plain(&start.y, "gradient", "startPoint.y")
+            plain(&end.x, "gradient", "endPoint.x")
+            plain(&end.y, "gradient", "endPoint.y")
             paint = .linearGradient(g, startPoint: start, endPoint: end)
         case .radialGradient(var g, var center, var r0, var r1):
             visitGradient(&g, visit)
-            visitUnitPoint(&center, visit)
-            visit(&r0)
-            visit(&r1)
+            plain(&center.x, "gradient", "center.x")
+            plain(&center.y, "gradient", "center.y")
+            plain(&r0, "gradient", "startRadius")
+            plain(&r1, "gradient", "endRadius")
             paint = .radialGradient(g, center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(var g, var center, var a0, var a1):
             visitGradient(&g, visit)
-            visitUnitPoint(&center, visit)
-            visit(&a0.radians)
-            visit(&a1.radians)
+            plain(&center.x, "gradient", "center.x")
+            plain(&center.y, "gradient", "center.y")
+            plain(&a0.radians, "gradient", "startAngle.degrees", .radians)
+            plain(&a1.radians, "gradient", "endAngle.degrees", .radians)
             paint = .angularGradient(g, center: center, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(var g, var center, var f0, var f1):
             visitGradient(&g, visit)
-            visitUnitPoint(&center, visit)
-            visit(&f0)
-            visit(&f1)
+            plain(&center.x, "gradient", "center.x")
+            plain(&center.y, "gradient", "center.y")
+            plain(&f0, "gradient", "startRadiusFraction")
+            plain(&f1, "gradient", "endRadiusFraction")
             paint = .ellipticalGradient(g, center: center, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 
-    private static func visitGradient(_ g: inout Gradient, _ visit: (inout Double) -> Void) {
+    private static func visitGradient(_ g: inout Gradient, _ visit: LabelVisitor) {
         for i in g.stops.indices {
-            visitColor(&g.stops[i].color, visit)
-            visit(&g.stops[i].location)
+            visitColor(&g.stops[i].color, ColorFields.color) { value, field, unit in
+                visit(&value, AnimatableLabel(.content, "gradient.stops", index: i, field, unit))
+            }
+            visit(&g.stops[i].location, AnimatableLabel(.content, "gradient.stops", index: i, "location"))
         }
     }
 
-    private static func visitUnitPoint(_ p: inout UnitPoint, _ visit: (inout Double) -> Void) {
-        visit(&p.x)
-        visit(&p.y)
+    /// Field names of a colour's components.
+    private enum ColorFields {
+        static let bare = ["red", "green", "blue", "alpha"]
+        static let color = ["color.red", "color.green", "color.blue", "color.alpha"]
     }
 
-    private static func visitColor(_ c: inout Color, _ visit: (inout Double) -> Void) {
+    private static func visitColor(_ c: inout Color, _ fields: [String], _ visit: FieldVisitor) {
         var r = linear(c.red)
         var g = linear(c.green)
         var b = linear(c.blue)
-        visit(&r)
-        visit(&g)
-        visit(&b)
-        visit(&c.alpha)
+        visit(&r, fields[0], .linearColor)
+        visit(&g, fields[1], .linearColor)
+        visit(&b, fields[2], .linearColor)
+        visit(&c.alpha, fields[3], .plain)
         c.red = encoded(r)
         c.green = encoded(g)
         c.blue = encoded(b)

@@ -17,6 +17,16 @@ public struct RenderNode: Equatable, Sendable {
     public var frame: Rect
     public var effects: RenderEffects
     public var content: RenderContent
+    /// Implicit animations that cover this node, innermost first (its own `.animation`
+    /// modifiers, then its ancestors').
+    public var animationScopes: [AnimationScope] = []
+    /// How the view enters and leaves (`.transition`); nil: SwiftUI's default, `.opacity`.
+    public var transition: Transition?
+    /// The `if`/`switch` branches that built the view (innermost first): nodes at the same
+    /// place built by different branches are different views.
+    public var branches: [Int] = []
+    /// True for the empty view left where an `if` took no branch (or an `EmptyView`).
+    public var isPlaceholder = false
 
     public init(id: NodeID, frame: Rect, effects: RenderEffects = RenderEffects(), content: RenderContent) {
         self.id = id
@@ -107,6 +117,24 @@ public indirect enum RenderEffect: Equatable, Sendable {
     case mask(RenderNode, inverse: Bool)
     case blendMode(BlendMode)
 
+    /// The effect's name in property listings ("offset", "multiply").
+    var kindName: String {
+        switch self {
+        case .offset: "offset"
+        case .multiply: "multiply"
+        case .opacity: "opacity"
+        case .rotation: "rotation"
+        case .scale: "scale"
+        case .blur: "blur"
+        case .shadow: "shadow"
+        case .compositingGroup: "compositingGroup"
+        case .luminanceToAlpha: "luminanceToAlpha"
+        case .clip: "clip"
+        case .mask: "mask"
+        case .blendMode: "blendMode"
+        }
+    }
+
     /// Whether the effect needs the content drawn offscreen first.
     var needsLayer: Bool {
         switch self {
@@ -123,6 +151,8 @@ public enum RenderContent: Equatable, Sendable {
     case shape(ShapeContent)
     case text(TextContent)
     case image(ImageContent)
+    /// A `KeyframeAnimator` or `PhaseAnimator`, rebuilt for every frame by ``AnimatedScene``.
+    indirect case animator(AnimatorContent)
 }
 
 /// A shape filling the node's frame.

@@ -20,6 +20,10 @@ public indirect enum View: Equatable, Sendable {
     /// `GeometryReader { geometry in … }`: fills the proposal and builds its content from the
     /// size it gets; the content is placed top-leading.
     case geometryReader(ViewFunction)
+    /// `KeyframeAnimator`: content rebuilt for values that keyframes move over time.
+    case keyframeAnimator(KeyframeAnimatorView)
+    /// `PhaseAnimator`: content animated through a sequence of phases.
+    case phaseAnimator(PhaseAnimatorView)
 
     /// Wraps `self` in `modifier`.
     public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }

@@ -24,4 +24,9 @@ public struct KeyframeTimeline: Hashable, Sendable {
         }
         return tracks.map { $0.value(at: t) }
     }
+
+    /// Every track's velocity (per second) `time` seconds after the start, in track order.
+    public func velocities(at time: Double) -> [[Double]] {
+        tracks.map { $0.velocity(at: time) }
+    }
 }

@@ -76,7 +76,7 @@ extension KeyframeTrack {
 
 extension KeyframeTrack.Segment {
     /// Resolves every keyframe into a segment, in order (see ``KeyframeTrack`` for the rules).
-    static func resolve(initialValue: [Double], keyframes: [Keyframe]) -> [Self] {
+    static func resolve(initialValue: [Double], initialVelocity: [Double], keyframes: [Keyframe]) -> [Self] {
         let n = initialValue.count
         let zero = [Double](repeating: 0, count: n)
         func fit(_ v: [Double], _ fallback: [Double]) -> [Double] {
@@ -96,7 +96,7 @@ extension KeyframeTrack.Segment {
         var segments: [Self] = []
         var start = 0.0
         var from = initialValue
-        var velocity = zero
+        var velocity = initialVelocity
         for (i, keyframe) in keyframes.enumerated() {
             let to = targets[i]
             let d = durations[i]

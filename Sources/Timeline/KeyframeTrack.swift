@@ -12,25 +12,39 @@
 public struct KeyframeTrack: Hashable, Sendable {
     /// The value at time 0, before the first keyframe.
     public let initialValue: [Double]
+    /// The velocity at time 0 (per second): zero unless the track continues an earlier motion.
+    public let initialVelocity: [Double]
     /// The keyframes in playing order.
     public let keyframes: [Keyframe]
     /// The segments, with their start times and end velocities resolved.
     let segments: [Segment]
 
-    /// A track from `initialValue` through `keyframes` (non-finite numbers become 0).
-    public init(initialValue: [Double], keyframes: [Keyframe]) {
+    /// A track from `initialValue` through `keyframes` (non-finite numbers become 0). With an
+    /// `initialVelocity` (a retriggered `KeyframeAnimator` keeps the motion it had), the first
+    /// segment starts with it where it would otherwise start at rest.
+    public init(initialValue: [Double], initialVelocity: [Double]? = nil, keyframes: [Keyframe]) {
         self.initialValue = initialValue.map { $0.isFinite ? $0 : 0 }
+        self.initialVelocity = self.initialValue.indices.map { i in
+            guard let v = initialVelocity, i < v.count, v[i].isFinite else { return 0 }
+            return v[i]
+        }
         self.keyframes = keyframes
-        self.segments = Segment.resolve(initialValue: self.initialValue, keyframes: keyframes)
+        self.segments = Segment.resolve(
+            initialValue: self.initialValue, initialVelocity: self.initialVelocity, keyframes: keyframes)
     }
 
     public static func == (a: KeyframeTrack, b: KeyframeTrack) -> Bool {
-        a.initialValue == b.initialValue && a.keyframes == b.keyframes
+        a.initialValue == b.initialValue && a.initialVelocity == b.initialVelocity && a.keyframes == b.keyframes
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(initialValue)
+        hasher.combine(initialVelocity)
         hasher.combine(keyframes)
     }
+
+    /// When each keyframe's value is reached, in seconds from the start (a move's when it
+    /// jumps), in keyframe order.
+    public var keyframeTimes: [Double] { segments.map { $0.start + $0.duration } }
 
     /// Seconds from the start to the end of the last keyframe.
     public var duration: Double { segments.last.map { $0.start + $0.duration } ?? 0 }
@@ -44,7 +58,7 @@ public struct KeyframeTrack: Hashable, Sendable {
     }
 
     /// The value's rate of change per second at `time` (0 outside the track).
-    func velocity(at time: Double) -> [Double] {
+    public func velocity(at time: Double) -> [Double] {
         guard time >= 0, let segment = segment(at: time) else { return initialValue.map { _ in 0 } }
         return segment.velocity(at: time - segment.start)
     }

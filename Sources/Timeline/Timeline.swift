@@ -25,19 +25,7 @@ public struct Timeline: Hashable, Sendable {
     /// (``hasEndlessAnimation``): the latest of those ends and the end of each endless
     /// animation's first full cycle, without the hold — one cycle is rendered.
     public var inferredDuration: Double {
-        var last = 0.0
-        for (index, tx) in transactions.enumerated() {
-            guard let animation = tx.animation else {
-                last = max(last, tx.time)
-                continue
-            }
-            if let total = animation.totalDuration {
-                last = max(last, tx.time + total, handOff.latestEnd(ofTransaction: index) ?? 0)
-            } else if let cycle = animation.cycleDuration {
-                last = max(last, tx.time + cycle)
-            }
-        }
-        return last + (hasEndlessAnimation ? 0 : Timeline.hold)
+        Timeline.sceneDuration(transactions.indices.lazy.map(end(ofTransaction:)))
     }
 
     /// True when some animation never ends (`repeatForever`, an undamped spring), so that

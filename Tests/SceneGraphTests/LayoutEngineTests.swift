@@ -97,4 +97,15 @@ final class LayoutEngineTests: XCTestCase {
         let root = try engine.layout(view)
         XCTAssertEqual(root.node(1, 1)?.id, NodeID([1, 1]))
     }
+
+    /// A framed view and the view inside its frame share a node id; measuring one must not
+    /// answer for the other when the stack proposes the frame's own size.
+    func testFramedStackInAStackKeepsItsFrame() throws {
+        let inner = View.stack(.z(alignment: .center), [rectangle.frame(10, 10)]).frame(130, 120)
+        let stack = View.stack(.v(alignment: .center, spacing: 24), [rectangle.frame(56, 56).frame(60, 60), inner])
+        let root = try engine.layout(stack)
+        XCTAssertEqual(root.frame, Rect(x: 130, y: 320, width: 130, height: 204))
+        XCTAssertEqual(root.node(0)?.frame, Rect(x: 167, y: 322, width: 56, height: 56))
+        XCTAssertEqual(root.node(1)?.frame, Rect(x: 190, y: 459, width: 10, height: 10))
+    }
 }

@@ -85,7 +85,11 @@ func children(of view: SceneGraph.View) -> [SceneGraph.View] {
 
 /// The modifiers around a view, innermost first.
 func modifiers(of view: SceneGraph.View) -> [Modifier] {
-    if case .modified(let inner, let modifier) = view { return modifiers(of: inner) + [modifier] }
+    if case .modified(let inner, let modifier) = view {
+        // Branch markers say which `if` branch built a view, not how it looks.
+        if case .branch = modifier { return modifiers(of: inner) }
+        return modifiers(of: inner) + [modifier]
+    }
     return []
 }
 

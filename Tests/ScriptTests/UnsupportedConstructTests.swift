@@ -24,9 +24,7 @@ final class UnsupportedConstructTests: XCTestCase {
             ["4:19: modifier 'rotation3DEffect' is not supported yet"])
         XCTAssertEqual(
             bodyMessages("        Text(\"a\").blendMode(.overlay)"), ["4:30: 'BlendMode.overlay' is not supported yet"])
-        XCTAssertEqual(
-            bodyMessages("        Text(\"a\").animation(.easeIn, value: 1)"),
-            ["4:19: modifier 'animation' is not supported yet"])
+        XCTAssertEqual(bodyMessages("        Text(\"a\").zIndex(1)"), ["4:19: modifier 'zIndex' is not supported yet"])
     }
 
     func testDeclarations() {

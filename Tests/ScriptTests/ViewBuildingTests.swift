@@ -202,9 +202,13 @@ final class ViewBuildingTests: XCTestCase {
                             }
                         }
                 """, members: members)
+        // The branches of an if/else are marked as different views; an `if` alone leaves `.empty`.
         XCTAssertEqual(
             children(of: view),
-            [.shape(ShapeView(kind: .circle)), .empty, .text(TextView("a")), .text(TextView("b"))])
+            [
+                .modified(.shape(ShapeView(kind: .circle)), .branch(1)), .empty, .text(TextView("a")),
+                .text(TextView("b")),
+            ])
     }
 
     func testLocalConstantsInBuilders() throws {

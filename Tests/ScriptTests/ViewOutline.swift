@@ -3,7 +3,8 @@ import Raster
 import SceneGraph
 
 /// A compact, readable outline of a view tree for assertions: `VStack[Text("a").bold, Spacer]`.
-/// Colours are written as 8-bit RGB(A), numbers without trailing zeros.
+/// Colours are written as 8-bit RGB(A), numbers without trailing zeros. Branch markers of
+/// `if`/`switch` are left out (they say which view is which, not what is drawn).
 enum ViewOutline {
     static func describe(_ view: SceneGraph.View) -> String {
         switch view {
@@ -15,8 +16,14 @@ enum ViewOutline {
         case .spacer(let minLength): return "Spacer" + (minLength.map { "(\(number($0)))" } ?? "")
         case .stack(let stack, let children):
             return describe(stack) + "[" + children.map(describe).joined(separator: ", ") + "]"
+        case .modified(let inner, .branch): return describe(inner)
         case .modified(let inner, let modifier): return describe(inner) + "." + describe(modifier)
         case .geometryReader: return "GeometryReader"
+        case .keyframeAnimator(let animator):
+            return
+                "KeyframeAnimator(\(animator.timeline.tracks.count) tracks\(animator.repeating ? ", repeating" : ""))"
+        case .phaseAnimator(let animator):
+            return "PhaseAnimator[" + animator.phases.map(describe).joined(separator: ", ") + "]"
         }
     }
 
@@ -124,6 +131,10 @@ enum ViewOutline {
         case .clipped: "clipped"
         case .cornerRadius(let radius): "cornerRadius(\(number(radius)))"
         case .blendMode(let mode): "blendMode(\(mode))"
+        case .animation(let animation, let value):
+            "animation(\(animation.map { "\($0)" } ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
+        case .transition(let transition): "transition(\(transition))"
+        case .branch(let branch): "branch(\(branch))"
         }
     }
 

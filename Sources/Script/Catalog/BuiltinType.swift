@@ -42,6 +42,14 @@ enum BuiltinType: String, CaseIterable {
     case coordinateSpace = "CoordinateSpace"
     case binding = "Binding"
     case uuid = "UUID"
+    case anyTransition = "AnyTransition"
+    case spring = "Spring"
+    case unitCurve = "UnitCurve"
+    case linearKeyframe = "LinearKeyframe"
+    case cubicKeyframe = "CubicKeyframe"
+    case springKeyframe = "SpringKeyframe"
+    case moveKeyframe = "MoveKeyframe"
+    case keyframeTrack = "KeyframeTrack"
 
     /// The type for a name written in a scene (`CGFloat` is `Double`), or nil.
     init?(name: String) {

@@ -11,10 +11,10 @@ enum ModifierCatalog {
 
     /// SwiftUI modifiers the interpreter knows of but cannot apply yet.
     static let unsupported: Set<String> = [
-        "rotation3DEffect", "animation", "transition", "zIndex", "brightness", "contrast", "saturation",
+        "rotation3DEffect", "zIndex", "brightness", "contrast", "saturation",
         "hueRotation", "grayscale", "colorInvert", "italic", "underline", "strikethrough", "kerning", "tracking",
         "lineSpacing", "id", "accentColor", "tint", "symbolRenderingMode", "imageScale", "environment",
-        "keyframeAnimator", "phaseAnimator", "matchedGeometryEffect", "contentTransition", "redacted",
+        "matchedGeometryEffect", "contentTransition", "redacted",
         "monospacedDigit", "textCase", "minimumScaleFactor", "truncationMode", "interpolation", "renderingMode",
         "antialiased", "containerRelativeFrame", "safeAreaInset", "transformEffect", "projectionEffect",
         "drawingGroup", "layoutPriority", "alignmentGuide", "navigationBarItems", "toolbarBackground",
@@ -124,6 +124,7 @@ enum ModifierCatalog {
 
     private static let viewModifiers: [String: [Overload]] = layoutModifiers.merging(effectModifiers) { a, _ in a }
         .merging(environmentModifiers) { a, _ in a }.merging(containerModifiers) { a, _ in a }
+        .merging(animationModifiers) { a, _ in a }
 
     private static let center = Parameter("alignment", .alignment, default: .value(.alignment(.center)))
     private static let anchor = Parameter("anchor", .unitPoint, default: .value(.unitPoint(.center)))
@@ -370,6 +371,65 @@ enum ModifierCatalog {
                 view.hidesNavigationBar = try call.bool(0)
                 return .view(view)
             }
+        ],
+    ]
+
+    /// Implicit animations, transitions and the animator modifiers.
+    private static let animationModifiers: [String: [Overload]] = [
+        "animation": [
+            modifier([Parameter(nil, .optional(.animation)), Parameter("value", .any)]) { call in
+                .animation(try call.optional(0) { $0.asAnimation }, value: AnimationTrigger(call.value(1).triggerKey))
+            },
+            // The deprecated form: every change inside animates with it.
+            modifier([Parameter(nil, .optional(.animation))]) { call in
+                .animation(try call.optional(0) { $0.asAnimation }, value: nil)
+            },
+        ],
+        "transition": [modifier([Parameter(nil, .transition)]) { call in .transition(try call.transition(0)) }],
+        "keyframeAnimator": [
+            Overload([
+                Parameter("initialValue", .any), Parameter("trigger", .any), Parameter("content", .closure),
+                Parameter("keyframes", .closure),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.keyframeAnimator(
+                        initialValue: call.value(0), trigger: call.value(1), repeating: false,
+                        placeholder: try receiverView(call), content: try call.closure(2),
+                        keyframes: try call.callable(3),
+                        at: call.position))
+            },
+            Overload([
+                Parameter("initialValue", .any), Parameter("repeating", .bool, default: .value(.bool(true))),
+                Parameter("content", .closure), Parameter("keyframes", .closure),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.keyframeAnimator(
+                        initialValue: call.value(0), trigger: nil, repeating: try call.bool(1),
+                        placeholder: try receiverView(call), content: try call.closure(2),
+                        keyframes: try call.callable(3),
+                        at: call.position))
+            },
+        ],
+        "phaseAnimator": [
+            Overload([
+                Parameter(nil, .any), Parameter("trigger", .any), Parameter("content", .closure),
+                Parameter("animation", .optional(.closure)),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.phaseAnimator(
+                        phases: call.value(0), trigger: call.value(1), placeholder: try receiverView(call),
+                        content: try call.closure(2), animation: call.value(3) == .none ? nil : call.value(3),
+                        at: call.position))
+            },
+            Overload([
+                Parameter(nil, .any), Parameter("content", .closure), Parameter("animation", .optional(.closure)),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.phaseAnimator(
+                        phases: call.value(0), trigger: nil, placeholder: try receiverView(call),
+                        content: try call.closure(1), animation: call.value(2) == .none ? nil : call.value(2),
+                        at: call.position))
+            },
         ],
     ]
 

@@ -23,7 +23,8 @@ enum TypeCatalog {
     }
 
     static func initializers(of type: BuiltinType) -> [Overload] {
-        inits[type] ?? []
+        if type == .spring { return springInitializers }
+        return inits[type] ?? keyframeInitializers[type] ?? []
     }
 
     /// The error for a SwiftUI member that exists but is not implemented yet, or nil.
@@ -61,6 +62,7 @@ enum TypeCatalog {
         "UIColor": .color, "CGRect": .rect, "FillStyle": .fillStyle, "EllipticalGradient": .shapeStyle,
         "TextAlignment": .textAlignment, "ContentMode": .contentMode, "BlendMode": .blendMode, "Path": .shape,
         "Shape": .shape, "GeometryProxy": .any, "CoordinateSpace": .coordinateSpace, "UUID": .string,
+        "AnyTransition": .transition, "Spring": .spring, "UnitCurve": .unitCurve,
     ]
 
     // MARK: - Static members
@@ -102,7 +104,10 @@ enum TypeCatalog {
         table[.font] = fontStatics
         table[.fontWeight] = values(
             Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ("\($0)", Value.fontWeight($0)) }))
-        table[.animation] = animationStatics
+        table[.animation] = animationStatics.merging(springAnimationStatics) { a, _ in a }
+        table[.spring] = springStatics
+        table[.unitCurve] = unitCurveStatics
+        table[.anyTransition] = transitionStatics
         table[.angle] = angleStatics
         table[.unitPoint] = values([
             "zero": .unitPoint(.zero), "center": .unitPoint(.center), "leading": .unitPoint(.leading),
@@ -241,78 +246,8 @@ enum TypeCatalog {
                     return .animation(Animation(curve: curve, duration: try call.number(4)))
                 }
             ])
-        addSprings(to: &members)
         return members
     }()
-
-    /// Springs (DESIGN.md §4): the response/damping forms, the duration/bounce forms, the named
-    /// presets and interpolating springs.
-    private static func addSprings(to members: inout [String: StaticMember]) {
-        func number(_ label: String?, _ value: Double) -> Parameter {
-            Parameter(label, .number, default: .value(.double(value)))
-        }
-        members["spring"] = StaticMember(
-            value: .animation(.spring),
-            function: [
-                Overload([number("response", 0.55), number("dampingFraction", 0.825), number("blendDuration", 0)]) {
-                    _, call in
-                    .animation(
-                        .spring(
-                            response: try call.number(0), dampingFraction: try call.number(1),
-                            blendDuration: try call.number(2)))
-                },
-                Overload([number("duration", 0.5), number("bounce", 0), number("blendDuration", 0)]) { _, call in
-                    .animation(
-                        .spring(
-                            duration: try call.number(0), bounce: try call.number(1), blendDuration: try call.number(2))
-                    )
-                },
-            ])
-        members["interactiveSpring"] = StaticMember(
-            value: .animation(.interactiveSpring),
-            function: [
-                Overload([number("response", 0.15), number("dampingFraction", 0.86), number("blendDuration", 0.25)]) {
-                    _, call in
-                    .animation(
-                        .interactiveSpring(
-                            response: try call.number(0), dampingFraction: try call.number(1),
-                            blendDuration: try call.number(2)))
-                }
-            ])
-        members["interpolatingSpring"] = StaticMember(
-            value: .animation(.interpolatingSpring),
-            function: [
-                Overload([
-                    number("mass", 1), Parameter("stiffness", .number), Parameter("damping", .number),
-                    number("initialVelocity", 0),
-                ]) { _, call in
-                    .animation(
-                        .interpolatingSpring(
-                            mass: try call.number(0), stiffness: try call.number(1), damping: try call.number(2),
-                            initialVelocity: try call.number(3)))
-                },
-                Overload([number("duration", 0.5), number("bounce", 0), number("initialVelocity", 0)]) { _, call in
-                    .animation(
-                        .interpolatingSpring(
-                            duration: try call.number(0), bounce: try call.number(1),
-                            initialVelocity: try call.number(2)))
-                },
-            ])
-        let presets: [(String, Animation, (Double, Double) -> Animation)] = [
-            ("smooth", .smooth, { .smooth(duration: $0, extraBounce: $1) }),
-            ("snappy", .snappy, { .snappy(duration: $0, extraBounce: $1) }),
-            ("bouncy", .bouncy, { .bouncy(duration: $0, extraBounce: $1) }),
-        ]
-        for (name, value, make) in presets {
-            members[name] = StaticMember(
-                value: .animation(value),
-                function: [
-                    Overload([number("duration", 0.5), number("extraBounce", 0)]) { _, call in
-                        .animation(make(try call.number(0), try call.number(1)))
-                    }
-                ])
-        }
-    }
 
     private static let angleStatics: [String: StaticMember] = [
         "zero": StaticMember(value: .angle(.zero)),

@@ -90,6 +90,7 @@ enum ValueMethods {
         case .color: colorMethods
         case .font: fontMethods
         case .animation: animationMethods
+        case .transition: transitionMethods
         case .mainQueue: queueMethods
         case .string: stringMethods
         case .array, .range: sequenceMethods
@@ -328,6 +329,15 @@ enum ValueMethods {
                 .animation(try call.receiver(\.asAnimation).repeatForever(autoreverses: try call.bool(0)))
             }
         ],
+    ]
+
+    private static let transitionMethods: [String: [Overload]] = [
+        "combined": [
+            Overload([Parameter("with", .transition)]) { _, call in
+                let first = try call.receiver { if case .transition(let t) = $0 { t } else { nil } }
+                return .transition(.combined(first, try call.transition(0)))
+            }
+        ]
     ]
 
     private static let queueMethods: [String: [Overload]] = [

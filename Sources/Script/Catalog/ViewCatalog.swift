@@ -5,6 +5,7 @@ import SceneGraph
 /// The built-in views and their initializers. Adding a view is one entry here.
 enum ViewCatalog {
     static let views: [String: [Overload]] = stacks.merging(primitives) { a, _ in a }.merging(containers) { a, _ in a }
+        .merging(animators) { a, _ in a }
 
     static let names: [String] = views.keys.sorted()
 
@@ -12,8 +13,8 @@ enum ViewCatalog {
     static let unsupported: Set<String> = [
         "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Toggle", "Slider",
         "Form", "Section", "Link", "ProgressView", "Canvas", "TimelineView", "AnyView", "ViewThatFits",
-        "TextField", "SecureField", "TextEditor", "Picker", "Stepper", "DatePicker", "Menu", "KeyframeAnimator",
-        "PhaseAnimator", "ContainerRelativeShape", "UnevenRoundedRectangle", "AsyncImage", "NavigationLink",
+        "TextField", "SecureField", "TextEditor", "Picker", "Stepper", "DatePicker", "Menu",
+        "ContainerRelativeShape", "UnevenRoundedRectangle", "AsyncImage", "NavigationLink",
         "NavigationSplitView", "ShareLink", "Gauge", "ControlGroup", "DisclosureGroup", "OutlineGroup",
     ]
 
@@ -162,6 +163,47 @@ enum ViewCatalog {
         ],
         "Divider": [Overload([]) { _, _ in .view(ViewValue(view: Divider.horizontal, isDivider: true)) }],
         "EmptyView": [Overload([]) { _, _ in .view(ViewValue(view: .empty)) }],
+    ]
+
+    // MARK: - Animators
+
+    private static let animators: [String: [Overload]] = [
+        "KeyframeAnimator": [
+            Overload([
+                Parameter("initialValue", .any), Parameter("trigger", .any), content, Parameter("keyframes", .closure),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.keyframeAnimator(
+                        initialValue: call.value(0), trigger: call.value(1), repeating: false, placeholder: nil,
+                        content: try call.closure(2), keyframes: try call.callable(3), at: call.position))
+            },
+            Overload([
+                Parameter("initialValue", .any), Parameter("repeating", .bool, default: .value(.bool(true))), content,
+                Parameter("keyframes", .closure),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.keyframeAnimator(
+                        initialValue: call.value(0), trigger: nil, repeating: try call.bool(1), placeholder: nil,
+                        content: try call.closure(2), keyframes: try call.callable(3), at: call.position))
+            },
+        ],
+        "PhaseAnimator": [
+            Overload([
+                Parameter(nil, .any), Parameter("trigger", .any), content, Parameter("animation", .optional(.closure)),
+            ]) { interpreter, call in
+                .view(
+                    try interpreter.phaseAnimator(
+                        phases: call.value(0), trigger: call.value(1), placeholder: nil, content: try call.closure(2),
+                        animation: call.value(3) == .none ? nil : call.value(3), at: call.position))
+            },
+            Overload([Parameter(nil, .any), content, Parameter("animation", .optional(.closure))]) {
+                interpreter, call in
+                .view(
+                    try interpreter.phaseAnimator(
+                        phases: call.value(0), trigger: nil, placeholder: nil, content: try call.closure(1),
+                        animation: call.value(2) == .none ? nil : call.value(2), at: call.position))
+            },
+        ],
     ]
 
     // MARK: - Controls and navigation

@@ -64,6 +64,15 @@ enum DiagnosticMessage: Equatable {
     case guardFallsThrough
     case guardInViewBuilder
 
+    // MARK: Animators
+    case keyframeTrackOutsideAnimator
+    case notAKeyframeTrack(String)
+    case notAKeyframe(String)
+    case notKeyframeAnimatable(String)
+    case noAnimatableMember(String, type: String)
+    case keyframeValueType(expected: String, got: String)
+    case noPhases
+
     // MARK: State
     case assignToLet(String)
     case assignToNonState(String)
@@ -244,6 +253,12 @@ enum DiagnosticMessage: Equatable {
         case .noMatchingCase: "no-matching-case"
         case .guardFallsThrough: "guard-falls-through"
         case .guardInViewBuilder: "guard-in-view-builder"
+        case .keyframeTrackOutsideAnimator: "keyframe-track-outside-animator"
+        case .notAKeyframeTrack: "not-a-keyframe-track"
+        case .notAKeyframe: "not-a-keyframe"
+        case .notKeyframeAnimatable, .keyframeValueType: "keyframe-value"
+        case .noAnimatableMember: "keyframe-path"
+        case .noPhases: "no-phases"
         case .assignToLet: "assign-to-let"
         case .assignToNonState: "assign-to-non-state"
         case .assignToComputed: "assign-to-computed"
@@ -343,6 +358,15 @@ enum DiagnosticMessage: Equatable {
         case .noMatchingCase(let value): "no case of the switch matches \(value); add 'default:'"
         case .guardFallsThrough: "the 'else' of a 'guard' must end with 'return'"
         case .guardInViewBuilder: "'guard' cannot be used in a view builder; use 'if'"
+        case .keyframeTrackOutsideAnimator:
+            "'KeyframeTrack' can only be used in the keyframes of a KeyframeAnimator or '.keyframeAnimator'"
+        case .notAKeyframeTrack(let got): "the keyframes closure must list KeyframeTracks, not \(got)"
+        case .notAKeyframe(let got):
+            "a KeyframeTrack lists LinearKeyframe, CubicKeyframe, SpringKeyframe or MoveKeyframe values, not \(got)"
+        case .notKeyframeAnimatable(let got): "keyframes can animate numbers, angles, points and sizes, not \(got)"
+        case .noAnimatableMember(let path, let type): "\(type) has no member '\(path)' to animate"
+        case .keyframeValueType(let expected, let got): "this track animates \(expected); the keyframe gives \(got)"
+        case .noPhases: "a PhaseAnimator needs at least one phase"
         case .assignToLet(let name): "cannot assign to '\(name)': it is a 'let' constant"
         case .assignToNonState(let name):
             "cannot assign to '\(name)': only @State properties can change after the view is created"

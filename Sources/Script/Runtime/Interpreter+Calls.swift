@@ -214,10 +214,12 @@ extension Interpreter {
     }
 
     /// Runs a closure or function with already evaluated arguments (actions, callbacks).
-    func invokeCallable(_ value: Value, _ values: [Value], at position: SourcePosition) throws -> Value {
+    func invokeCallable(
+        _ value: Value, _ values: [Value], at position: SourcePosition, expecting type: ValueType? = nil
+    ) throws -> Value {
         switch value {
         case .closure(let closure):
-            return try callClosure(closure, values, at: position)
+            return try callClosure(closure, values, at: position, expecting: type)
         case .function(let function):
             let parameters = function.declaration.parameters
             guard parameters.count == values.count else {
@@ -231,12 +233,16 @@ extension Interpreter {
         }
     }
 
-    func callClosure(_ closureValue: ClosureValue, _ values: [Value], at position: SourcePosition) throws -> Value {
+    /// Runs a closure; `type` is what the caller expects it to return (it resolves implicit
+    /// members such as `.bouncy` in a single-expression body).
+    func callClosure(
+        _ closureValue: ClosureValue, _ values: [Value], at position: SourcePosition, expecting type: ValueType? = nil
+    ) throws -> Value {
         try enterCall(at: position)
         defer { leaveCall() }
         let closure = closureValue.closure
         let scope = try closureScope(closureValue, values, at: position)
-        return try executeBody(closure.body, in: scope, expecting: nil, name: "closure", at: closure.position)
+        return try executeBody(closure.body, in: scope, expecting: type, name: "closure", at: closure.position)
     }
 
     /// The scope a closure body runs in, with its parameters (or `$0`, `$1`…) bound.

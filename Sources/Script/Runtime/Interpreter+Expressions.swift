@@ -4,6 +4,9 @@ extension Interpreter {
     /// Evaluates an expression. `hint` is the type the context expects: it lets literals take
     /// that type and resolves implicit members such as `.white`; it does not convert values.
     func evaluate(_ expression: Expr, in scope: Scope, expecting hint: ValueType? = nil) throws -> Value {
+        if hint == .keyframeValue {
+            return try evaluate(expression, in: scope, expecting: keyframeValueHints.last ?? .any)
+        }
         try enter(at: expression.position)
         defer { leave() }
         switch expression.kind {

@@ -41,7 +41,7 @@ extension Interpreter {
                 }
                 return .returned(value)
             case .switch(let subject, let cases):
-                let body = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
+                let (_, body) = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
                 if case .returned(let value) = try execute(body, in: Scope(parent: scope)) {
                     return .returned(value)
                 }
@@ -56,23 +56,23 @@ extension Interpreter {
         return .normal
     }
 
-    /// The body of the first case whose pattern equals the subject (or a range containing it),
-    /// else of `default`.
-    private func matchingCase(
+    /// The index and body of the first case whose pattern equals the subject (or a range
+    /// containing it), else of `default`.
+    func matchingCase(
         of subjectExpression: Expr, in cases: [SwitchCase], scope: Scope, at position: SourcePosition
-    ) throws -> [Statement] {
+    ) throws -> (index: Int, body: [Statement]) {
         let subject = try evaluate(subjectExpression, in: scope)
         let hint = ValueType.of(subject)
-        for switchCase in cases {
-            if switchCase.isDefault { return switchCase.body }
+        for (index, switchCase) in cases.enumerated() {
+            if switchCase.isDefault { return (index, switchCase.body) }
             for pattern in switchCase.patterns {
                 let value = try evaluate(pattern, in: scope, expecting: hint == .any ? nil : hint)
                 if case .range(let lower, let upper) = value, case .int(let i) = subject {
-                    if lower <= i && i < upper { return switchCase.body }
+                    if lower <= i && i < upper { return (index, switchCase.body) }
                     continue
                 }
                 let equal = try evaluateEquality(value, subject, at: pattern.position)
-                if equal { return switchCase.body }
+                if equal { return (index, switchCase.body) }
             }
         }
         throw ScriptError(.noMatchingCase(describe(subject)), at: position)
@@ -129,6 +129,9 @@ extension Interpreter {
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
             return try evaluate(expression, in: scope, expecting: type)
         }
+        if statements.count == 1, let value = try singleValue(statements[0], in: scope, expecting: type) {
+            return value
+        }
         if case .returned(let value) = try execute(statements, in: scope) { return value }
         return .void
     }
@@ -156,6 +159,36 @@ extension Interpreter {
         scope.define(name.text, Variable(value: .void, type: resolved, isConstant: true, getter: local))
     }
 
+    /// An `if` or `switch` used as a closure's value (Swift 5.9): every branch is one
+    /// expression. Nil for any other statement.
+    private func singleValue(_ statement: Statement, in scope: Scope, expecting type: ValueType?) throws -> Value? {
+        func expression(_ body: [Statement]) -> Expr? {
+            guard body.count == 1, case .expression(let e) = body[0].kind else { return nil }
+            return e
+        }
+        switch statement.kind {
+        case .if(let conditions, let then, let otherwise?):
+            guard let yes = expression(then), let no = expression(otherwise) else {
+                // `else if`: the else branch is itself such an `if`.
+                guard expression(then) != nil, otherwise.count == 1 else { return nil }
+                var holds = true
+                for condition in conditions where holds { holds = try evaluateCondition(condition, in: scope) }
+                if holds, let yes = expression(then) { return try evaluate(yes, in: scope, expecting: type) }
+                return try singleValue(otherwise[0], in: Scope(parent: scope), expecting: type)
+            }
+            var holds = true
+            for condition in conditions where holds { holds = try evaluateCondition(condition, in: scope) }
+            return try evaluate(holds ? yes : no, in: scope, expecting: type)
+        case .switch(let subject, let cases):
+            guard cases.allSatisfy({ expression($0.body) != nil }) else { return nil }
+            let (_, body) = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
+            guard let value = expression(body) else { return nil }
+            return try evaluate(value, in: Scope(parent: scope), expecting: type)
+        default:
+            return nil
+        }
+    }
+
     // MARK: - View builders
 
     /// Evaluates a view builder: each expression statement is a view; `if`/`else` picks
@@ -180,17 +213,20 @@ extension Interpreter {
             case .guard:
                 throw ScriptError(.guardInViewBuilder, at: statement.position)
             case .switch(let subject, let cases):
-                let body = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
-                views += try buildViews(body, in: Scope(parent: scope))
+                let (index, body) = try matchingCase(of: subject, in: cases, scope: scope, at: statement.position)
+                views += try buildViews(body, in: Scope(parent: scope)).map { $0.modified(.branch(index)) }
             case .if(let conditions, let then, let otherwise):
                 var holds = true
                 for condition in conditions where holds {
                     holds = try evaluateCondition(condition, in: scope)
                 }
+                // With an `else`, the branches build different views (they transition rather
+                // than blend when the condition changes); an `if` alone leaves a placeholder.
                 if holds {
-                    views += try buildViews(then, in: Scope(parent: scope))
+                    let built = try buildViews(then, in: Scope(parent: scope))
+                    views += otherwise == nil ? built : built.map { $0.modified(.branch(0)) }
                 } else if let otherwise {
-                    views += try buildViews(otherwise, in: Scope(parent: scope))
+                    views += try buildViews(otherwise, in: Scope(parent: scope)).map { $0.modified(.branch(1)) }
                 } else {
                     try countView(at: statement.position)
                     views.append(ViewValue(view: .empty))

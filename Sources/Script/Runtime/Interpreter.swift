@@ -43,6 +43,13 @@ final class Interpreter {
     /// State when the current run of unrecorded changes began.
     var segmentBase: [String: [String: Value]] = [:]
 
+    // MARK: Animator state
+    /// The values whose parts the enclosing keyframe animators animate (innermost last).
+    var keyframeSubjects: [Value] = []
+    /// The kind of value each enclosing `KeyframeTrack` animates (innermost last): keyframes'
+    /// values are read as that type, so that `.degrees(30)` or `.zero` resolve.
+    var keyframeValueHints: [ValueType] = []
+
     struct ScheduledAction {
         var time: Double
         var order: Int

@@ -64,6 +64,28 @@ struct Invocation {
     func view(_ i: Int) throws -> ViewValue { try get(i) { ValueType.view(from: $0) } }
     func font(_ i: Int) throws -> Font { try get(i) { if case .font(let v) = $0 { v } else { nil } } }
     func animation(_ i: Int) throws -> Animation { try get(i) { if case .animation(let v) = $0 { v } else { nil } } }
+    func spring(_ i: Int) throws -> Spring { try get(i) { if case .spring(let v) = $0 { v } else { nil } } }
+    func unitCurve(_ i: Int) throws -> TimingCurve {
+        try get(i) { if case .unitCurve(let v) = $0 { v } else { nil } }
+    }
+    func transition(_ i: Int) throws -> Transition {
+        try get(i) { if case .transition(let v) = $0 { v } else { nil } }
+    }
+
+    /// One edge (`.leading`) for `move(edge:)`; a set of several edges is an error.
+    func edge(_ i: Int) throws -> Transition.Edge {
+        let edges = try self.edges(i)
+        switch edges {
+        case .top: return .top
+        case .leading: return .leading
+        case .bottom: return .bottom
+        case .trailing: return .trailing
+        default:
+            throw ScriptError(
+                .argumentType(label: nil, index: i + 1, callee: name, expected: "one edge", got: "a set of edges"),
+                at: position)
+        }
+    }
     func strokeStyle(_ i: Int) throws -> StrokeStyle {
         try get(i) { if case .strokeStyle(let v) = $0 { v } else { nil } }
     }

@@ -79,6 +79,16 @@ indirect enum Value: Equatable {
     /// `.name` written where no type could be inferred (a `.tag(.home)` before its TabView is
     /// known); compared by name with enum cases.
     case unresolvedMember(String)
+    /// `AnyTransition`: how a view enters and leaves.
+    case transition(Transition)
+    /// `Spring`: a spring's parameters (for `SpringKeyframe` and `.spring(_:)`).
+    case spring(Spring)
+    /// `UnitCurve`: the timing curve of a `LinearKeyframe`.
+    case unitCurve(TimingCurve)
+    /// `LinearKeyframe(…)`, `CubicKeyframe(…)`, `SpringKeyframe(…)`, `MoveKeyframe(…)`.
+    case keyframe(KeyframeValue)
+    /// `KeyframeTrack(\.path) { … }`.
+    case keyframeTrack(KeyframeTrackValue)
 
     /// How messages name a value of this kind: "a number", "a string".
     var noun: String {
@@ -133,6 +143,11 @@ indirect enum Value: Equatable {
         case .blendMode: "a blend mode"
         case .noop: "a function"
         case .unresolvedMember(let name): "'.\(name)'"
+        case .transition: "a transition"
+        case .spring: "a spring"
+        case .unitCurve: "a unit curve"
+        case .keyframe: "a keyframe"
+        case .keyframeTrack: "a keyframe track"
         }
     }
 
@@ -189,6 +204,11 @@ indirect enum Value: Equatable {
         case .blendMode: "BlendMode"
         case .noop: "closure"
         case .unresolvedMember: "member"
+        case .transition: "AnyTransition"
+        case .spring: "Spring"
+        case .unitCurve: "UnitCurve"
+        case .keyframe(let keyframe): keyframe.typeName
+        case .keyframeTrack: "KeyframeTrack"
         }
     }
 

@@ -56,6 +56,12 @@ indirect enum ValueType: Equatable {
     case uiColor
     /// `.local`, `.global` in `geometry.frame(in:)`.
     case coordinateSpace
+    case transition
+    case spring
+    case unitCurve
+    /// A keyframe's value: a number, angle, point, size or unit point — whatever the track's
+    /// part of the animated value is (implicit members are looked up in that type).
+    case keyframeValue
 
     /// "a number", "a colour": how messages name what is expected.
     var noun: String {
@@ -102,6 +108,10 @@ indirect enum ValueType: Equatable {
         case .blendMode: "a blend mode"
         case .uiColor: "a colour"
         case .coordinateSpace: "a coordinate space"
+        case .transition: "a transition"
+        case .spring: "a spring"
+        case .unitCurve: "a unit curve"
+        case .keyframeValue: "a number, angle, point or size"
         }
     }
 
@@ -159,6 +169,10 @@ indirect enum ValueType: Equatable {
         case .blendMode: "BlendMode"
         case .uiColor: "UIColor"
         case .coordinateSpace: "CoordinateSpace"
+        case .transition: "AnyTransition"
+        case .spring: "Spring"
+        case .unitCurve: "UnitCurve"
+        case .keyframeValue: "Double"
         }
     }
 
@@ -210,6 +224,9 @@ indirect enum ValueType: Equatable {
         case .blendMode: [.blendMode]
         case .uiColor: [.uiColor]
         case .coordinateSpace: [.coordinateSpace]
+        case .transition: [.anyTransition]
+        case .spring: [.spring]
+        case .unitCurve: [.unitCurve]
         default: []
         }
     }
@@ -237,6 +254,10 @@ indirect enum ValueType: Equatable {
         case (.shape, .shape), (.shape, .path), (.rect, .rect), (.fillStyle, .fillStyle): return value
         case (.textAlignment, .textAlignment), (.contentMode, .contentMode), (.blendMode, .blendMode): return value
         case (.uiColor, .color), (.coordinateSpace, .string): return value
+        case (.transition, .transition), (.spring, .spring), (.unitCurve, .unitCurve): return value
+        case (.keyframeValue, .int(let i)): return .double(Double(i))
+        case (.keyframeValue, .double), (.keyframeValue, .angle), (.keyframeValue, .point): return value
+        case (.keyframeValue, .size), (.keyframeValue, .unitPoint): return value
         case (.user(let name), .record(let record)) where record.type == name: return value
         case (.user(let name), .enumCase(let enumCase)) where enumCase.type == name: return value
         case (.user, .unresolvedMember): return value
@@ -303,6 +324,9 @@ indirect enum ValueType: Equatable {
         case .textAlignment: .textAlignment
         case .contentMode: .contentMode
         case .blendMode: .blendMode
+        case .transition: .transition
+        case .spring: .spring
+        case .unitCurve: .unitCurve
         default: .any
         }
     }

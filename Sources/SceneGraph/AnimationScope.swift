@@ -1,0 +1,36 @@
+import Timeline
+
+/// An implicit animation (`.animation(_:value:)`) that covers a node: when its watched value
+/// differs between two snapshots, the changes it covers in that transaction animate with
+/// ``animation`` instead of the transaction's own.
+public struct AnimationScope: Hashable, Sendable {
+    /// The animation to use (nil: the covered changes happen at once).
+    public var animation: Animation?
+    /// The watched value; nil for the deprecated `.animation(_:)`, which applies to every change.
+    public var trigger: AnimationTrigger?
+    /// The node whose modifier this is.
+    public var origin: NodeID
+    /// The modifier's place among the modifiers of its node, innermost 0; with ``origin`` it
+    /// identifies the modifier across snapshots.
+    public var ordinal: Int
+    /// How many of the node's own effects (innermost first) were written before the modifier and
+    /// are therefore inside it; `Int.max` on the descendants of the modified view, which it
+    /// covers entirely. The node's frame and content are always inside.
+    public var coveredEffects: Int
+
+    public init(
+        animation: Animation?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int
+    ) {
+        self.animation = animation
+        self.trigger = trigger
+        self.origin = origin
+        self.ordinal = ordinal
+        self.coveredEffects = coveredEffects
+    }
+
+    /// True when the scope covers values of `part`.
+    func covers(_ part: AnimatableLabel.Part) -> Bool {
+        if case .effect(let index) = part { return index < coveredEffects }
+        return true
+    }
+}

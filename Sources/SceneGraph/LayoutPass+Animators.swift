@@ -1,0 +1,63 @@
+import Geometry
+import Timeline
+
+extension LayoutPass {
+    /// Most instants at which a keyframe animator's content is built and laid out during layout,
+    /// to report scene errors before rendering.
+    static let maximumCheckedKeyframeTimes = 16
+
+    /// A keyframe animator's content for its initial value (built once per pass).
+    func restingContent(_ animator: KeyframeAnimatorView, _ id: NodeID) throws -> View {
+        if let cached = restingContents[id] { return cached }
+        let content = try animator.content(animator.timeline.values(at: 0))
+        restingContents[id] = content
+        return content
+    }
+
+    /// The animator node: its content at rest, and a layout function for any value. The
+    /// content is laid out at every keyframe's instant too, so that a scene error in it is
+    /// reported now rather than while rendering.
+    func placeKeyframeAnimator(
+        _ animator: KeyframeAnimatorView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> RenderNode {
+        let engine = self.engine
+        let childID = id.child(0)
+        let build = animator.content
+        let layout: @Sendable ([[Double]]) throws -> RenderNode = { values in
+            let pass = LayoutPass(engine: engine)
+            let content = try build(values)
+            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
+            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
+        }
+        let resting = try restingContent(animator, id)
+        let s = try size(resting, ProposedSize(rect.size), env, childID)
+        let model = try place(resting, in: align(s, in: rect, .center), env, childID)
+        var times = Set(animator.timeline.tracks.flatMap(\.keyframeTimes)).sorted()
+        if times.count > Self.maximumCheckedKeyframeTimes {
+            let step = Double(times.count - 1) / Double(Self.maximumCheckedKeyframeTimes - 1)
+            times = (0..<Self.maximumCheckedKeyframeTimes).map { times[Int((Double($0) * step).rounded())] }
+        }
+        for time in times { _ = try layout(animator.timeline.values(at: time)) }
+        let motion = KeyframeMotion(
+            id: animator.id, timeline: animator.timeline, trackNames: animator.trackNames,
+            repeating: animator.repeating, layout: layout)
+        let content = AnimatorContent(motion: .keyframes(motion), trigger: animator.trigger, model: model)
+        return RenderNode(id: id, frame: rect, content: .animator(content))
+    }
+
+    /// The animator node with its content laid out in every phase (all at the same place, so
+    /// that the phases blend like snapshots).
+    func placePhaseAnimator(
+        _ animator: PhaseAnimatorView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> RenderNode {
+        let childID = id.child(0)
+        var phases: [RenderNode] = []
+        for view in animator.phases.isEmpty ? [.empty] : animator.phases {
+            let s = try size(view, ProposedSize(rect.size), env, childID)
+            phases.append(try place(view, in: align(s, in: rect, .center), env, childID))
+        }
+        let content = AnimatorContent(
+            motion: .phases(phases, animator.animation), trigger: animator.trigger, model: phases[0])
+        return RenderNode(id: id, frame: rect, content: .animator(content))
+    }
+}

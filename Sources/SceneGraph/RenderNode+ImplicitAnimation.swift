@@ -1,0 +1,50 @@
+import Timeline
+
+extension RenderNode {
+    /// The node under an `.animation(_:value:)` modifier: the node's frame, content and effects
+    /// so far, and all its descendants, animate with `animation` when `trigger` changes.
+    func addingAnimation(_ animation: Animation?, trigger: AnimationTrigger?) -> RenderNode {
+        var node = self
+        let ordinal = animationScopes.lazy.filter { $0.origin == self.id }.count
+        let covered = effects.list.count
+        var scope = AnimationScope(
+            animation: animation, trigger: trigger, origin: id, ordinal: ordinal, coveredEffects: covered)
+        node.animationScopes.append(scope)
+        scope.coveredEffects = .max
+        node.effects.list = node.effects.list.enumerated().map { index, effect in
+            guard index < covered, case .mask(let mask, let inverse) = effect else { return effect }
+            return .mask(mask.inheriting(scope), inverse: inverse)
+        }
+        node.content = node.content.inheriting(scope)
+        return node
+    }
+
+    /// The node and its descendants, covered by an ancestor's implicit animation.
+    fileprivate func inheriting(_ scope: AnimationScope) -> RenderNode {
+        var node = self
+        node.animationScopes.append(scope)
+        node.effects.list = node.effects.list.map { effect in
+            guard case .mask(let mask, let inverse) = effect else { return effect }
+            return .mask(mask.inheriting(scope), inverse: inverse)
+        }
+        node.content = node.content.inheriting(scope)
+        return node
+    }
+}
+
+extension RenderContent {
+    fileprivate func inheriting(_ scope: AnimationScope) -> RenderContent {
+        switch self {
+        case .group(let children):
+            return .group(children.map { $0.inheriting(scope) })
+        case .animator(var animator):
+            animator.model = animator.model.inheriting(scope)
+            if case .phases(let phases, let timing) = animator.motion {
+                animator.motion = .phases(phases.map { $0.inheriting(scope) }, timing)
+            }
+            return .animator(animator)
+        case .shape, .text, .image:
+            return self
+        }
+    }
+}

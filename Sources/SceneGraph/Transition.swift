@@ -1,0 +1,97 @@
+import Geometry
+
+/// How a view enters or leaves when an `if` inserts or removes it inside an animated change —
+/// SwiftUI's `AnyTransition`. A transition describes the view's *active* state (fully off
+/// screen, transparent, shrunk); the view animates from that state to itself on insertion and
+/// from itself to that state on removal.
+public indirect enum Transition: Hashable, Sendable {
+    /// No visible change: the view appears and disappears at the end of the animation.
+    case identity
+    /// From and to transparent (SwiftUI's default transition).
+    case opacity
+    /// From and to `scale` times the view's size about `anchor`.
+    case scale(Double, anchor: UnitPoint)
+    /// From and to a position moved by (x, y) points.
+    case offset(x: Double, y: Double)
+    /// From and to a position moved by the view's own width or height towards `edge`.
+    case move(edge: Edge)
+    /// Inserts from the leading edge and removes towards the trailing edge.
+    case slide
+    /// One transition for insertion, another for removal.
+    case asymmetric(insertion: Transition, removal: Transition)
+    /// Both transitions at once.
+    case combined(Transition, Transition)
+
+    /// A side of a view, for `move(edge:)`.
+    public enum Edge: Hashable, Sendable {
+        case top, leading, bottom, trailing
+    }
+
+    /// SwiftUI's `.scale`: from nothing, about the centre.
+    public static let scale = Transition.scale(0, anchor: .center)
+
+    /// The transition used when a view is inserted (`insertion`) or removed.
+    func resolved(insertion: Bool) -> Transition {
+        switch self {
+        case .asymmetric(let inserting, let removing):
+            return (insertion ? inserting : removing).resolved(insertion: insertion)
+        case .slide:
+            return .move(edge: insertion ? .leading : .trailing)
+        case .combined(let a, let b):
+            return .combined(a.resolved(insertion: insertion), b.resolved(insertion: insertion))
+        default:
+            return self
+        }
+    }
+
+    /// The effects that draw a view of layout frame `frame` a fraction `amount` of the way into
+    /// the active state (0: the view itself, 1: fully transitioned), innermost first. The
+    /// transition must be ``resolved(insertion:)`` first.
+    func effects(amount: Double, frame: Rect) -> [RenderEffect] {
+        switch self {
+        case .identity, .asymmetric, .slide:
+            return []
+        case .opacity:
+            return [.opacity(1 - amount)]
+        case .scale(let scale, let anchor):
+            let s = 1 + amount * (scale - 1)
+            return [.scale(x: s, y: s, anchor: frame.point(atUnit: anchor.x, anchor.y))]
+        case .offset(let x, let y):
+            return [.offset(Point(x: amount * x, y: amount * y))]
+        case .move(let edge):
+            let shift: Point
+            switch edge {
+            case .top: shift = Point(x: 0, y: -frame.height)
+            case .leading: shift = Point(x: -frame.width, y: 0)
+            case .bottom: shift = Point(x: 0, y: frame.height)
+            case .trailing: shift = Point(x: frame.width, y: 0)
+            }
+            return [.offset(Point(x: amount * shift.x, y: amount * shift.y))]
+        case .combined(let a, let b):
+            return a.effects(amount: amount, frame: frame) + b.effects(amount: amount, frame: frame)
+        }
+    }
+}
+
+extension Transition: CustomStringConvertible {
+    /// The transition as SwiftUI code, e.g. `.move(edge: .leading).combined(with: .opacity)`.
+    public var description: String {
+        switch self {
+        case .identity: return ".identity"
+        case .opacity: return ".opacity"
+        case .scale(let s, let anchor):
+            if s == 0 && anchor == .center { return ".scale" }
+            return ".scale(scale: \(Self.number(s)), anchor: UnitPoint(x: \(Self.number(anchor.x)), y: "
+                + "\(Self.number(anchor.y))))"
+        case .offset(let x, let y): return ".offset(x: \(Self.number(x)), y: \(Self.number(y)))"
+        case .move(let edge): return ".move(edge: .\(edge))"
+        case .slide: return ".slide"
+        case .asymmetric(let i, let r): return ".asymmetric(insertion: \(i), removal: \(r))"
+        case .combined(let a, let b): return "\(a).combined(with: \(b))"
+        }
+    }
+
+    private static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

@@ -1,0 +1,51 @@
+extension Timeline {
+    /// When a change has fully arrived: at a time, or never (with the end of its first cycle).
+    public enum ChangeEnd: Hashable, Sendable {
+        /// The change has arrived at this scene time.
+        case finite(Double)
+        /// The change never arrives (`repeatForever`, an undamped spring); its first full cycle
+        /// ends at `cycleEnd`.
+        case endless(cycleEnd: Double)
+    }
+
+    /// When transaction `index`'s change has arrived: its time for an immediate change, its
+    /// time plus the animation's total duration otherwise — for a persistent spring that may
+    /// take over another, the latest it can end (DESIGN.md §4).
+    public func end(ofTransaction index: Int) -> ChangeEnd {
+        let tx = transactions[index]
+        guard let animation = tx.animation else { return .finite(tx.time) }
+        if let total = animation.totalDuration {
+            return .finite(max(tx.time + total, handOff.latestEnd(ofTransaction: index) ?? 0))
+        }
+        return .endless(cycleEnd: tx.time + (animation.cycleDuration ?? 0))
+    }
+
+    /// The scene length for a set of change ends (DESIGN.md §4): with only finite ends, the
+    /// latest plus ``hold``; when some change never ends, the latest of the finite ends and of
+    /// the endless changes' first cycles, without the hold, so that one cycle is rendered.
+    public static func sceneDuration<Ends: Sequence>(_ ends: Ends) -> Double where Ends.Element == ChangeEnd {
+        var last = 0.0
+        var endless = false
+        for end in ends {
+            switch end {
+            case .finite(let t): last = max(last, t)
+            case .endless(let cycleEnd):
+                last = max(last, cycleEnd)
+                endless = true
+            }
+        }
+        return last + (endless ? 0 : hold)
+    }
+
+    /// The same changes at the same times, with the animations of some transactions replaced:
+    /// `animations[i]` (nil: immediate) for transaction `i`. Implicit animations
+    /// (`.animation(_:value:)`) animate part of a view tree this way.
+    public func replacingAnimations(_ animations: [Int: Animation?]) -> Timeline {
+        var replaced = transactions
+        for (index, animation) in animations where replaced.indices.contains(index) {
+            replaced[index].animation = animation
+        }
+        // The transactions are already in time order, so the order (and indices) are kept.
+        return Timeline(transactions: replaced)
+    }
+}
