@@ -6,7 +6,7 @@ import Zoetrope
 
 /// The command-line front end: dispatches to a command and turns errors into messages and exit codes.
 enum Command {
-    static let names = ["render", "frame", "sheet", "concat", "bench"]
+    static let names = ["render", "frame", "sheet", "concat", "bench", "timeline"]
 
     /// Runs the CLI; returns the exit code.
     static func run(_ args: [String]) -> Int32 {
@@ -22,6 +22,7 @@ enum Command {
             case "sheet": return try SheetCommand.run(rest)
             case "concat": return try ConcatCommand.run(rest)
             case "bench": return try BenchCommand.run(rest)
+            case "timeline": return try TimelineCommand.run(rest)
             case "-h", "--help", "help":
                 print(Help.main, terminator: "")
                 return 0

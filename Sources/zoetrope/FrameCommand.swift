@@ -6,7 +6,7 @@ import Zoetrope
 enum FrameCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
-            args, valueOptions: Command.commonValues + ["--time"], flagOptions: ["--help", "--quiet"],
+            args, valueOptions: Command.commonValues + ["--time", "--dump"], flagOptions: ["--help", "--quiet"],
             aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.frame, terminator: "")
@@ -25,6 +25,14 @@ enum FrameCommand {
             try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: output)
         } catch {
             throw ZoetropeError.output("error: \(error)")
+        }
+        if let dump = parsed.values["--dump"] {
+            // Every animated property of every node at `time`, for tests and CI.
+            do {
+                try Data(renderer.propertyDump(at: time).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
+            } catch {
+                throw ZoetropeError.output("error: cannot write \(dump): \(error.localizedDescription)")
+            }
         }
         if !parsed.flags.contains("--quiet") {
             print("wrote \(output): \(settings.pixelWidth)x\(settings.pixelHeight) at t = \(Command.format(time)) s")

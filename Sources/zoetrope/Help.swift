@@ -11,6 +11,7 @@ enum Help {
           sheet     Render a contact sheet: frames at evenly spaced times, labelled.
           concat    Join video segments rendered with the same flags, without re-encoding.
           bench     Measure render, encode and end-to-end frames per second of a scene.
+          timeline  Show a scene's transactions and animated properties over time.
 
         Run 'zoetrope <command> --help' for a command's options.
 
@@ -65,6 +66,8 @@ enum Help {
 
         OPTIONS:
           -o, --output <path>     Output file, .png (required).
+          --dump <path.json>      Also write every animated property of every node at
+                                  that time as JSON.
           -t, --time <seconds>    Scene time of the frame (required).
           --background <colour>   none (default), black, white or #RRGGBB.
           --scale <s>             Device pixels per point (default 3).
@@ -131,6 +134,20 @@ enum Help {
           --size <w>x<h>          Canvas in points (default 390x844).
           --background <colour>   none, black, white or #RRGGBB.
           --view <name>           The view struct to render.
+          -h, --help              Show this help.
+
+        """
+
+    static let timeline = """
+        OVERVIEW: Show a scene's transactions and animated properties over time.
+
+        USAGE: zoetrope timeline <scene> [options]
+
+        OPTIONS:
+          --json                  One JSON object instead of the text chart.
+          --width <n>             Chart width in characters, 40-400 (default 100).
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --view <name>           The view struct to show.
           -h, --help              Show this help.
 
         """

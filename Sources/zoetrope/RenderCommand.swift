@@ -39,6 +39,11 @@ enum RenderCommand {
 
         let start = Date()
         let renderer = try Command.load(scene, settings)
+        if renderer.rendersOneCycle && !quiet {
+            printError(
+                "\(scene): note: the scene animates forever; rendering one cycle "
+                    + "(\(Command.format(renderer.duration)) s); --duration renders longer\n")
+        }
         var resolved = options
         if let (index, count) = try segment(parsed) {
             let total = renderer.frameCount
