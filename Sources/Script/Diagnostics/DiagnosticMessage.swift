@@ -80,6 +80,10 @@ enum DiagnosticMessage: Equatable {
     case indexOutOfRange(Int, count: Int)
     case invalidRange(Int, Int)
     case formatSpecifier(String)
+    /// An infinite or NaN number given to a built-in (the argument, the value).
+    case nonFiniteArgument(String, value: String)
+    case negativeArgument(String, value: String)
+    case argumentTooSmall(String, value: String, minimum: String)
 
     // MARK: Limits
     case nestingLimit(Int)
@@ -88,6 +92,14 @@ enum DiagnosticMessage: Equatable {
     case scheduleLimit(Int)
     case transactionLimit(Int)
     case viewLimit(Int)
+    case stepLimit(Int)
+    case stringLimit(Int)
+    case arrayLimit(Int)
+    case pathLimit(Int)
+    /// A closure scheduled after the longest scene allowed (its time, the limit).
+    case durationLimit(time: String, limit: String)
+    /// A value above a fixed limit (what, the value, the limit), such as a font size.
+    case valueLimit(String, value: String, limit: String)
 
     case internalError(String)
 
@@ -257,12 +269,20 @@ enum DiagnosticMessage: Equatable {
         case .indexOutOfRange: "index-out-of-range"
         case .invalidRange: "invalid-range"
         case .formatSpecifier: "format-specifier"
+        case .nonFiniteArgument: "non-finite-argument"
+        case .negativeArgument, .argumentTooSmall: "argument-range"
         case .nestingLimit: "nesting-limit"
         case .recursionLimit: "recursion-limit"
         case .loopLimit: "loop-limit"
         case .scheduleLimit: "schedule-limit"
         case .transactionLimit: "transaction-limit"
         case .viewLimit: "view-limit"
+        case .stepLimit: "step-limit"
+        case .stringLimit: "string-limit"
+        case .arrayLimit: "array-limit"
+        case .pathLimit: "path-limit"
+        case .durationLimit: "duration-limit"
+        case .valueLimit: "value-limit"
         case .internalError: "internal-error"
         }
     }
@@ -361,13 +381,24 @@ enum DiagnosticMessage: Equatable {
         case .formatSpecifier(let specifier):
             "format specifier '\(specifier)' is not supported; use one number format such as '%.1f' or '%d'"
         case .invalidRange(let lower, let upper): "a range cannot run from \(lower) down to \(upper)"
+        case .nonFiniteArgument(let argument, let value): "\(argument) must be a finite number, got \(value)"
+        case .negativeArgument(let argument, let value): "\(argument) must not be negative, got \(value)"
+        case .argumentTooSmall(let argument, let value, let minimum):
+            "\(argument) must be greater than \(minimum), got \(value)"
         case .nestingLimit(let n): "code is nested too deeply (limit \(n) levels)"
         case .recursionLimit(let n): "recursion is too deep (limit \(n) nested calls)"
-        case .loopLimit(let n): "too many loop iterations (limit \(n))"
+        case .loopLimit(let n): "too many loop iterations (limit \(n); raise it with --max-loop-iterations)"
         case .scheduleLimit(let n):
             "too many scheduled closures (limit \(n)); does a closure keep rescheduling itself?"
         case .transactionLimit(let n): "too many state changes (limit \(n) transactions)"
-        case .viewLimit(let n): "too many views (limit \(n) in one snapshot)"
+        case .viewLimit(let n): "too many views (limit \(n) in one snapshot; raise it with --max-views)"
+        case .stepLimit(let n): "the scene takes too many evaluation steps (limit \(n); raise it with --max-steps)"
+        case .stringLimit(let n): "string is too long (limit \(n) characters; raise it with --max-string-length)"
+        case .arrayLimit(let n): "array is too long (limit \(n) elements; raise it with --max-loop-iterations)"
+        case .pathLimit(let n): "path has too many segments (limit \(n); raise it with --max-path-segments)"
+        case .durationLimit(let time, let limit):
+            "closure scheduled at \(time) s, after the scene duration limit of \(limit) s (raise it with --max-duration)"
+        case .valueLimit(let what, let value, let limit): "\(what) \(value) is larger than the limit of \(limit) points"
         case .internalError(let s): "internal error: \(s)"
         }
     }
