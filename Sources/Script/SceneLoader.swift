@@ -44,7 +44,14 @@ public enum SceneLoader {
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens)
         let file = parser.parseFile()
-        let syntaxErrors = (lexer.errors + parser.errors).enumerated()
+        var parserErrors = parser.errors
+        if lexer.errors.contains(where: { $0.message == .unterminatedComment }),
+            let last = tokens.last(where: { $0.kind != .endOfFile })
+        {
+            // The comment runs to the end of the file: what the parser misses there follows from it.
+            parserErrors.removeAll { !($0.position < last.position) }
+        }
+        let syntaxErrors = (lexer.errors + parserErrors).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
             .prefix(maxReportedErrors)
             .map(\.element)

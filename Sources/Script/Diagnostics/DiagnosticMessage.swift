@@ -76,6 +76,8 @@ enum DiagnosticMessage: Equatable {
     // MARK: Arithmetic
     case divisionByZero
     case arithmeticOverflow
+    /// An operator whose result is NaN (`infinity - infinity`).
+    case notANumber(String)
     case invalidResult(String)
     case indexOutOfRange(Int, count: Int)
     case invalidRange(Int, Int)
@@ -265,6 +267,7 @@ enum DiagnosticMessage: Equatable {
         case .loopInViewBuilder: "loop-in-view-builder"
         case .divisionByZero: "division-by-zero"
         case .arithmeticOverflow: "arithmetic-overflow"
+        case .notANumber: "not-a-number"
         case .invalidResult: "invalid-result"
         case .indexOutOfRange: "index-out-of-range"
         case .invalidRange: "invalid-range"
@@ -291,7 +294,7 @@ enum DiagnosticMessage: Equatable {
         switch self {
         case .unterminatedString: "unterminated string literal"
         case .unterminatedComment: "unterminated '/*' comment"
-        case .unexpectedCharacter(let c): "unexpected character '\(c)'"
+        case .unexpectedCharacter(let c): "unexpected character '\(Self.visible(c))'"
         case .invalidNumber(let s): "invalid number literal '\(s)'"
         case .integerLiteralOverflow(let s): "integer literal '\(s)' is too large"
         case .invalidEscape(let s): "invalid escape sequence '\\\(s)' in string literal"
@@ -375,6 +378,7 @@ enum DiagnosticMessage: Equatable {
         case .notASequence(let got): "cannot loop over \(got); use a range such as 0..<3 or an array"
         case .divisionByZero: "division by zero"
         case .arithmeticOverflow: "arithmetic overflow"
+        case .notANumber(let op): "'\(op)' gives NaN (not a number) for these operands"
         case .invalidResult(let function): "'\(function)' gives no finite number for this argument"
         case .indexOutOfRange(let i, let n):
             "index \(i) is out of range for an array of \(n) element\(n == 1 ? "" : "s")"
@@ -401,6 +405,22 @@ enum DiagnosticMessage: Equatable {
         case .valueLimit(let what, let value, let limit): "\(what) \(value) is larger than the limit of \(limit) points"
         case .internalError(let s): "internal error: \(s)"
         }
+    }
+
+    /// Control and other invisible characters written as `\u{1B}`, so they can be seen and
+    /// cannot act on a terminal.
+    private static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned,
+                .privateUse, .surrogate:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

@@ -33,8 +33,8 @@ extension Interpreter {
             if let minimum = rule.minimum, number < minimum || (!rule.includesMinimum && number == minimum) {
                 let message: DiagnosticMessage =
                     rule.includesMinimum && minimum == 0
-                    ? .negativeArgument(argument, value: describe(.double(number)))
-                    : .argumentTooSmall(argument, value: describe(.double(number)), minimum: describe(.double(minimum)))
+                    ? .negativeArgument(argument, value: Self.text(number))
+                    : .argumentTooSmall(argument, value: Self.text(number), minimum: Self.text(minimum))
                 throw ScriptError(message, at: position)
             }
             guard let maximum = rule.maximum, number.isFinite else { continue }
@@ -46,7 +46,7 @@ extension Interpreter {
             }
             if number > limit {
                 throw ScriptError(
-                    .valueLimit(quantity, value: describe(.double(number)), limit: describe(.double(limit))),
+                    .valueLimit(quantity, value: Self.text(number), limit: Self.text(limit)),
                     at: position)
             }
         }
@@ -74,6 +74,12 @@ extension Interpreter {
             return nil
         default: return nil
         }
+    }
+
+    /// A number in a message: whole numbers without a fraction (`-5`, `1000000000`), others as
+    /// Swift prints them.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// "infinity", "-infinity" or "NaN", as Swift prints them in a message.

@@ -384,6 +384,7 @@ extension Interpreter {
                 result = op.text == "/" ? x / y : x.truncatingRemainder(dividingBy: y)
             default: throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position)
             }
+            guard !result.isNaN else { throw ScriptError(.notANumber(op.text), at: op.position) }
             guard result.isFinite else { throw ScriptError(.arithmeticOverflow, at: op.position) }
             return .double(result)
         }

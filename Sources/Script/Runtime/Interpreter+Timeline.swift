@@ -31,7 +31,7 @@ extension Interpreter {
         }
         guard time <= limits.maxDuration else {
             throw ScriptError(
-                .durationLimit(time: describe(.double(time)), limit: describe(.double(limits.maxDuration))), at: position)
+                .durationLimit(time: Self.text(time), limit: Self.text(limits.maxDuration)), at: position)
         }
         let entry = ScheduledAction(time: max(time, now), order: scheduledCount, action: action, position: position)
         let index = queue.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? queue.count
