@@ -6,9 +6,16 @@ import Typography
 /// chooses its size, the parent places the child. The result is a ``RenderNode`` tree in
 /// canvas points.
 public struct LayoutEngine: Sendable {
-    /// Most nodes a single layout may produce.
+    /// Most nodes a single layout may produce, by default.
     public static let maximumNodeCount = 20_000
 
+    /// Most nodes (views and modifiers) a single layout may produce.
+    public var maximumNodes = LayoutEngine.maximumNodeCount
+    /// Deepest nesting of views and modifiers: layout, drawing and rasterizing recurse through it.
+    public static let maximumDepth = 512
+    /// Deepest nesting of effects drawn offscreen (blur, shadow, clip, mask, compositing group,
+    /// blend mode): each level holds a canvas-sized buffer while the levels inside it draw.
+    public static let maximumLayerDepth = 16
     public var canvas: Size
     public var fonts: FontLibrary
     public var images: any ImageProvider
@@ -45,6 +52,9 @@ final class LayoutPass {
     /// Keyframe animators' content for their initial value, built once per pass.
     var restingContents: [NodeID: View] = [:]
     private var nodeCount = 0
+    /// Views and modifiers being sized or placed, and the offscreen effects among them.
+    private var depth = 0
+    private var layerDepth = 0
     /// Warnings collected during the pass (e.g. characters no font can draw).
     var warnings: Set<String> = []
 
@@ -81,6 +91,8 @@ final class LayoutPass {
     func size(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
         let key = SizeKey(id: id, modifierDepth: Self.modifierDepth(view), proposal: p, env: env)
         if let cached = sizeCache[key] { return cached }
+        try descend()
+        defer { depth -= 1 }
         let result = try computeSize(view, p, env, id)
         sizeCache[key] = result
         return result
@@ -204,11 +216,15 @@ final class LayoutPass {
 
     func place(_ view: View, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws -> RenderNode {
         nodeCount += 1
-        if nodeCount > LayoutEngine.maximumNodeCount {
+        if nodeCount > engine.maximumNodes {
             throw LayoutError(
                 kind: .limit,
-                message: "the view tree has more than \(LayoutEngine.maximumNodeCount) views")
+                message:
+                    "the view tree has more than \(engine.maximumNodes) views and modifiers "
+                    + "(raise the limit with --max-views)")
         }
+        try descend()
+        defer { depth -= 1 }
         switch view {
         case .empty:
             var node = RenderNode(id: id, frame: rect, content: .group([]))
@@ -268,6 +284,8 @@ final class LayoutPass {
     ) throws -> RenderNode {
         /// Places the child in `rect` and adds a drawing effect on top of its own.
         func withEffect(_ effect: RenderEffect) throws -> RenderNode {
+            if effect.needsLayer { try enterLayer() }
+            defer { if effect.needsLayer { layerDepth -= 1 } }
             var node = try place(child, in: rect, env, id)
             node.effects.append(effect)
             return node
@@ -337,6 +355,8 @@ final class LayoutPass {
                 .clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero, bounds: rect))
         case .blendMode(let mode): return try withEffect(.blendMode(mode))
         case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
+            try enterLayer()
+            defer { layerDepth -= 1 }
             var node = try place(child, in: rect, env, id)
             let s = try size(mask, ProposedSize(rect.size), env, id.child(-1))
             let maskNode = try place(mask, in: align(s, in: rect, alignment), env, id.child(-1))
@@ -357,6 +377,28 @@ final class LayoutPass {
             node.branches.append(branch)
             return node
         }
+    }
+
+    /// One level deeper into the view tree (the caller steps back out).
+    private func descend() throws {
+        guard depth < LayoutEngine.maximumDepth else {
+            throw LayoutError(
+                kind: .limit,
+                message:
+                    "views are nested too deeply (limit \(LayoutEngine.maximumDepth) levels of views and modifiers)")
+        }
+        depth += 1
+    }
+
+    /// One offscreen effect deeper (the caller steps back out).
+    private func enterLayer() throws {
+        guard layerDepth < LayoutEngine.maximumLayerDepth else {
+            throw LayoutError(
+                kind: .limit,
+                message: "effects drawn offscreen (blur, shadow, clip, mask, compositingGroup, blendMode) are "
+                    + "nested too deeply (limit \(LayoutEngine.maximumLayerDepth) levels)")
+        }
+        layerDepth += 1
     }
 
     /// A rectangle of size `s` placed in `rect` by `alignment`.

@@ -20,7 +20,9 @@ public enum SceneLoader {
         try load(source: source, path: path, canvas: canvas, rootView: rootView, limits: EvaluationLimits())
     }
 
-    static func load(
+    /// Parses and evaluates a scene within `limits`; each limit reached is an error at the
+    /// place that reached it.
+    public static func load(
         source: String, path: String, canvas: Size, rootView: String? = nil, limits: EvaluationLimits
     ) throws(SceneError) -> LoadedScene {
         let result = onLargeStack {
@@ -42,7 +44,14 @@ public enum SceneLoader {
         let tokens = lexer.tokenize()
         var parser = Parser(tokens: tokens)
         let file = parser.parseFile()
-        let syntaxErrors = (lexer.errors + parser.errors).enumerated()
+        var parserErrors = parser.errors
+        if lexer.errors.contains(where: { $0.message == .unterminatedComment }),
+            let last = tokens.last(where: { $0.kind != .endOfFile })
+        {
+            // The comment runs to the end of the file: what the parser misses there follows from it.
+            parserErrors.removeAll { !($0.position < last.position) }
+        }
+        let syntaxErrors = (lexer.errors + parserErrors).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
             .prefix(maxReportedErrors)
             .map(\.element)
@@ -65,10 +74,16 @@ public enum SceneLoader {
     /// `EvaluationLimits`), but debug builds use large frames (the deepest allowed evaluation
     /// needed ~7 MB there) and callers may be on a secondary thread with a small default
     /// stack; a dedicated thread makes the bound safe.
-    static let stackSize = 64 << 20
+    ///
+    /// Freeing a value nested N levels deep recurses N levels (~600 bytes each in a release
+    /// build, measured). The step limit bounds the nesting a scene can build (at least 5 steps
+    /// per level: 400,000 levels at the default 2,000,000 steps), so the stack is 512 MiB of
+    /// address space, of which only what is used gets memory.
+    static let stackSize = 512 << 20
 
-    /// Runs `body` on a thread with a `stackSize` stack and waits for its result.
-    static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    /// Runs `body` on a thread with a `stackSize` stack and waits for its result (for other
+    /// work that recurses through a scene, such as layout).
+    public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

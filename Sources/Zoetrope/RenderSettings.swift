@@ -22,11 +22,41 @@ public struct RenderSettings: Sendable, Equatable {
     /// The view struct to render (`--view`); nil picks the one no other view uses.
     public var rootView: String?
 
+    // MARK: Limits (DESIGN.md §7; docs/cli.md, "Limits")
+
+    /// Most views one state of the scene may have (`--max-views`); layout allows
+    /// `layoutNodesPerView` times as many views and modifiers.
+    public var maxViews = 10_000
+    /// Most iterations of one loop, `ForEach` or sequence method, and the longest array
+    /// (`--max-loop-iterations`).
+    public var maxLoopIterations = 10_000
+    /// Most evaluation steps for the whole scene: expressions, statements and elements visited
+    /// (`--max-steps`).
+    public var maxSteps = 2_000_000
+    /// Longest string, in characters (`--max-string-length`).
+    public var maxStringLength = 100_000
+    /// Most segments in one path (`--max-path-segments`).
+    public var maxPathSegments = 100_000
+    /// Most pixels in a frame, width × height in device pixels (`--max-pixels`).
+    public var maxPixels = 40_000_000
+    /// Most frames in one render (`--max-frames`).
+    public var maxFrames = RenderSettings.maximumFrameCount
+    /// Longest scene, in seconds: the latest a closure may be scheduled and the longest render
+    /// (`--max-duration`).
+    public var maxDuration = 3_600.0
+    /// Largest font size, in points (no flag).
+    public var maxFontSize = 2_000.0
+    /// Largest blur or shadow radius, in points (no flag).
+    public var maxBlurRadius = 1_000.0
+
     public init() {}
 
-    /// Limits that keep a render bounded (DESIGN.md §7).
+    /// The longest side of a frame in pixels, whatever `maxPixels` allows (the encoders' limit).
     public static let maximumPixelDimension = 16_384
+    /// The default of `maxFrames`.
     public static let maximumFrameCount = 100_000
+    /// Layout nodes (views and modifiers) allowed per view of `maxViews`.
+    public static let layoutNodesPerView = 8
 
     /// Canvas size in device pixels.
     public var pixelWidth: Int { Int((canvas.width * scale).rounded()) }

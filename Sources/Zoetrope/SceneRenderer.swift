@@ -25,14 +25,8 @@ public struct SceneRenderer: Sendable {
 
     /// Reads, evaluates and lays out the scene at `path`.
     public static func load(path: String, settings: RenderSettings) throws(ZoetropeError) -> SceneRenderer {
-        let source: String
-        do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read" : "no such file"
-            throw .missingInput("error: \(reason) '\(path)'")
-        }
-        return try load(source: source, path: path, settings: settings)
+        try validate(settings)
+        return try load(source: try SceneFile.read(path: path), path: path, settings: settings)
     }
 
     /// Evaluates and lays out scene text; `path` names it in messages and locates its assets.
@@ -40,17 +34,35 @@ public struct SceneRenderer: Sendable {
         -> SceneRenderer
     {
         try validate(settings)
+        // Evaluation and layout recurse through the scene, and so does freeing the values they
+        // make (deeply nested views and data): all of it runs, and ends, on a large stack.
+        let result = SceneLoader.onLargeStack { () -> Result<SceneRenderer, ZoetropeError> in
+            do throws(ZoetropeError) {
+                return .success(try evaluateAndLayOut(source: source, path: path, settings: settings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func evaluateAndLayOut(source: String, path: String, settings: RenderSettings)
+        throws(ZoetropeError) -> SceneRenderer
+    {
         let scene: LoadedScene
         do {
             scene = try SceneLoader.load(
-                source: source, path: path, canvas: settings.canvas, rootView: settings.rootView)
+                source: source, path: path, canvas: settings.canvas, rootView: settings.rootView,
+                limits: settings.evaluationLimits)
         } catch let error as SceneError {
             throw .scene(error.formatted(source: source))
         } catch {
             throw .internal("error: \(error)")
         }
         let assets = AssetFolder(scenePath: path)
-        let engine = LayoutEngine(canvas: settings.canvas, images: assets)
+        var engine = LayoutEngine(canvas: settings.canvas, images: assets)
+        let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
+        engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []
         var warnings: [String] = []
         for view in scene.snapshots {
@@ -86,11 +98,8 @@ public struct SceneRenderer: Sendable {
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,
             builder: DisplayListBuilder(scale: settings.scale, images: assets),
             renderer: Renderer(threads: settings.threads), staticLayer: nil)
+        try renderer.checkLength()
         renderer.staticLayer = renderer.makeStaticLayer()
-        if renderer.frameCount > RenderSettings.maximumFrameCount {
-            throw .usage(
-                "error: \(renderer.frameCount) frames exceed the limit of \(RenderSettings.maximumFrameCount)")
-        }
         return renderer
     }
 
@@ -106,6 +115,9 @@ public struct SceneRenderer: Sendable {
         guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .usage("error: the frame is smaller than one pixel") }
         guard (1...240).contains(s.fps) else { throw .usage("error: fps must be between 1 and 240") }
         if let d = s.duration { guard d > 0, d.isFinite else { throw .usage("error: the duration must be positive") } }
+        try s.validateLimits()
+        try checkPixels(s)
+        if let d = s.duration { try checkLength(duration: d, settings: s, isSceneOwn: false, path: "") }
     }
 
     /// Seconds rendered: the `duration` setting or the scene's own.

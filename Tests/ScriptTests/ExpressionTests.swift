@@ -151,7 +151,7 @@ extension ExpressionTests {
         let members = "    func f() { for _ in 0..<1_000_000 { } }"
         XCTAssertEqual(
             loadDiagnostics(scene(body: "        Circle().onAppear { f() }", members: members)).map(\.message),
-            ["too many loop iterations (limit 10000)"])
+            ["too many loop iterations (limit 10000; raise it with --max-loop-iterations)"])
         XCTAssertEqual(
             loadDiagnostics(scene(body: "        Text(\"\\(5..<2)\")")).map(\.message),
             ["a range cannot run from 5 down to 2"])

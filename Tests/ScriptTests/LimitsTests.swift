@@ -70,7 +70,8 @@ final class LimitsTests: XCTestCase {
         let source = scene(
             body: "        VStack { Text(\"1\"); Text(\"2\"); Text(\"3\"); Text(\"4\"); Text(\"5\"); Text(\"6\") }")
         XCTAssertEqual(
-            loadDiagnostics(source, limits: limits).map(\.message), ["too many views (limit 5 in one snapshot)"])
+            loadDiagnostics(source, limits: limits).map(\.message),
+            ["too many views (limit 5 in one snapshot; raise it with --max-views)"])
     }
 
     func testDeeplyNestedInputIsAnErrorNotACrash() {

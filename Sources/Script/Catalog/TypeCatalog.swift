@@ -449,7 +449,9 @@ enum TypeCatalog {
             }
         ],
         .string: [
-            Overload([Parameter(nil, .any)]) { interpreter, call in .string(interpreter.describe(call.value(0))) }
+            Overload([Parameter(nil, .any)]) { interpreter, call in
+                try interpreter.checkedString(interpreter.describe(call.value(0)), at: call.position)
+            }
         ],
     ]
 

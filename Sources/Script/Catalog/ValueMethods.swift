@@ -24,7 +24,8 @@ enum ValueMethods {
         case (.array(let items), "first"): items.first ?? Value.none
         case (.array(let items), "last"): items.last ?? Value.none
         case (.array(let items), "indices"): .range(0, items.count)
-        case (.range(let lower, let upper), "count"): .int(upper - lower)
+        // Ranges are made so that their count fits in an Int.
+        case (.range(let lower, let upper), "count"): .int(upper &- lower)
         case (.range(let lower, _), "lowerBound"): .int(lower)
         case (.range(_, let upper), "upperBound"): .int(upper)
         case (.range(let lower, let upper), "isEmpty"): .bool(upper <= lower)
@@ -269,13 +270,13 @@ enum ValueMethods {
     )
         -> Overload
     {
-        Overload(parameters) { _, call in
+        Overload(parameters) { interpreter, call in
             guard case .path(var path) = call.receiver else {
                 throw ScriptError(
                     .internalError("'\(call.name)' was called on \(call.receiver.noun)"), at: call.position)
             }
             try apply(&path, call)
-            return .path(path)
+            return try interpreter.checkedPath(path, at: call.position)
         }
     }
 

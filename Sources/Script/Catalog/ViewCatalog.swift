@@ -80,7 +80,7 @@ enum ViewCatalog {
             }
         ],
         "GeometryReader": [
-            Overload([content]) { interpreter, call in .view(interpreter.geometryReader(try call.closure(0))) }
+            Overload([content]) { interpreter, call in .view(try interpreter.geometryReader(try call.closure(0))) }
         ],
         "ScrollView": [
             // Nothing scrolls in a rendered scene: the content shows at its start, clipped.

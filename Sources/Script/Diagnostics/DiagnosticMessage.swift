@@ -85,10 +85,16 @@ enum DiagnosticMessage: Equatable {
     // MARK: Arithmetic
     case divisionByZero
     case arithmeticOverflow
+    /// An operator whose result is NaN (`infinity - infinity`).
+    case notANumber(String)
     case invalidResult(String)
     case indexOutOfRange(Int, count: Int)
     case invalidRange(Int, Int)
     case formatSpecifier(String)
+    /// An infinite or NaN number given to a built-in (the argument, the value).
+    case nonFiniteArgument(String, value: String)
+    case negativeArgument(String, value: String)
+    case argumentTooSmall(String, value: String, minimum: String)
 
     // MARK: Limits
     case nestingLimit(Int)
@@ -97,6 +103,14 @@ enum DiagnosticMessage: Equatable {
     case scheduleLimit(Int)
     case transactionLimit(Int)
     case viewLimit(Int)
+    case stepLimit(Int)
+    case stringLimit(Int)
+    case arrayLimit(Int)
+    case pathLimit(Int)
+    /// A closure scheduled after the longest scene allowed (its time, the limit).
+    case durationLimit(time: String, limit: String)
+    /// A value above a fixed limit (what, the value, the limit), such as a font size.
+    case valueLimit(String, value: String, limit: String)
 
     case internalError(String)
 
@@ -268,16 +282,25 @@ enum DiagnosticMessage: Equatable {
         case .loopInViewBuilder: "loop-in-view-builder"
         case .divisionByZero: "division-by-zero"
         case .arithmeticOverflow: "arithmetic-overflow"
+        case .notANumber: "not-a-number"
         case .invalidResult: "invalid-result"
         case .indexOutOfRange: "index-out-of-range"
         case .invalidRange: "invalid-range"
         case .formatSpecifier: "format-specifier"
+        case .nonFiniteArgument: "non-finite-argument"
+        case .negativeArgument, .argumentTooSmall: "argument-range"
         case .nestingLimit: "nesting-limit"
         case .recursionLimit: "recursion-limit"
         case .loopLimit: "loop-limit"
         case .scheduleLimit: "schedule-limit"
         case .transactionLimit: "transaction-limit"
         case .viewLimit: "view-limit"
+        case .stepLimit: "step-limit"
+        case .stringLimit: "string-limit"
+        case .arrayLimit: "array-limit"
+        case .pathLimit: "path-limit"
+        case .durationLimit: "duration-limit"
+        case .valueLimit: "value-limit"
         case .internalError: "internal-error"
         }
     }
@@ -286,7 +309,7 @@ enum DiagnosticMessage: Equatable {
         switch self {
         case .unterminatedString: "unterminated string literal"
         case .unterminatedComment: "unterminated '/*' comment"
-        case .unexpectedCharacter(let c): "unexpected character '\(c)'"
+        case .unexpectedCharacter(let c): "unexpected character '\(Self.visible(c))'"
         case .invalidNumber(let s): "invalid number literal '\(s)'"
         case .integerLiteralOverflow(let s): "integer literal '\(s)' is too large"
         case .invalidEscape(let s): "invalid escape sequence '\\\(s)' in string literal"
@@ -379,21 +402,49 @@ enum DiagnosticMessage: Equatable {
         case .notASequence(let got): "cannot loop over \(got); use a range such as 0..<3 or an array"
         case .divisionByZero: "division by zero"
         case .arithmeticOverflow: "arithmetic overflow"
+        case .notANumber(let op): "'\(op)' gives NaN (not a number) for these operands"
         case .invalidResult(let function): "'\(function)' gives no finite number for this argument"
         case .indexOutOfRange(let i, let n):
             "index \(i) is out of range for an array of \(n) element\(n == 1 ? "" : "s")"
         case .formatSpecifier(let specifier):
             "format specifier '\(specifier)' is not supported; use one number format such as '%.1f' or '%d'"
         case .invalidRange(let lower, let upper): "a range cannot run from \(lower) down to \(upper)"
+        case .nonFiniteArgument(let argument, let value): "\(argument) must be a finite number, got \(value)"
+        case .negativeArgument(let argument, let value): "\(argument) must not be negative, got \(value)"
+        case .argumentTooSmall(let argument, let value, let minimum):
+            "\(argument) must be greater than \(minimum), got \(value)"
         case .nestingLimit(let n): "code is nested too deeply (limit \(n) levels)"
         case .recursionLimit(let n): "recursion is too deep (limit \(n) nested calls)"
-        case .loopLimit(let n): "too many loop iterations (limit \(n))"
+        case .loopLimit(let n): "too many loop iterations (limit \(n); raise it with --max-loop-iterations)"
         case .scheduleLimit(let n):
             "too many scheduled closures (limit \(n)); does a closure keep rescheduling itself?"
         case .transactionLimit(let n): "too many state changes (limit \(n) transactions)"
-        case .viewLimit(let n): "too many views (limit \(n) in one snapshot)"
+        case .viewLimit(let n): "too many views (limit \(n) in one snapshot; raise it with --max-views)"
+        case .stepLimit(let n): "the scene takes too many evaluation steps (limit \(n); raise it with --max-steps)"
+        case .stringLimit(let n): "string is too long (limit \(n) characters; raise it with --max-string-length)"
+        case .arrayLimit(let n): "array is too long (limit \(n) elements; raise it with --max-loop-iterations)"
+        case .pathLimit(let n): "path has too many segments (limit \(n); raise it with --max-path-segments)"
+        case .durationLimit(let time, let limit):
+            "closure scheduled at \(time) s, after the scene duration limit of \(limit) s (raise it with --max-duration)"
+        case .valueLimit(let what, let value, let limit): "\(what) \(value) is larger than the limit of \(limit) points"
         case .internalError(let s): "internal error: \(s)"
         }
+    }
+
+    /// Control and other invisible characters written as `\u{1B}`, so they can be seen and
+    /// cannot act on a terminal.
+    private static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .unassigned,
+                .privateUse, .surrogate:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

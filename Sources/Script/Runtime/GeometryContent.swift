@@ -15,10 +15,13 @@ final class GeometryContent: @unchecked Sendable {
     private let path: String
     private let closure: ClosureValue
     private let position: SourcePosition
+    /// Calls in progress where the GeometryReader was written: evaluation continues from there,
+    /// so a view that contains itself through a GeometryReader meets the recursion limit.
+    private let callDepth: Int
 
     init(
         id: Int, program: Program, canvas: Size, limits: EvaluationLimits, path: String, closure: ClosureValue,
-        position: SourcePosition
+        position: SourcePosition, callDepth: Int
     ) {
         self.id = id
         self.program = program
@@ -27,6 +30,7 @@ final class GeometryContent: @unchecked Sendable {
         self.path = path
         self.closure = closure
         self.position = position
+        self.callDepth = callDepth
     }
 
     /// The content's views for `size`; several views are placed top-leading over each other.
@@ -37,13 +41,15 @@ final class GeometryContent: @unchecked Sendable {
     }
 
     private func evaluate(_ size: Size) -> Result<SceneGraph.View, SceneError> {
-        var copier = ValueCopier()
+        var copier = ValueCopier(budget: limits.maxSteps)
         let closure = copier.copy(self.closure)
         let interpreter = Interpreter(program: program, canvas: canvas, limits: limits, path: path)
         interpreter.functionIDs = FunctionIDs(base: id)
         // Like a body: state cannot change while it is evaluated.
         interpreter.bodyDepth = 1
+        interpreter.callDepth = callDepth
         do {
+            try interpreter.charge(copier.copied, at: position)
             let views = try interpreter.buildViews(from: closure, arguments: [.geometry(size)], at: position)
             return .success(ViewValue.group(views).single(in: .z(alignment: .topLeading)).view)
         } catch let error as ScriptError {
@@ -58,11 +64,12 @@ final class GeometryContent: @unchecked Sendable {
 extension Interpreter {
     /// `GeometryReader { geometry in … }`: the content is kept, with a copy of what it captured,
     /// to be evaluated during layout.
-    func geometryReader(_ closure: ClosureValue) -> ViewValue {
-        var copier = ValueCopier()
+    func geometryReader(_ closure: ClosureValue) throws -> ViewValue {
+        var copier = ValueCopier(budget: limits.maxSteps - steps)
         let content = GeometryContent(
             id: functionIDs.make(), program: program, canvas: canvas, limits: limits, path: path,
-            closure: copier.copy(closure), position: closure.closure.position)
+            closure: copier.copy(closure), position: closure.closure.position, callDepth: callDepth + 1)
+        try charge(copier.copied, at: closure.closure.position)
         return ViewValue(view: .geometryReader(ViewFunction(id: content.id) { size in try content.build(size) }))
     }
 }

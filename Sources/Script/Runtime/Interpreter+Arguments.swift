@@ -4,6 +4,10 @@ extension Interpreter {
         var index: Int
         var values: [Value]
         var provided: [Bool]
+        /// Per parameter: the index of the argument given for it, and where that argument is
+        /// written (nil for a default).
+        var arguments: [Int?] = []
+        var positions: [SourcePosition?] = []
     }
 
     /// A reason an overload does not fit, ranked by how far the call got before failing.
@@ -25,6 +29,7 @@ extension Interpreter {
         // A type without initializers, such as `UIScreen()`.
         guard !overloads.isEmpty else { throw ScriptError(.notCallable(receiver.noun), at: position) }
         let resolution = try resolve(overloads.map(\.parameters), name: name, arguments, in: scope, at: position)
+        try checkArguments(resolution, overloads[resolution.index].parameters, callee: name)
         let invocation = Invocation(
             name: name, receiver: receiver, values: resolution.values, provided: resolution.provided,
             position: position)
@@ -52,7 +57,9 @@ extension Interpreter {
                 do {
                     var values: [Value] = []
                     var provided: [Bool] = []
+                    var positions: [SourcePosition?] = []
                     for (p, parameter) in parameters.enumerated() {
+                        positions.append(assignment[p].map { arguments[$0].value.position })
                         guard let a = assignment[p] else {
                             if case .value(let v) = parameter.defaultValue {
                                 values.append(v)
@@ -84,7 +91,8 @@ extension Interpreter {
                         values.append(converted)
                         provided.append(true)
                     }
-                    return Resolution(index: index, values: values, provided: provided)
+                    return Resolution(
+                        index: index, values: values, provided: provided, arguments: assignment, positions: positions)
                 } catch let mismatch as Mismatch {
                     note(mismatch)
                 }

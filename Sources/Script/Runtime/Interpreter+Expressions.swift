@@ -30,7 +30,7 @@ extension Interpreter {
                     text += formatted
                 }
             }
-            return .string(text)
+            return try checkedString(text, at: expression.position)
         case .nil:
             return .none
         case .identifier(let name):
@@ -62,7 +62,8 @@ extension Interpreter {
         case .array(let elements):
             var elementHint: ValueType?
             if case .array(let element)? = hint?.unwrapped { elementHint = element }
-            return .array(try elements.map { try evaluate($0, in: scope, expecting: elementHint) })
+            return try checkedArray(
+                try elements.map { try evaluate($0, in: scope, expecting: elementHint) }, at: expression.position)
         case .tuple(let elements):
             var elementHints: [ValueType]?
             if case .tuple(let types)? = hint?.unwrapped, types.count == elements.count { elementHints = types }
@@ -275,7 +276,12 @@ extension Interpreter {
                 throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position)
             }
             let (upper, overflow) = op.text == "..<" ? (bound, false) : bound.addingReportingOverflow(1)
-            guard !overflow, lower <= upper else { throw ScriptError(.invalidRange(lower, bound), at: op.position) }
+            guard !overflow else { throw ScriptError(.arithmeticOverflow, at: op.position) }
+            guard lower <= upper else { throw ScriptError(.invalidRange(lower, bound), at: op.position) }
+            // A range's count must fit in an Int too (`range.count`, loops).
+            guard !upper.subtractingReportingOverflow(lower).overflow else {
+                throw ScriptError(.arithmeticOverflow, at: op.position)
+            }
             return .range(lower, upper)
         case "==", "!=", "<", ">", "<=", ">=":
             let (a, b) = try operands(lhs, rhs, in: scope, hint: nil)
@@ -348,9 +354,12 @@ extension Interpreter {
             guard !result.overflow else { throw ScriptError(.arithmeticOverflow, at: op.position) }
             return .int(result.partialValue)
         case (.string(let x), .string(let y)) where op.text == "+":
-            return .string(x + y)
+            return try checkedString(x + y, at: op.position)
         case (.array(let x), .array(let y)) where op.text == "+":
-            return .array(x + y)
+            guard x.count + y.count <= limits.maxLoopIterations else {
+                throw ScriptError(.arrayLimit(limits.maxLoopIterations), at: op.position)
+            }
+            return try checkedArray(x + y, at: op.position)
         case (.angle(let x), .angle(let y)) where op.text == "+" || op.text == "-":
             return .angle(Angle(radians: op.text == "+" ? x.radians + y.radians : x.radians - y.radians))
         case (.angle(let x), _) where (op.text == "*" || op.text == "/") && b.number != nil:
@@ -378,6 +387,7 @@ extension Interpreter {
                 result = op.text == "/" ? x / y : x.truncatingRemainder(dividingBy: y)
             default: throw ScriptError(.operatorTypes(op.text, a.noun, b.noun), at: op.position)
             }
+            guard !result.isNaN else { throw ScriptError(.notANumber(op.text), at: op.position) }
             guard result.isFinite else { throw ScriptError(.arithmeticOverflow, at: op.position) }
             return .double(result)
         }
@@ -433,13 +443,27 @@ extension Interpreter {
         case .bool(let b): String(b)
         case .string(let s): s
         case .none: "nil"
-        case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .array(let items): "[" + describe(items) + "]"
         case .range(let lower, let upper): "\(lower)..<\(upper)"
         case .enumCase(let value): value.name
-        case .tuple(let tuple): "(" + tuple.elements.map(describe).joined(separator: ", ") + ")"
+        case .tuple(let tuple): "(" + describe(tuple.elements) + ")"
         case .record(let record):
             record.type.split(separator: ".").last.map(String.init) ?? record.type
         default: value.typeName
         }
+    }
+
+    /// Elements separated by commas. It stops once the text is surely longer than the string
+    /// limit (the caller reports that), so an array that holds the same parts many times over
+    /// cannot take long.
+    private func describe(_ items: [Value]) -> String {
+        var text = ""
+        for (i, item) in items.enumerated() {
+            if i > 0 { text += ", " }
+            text += describe(item)
+            // Four bytes at most per character: beyond this the character count exceeds the limit.
+            if text.utf8.count / 4 > limits.maxStringLength { break }
+        }
+        return text
     }
 }

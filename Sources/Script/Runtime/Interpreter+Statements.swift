@@ -117,6 +117,7 @@ extension Interpreter {
         guard elements.count <= limits.maxLoopIterations else {
             throw ScriptError(.loopLimit(limits.maxLoopIterations), at: position)
         }
+        try charge(elements.count, at: position)
         return elements
     }
 

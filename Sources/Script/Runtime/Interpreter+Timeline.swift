@@ -29,6 +29,10 @@ extension Interpreter {
         guard scheduledCount <= limits.maxScheduledClosures else {
             throw ScriptError(.scheduleLimit(limits.maxScheduledClosures), at: position)
         }
+        guard time <= limits.maxDuration else {
+            throw ScriptError(
+                .durationLimit(time: Self.text(time), limit: Self.text(limits.maxDuration)), at: position)
+        }
         let entry = ScheduledAction(time: max(time, now), order: scheduledCount, action: action, position: position)
         let index = queue.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? queue.count
         queue.insert(entry, at: index)

@@ -17,6 +17,8 @@ final class Interpreter {
     /// Greater than zero while a view body is evaluated; state may not change then.
     var bodyDepth = 0
     var viewCount = 0
+    /// Work done so far (see `EvaluationLimits.maxSteps`).
+    var steps = 0
     /// View struct instances by their place in the tree; their `@State` persists.
     var instances: [String: Instance] = [:]
     /// How often each call site created a view struct in the current snapshot.
@@ -150,7 +152,46 @@ final class Interpreter {
         guard depth < limits.maxDepth else {
             throw ScriptError(.nestingLimit(limits.maxDepth), at: position)
         }
+        try charge(1, at: position)
         depth += 1
+    }
+
+    /// Counts `units` of work (an evaluation step, or an element copied or visited).
+    func charge(_ units: Int, at position: SourcePosition) throws {
+        let (total, overflow) = steps.addingReportingOverflow(units)
+        guard !overflow, total <= limits.maxSteps else {
+            throw ScriptError(.stepLimit(limits.maxSteps), at: position)
+        }
+        steps = total
+    }
+
+    /// `string`, unless it is longer than the limit.
+    func checkedString(_ string: String, at position: SourcePosition) throws -> Value {
+        // UTF-8 length is known without a scan, and never less than the character count.
+        if string.utf8.count > limits.maxStringLength, string.count > limits.maxStringLength {
+            throw ScriptError(.stringLimit(limits.maxStringLength), at: position)
+        }
+        try charge(string.utf8.count / 64, at: position)
+        return .string(string)
+    }
+
+    /// `path`, unless it has more segments than the limit. A path method copies the path, so
+    /// its work grows with the path's length.
+    func checkedPath(_ path: Path, at position: SourcePosition) throws -> Value {
+        guard path.elements.count <= limits.maxPathSegments else {
+            throw ScriptError(.pathLimit(limits.maxPathSegments), at: position)
+        }
+        try charge(path.elements.count, at: position)
+        return .path(path)
+    }
+
+    /// `items`, unless there are more than the loop limit (an array no loop could go through).
+    func checkedArray(_ items: [Value], at position: SourcePosition) throws -> Value {
+        guard items.count <= limits.maxLoopIterations else {
+            throw ScriptError(.arrayLimit(limits.maxLoopIterations), at: position)
+        }
+        try charge(items.count, at: position)
+        return .array(items)
     }
 
     func leave() { depth -= 1 }

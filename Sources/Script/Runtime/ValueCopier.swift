@@ -3,13 +3,21 @@
 /// when the view was built and shares nothing mutable with other evaluations.
 ///
 /// Objects reachable several times (a closure that captures the scope it is stored in) are
-/// copied once, keeping the graph's shape.
+/// copied once, keeping the graph's shape. Values are copied as often as they are reached, so
+/// the work is bounded by `budget`: past it, the rest is not copied and `copied` exceeds it.
 struct ValueCopier {
     private var scopes: [ObjectIdentifier: Scope] = [:]
     private var instances: [ObjectIdentifier: Instance] = [:]
     private var closures: [ObjectIdentifier: ClosureValue] = [:]
+    /// Values copied so far; the caller charges them as evaluation steps.
+    private(set) var copied = 0
+    let budget: Int
+
+    init(budget: Int = .max) { self.budget = budget }
 
     mutating func copy(_ value: Value) -> Value {
+        copied += 1
+        guard copied <= budget else { return .void }
         switch value {
         case .closure(let closure): return .closure(copy(closure))
         case .function(let function):

@@ -1,0 +1,13 @@
+// expect: 9:40: error: too many scheduled closures (limit 1000); does a closure keep rescheduling itself?
+struct BadScene: View {
+    @State private var on = false
+    var body: some View {
+        Circle()
+            .opacity(on ? 1 : 0)
+            .onAppear {
+                for i in 0..<5000 {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + Double(i) * 0.01) { on.toggle() }
+                }
+            }
+    }
+}

@@ -1,0 +1,11 @@
+// expect: 8:45: error: argument #1 of 'delay' must not be negative, got -0.5
+struct BadScene: View {
+    @State private var shown = false
+    var body: some View {
+        Circle()
+            .opacity(shown ? 1 : 0)
+            .onAppear {
+                withAnimation(.easeIn.delay(-0.5)) { shown = true }
+            }
+    }
+}

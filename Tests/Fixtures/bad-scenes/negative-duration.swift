@@ -1,0 +1,11 @@
+// expect: 8:52: error: argument 'duration' must not be negative, got -1
+struct BadScene: View {
+    @State private var shown = false
+    var body: some View {
+        Circle()
+            .opacity(shown ? 1 : 0)
+            .onAppear {
+                withAnimation(.easeInOut(duration: -1)) { shown = true }
+            }
+    }
+}

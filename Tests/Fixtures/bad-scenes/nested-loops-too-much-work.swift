@@ -1,0 +1,16 @@
+// expect: 8:21: error: the scene takes too many evaluation steps (limit 100000; raise it with --max-steps)
+// settings: maxSteps=100000
+struct BadScene: View {
+    func count() -> Int {
+        var n = 0
+        for i in 0..<10_000 {
+            for j in 0..<10_000 {
+                n = n + i * j % 2
+            }
+        }
+        return n
+    }
+    var body: some View {
+        Text("\(count())")
+    }
+}

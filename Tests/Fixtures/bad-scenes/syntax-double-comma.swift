@@ -1,0 +1,7 @@
+// expect: 5:30: error: unexpected ','
+struct BadScene: View {
+    var body: some View {
+        Circle()
+            .frame(width: 10,, height: 10)
+    }
+}

@@ -1,0 +1,8 @@
+// expect: 0:0: error: several views could be the root: 'First', 'Second'; choose one with --view First
+struct First: View {
+    var body: some View { Circle() }
+}
+
+struct Second: View {
+    var body: some View { Rectangle() }
+}

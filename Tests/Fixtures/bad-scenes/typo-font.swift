@@ -1,0 +1,7 @@
+// expect: 5:20: error: type 'Font' has no member 'titel' (did you mean 'title'?)
+struct BadScene: View {
+    var body: some View {
+        Text("Hello")
+            .font(.titel)
+    }
+}

@@ -1,0 +1,8 @@
+// expect: 6:27: error: cannot find 'sise' in scope (did you mean 'size'?)
+struct BadScene: View {
+    let size: CGFloat = 40
+    var body: some View {
+        Circle()
+            .frame(width: sise, height: size)
+    }
+}

@@ -1,0 +1,7 @@
+// expect: 5:31: error: type 'Color' has no member 'bleu' (did you mean 'blue'?)
+struct BadScene: View {
+    var body: some View {
+        Text("Hello")
+            .foregroundColor(.bleu)
+    }
+}

@@ -1,0 +1,6 @@
+// expect: 4:18: error: unterminated '/*' comment
+struct BadScene: View {
+    var body: some View {
+        Circle() /* a comment that never ends
+    }
+}
