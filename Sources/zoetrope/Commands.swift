@@ -45,7 +45,14 @@ enum Command {
         }
     }
 
-    static let commonValues = ["--output", "--scale", "--size", "--threads", "--background", "--view"]
+    static let commonValues =
+        ["--output", "--scale", "--size", "--threads", "--background", "--view"] + limitOptions
+
+    /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits").
+    static let limitOptions = [
+        "--max-views", "--max-loop-iterations", "--max-steps", "--max-string-length", "--max-path-segments",
+        "--max-pixels", "--max-frames", "--max-duration",
+    ]
     static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
     /// The single scene argument and the output path, whose extension must be one of `extensions`
@@ -89,6 +96,15 @@ enum Command {
             settings.background = background
         }
         settings.rootView = parsed.values["--view"]
+        let most = Int.max / 4
+        if let n = try parsed.int("--max-views", in: 1...most) { settings.maxViews = n }
+        if let n = try parsed.int("--max-loop-iterations", in: 1...most) { settings.maxLoopIterations = n }
+        if let n = try parsed.int("--max-steps", in: 1...most) { settings.maxSteps = n }
+        if let n = try parsed.int("--max-string-length", in: 1...most) { settings.maxStringLength = n }
+        if let n = try parsed.int("--max-path-segments", in: 1...most) { settings.maxPathSegments = n }
+        if let n = try parsed.int("--max-pixels", in: 1...most) { settings.maxPixels = n }
+        if let n = try parsed.int("--max-frames", in: 1...most) { settings.maxFrames = n }
+        if let d = try parsed.positiveDouble("--max-duration") { settings.maxDuration = d }
         return settings
     }
 

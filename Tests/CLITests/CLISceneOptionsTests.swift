@@ -62,3 +62,19 @@ final class CLISceneOptionsTests: CLITestCase {
         XCTAssertGreaterThan(frame[2], 245)
     }
 }
+
+/// Limit flags reach the limits, and the messages name them.
+final class CLILimitFlagTests: CLITestCase {
+    func testMaxViewsAndMaxPixels() throws {
+        let png = scratch.appendingPathComponent("x.png").path
+        let views = try run(["frame", "scenes/launch.swift", "--time", "0", "-o", png, "--max-views", "3"])
+        XCTAssertEqual(views.status, 65)
+        XCTAssertTrue(
+            views.stderr.contains("error: too many views (limit 3 in one snapshot; raise it with --max-views)"),
+            views.stderr)
+        let pixels = try run(["frame", "scenes/launch.swift", "--time", "0", "-o", png, "--max-pixels", "1000"])
+        XCTAssertEqual(pixels.status, 64)
+        XCTAssertTrue(pixels.stderr.contains("raise the limit with --max-pixels"), pixels.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+    }
+}
