@@ -64,7 +64,8 @@ final class RenderLimitsTests: XCTestCase {
                 + "        return s\n    }\n")
         assertLimit(
             work, low: small { $0.maxSteps = 1000 }, high: small(),
-            "limited.swift:4:18: error: the scene takes too many evaluation steps (limit 1000; raise it with --max-steps)")
+            "limited.swift:4:18: error: the scene takes too many evaluation steps (limit 1000; raise it with --max-steps)"
+        )
         let text = scene("Text(\"" + String(repeating: "é", count: 50) + "\")")
         assertLimit(
             text, low: small { $0.maxStringLength = 49 }, high: small { $0.maxStringLength = 50 },
@@ -81,7 +82,8 @@ final class RenderLimitsTests: XCTestCase {
         let source = scene("VStack { ForEach(0..<10) { _ in Circle()\(modifiers) } }")
         assertLimit(
             source, low: small { $0.maxViews = 12 }, high: small { $0.maxViews = 20 },
-            "limited.swift: error: the view tree has more than 96 views and modifiers (raise the limit with --max-views)")
+            "limited.swift: error: the view tree has more than 96 views and modifiers (raise the limit with --max-views)"
+        )
     }
 
     func testDurationAndFrames() {
