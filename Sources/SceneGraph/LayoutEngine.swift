@@ -343,7 +343,8 @@ final class LayoutPass {
         guard depth < LayoutEngine.maximumDepth else {
             throw LayoutError(
                 kind: .limit,
-                message: "views are nested too deeply (limit \(LayoutEngine.maximumDepth) levels of views and modifiers)")
+                message:
+                    "views are nested too deeply (limit \(LayoutEngine.maximumDepth) levels of views and modifiers)")
         }
         depth += 1
     }

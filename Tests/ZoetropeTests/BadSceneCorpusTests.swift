@@ -62,7 +62,8 @@ extension BadSceneCorpusTests {
     }
 
     func testInvalidUTF8IsReportedAtTheFirstBadByte() throws {
-        let source = Array("struct V: View {\n    var body: some View {\n        Text(\"caf".utf8) + [0xE9]
+        let source =
+            Array("struct V: View {\n    var body: some View {\n        Text(\"caf".utf8) + [0xE9]
             + Array("\")\n    }\n}\n".utf8)
         try assertGenerated(
             "latin1.swift", source, "3:18: error: invalid UTF-8 byte 0xE9; scene files must be UTF-8 text")
@@ -76,7 +77,8 @@ extension BadSceneCorpusTests {
         var generator = SystemRandomNumberGenerator()
         var bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[0] = 0xFF
-        try assertGenerated("random.swift", bytes, "1:1: error: invalid UTF-8 byte 0xFF; scene files must be UTF-8 text")
+        try assertGenerated(
+            "random.swift", bytes, "1:1: error: invalid UTF-8 byte 0xFF; scene files must be UTF-8 text")
     }
 
     func testEmptyFileHasNoView() throws {
@@ -122,6 +124,12 @@ extension BadSceneCorpusTests {
                 XCTAssertEqual((error as? ZoetropeError)?.exitCode, 66)
             }
         }
+        // A link to a scene file is read like the file.
+        let scene = folder + "/scene.swift"
+        try "struct V: View {\n    var body: some View { Circle() }\n}\n".write(
+            toFile: scene, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.swift", withDestinationPath: scene)
+        XCTAssertNoThrow(try SceneRenderer.load(path: folder + "/link.swift", settings: settings))
         let big = folder + "/big.swift"
         XCTAssertTrue(
             FileManager.default.createFile(atPath: big, contents: Data(count: SceneFile.maximumBytes + 1)))

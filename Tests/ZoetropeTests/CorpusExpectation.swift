@@ -23,7 +23,8 @@ struct CorpusExpectation {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw HeaderError(description: "cannot read \(path)")
         }
-        let lines = String(decoding: data.prefix(4096), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: data.prefix(4096), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.first, first.hasPrefix("// expect: ") else {
             throw HeaderError(description: "\(path): the first line must be '// expect: <diagnostic>'")
         }
@@ -65,7 +66,8 @@ struct CorpusExpectation {
 
     /// The first line of `error`'s message without the scene's path, as `diagnostic` states it.
     static func firstLine(of error: ZoetropeError, path: String) -> String {
-        let line = error.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let line =
+            error.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         guard line.hasPrefix(path + ":") else { return line }
         let rest = line.dropFirst(path.count + 1)
         return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)

@@ -64,7 +64,8 @@ final class RenderLimitsTests: XCTestCase {
                 + "        return s\n    }\n")
         assertLimit(
             work, low: small { $0.maxSteps = 1000 }, high: small(),
-            "limited.swift:4:18: error: the scene takes too many evaluation steps (limit 1000; raise it with --max-steps)")
+            "limited.swift:4:18: error: the scene takes too many evaluation steps (limit 1000; raise it with --max-steps)"
+        )
         let text = scene("Text(\"" + String(repeating: "é", count: 50) + "\")")
         assertLimit(
             text, low: small { $0.maxStringLength = 49 }, high: small { $0.maxStringLength = 50 },
@@ -81,7 +82,8 @@ final class RenderLimitsTests: XCTestCase {
         let source = scene("VStack { ForEach(0..<10) { _ in Circle()\(modifiers) } }")
         assertLimit(
             source, low: small { $0.maxViews = 12 }, high: small { $0.maxViews = 20 },
-            "limited.swift: error: the view tree has more than 96 views and modifiers (raise the limit with --max-views)")
+            "limited.swift: error: the view tree has more than 96 views and modifiers (raise the limit with --max-views)"
+        )
     }
 
     func testDurationAndFrames() {
@@ -141,6 +143,29 @@ final class RenderLimitsTests: XCTestCase {
         let centre = (frame.height / 2 * frame.width + frame.width / 2) * 4
         XCTAssertEqual(Array(frame.bytes[centre..<centre + 4]), [255, 59, 48, 255])
         XCTAssertEqual(Array(frame.bytes[0..<4]), [255, 59, 48, 255])
+    }
+
+    /// A list 200,000 levels deep, built in a loop within the default step limit, loads: freeing
+    /// it recurses once per level, which the evaluation stack is sized for (it crashed a 64 MiB one).
+    func testDeeplyNestedValuesAreFreedSafely() {
+        let source = """
+            struct Node {
+                var next: [Node]
+            }
+
+            struct Deep: View {
+                func build() -> Int {
+                    var node = Node(next: [])
+                    for _ in 0..<20 {
+                        for _ in 0..<10_000 { node = Node(next: [node]) }
+                    }
+                    return 1
+                }
+
+                var body: some View { Text("\\(build())") }
+            }
+            """
+        XCTAssertNil(loadError(source, small()))
     }
 
     /// An asset is read only when it resolves, through symbolic links, inside the scene's folder.
