@@ -26,13 +26,14 @@ bench: bootstrap
 	$(SWIFT) build -c release --product zoetrope-bench
 	.build/release/zoetrope-bench $(BENCH_ARGS)
 
-# libFuzzer over parse → evaluate → layout → draw, seeded with scenes/; FUZZ_SECONDS=600 make fuzz.
+# libFuzzer over parse → evaluate → layout → draw, seeded with scenes/ and the bad-scene corpus;
+# FUZZ_SECONDS=600 make fuzz.
 # Crashes are written as crash-* files; replay one with: .build/debug/zoetrope-fuzz crash-…
 FUZZ_SECONDS ?= 300
 fuzz: bootstrap
 	$(SWIFT) build -c release --product zoetrope-fuzz --scratch-path .build/fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DZOETROPE_FUZZ -Xswiftc -use-ld=lld
-	@mkdir -p .build/fuzz-corpus && cp scenes/*.swift .build/fuzz-corpus/
+	@mkdir -p .build/fuzz-corpus && cp scenes/*.swift Tests/Fixtures/bad-scenes/*.swift .build/fuzz-corpus/
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/zoetrope-fuzz .build/fuzz-corpus \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -timeout=20
 

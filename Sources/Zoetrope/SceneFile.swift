@@ -15,8 +15,11 @@ enum SceneFile {
             throw .missingInput("error: no such file '\(path)'")
         }
         if isDirectory.boolValue { throw .missingInput("error: '\(path)' is a directory, not a scene file") }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard type == .typeRegular else { throw .missingInput("error: '\(path)' is not a regular file") }
+        // `stat` follows symbolic links: a link to a scene file is fine; a device or pipe is not.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .missingInput("error: '\(path)' is not a regular file")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .missingInput("error: cannot read '\(path)'")
         }

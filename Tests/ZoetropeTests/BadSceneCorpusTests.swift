@@ -124,6 +124,12 @@ extension BadSceneCorpusTests {
                 XCTAssertEqual((error as? ZoetropeError)?.exitCode, 66)
             }
         }
+        // A link to a scene file is read like the file.
+        let scene = folder + "/scene.swift"
+        try "struct V: View {\n    var body: some View { Circle() }\n}\n".write(
+            toFile: scene, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.swift", withDestinationPath: scene)
+        XCTAssertNoThrow(try SceneRenderer.load(path: folder + "/link.swift", settings: settings))
         let big = folder + "/big.swift"
         XCTAssertTrue(
             FileManager.default.createFile(atPath: big, contents: Data(count: SceneFile.maximumBytes + 1)))

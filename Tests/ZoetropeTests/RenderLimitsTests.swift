@@ -145,6 +145,29 @@ final class RenderLimitsTests: XCTestCase {
         XCTAssertEqual(Array(frame.bytes[0..<4]), [255, 59, 48, 255])
     }
 
+    /// A list 200,000 levels deep, built in a loop within the default step limit, loads: freeing
+    /// it recurses once per level, which the evaluation stack is sized for (it crashed a 64 MiB one).
+    func testDeeplyNestedValuesAreFreedSafely() {
+        let source = """
+            struct Node {
+                var next: [Node]
+            }
+
+            struct Deep: View {
+                func build() -> Int {
+                    var node = Node(next: [])
+                    for _ in 0..<20 {
+                        for _ in 0..<10_000 { node = Node(next: [node]) }
+                    }
+                    return 1
+                }
+
+                var body: some View { Text("\\(build())") }
+            }
+            """
+        XCTAssertNil(loadError(source, small()))
+    }
+
     /// An asset is read only when it resolves, through symbolic links, inside the scene's folder.
     func testAssetsCannotLeaveTheScenesFolderThroughLinks() throws {
         let outside = try temporaryFolder()
