@@ -10,6 +10,7 @@ final class BandPainter {
     private let commands: [PreparedCommand]
     private let rasterizer = CoverageRasterizer()
     private let colors: UnsafeMutablePointer<SIMD4<Float>>
+    private var runs: [CoverageRasterizer.Run] = []
 
     /// `commands` must lie inside `surface` (their edges were clipped to a part of it).
     init(surface: Surface, commands: [PreparedCommand]) {
@@ -31,14 +32,17 @@ final class BandPainter {
             guard y0 < y1 else { continue }
             rasterizer.accumulate(edges, rows: y0..<y1)
             for y in y0..<y1 {
-                let coverage = rasterizer.coverage(row: y, width: edges.width, rule: command.rule)
+                let coverage = rasterizer.coverage(
+                    row: y, width: edges.width, rule: command.rule, threshold: BandPainter.negligibleCoverage,
+                    runs: &runs)
+                guard !runs.isEmpty else { continue }
                 paint(row: y, coverage: coverage, command: command)
             }
         }
     }
 
+    /// Paints the runs of row `y` found by the last coverage computation.
     private func paint(row y: Int, coverage: UnsafeMutablePointer<Float>, command: PreparedCommand) {
-        let width = command.edges.width
         let left = command.edges.minX
         let rowPixels = surface.address(x: left, y: y)
         let shader = command.shader
@@ -46,14 +50,10 @@ final class BandPainter {
         let isDithered = shader.isDithered
         let ditherRow = (y & 7) * 8
         BandPainter.bayer.withUnsafeBufferPointer { bayer in
-            var c = 0
-            while c < width {
-                guard coverage[c] > BandPainter.negligibleCoverage else {
-                    c += 1
-                    continue
-                }
-                var end = c + 1
-                while end < width && coverage[end] > BandPainter.negligibleCoverage { end += 1 }
+            for run in runs {
+                let c = run.start
+                let end = run.end
+                surface.damage?.mark(row: y, from: left + c, to: left + end)
                 if let solid, solid.w >= 1 {
                     // Fully covered pixels of an opaque colour are one store.
                     let word = BandPainter.pack(solid * 255, bias: 0.5)
@@ -75,7 +75,6 @@ final class BandPainter {
                         BandPainter.blend(rowPixels + i * 4, colors[i - c] * coverage[i], bias: bias)
                     }
                 }
-                c = end
             }
         }
     }

@@ -5,10 +5,27 @@
 /// the fill rule folds into coverage. There is no sorting and no active-edge list. The
 /// arithmetic for a row depends only on that row, so bands of any height give the same pixels.
 ///
+/// The accumulation is sparse by blocks of `blockWidth` cells: edges mark the blocks they touch,
+/// and across an untouched block the running sum, hence the coverage, is constant, so a row costs
+/// time in proportion to its edges and the covered pixels, not to its width.
+///
 /// One instance is scratch space for one worker; it is not thread-safe.
 final class CoverageRasterizer {
+    /// Cells per block of the touched-block map.
+    static let blockWidth = 16
+
+    /// A run of pixels of one row with coverage: columns `start..<end` (region coordinates).
+    struct Run {
+        var start: Int
+        var end: Int
+    }
+
     private var accumulation: UnsafeMutablePointer<Float>
     private var accumulationCapacity: Int
+    /// Per accumulated row, one bit per block of cells that edges touched.
+    private var touched: UnsafeMutablePointer<UInt64>
+    private var touchedCapacity: Int
+    private var wordsPerRow = 0
     private var coverage: UnsafeMutablePointer<Float>
     private var coverageCapacity: Int
     private var stride = 0
@@ -17,13 +34,16 @@ final class CoverageRasterizer {
     init() {
         accumulationCapacity = 0
         coverageCapacity = 0
+        touchedCapacity = 0
         accumulation = UnsafeMutablePointer<Float>.allocate(capacity: 1)
         coverage = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+        touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
     }
 
     deinit {
         accumulation.deallocate()
         coverage.deallocate()
+        touched.deallocate()
     }
 
     /// Accumulates the edges' areas for `rows` (device rows inside `edges`' region).
@@ -31,11 +51,14 @@ final class CoverageRasterizer {
     func accumulate(_ edges: EdgeList, rows: Range<Int>) {
         stride = edges.width + 2
         firstRow = rows.lowerBound
-        reserve(accumulation: stride * rows.count, coverage: edges.width)
+        wordsPerRow = (stride + CoverageRasterizer.blockWidth * 64 - 1) / (CoverageRasterizer.blockWidth * 64)
+        reserve(accumulation: stride * rows.count, coverage: edges.width, touched: wordsPerRow * rows.count)
         let rowTop = rows.lowerBound
         let rowBottom = rows.upperBound
         let base = accumulation
         let stride = self.stride
+        let marks = touched
+        let words = wordsPerRow
         let top = Double(rowTop)
         let bottom = Double(rowBottom)
         edges.edges.withUnsafeBufferPointer { list in
@@ -48,8 +71,9 @@ final class CoverageRasterizer {
                     guard y1 > y0 else { continue }
                     let xa = Swift.min(e.xHigh, Swift.max(e.xLow, e.xTop + (y0 - e.yTop) * e.dxdy))
                     let xb = Swift.min(e.xHigh, Swift.max(e.xLow, e.xTop + (y1 - e.yTop) * e.dxdy))
-                    CoverageRasterizer.deposit(
+                    let span = CoverageRasterizer.deposit(
                         base + (row - rowTop) * stride, xa, xb, Double(e.winding) * (y1 - y0))
+                    CoverageRasterizer.mark(marks + (row - rowTop) * words, from: span.lowerBound, to: span.upperBound)
                 }
             }
         }
@@ -79,7 +103,94 @@ final class CoverageRasterizer {
         }
         acc[width] = 0
         acc[width + 1] = 0
+        (touched + (row - firstRow) * wordsPerRow).update(repeating: 0, count: wordsPerRow)
         return out
+    }
+
+    /// The coverage (0...1) of device row `row` after the fill rule, as ``coverage(row:width:rule:)``
+    /// gives it, but computed only where it can be non-zero: `runs` receives, left to right, the
+    /// runs of pixels whose coverage exceeds `threshold`, and only those entries of the returned
+    /// array are valid. The row's accumulation is cleared.
+    func coverage(
+        row: Int, width: Int, rule: FillRule, threshold: Float, runs: inout [Run]
+    ) -> UnsafeMutablePointer<Float> {
+        runs.removeAll(keepingCapacity: true)
+        let acc = accumulation + (row - firstRow) * stride
+        let marks = touched + (row - firstRow) * wordsPerRow
+        let out = coverage
+        let blockWidth = CoverageRasterizer.blockWidth
+        var sum: Float = 0
+        var runStart = -1
+        var block = 0
+        let blocks = (stride + blockWidth - 1) / blockWidth
+        while block < blocks {
+            let x0 = block * blockWidth
+            let isTouched = marks[block >> 6] & (1 << UInt64(block & 63)) != 0
+            if !isTouched {
+                // Nothing accumulated here: the sum, hence the coverage, is the same for the block.
+                let x1 = Swift.min(x0 + blockWidth, width)
+                if x0 < x1 {
+                    let value = CoverageRasterizer.fold(sum, rule)
+                    if value > threshold {
+                        if runStart < 0 { runStart = x0 }
+                        (out + x0).update(repeating: value, count: x1 - x0)
+                    } else if runStart >= 0 {
+                        runs.append(Run(start: runStart, end: x0))
+                        runStart = -1
+                    }
+                }
+                block += 1
+                continue
+            }
+            let cells = Swift.min(x0 + blockWidth, stride)
+            let x1 = Swift.min(cells, width)
+            var c = x0
+            while c < x1 {
+                sum += acc[c]
+                acc[c] = 0
+                let value = CoverageRasterizer.fold(sum, rule)
+                out[c] = value
+                if value > threshold {
+                    if runStart < 0 { runStart = c }
+                } else if runStart >= 0 {
+                    runs.append(Run(start: runStart, end: c))
+                    runStart = -1
+                }
+                c += 1
+            }
+            while c < cells {
+                acc[c] = 0
+                c += 1
+            }
+            block += 1
+        }
+        if runStart >= 0 { runs.append(Run(start: runStart, end: width)) }
+        marks.update(repeating: 0, count: wordsPerRow)
+        return out
+    }
+
+    /// Coverage from a signed area under the fill rule.
+    @inline(__always)
+    private static func fold(_ sum: Float, _ rule: FillRule) -> Float {
+        switch rule {
+        case .nonZero:
+            return Swift.min(1, abs(sum))
+        case .evenOdd:
+            let a = abs(sum)
+            let m = a - 2 * (a * 0.5).rounded(.down)
+            return m > 1 ? 2 - m : m
+        }
+    }
+
+    /// Sets the bits of the blocks holding cells `first...last` in a row's touched map.
+    @inline(__always)
+    private static func mark(_ row: UnsafeMutablePointer<UInt64>, from first: Int, to last: Int) {
+        var block = first / blockWidth
+        let end = last / blockWidth
+        while block <= end {
+            row[block >> 6] |= 1 << UInt64(block & 63)
+            block += 1
+        }
     }
 
     /// Adds the area change of a line piece within one row: it spans x from `xa` to `xb`
@@ -87,8 +198,11 @@ final class CoverageRasterizer {
     ///
     /// With f(x) the fraction of the piece's height lying left of x and F its integral, the
     /// piece covers d·(F(c+1) − F(c)) of pixel c; the row stores differences of that.
+    /// Returns the first and last cells changed.
     @inline(__always)
-    private static func deposit(_ row: UnsafeMutablePointer<Float>, _ xa: Double, _ xb: Double, _ d: Double) {
+    private static func deposit(
+        _ row: UnsafeMutablePointer<Float>, _ xa: Double, _ xb: Double, _ d: Double
+    ) -> ClosedRange<Int> {
         let xl = Swift.min(xa, xb)
         let xr = Swift.max(xa, xb)
         let c0 = Int(xl)
@@ -97,7 +211,7 @@ final class CoverageRasterizer {
             let mid = (xl + xr) * 0.5 - Double(c0)
             row[c0] += Float(d * (1 - mid))
             row[c0 + 1] += Float(d * mid)
-            return
+            return c0...(c0 + 1)
         }
         let w = xr - xl
         let halfInverse = 0.5 / w
@@ -112,9 +226,16 @@ final class CoverageRasterizer {
             previousF = f
         }
         row[c1 + 1] += Float(d - previousCoverage)
+        return c0...(c1 + 1)
     }
 
-    private func reserve(accumulation count: Int, coverage width: Int) {
+    private func reserve(accumulation count: Int, coverage width: Int, touched words: Int) {
+        if words > touchedCapacity {
+            touched.deallocate()
+            touched = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+            touched.initialize(repeating: 0, count: words)
+            touchedCapacity = words
+        }
         if count > accumulationCapacity {
             accumulation.deallocate()
             accumulation = UnsafeMutablePointer<Float>.allocate(capacity: count)

@@ -21,6 +21,8 @@ struct DisplayListDrawer {
         for (index, command) in commands.enumerated() {
             guard case .layer(let layer) = command else { continue }
             drawFills(commands[runStart..<index], on: surface, within: region)
+            // A layer changes pixels only inside its extent.
+            surface.damage?.mark(LayerPlan.extent(of: layer).intersection(region))
             drawLayer(layer, on: surface, within: region)
             runStart = index + 1
         }
@@ -46,10 +48,14 @@ struct DisplayListDrawer {
         guard let top = commands.map(\.edges.minY).min(), let bottom = commands.map(\.edges.maxY).max() else {
             return
         }
-        let bands = (bottom - top + DisplayListDrawer.bandHeight - 1) / DisplayListDrawer.bandHeight
+        // Bands start on multiples of the band height (relative to the surface), so each marks
+        // its own rows of damage tiles.
+        let bandHeight = DisplayListDrawer.bandHeight
+        let first = surface.rect.minY + (top - surface.rect.minY) / bandHeight * bandHeight
+        let bands = (bottom - first + bandHeight - 1) / bandHeight
         pool.run(bands, makeWorker: { BandPainter(surface: surface, commands: commands) }) { painter, band in
-            let y0 = top + band * DisplayListDrawer.bandHeight
-            painter.render(rows: y0..<Swift.min(bottom, y0 + DisplayListDrawer.bandHeight))
+            let y0 = Swift.max(top, first + band * bandHeight)
+            painter.render(rows: y0..<Swift.min(bottom, first + (band + 1) * bandHeight))
         }
     }
 }

@@ -44,6 +44,47 @@ public struct PixelBuffer: Equatable, Sendable {
         self.bytes = bytes
     }
 
+    /// Copies from `source` (a buffer of the same size) the pixels of every tile marked in
+    /// `damage`, undoing drawing recorded there; then clears `damage`. Returns false, changing
+    /// nothing, when the sizes differ.
+    @discardableResult
+    public mutating func restore(_ damage: inout DamageMask, from source: PixelBuffer) -> Bool {
+        guard source.width == width, source.height == height, damage.width == width, damage.height == height else {
+            return false
+        }
+        let runs = damage.markedRuns
+        damage.clear()
+        guard !runs.isEmpty else { return true }
+        let rowBytes = width * 4
+        bytes.withUnsafeMutableBytes { destination in
+            source.bytes.withUnsafeBytes { origin in
+                guard let to = destination.baseAddress, let from = origin.baseAddress else { return }
+                for run in runs {
+                    let offset = run.minX * 4
+                    let count = run.width * 4
+                    for y in run.minY..<run.maxY {
+                        (to + y * rowBytes + offset).copyMemory(from: from + y * rowBytes + offset, byteCount: count)
+                    }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Copies all of `source` (a buffer of the same size) into this buffer's storage, reusing it
+    /// when this buffer is its only owner. Returns false, changing nothing, when the sizes differ.
+    @discardableResult
+    public mutating func copyPixels(from source: PixelBuffer) -> Bool {
+        guard source.width == width, source.height == height else { return false }
+        bytes.withUnsafeMutableBytes { destination in
+            source.bytes.withUnsafeBytes { origin in
+                guard let to = destination.baseAddress, let from = origin.baseAddress else { return }
+                to.copyMemory(from: from, byteCount: min(destination.count, origin.count))
+            }
+        }
+        return true
+    }
+
     /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

@@ -25,4 +25,28 @@ public struct Renderer: Sendable {
             drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas), within: canvas)
         }
     }
+
+    /// Draws `list` over what `buffer` holds, as ``render(_:onto:)``, and marks in `damage`
+    /// (which must have the buffer's size) every tile whose pixels the drawing changed.
+    public func render(_ list: DisplayList, onto buffer: inout PixelBuffer, recording damage: inout DamageMask) {
+        let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        guard !canvas.isEmpty, !list.commands.isEmpty else { return }
+        guard damage.width == buffer.width, damage.height == buffer.height else {
+            // A mask of another size cannot say what changed: everything may have.
+            damage = DamageMask(width: buffer.width, height: buffer.height)
+            damage.markAll()
+            render(list, onto: &buffer)
+            return
+        }
+        let columns = damage.columns
+        let rows = damage.rows
+        buffer.bytes.withUnsafeMutableBufferPointer { storage in
+            damage.tiles.withUnsafeMutableBufferPointer { tiles in
+                guard let base = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
+                let drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
+                drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas, damage: recorder), within: canvas)
+            }
+        }
+    }
 }

@@ -3,6 +3,8 @@
 struct Surface: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt8>
     let rect: PixelRect
+    /// Where drawing records the tiles it changes (the canvas only; offscreen layers record none).
+    var damage: DamageRecorder? = nil
 
     var width: Int { rect.width }
     var height: Int { rect.height }

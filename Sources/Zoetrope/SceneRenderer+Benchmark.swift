@@ -1,16 +1,28 @@
 import Dispatch
 import Raster
 
+/// The seconds one frame took in each stage of rendering.
+public struct FrameTiming: Sendable {
+    /// Blending the render trees at the frame's time into a display list.
+    public var displayListSeconds: Double
+    /// Rasterizing the list (restoring the canvas from the static layer included).
+    public var rasterizeSeconds: Double
+}
+
 extension SceneRenderer {
-    /// The frame at scene time `t`, drawn on one thread as each frame of ``frames(at:)`` is, with the
-    /// seconds spent blending the render trees into a display list and rasterizing it (static layer
-    /// copy included). The pixels are those of ``frame(at:)``.
-    public func timedFrame(at t: Double) -> (image: PixelBuffer, displayListSeconds: Double, rasterizeSeconds: Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let list = displayList(at: t)
-        let listed = DispatchTime.now().uptimeNanoseconds
-        let image = rasterize(list, using: Renderer(threads: 1))
-        let drawn = DispatchTime.now().uptimeNanoseconds
-        return (image, Double(listed - start) / 1e9, Double(drawn - listed) / 1e9)
+    /// Renders the frames at `times` one after another on one thread, reusing one frame buffer as
+    /// each worker of ``renderFrames(at:consume:)`` does, and returns each frame's timing.
+    public func timedFrames(at times: [Double]) -> [FrameTiming] {
+        let renderer = Renderer(threads: 1)
+        var canvas = FrameCanvas(width: settings.pixelWidth, height: settings.pixelHeight)
+        return times.map { t in
+            let start = DispatchTime.now().uptimeNanoseconds
+            let list = displayList(at: t)
+            let listed = DispatchTime.now().uptimeNanoseconds
+            draw(list, into: &canvas, using: renderer)
+            let drawn = DispatchTime.now().uptimeNanoseconds
+            return FrameTiming(
+                displayListSeconds: Double(listed - start) / 1e9, rasterizeSeconds: Double(drawn - listed) / 1e9)
+        }
     }
 }

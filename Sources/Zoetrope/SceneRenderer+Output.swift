@@ -195,51 +195,28 @@ extension SceneRenderer {
         }
     }
 
-    /// Renders `range` in batches of one frame per thread, in order, while `consume` runs on a serial
-    /// queue, at most `queueDepth` frames behind. Errors from `consume` are output errors.
+    /// Renders `range` on `settings.threads` workers while `consume` takes each frame, in order, on
+    /// the calling thread (at most `queueDepth` finished frames wait for it). Errors from `consume`
+    /// are output errors.
     func stream(
         _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
-        isCancelled: () -> Bool, consume: @escaping @Sendable (Int, PixelBuffer) throws -> Void
+        isCancelled: () -> Bool, consume: (Int, PixelBuffer) throws -> Void
     ) throws(ZoetropeError) {
-        let queue = DispatchQueue(label: "zoetrope.encode")
-        let slots = DispatchSemaphore(value: Self.queueDepth + settings.threads)
-        let failure = FailureBox()
-        var done = 0
-        var next = range.lowerBound
-        while next < range.upperBound {
-            if isCancelled() {
-                queue.sync {}
-                throw .interrupted
-            }
-            if let error = failure.error {
-                queue.sync {}
-                throw .output("error: \(error)")
-            }
-            let batch = next..<min(range.upperBound, next + settings.threads)
-            next = batch.upperBound
-            let images = frames(at: batch.map { time(ofFrame: $0) })
-            for (index, image) in zip(batch, images) {
-                slots.wait()
-                queue.async {
-                    defer { slots.signal() }
-                    guard failure.error == nil else { return }
-                    do {
-                        try consume(index, image)
-                    } catch {
-                        failure.error = error
-                    }
-                }
-                done += 1
+        let pipeline = FramePipeline(
+            scene: self, times: range.map { time(ofFrame: $0) }, workers: settings.threads, depth: Self.queueDepth)
+        let finished: Bool
+        do {
+            finished = try pipeline.run(isCancelled: isCancelled) { position, image in
+                try consume(range.lowerBound + position, image)
                 progress?(
                     RenderProgress(
-                        pass: pass, passNumber: passNumber, passCount: passCount, framesDone: done,
+                        pass: pass, passNumber: passNumber, passCount: passCount, framesDone: position + 1,
                         frameCount: range.count))
             }
-        }
-        queue.sync {}
-        if let error = failure.error {
+        } catch {
             throw .output("error: \(error)")
         }
+        if !finished { throw .interrupted }
     }
 
     static func seconds(_ value: Double) -> String {

@@ -145,31 +145,25 @@ public struct SceneRenderer: Sendable {
     /// The frames at `times`, rendered several at once (one per thread), in order. The pixels are
     /// those of ``frame(at:)``.
     public func frames(at times: [Double]) -> [PixelBuffer] {
-        guard settings.threads > 1, times.count > 1 else { return times.map { frame(at: $0) } }
-        let single = Renderer(threads: 1)
-        let results = FrameSlots(count: times.count)
-        DispatchQueue.concurrentPerform(iterations: times.count) { i in
-            results.store(frame(at: times[i], using: single), at: i)
-        }
-        return results.frames
+        var images: [PixelBuffer] = []
+        images.reserveCapacity(times.count)
+        renderFrames(at: times) { _, image in images.append(image) }
+        return images
     }
 
+    /// Renders the frames at `times` on `settings.threads` workers, as videos are rendered, and
+    /// passes each to `consume` in order, on the calling thread. Frame buffers are reused: an image
+    /// kept after `consume` returns is copied when its buffer is next drawn on.
+    public func renderFrames(at times: [Double], consume: (Int, PixelBuffer) -> Void) {
+        let pipeline = FramePipeline(scene: self, times: times, workers: settings.threads, depth: Self.queueDepth)
+        _ = pipeline.run(consume: consume)
+    }
+
+    /// The frame at `t`, drawn in full or on a copy of the static layer.
     private func frame(at t: Double, using renderer: Renderer) -> PixelBuffer {
-        rasterize(displayList(at: t), using: renderer)
-    }
-
-    /// Draws a frame's display list, starting from the static layer when the list begins with it.
-    func rasterize(_ list: DisplayList, using renderer: Renderer) -> PixelBuffer {
-        var list = list
-        if let base = staticLayer, list.commands.starts(with: base.prefix) {
-            // Everything below the first animated drawing is the same in every frame: start from it.
-            var image = base.pixels
-            list.commands.removeFirst(base.prefix.count)
-            renderer.render(list, onto: &image)
-            return image
-        }
-        return renderer.render(
-            list, width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
+        var canvas = FrameCanvas(width: settings.pixelWidth, height: settings.pixelHeight)
+        draw(frameAt: t, into: &canvas, using: renderer)
+        return canvas.image ?? PixelBuffer(width: settings.pixelWidth, height: settings.pixelHeight)
     }
 
     /// Writes the frame at `t` as a PNG (atomically).

@@ -1,4 +1,3 @@
-import Dispatch
 import Raster
 
 /// The drawing commands every frame begins with (typically the background) and their pixels,
@@ -34,20 +33,4 @@ extension SceneRenderer {
             background: settings.background)
         return StaticLayer(prefix: prefix, pixels: pixels)
     }
-}
-
-/// Frames rendered concurrently, stored by index.
-final class FrameSlots: @unchecked Sendable {
-    private var slots: [PixelBuffer?]
-    private let lock = DispatchSemaphore(value: 1)
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ frame: PixelBuffer, at index: Int) {
-        lock.wait()
-        slots[index] = frame
-        lock.signal()
-    }
-
-    var frames: [PixelBuffer] { slots.compactMap { $0 } }
 }

@@ -17,7 +17,7 @@ enum BenchCommand {
         let parsed = try ParsedArguments(
             args,
             valueOptions: ["--scale", "--size", "--threads", "--background", "--view", "--frames", "--runs"],
-            flagOptions: ["--help", "--json"], aliases: Command.aliases)
+            flagOptions: ["--help", "--json", "--render-only"], aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.bench, terminator: "")
             return 0
@@ -30,7 +30,8 @@ enum BenchCommand {
         let frameLimit = try parsed.int("--frames", in: 1...10_000) ?? 60
         let runs = try parsed.int("--runs", in: 1...20) ?? 1
         let renderer = try Command.load(scene, settings)
-        let result = try measure(renderer, frameLimit: frameLimit, runs: runs)
+        let result = try measure(
+            renderer, frameLimit: frameLimit, runs: runs, renderOnly: parsed.flags.contains("--render-only"))
         print(parsed.flags.contains("--json") ? json(result, scene: scene) : text(result, scene: scene))
         return 0
     }
@@ -42,6 +43,8 @@ enum BenchCommand {
         var frames = 0
         var threads = 0
         var runs = 0
+        /// True when only rendering was measured (no encode-only or end-to-end pass).
+        var renderOnly = false
         var renderFPS = 0.0
         var renderFPS1Thread = 0.0
         var encodeFPS = 0.0
@@ -51,7 +54,7 @@ enum BenchCommand {
         var stages: [String: [Double]] = [:]
     }
 
-    static func measure(_ renderer: SceneRenderer, frameLimit: Int, runs: Int) throws -> Result {
+    static func measure(_ renderer: SceneRenderer, frameLimit: Int, runs: Int, renderOnly: Bool) throws -> Result {
         let settings = renderer.settings
         let n = min(frameLimit, renderer.frameCount)
         var result = Result()
@@ -62,22 +65,15 @@ enum BenchCommand {
         result.runs = runs
         // Render only: frames spread over the whole animation.
         let spread = (0..<n).map { renderer.time(ofFrame: $0 * renderer.frameCount / n) }
-        _ = renderer.timedFrame(at: spread[0])  // warm caches (assets, fonts, glyphs)
+        _ = renderer.timedFrames(at: [spread[0]])  // warm caches (assets, fonts, glyphs)
         var best = Double.infinity
         for _ in 0..<runs {
-            var lists: [Double] = []
-            var rasters: [Double] = []
-            let seconds = try timed {
-                for t in spread {
-                    let frame = renderer.timedFrame(at: t)
-                    lists.append(frame.displayListSeconds)
-                    rasters.append(frame.rasterizeSeconds)
-                }
-            }
+            var timings: [FrameTiming] = []
+            let seconds = timed { timings = renderer.timedFrames(at: spread) }
             if seconds < best {
                 best = seconds
-                result.stages["display_list"] = lists
-                result.stages["rasterize"] = rasters
+                result.stages["display_list"] = timings.map(\.displayListSeconds)
+                result.stages["rasterize"] = timings.map(\.rasterizeSeconds)
             }
         }
         result.renderFPS1Thread = Double(n) / best
@@ -87,6 +83,11 @@ enum BenchCommand {
             best = min(best, try timed { _ = renderFrames(renderer, times: spread, keeping: false) })
         }
         result.renderFPS = Double(n) / best
+        result.renderOnly = renderOnly
+        if renderOnly {
+            result.peakRSSMB = peakResidentMegabytes()
+            return result
+        }
         // End to end: the first n frames through SceneRenderer.write to H.264.
         var options = OutputOptions()
         options.frames = 0..<n
@@ -138,18 +139,14 @@ enum BenchCommand {
         return result
     }
 
-    /// Renders `times` in batches of one frame per thread, as the video pipeline does; returns the frames
-    /// when `keeping`, else drops each batch once drawn so memory stays that of the pipeline.
+    /// Renders `times` on all threads as the video pipeline does; returns the frames when `keeping`,
+    /// else drops each once drawn so memory stays that of the pipeline.
     private static func renderFrames(_ renderer: SceneRenderer, times: [Double], keeping: Bool) -> [PixelBuffer] {
-        var images: [PixelBuffer] = []
-        var next = 0
-        while next < times.count {
-            let batch = Array(times[next..<min(times.count, next + renderer.settings.threads)])
-            next += batch.count
-            let frames = renderer.frames(at: batch)
-            if keeping { images += frames }
+        guard keeping else {
+            renderer.renderFrames(at: times) { _, _ in }
+            return []
         }
-        return images
+        return renderer.frames(at: times)
     }
 
     private static func timed(_ body: () throws -> Void) rethrows -> Double {
@@ -184,15 +181,17 @@ enum BenchCommand {
         func number(_ x: Double) -> String { String(format: "%.3f", x) }
         func stageObject(_ fraction: Double) -> String {
             let fields = stageNames.map { key, _ in
-                "\"\(key)\": \(number(percentile(r.stages[key] ?? [], fraction) * 1000))"
+                "\"\(key)\": \(r.stages[key].map { number(percentile($0, fraction) * 1000) } ?? "null")"
             }
             return "{" + fields.joined(separator: ", ") + "}"
         }
         let fields = [
             "\"scene\": \(name)", "\"width\": \(r.width)", "\"height\": \(r.height)", "\"frames\": \(r.frames)",
             "\"threads\": \(r.threads)", "\"runs\": \(r.runs)", "\"render_fps\": \(number(r.renderFPS))",
-            "\"render_fps_1thread\": \(number(r.renderFPS1Thread))", "\"encode_fps\": \(number(r.encodeFPS))",
-            "\"end_to_end_fps\": \(number(r.endToEndFPS))", "\"peak_rss_mb\": \(number(r.peakRSSMB))",
+            "\"render_fps_1thread\": \(number(r.renderFPS1Thread))",
+            "\"encode_fps\": \(r.renderOnly ? "null" : number(r.encodeFPS))",
+            "\"end_to_end_fps\": \(r.renderOnly ? "null" : number(r.endToEndFPS))",
+            "\"peak_rss_mb\": \(number(r.peakRSSMB))",
             "\"stages\": \(stageObject(0.5))", "\"stages_p95\": \(stageObject(0.95))",
         ]
         return "{" + fields.joined(separator: ", ") + "}"
@@ -205,12 +204,18 @@ enum BenchCommand {
             String(
                 format: "  render only:  %7.1f fps on 1 thread, %7.1f fps on %d (%.2fx)", r.renderFPS1Thread,
                 r.renderFPS, r.threads, r.renderFPS / r.renderFPS1Thread),
-            String(format: "  encode only:  %7.1f fps (H.264, CRF 18, medium; frames pre-rendered)", r.encodeFPS),
-            String(format: "  end to end:   %7.1f fps (render + H.264 encode to a file)", r.endToEndFPS),
+        ]
+        if !r.renderOnly {
+            lines += [
+                String(format: "  encode only:  %7.1f fps (H.264, CRF 18, medium; frames pre-rendered)", r.encodeFPS),
+                String(format: "  end to end:   %7.1f fps (render + H.264 encode to a file)", r.endToEndFPS),
+            ]
+        }
+        lines += [
             String(format: "  peak memory:  %7.0f MB", r.peakRSSMB),
             "  stage (ms per frame)        median       p95",
         ]
-        for (key, label) in stageNames {
+        for (key, label) in stageNames where !r.renderOnly || r.stages[key] != nil {
             let samples = r.stages[key] ?? []
             let padded = label.padding(toLength: 24, withPad: " ", startingAt: 0)
             lines.append(

@@ -130,6 +130,7 @@ enum Help {
           --threads <n>           Rendering threads (default: all cores).
           --runs <n>              Repeat each measurement n times and keep the best
                                   (default 1).
+          --render-only           Measure rendering only (no encode passes).
           --json                  Print one JSON object instead of text.
           --size <w>x<h>          Canvas in points (default 390x844).
           --background <colour>   none, black, white or #RRGGBB.
