@@ -39,7 +39,10 @@ struct ParsedArguments {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard i < args.count else { throw UsageError(message: "missing value for '\(arg)'") }
+                    // `--fps --quiet`: the value was left out, rather than being "--quiet".
+                    guard i < args.count, !Self.isOption(args[i], valueOptions + flagOptions, aliases) else {
+                        throw UsageError(message: "missing value for '\(arg)'")
+                    }
                     value = args[i]
                     i += 1
                 }
@@ -52,6 +55,12 @@ struct ParsedArguments {
                 throw UsageError(message: message)
             }
         }
+    }
+
+    /// Whether `arg` is one of the options, by name, alias or as `--name=value`.
+    private static func isOption(_ arg: String, _ names: [String], _ aliases: [String: String]) -> Bool {
+        let name = arg.hasPrefix("--") ? String(arg.prefix { $0 != "=" }) : arg
+        return names.contains(aliases[name] ?? name)
     }
 
     func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {

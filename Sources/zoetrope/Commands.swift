@@ -32,12 +32,10 @@ enum Command {
                 throw UsageError(message: message)
             }
         } catch let error as UsageError {
-            let topic = names.contains(command) ? "zoetrope \(command) --help" : "zoetrope --help"
-            printError("zoetrope: error: \(error.message)\nRun '\(topic)' for usage.\n")
+            printError(usageMessage(error.message, command: command))
             return 64
         } catch let error as ZoetropeError {
-            let text = error.description
-            printError(text.hasSuffix("\n") ? text : text + "\n")
+            printError(message(for: error, command: command))
             return error.exitCode
         } catch {
             printError("zoetrope: error: \(error)\n")
@@ -65,6 +63,9 @@ enum Command {
         guard let output = parsed.values["--output"] else {
             throw UsageError(message: "missing '-o <output\(extensions.first.map { ".\($0)" } ?? "")>'")
         }
+        try refuseInput(output, noun: "output", scene: scene)
+        // A folder in the way is reported as such, whatever its name ends in.
+        try OutputPath.refuseDirectory(output)
         if !extensions.isEmpty, !extensions.contains((output as NSString).pathExtension.lowercased()) {
             throw UsageError(message: "output '\(output)' must end in .\(extensions.joined(separator: " or ."))")
         }
@@ -88,7 +89,10 @@ enum Command {
             guard let width = halves.flatMap({ Double($0.0) }), let height = halves.flatMap({ Double($0.1) }),
                 width > 0, height > 0, width.isFinite, height.isFinite
             else {
-                throw UsageError(message: "invalid value '\(size)' for '--size': expected <width>x<height> in points")
+                throw UsageError(
+                    message:
+                        "invalid value '\(size)' for '--size': expected <width>x<height> in points, both greater "
+                        + "than 0, e.g. 390x844")
             }
             settings.canvas = Size(width: width, height: height)
         }

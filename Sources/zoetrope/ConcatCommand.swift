@@ -11,26 +11,34 @@ enum ConcatCommand {
             print(Help.concat, terminator: "")
             return 0
         }
+        let inputs = parsed.positionals
+        guard !inputs.isEmpty else { throw UsageError(message: "missing input videos") }
         guard let output = parsed.values["--output"] else {
             throw UsageError(message: "missing '-o <output.mp4>'")
         }
-        guard !parsed.positionals.isEmpty else { throw UsageError(message: "missing input videos") }
+        if inputs.contains(where: { OutputPath.isSameFile($0, output) }) {
+            throw UsageError(message: "output '\(output)' is also an input video; choose another output path")
+        }
+        try OutputPath.refuseDirectory(output)
         guard ["mp4", "m4v", "mov", "webm"].contains((output as NSString).pathExtension.lowercased()) else {
             throw UsageError(message: "output '\(output)' must end in .mp4, .m4v, .mov or .webm")
         }
-        for input in parsed.positionals where !FileManager.default.isReadableFile(atPath: input) {
-            let reason = FileManager.default.fileExists(atPath: input) ? "cannot read" : "no such file"
-            throw ZoetropeError.missingInput("error: \(reason) '\(input)'")
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw ZoetropeError.missingInput("error: no such file '\(input)'")
+            }
+            if isDirectory.boolValue {
+                throw ZoetropeError.missingInput("error: '\(input)' is a directory, not a video")
+            }
+            if !FileManager.default.isReadableFile(atPath: input) {
+                throw ZoetropeError.missingInput("error: cannot read '\(input)'")
+            }
         }
-        if parsed.positionals.contains(where: {
-            ($0 as NSString).standardizingPath == (output as NSString).standardizingPath
-        }) {
-            throw UsageError(message: "the output '\(output)' is also an input")
-        }
+        try OutputPath.check(output)
         let frames: Int
         do {
-            frames = try VideoConcatenator.concatenate(
-                parsed.positionals, to: output, isCancelled: { Interrupt.isRequested })
+            frames = try VideoConcatenator.concatenate(inputs, to: output, isCancelled: { Interrupt.isRequested })
         } catch {
             if Interrupt.isRequested { throw ZoetropeError.interrupted }
             let message = "\(error)"
@@ -39,7 +47,7 @@ enum ConcatCommand {
                 ? ZoetropeError.missingInput("error: \(message)") : ZoetropeError.output("error: \(message)")
         }
         if !parsed.flags.contains("--quiet") {
-            print("wrote \(output): \(frames) frames from \(parsed.positionals.count) files")
+            print("wrote \(output): \(frames) frames from \(inputs.count) files")
         }
         return 0
     }

@@ -13,10 +13,18 @@ enum FrameCommand {
             return 0
         }
         let (scene, output) = try Command.sceneAndOutput(parsed, extensions: ["png"])
+        let dump = parsed.values["--dump"]
+        if let dump {
+            try Command.refuseInput(dump, noun: "dump file", scene: scene)
+            try Command.refuseOutput(dump, noun: "dump file", output: output)
+        }
         guard let time = try parsed.positiveDouble("--time", allowZero: true) else {
             throw UsageError(message: "missing '--time <seconds>'")
         }
         let settings = try Command.commonSettings(parsed)
+        // Before the scene is read: an output that cannot be created fails at once.
+        try OutputPath.check(output)
+        if let dump { try OutputPath.check(dump) }
         let renderer = try Command.load(scene, settings)
         let image = renderer.frame(at: time)
         // Stopped while the frame was drawn: leave the output as it was.
@@ -26,12 +34,12 @@ enum FrameCommand {
         } catch {
             throw ZoetropeError.output("error: \(error)")
         }
-        if let dump = parsed.values["--dump"] {
+        if let dump {
             // Every animated property of every node at `time`, for tests and CI.
             do {
                 try Data(renderer.propertyDump(at: time).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
             } catch {
-                throw ZoetropeError.output("error: cannot write \(dump): \(error.localizedDescription)")
+                throw ZoetropeError.output("error: cannot write '\(dump)': \(error.localizedDescription)")
             }
         }
         if !parsed.flags.contains("--quiet") {

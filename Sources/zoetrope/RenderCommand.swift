@@ -17,12 +17,12 @@ enum RenderCommand {
             return 0
         }
         let (scene, output) = try Command.sceneAndOutput(parsed)
-        let format: OutputFormat
-        do {
-            format = try OutputFormat.resolve(path: output, codec: parsed.values["--codec"])
-        } catch {
-            throw UsageError(message: String(error.description.dropFirst("error: ".count)))
+        let poster = parsed.values["--poster"]
+        if let poster {
+            try Command.refuseInput(poster, noun: "poster", scene: scene)
+            try Command.refuseOutput(poster, noun: "poster", output: output)
         }
+        let format = try OutputFormat.resolve(path: output, codec: parsed.values["--codec"])
         let isGIF = format == .gif
         var settings = try Command.commonSettings(parsed, scale: isGIF ? 1 : 3)
         settings.fps = try parsed.int("--fps", in: 1...240) ?? (isGIF ? 30 : 60)
@@ -30,12 +30,18 @@ enum RenderCommand {
         // Formats without transparency show the scene over white, as an iOS window does.
         if parsed.values["--background"] == nil, !format.keepsAlphaByDefault { settings.background = .white }
         let options = try outputOptions(parsed, format: format)
-        let poster = parsed.values["--poster"]
         if let poster, (poster as NSString).pathExtension.lowercased() != "png" {
             throw UsageError(message: "poster '\(poster)' must end in .png")
         }
         let quiet = parsed.flags.contains("--quiet")
         let reporter = ProgressReporter(style: try progressStyle(parsed, quiet: quiet))
+        // Before the scene is read: an output that cannot be created fails at once.
+        if case .pngSequence = format {
+            try OutputPath.check(output, isPattern: true)
+        } else {
+            try OutputPath.check(output)
+        }
+        if let poster { try OutputPath.check(poster) }
 
         let start = Date()
         let renderer = try Command.load(scene, settings)
@@ -49,15 +55,15 @@ enum RenderCommand {
             let total = renderer.frameCount
             let range = index * total / count..<(index + 1) * total / count
             guard !range.isEmpty else {
-                throw ZoetropeError.usage(
-                    "error: segment \(index)/\(count) is empty: the scene has only \(total) frames at \(settings.fps) fps"
-                )
+                throw UsageError(
+                    message:
+                        "segment \(index)/\(count) is empty: the scene has only \(total) frames at \(settings.fps) fps")
             }
             resolved.frames = range
         } else if let (first, end) = try frames(parsed) {
             guard first < end ?? renderer.frameCount else {
-                throw ZoetropeError.usage(
-                    "error: frame \(first) is past the end of the scene (\(renderer.frameCount) frames at "
+                throw UsageError(
+                    message: "frame \(first) is past the end of the scene (\(renderer.frameCount) frames at "
                         + "\(settings.fps) fps); --duration renders longer")
             }
             resolved.frames = try renderer.frameRange(first..<(end ?? renderer.frameCount))

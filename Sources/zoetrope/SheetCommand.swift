@@ -27,6 +27,8 @@ enum SheetCommand {
             columns = c
             rows = r
         }
+        // Before the scene is read: an output that cannot be created fails at once.
+        try OutputPath.check(output)
         let renderer = try Command.load(scene, settings)
         let sheet = try renderer.writeContactSheet(
             to: output, columns: columns, rows: rows, isCancelled: { Interrupt.isRequested })

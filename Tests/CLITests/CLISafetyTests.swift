@@ -9,7 +9,8 @@ final class CLISafetyTests: CLITestCase {
         let out = file("no/such/dir/x.mp4")
         let r = try run(["render", "scenes/launch.swift", "-o", out] + quickRender)
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot create \(out): no such directory '\(file("no/such/dir"))'\n")
+        XCTAssertEqual(
+            r.stderr, "zoetrope: error: cannot create '\(out)': no such directory '\(file("no/such/dir"))'\n")
         XCTAssertEqual(try scratchContents(), [])
     }
 
@@ -18,7 +19,7 @@ final class CLISafetyTests: CLITestCase {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
         let r = try run(["render", "scenes/launch.swift", "-o", out] + quickRender)
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot create \(out): it is a directory\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: cannot create '\(out)': it is a directory\n")
         XCTAssertEqual(try scratchContents(), ["taken.gif"])
         XCTAssertEqual(try scratchContents("taken.gif"), [])
     }
@@ -28,7 +29,7 @@ final class CLISafetyTests: CLITestCase {
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         let r = try run(["render", "scenes/launch.swift", "-o", blocker + "/x.mp4"] + quickRender)
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot create \(blocker)/x.mp4: '\(blocker)' is not a directory\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: cannot create '\(blocker)/x.mp4': '\(blocker)' is not a directory\n")
     }
 
     /// Runs `script` in a private mount namespace (so a mount made there vanishes with it), or skips
@@ -54,7 +55,7 @@ final class CLISafetyTests: CLITestCase {
         let r = try inPrivateMount(script, [disk, Self.binary.path])
         try XCTSkipIf(r.status == 99, "cannot mount tmpfs here")
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot write \(disk)/x.mp4: No space left on device\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: cannot write '\(disk)/x.mp4': No space left on device\n")
         XCTAssertEqual(r.stdout, "", "the partial file is removed")
     }
 
@@ -68,7 +69,7 @@ final class CLISafetyTests: CLITestCase {
         let r = try inPrivateMount(script, [disk, Self.binary.path])
         try XCTSkipIf(r.status == 99, "cannot mount tmpfs here")
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot create \(disk)/x.gif: Read-only file system\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: cannot create '\(disk)/x.gif': Read-only file system\n")
     }
 
     func testFileSizeLimitExits73AndLeavesNoPartialGIF() throws {
@@ -81,7 +82,7 @@ final class CLISafetyTests: CLITestCase {
             ],
             executable: URL(fileURLWithPath: "/bin/bash"))
         XCTAssertEqual(r.status, 73, r.stderr)
-        XCTAssertEqual(r.stderr, "error: cannot write \(out): File too large\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: cannot write '\(out)': File too large\n")
         XCTAssertEqual(try scratchContents(), [])
     }
 

@@ -38,7 +38,7 @@ final class CLITests: CLITestCase {
     func testMissingSceneExits66() throws {
         let r = try run(["frame", "nope.swift", "--time", "0", "-o", scratch.appendingPathComponent("x.png").path])
         XCTAssertEqual(r.status, 66)
-        XCTAssertEqual(r.stderr, "error: no such file 'nope.swift'\n")
+        XCTAssertEqual(r.stderr, "zoetrope: error: no such file 'nope.swift'\n")
     }
 
     func testMissingAssetExits66WithItsLocation() throws {
