@@ -12,10 +12,15 @@ final class BandPainter {
     private let colors: UnsafeMutablePointer<SIMD4<Float>>
     private var runs: [CoverageRasterizer.Run] = []
 
-    /// `commands` must lie inside `surface` (their edges were clipped to a part of it).
-    init(surface: Surface, commands: [PreparedCommand]) {
+    /// Device columns painted (all when nil).
+    private let columns: Range<Int>?
+
+    /// `commands` must lie inside `surface` (their edges were clipped to a part of it). With a
+    /// `columns` window, only pixels in its columns are painted.
+    init(surface: Surface, commands: [PreparedCommand], columns window: PixelRect? = nil) {
         self.surface = surface
         self.commands = commands
+        columns = window.map { $0.minX..<$0.maxX }
         colors = .allocate(capacity: max(1, surface.width))
     }
 
@@ -35,10 +40,26 @@ final class BandPainter {
                 let coverage = rasterizer.coverage(
                     row: y, width: edges.width, rule: command.rule, threshold: BandPainter.negligibleCoverage,
                     runs: &runs)
+                if let columns { clip(&runs, to: columns, left: edges.minX) }
                 guard !runs.isEmpty else { continue }
                 paint(row: y, coverage: coverage, command: command)
             }
         }
+    }
+
+    /// Cuts `runs` (columns relative to `left`) to the device columns `window`.
+    private func clip(_ runs: inout [CoverageRasterizer.Run], to window: Range<Int>, left: Int) {
+        let low = window.lowerBound - left
+        let high = window.upperBound - left
+        var kept = 0
+        for i in runs.indices {
+            let start = max(runs[i].start, low)
+            let end = min(runs[i].end, high)
+            guard start < end else { continue }
+            runs[kept] = CoverageRasterizer.Run(start: start, end: end)
+            kept += 1
+        }
+        runs.removeLast(runs.count - kept)
     }
 
     /// Paints the runs of row `y` found by the last coverage computation.

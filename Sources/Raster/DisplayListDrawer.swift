@@ -12,6 +12,10 @@ struct DisplayListDrawer {
     let pool: WorkPool
     /// The root canvas (limits how far off-canvas layers reach).
     let canvas: PixelRect
+    /// When set, fills change only pixels inside it; their coverage is computed exactly as without
+    /// it, so those pixels come out as if the whole list were drawn. Layers are then skipped: the
+    /// caller makes sure none overlaps the window.
+    var window: PixelRect? = nil
 
     /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
     /// (which lies inside the surface).
@@ -21,10 +25,12 @@ struct DisplayListDrawer {
         for (index, command) in commands.enumerated() {
             guard case .layer(let layer) = command else { continue }
             drawFills(commands[runStart..<index], on: surface, within: region)
+            runStart = index + 1
+            // With a window, layers lie outside it (the caller checks): their pixels are drawn already.
+            guard window == nil else { continue }
             // A layer changes pixels only inside its extent.
             surface.damage?.mark(LayerPlan.extent(of: layer).intersection(region))
             drawLayer(layer, on: surface, within: region)
-            runStart = index + 1
         }
         drawFills(commands[runStart...], on: surface, within: region)
     }
@@ -45,15 +51,21 @@ struct DisplayListDrawer {
             }
         }
         let commands = prepared.compactMap { $0 }
-        guard let top = commands.map(\.edges.minY).min(), let bottom = commands.map(\.edges.maxY).max() else {
+        guard var top = commands.map(\.edges.minY).min(), var bottom = commands.map(\.edges.maxY).max() else {
             return
+        }
+        if let window {
+            top = Swift.max(top, window.minY)
+            bottom = Swift.min(bottom, window.maxY)
+            guard top < bottom else { return }
         }
         // Bands start on multiples of the band height (relative to the surface), so each marks
         // its own rows of damage tiles.
         let bandHeight = DisplayListDrawer.bandHeight
         let first = surface.rect.minY + (top - surface.rect.minY) / bandHeight * bandHeight
         let bands = (bottom - first + bandHeight - 1) / bandHeight
-        pool.run(bands, makeWorker: { BandPainter(surface: surface, commands: commands) }) { painter, band in
+        pool.run(bands, makeWorker: { BandPainter(surface: surface, commands: commands, columns: window) }) {
+            painter, band in
             let y0 = Swift.max(top, first + band * bandHeight)
             painter.render(rows: y0..<Swift.min(bottom, first + (band + 1) * bandHeight))
         }

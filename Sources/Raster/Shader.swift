@@ -142,9 +142,12 @@ struct Shader {
             ramp.withUnsafeBufferPointer { table in
                 guard let table = table.baseAddress else { return }
                 let dy = py - cy
+                let turn = 2 * Double.pi
+                // The start within [0, 2π), so that one angle from atan2 needs at most two turns added.
+                let base = start - turn * (start / turn).rounded(.down)
                 for i in 0..<count {
                     let dx = Double(x + i) + 0.5 - cx
-                    let t = Shader.angularLocation(angle: Shader.fastAtan2(dy, dx), start: start, span: span)
+                    let t = Shader.angularLocation(angle: Shader.fastAtan2(dy, dx), start: base, span: span)
                     out[i] = GradientRamp.lookup(table, Float(t)) * m
                 }
             }
@@ -160,7 +163,9 @@ struct Shader {
     @inline(__always)
     static func angularLocation(angle: Double, start: Double, span: Double) -> Double {
         let turn = 2 * Double.pi
-        var relative = (angle - start).truncatingRemainder(dividingBy: turn)
+        var relative = angle - start
+        if relative < -turn || relative >= turn { relative = relative.truncatingRemainder(dividingBy: turn) }
+        if relative < 0 { relative += turn }
         if relative < 0 { relative += turn }
         if relative <= span { return span > 0 ? relative / span : 1 }
         return relative - span < (turn - span) / 2 ? 1 : 0

@@ -10,6 +10,8 @@ struct FrameCanvas {
     var damage: DamageMask
     /// True when `image` equals the static layer outside the tiles marked in `damage`.
     var isOnStaticLayer = false
+    /// What `image` shows over the static layer (when `isOnStaticLayer`).
+    var drawn = DisplayList()
 
     init(width: Int, height: Int) {
         damage = DamageMask(width: width, height: height)
@@ -23,8 +25,10 @@ extension SceneRenderer {
         draw(displayList(at: t), into: &canvas, using: renderer)
     }
 
-    /// Draws `list` into `canvas`: onto the static layer when the list begins with it (restoring only
-    /// the tiles the canvas's previous frame changed), else in full.
+    /// Draws `list` into `canvas`: onto the static layer when the list begins with it, else in full.
+    /// On the static layer, only what changed since the canvas's previous frame is redrawn when
+    /// that is small; otherwise the tiles the previous frame changed are restored and the rest of
+    /// the list drawn.
     func draw(_ list: DisplayList, into canvas: inout FrameCanvas, using renderer: Renderer) {
         // Taken out of the canvas, the buffer has one owner and is drawn on in place (unless a consumer
         // still holds the previous frame, which then keeps its pixels).
@@ -35,8 +39,16 @@ extension SceneRenderer {
                 list, width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
             return
         }
+        let rest = DisplayList(commands: Array(list.commands.dropFirst(base.prefix.count)))
         var image: PixelBuffer
         if var reused = previous.take() {
+            if canvas.isOnStaticLayer,
+                renderer.redraw(&reused, showing: canvas.drawn, as: rest, over: base.pixels, damage: &canvas.damage)
+            {
+                canvas.image = reused
+                canvas.drawn = rest
+                return
+            }
             let restored =
                 canvas.isOnStaticLayer
                 ? reused.restore(&canvas.damage, from: base.pixels) : reused.copyPixels(from: base.pixels)
@@ -45,17 +57,9 @@ extension SceneRenderer {
             image = base.pixels
         }
         canvas.damage.clear()
-        draw(list, after: base, onto: &image, canvas: &canvas, using: renderer)
-    }
-
-    private func draw(
-        _ list: DisplayList, after base: StaticLayer, onto image: inout PixelBuffer, canvas: inout FrameCanvas,
-        using renderer: Renderer
-    ) {
-        var rest = list
-        rest.commands.removeFirst(base.prefix.count)
         renderer.render(rest, onto: &image, recording: &canvas.damage)
         canvas.image = image
+        canvas.drawn = rest
         canvas.isOnStaticLayer = true
     }
 }

@@ -5,7 +5,7 @@ import Raster
 
 extension SceneRenderer {
     /// Frames waiting for the encoder at most; bounds memory whatever the duration.
-    static let queueDepth = 3
+    static let queueDepth = 1
 
     /// The frames to render: `requested` checked against the scene, or all of them.
     public func frameRange(_ requested: Range<Int>? = nil) throws(ZoetropeError) -> Range<Int> {

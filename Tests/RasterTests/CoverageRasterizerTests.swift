@@ -48,6 +48,55 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
+    /// The sparse computation gives the dense coverage inside its runs, and outside them nothing
+    /// above the threshold, on wide rows where most blocks are untouched.
+    func testSparseRunsMatchDenseCoverage() {
+        var random = SplitMix64(state: 7)
+        let width = 300
+        let height = 24
+        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        for caseIndex in 0..<40 {
+            let shapes = (0..<random.int(in: 1...4)).map { _ -> Path in
+                let points = (0..<random.int(in: 3...6)).map { _ in
+                    Point(x: random.double(in: -10...310), y: random.double(in: -4...28))
+                }
+                return polygonPath(points)
+            }
+            var path = Path()
+            for shape in shapes { path.addPath(shape) }
+            path.addPath(circlePath(random.double(in: 0...300), 12, random.double(in: 2...30)))
+            let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
+            guard !edges.isEmpty else { continue }
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let dense = CoverageRasterizer()
+                let sparse = CoverageRasterizer()
+                let rows = edges.minY..<edges.maxY
+                dense.accumulate(edges, rows: rows)
+                sparse.accumulate(edges, rows: rows)
+                var runs: [CoverageRasterizer.Run] = []
+                for y in rows {
+                    let expected = Array(
+                        UnsafeBufferPointer(
+                            start: dense.coverage(row: y, width: edges.width, rule: rule), count: edges.width))
+                    let values = sparse.coverage(row: y, width: edges.width, rule: rule, threshold: 1e-4, runs: &runs)
+                    var inRun = [Bool](repeating: false, count: edges.width)
+                    var previousEnd = -1
+                    for run in runs {
+                        XCTAssertGreaterThan(run.start, previousEnd, "runs are ordered and separate")
+                        previousEnd = run.end
+                        for x in run.start..<run.end {
+                            inRun[x] = true
+                            XCTAssertEqual(values[x], expected[x], "case \(caseIndex) \(rule) (\(x), \(y))")
+                        }
+                    }
+                    for x in 0..<edges.width where !inRun[x] {
+                        XCTAssertLessThanOrEqual(expected[x], 1e-4, "case \(caseIndex) \(rule) (\(x), \(y)) left out")
+                    }
+                }
+            }
+        }
+    }
+
     func testDiscAreaMatchesPiRSquared() {
         let r = 20.3
         let disc = Path.circle(in: Rect(x: 31.37 - r, y: 29.81 - r, width: 2 * r, height: 2 * r))

@@ -44,7 +44,13 @@ extension VideoCodec {
         let crf = settings.crf ?? defaultCRF
         switch self {
         case .h264:
-            return [("preset", settings.preset ?? "medium"), ("crf", "\(crf ?? 18)")]
+            return [
+                ("preset", settings.preset ?? "medium"), ("crf", "\(crf ?? 18)"),
+                (
+                    "x264-params",
+                    "rc-lookahead=\(Self.lookaheadFrames(preset: settings.preset ?? "medium", width: settings.width, height: settings.height)):sync-lookahead=0"
+                ),
+            ]
         case .hevc:
             // x265 defaults to open GOPs, whose leading pictures reference the previous segment: closed GOPs
             // let segments concatenate. x265 logs to stderr by itself unless told not to.
@@ -60,5 +66,24 @@ extension VideoCodec {
             // trade for offline encodes, and row-mt uses both cores on one tile column.
             return [("crf", "\(crf ?? 24)"), ("deadline", "good"), ("cpu-used", "4"), ("row-mt", "1")]
         }
+    }
+
+    /// Memory x264's look-ahead may hold: each frame in it costs about `lookaheadBytesPerPixel`
+    /// bytes per pixel (picture, quarter-size planes, analysis).
+    static let lookaheadBudget = 160 << 20
+    static let lookaheadBytesPerPixel = 5
+
+    /// x264's look-ahead per preset (its `rc_lookahead`).
+    static let presetLookahead = [
+        "ultrafast": 0, "superfast": 0, "veryfast": 10, "faster": 20, "fast": 30, "medium": 40, "slow": 50,
+        "slower": 60, "veryslow": 60, "placebo": 60,
+    ]
+
+    /// Frames of x264 look-ahead (rate control and macroblock tree): the preset's own for small
+    /// frames, fewer for large ones (at least 10) so that memory stays bounded.
+    static func lookaheadFrames(preset: String, width: Int, height: Int) -> Int {
+        let own = presetLookahead[preset] ?? 40
+        let frameBytes = max(1, width * height * lookaheadBytesPerPixel)
+        return min(own, max(10, lookaheadBudget / frameBytes))
     }
 }

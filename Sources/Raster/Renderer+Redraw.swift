@@ -1,0 +1,66 @@
+extension Renderer {
+    /// Changes `buffer`, which shows `base` with `old` drawn over it, to show `base` with `new`
+    /// drawn over it — the pixels ``render(_:onto:)`` would give — by redrawing only the part
+    /// where the lists differ: the commands they share at the start and at the end are kept, the
+    /// area the others can touch is restored from `base` and `new` is drawn inside it. Tiles
+    /// drawn on are marked in `damage`.
+    ///
+    /// Returns false, changing nothing, when that is not worth it (the changed area covers much
+    /// of the canvas, or a layer overlaps it) or the sizes differ: then draw in full.
+    public func redraw(
+        _ buffer: inout PixelBuffer, showing old: DisplayList, as new: DisplayList, over base: PixelBuffer,
+        damage: inout DamageMask
+    ) -> Bool {
+        guard base.width == buffer.width, base.height == buffer.height, damage.width == buffer.width,
+            damage.height == buffer.height
+        else { return false }
+        let before = old.commands
+        let after = new.commands
+        var shared = 0
+        while shared < before.count, shared < after.count, before[shared] == after[shared] { shared += 1 }
+        if shared == before.count, shared == after.count { return true }
+        var sharedEnd = 0
+        while sharedEnd < before.count - shared, sharedEnd < after.count - shared,
+            before[before.count - 1 - sharedEnd] == after[after.count - 1 - sharedEnd]
+        {
+            sharedEnd += 1
+        }
+        let changed = DisplayList(
+            commands: Array(before[shared..<(before.count - sharedEnd)])
+                + Array(after[shared..<(after.count - sharedEnd)]))
+        let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let window = changed.extent.intersection(canvas)
+        // Commands that change no pixel (e.g. fully transparent ones) changed nothing visible.
+        guard !window.isEmpty else { return true }
+        guard window.area * Self.redrawAreaLimit <= canvas.area else { return false }
+        for command in after {
+            if case .layer(let layer) = command, !LayerPlan.extent(of: layer).intersection(window).isEmpty {
+                return false
+            }
+        }
+        let rowBytes = buffer.width * 4
+        let columns = damage.columns
+        let rows = damage.rows
+        buffer.bytes.withUnsafeMutableBufferPointer { storage in
+            base.bytes.withUnsafeBufferPointer { source in
+                damage.tiles.withUnsafeMutableBufferPointer { tiles in
+                    guard let pixels = storage.baseAddress, let from = source.baseAddress,
+                        let tileBase = tiles.baseAddress
+                    else { return }
+                    for y in window.minY..<window.maxY {
+                        let offset = y * rowBytes + window.minX * 4
+                        (pixels + offset).update(from: from + offset, count: window.width * 4)
+                    }
+                    var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                    drawer.window = window
+                    let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
+                    drawer.draw(after, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
+                }
+            }
+        }
+        return true
+    }
+
+    /// A redraw is done only when the changed area is at most 1/`redrawAreaLimit` of the canvas.
+    static let redrawAreaLimit = 2
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Raster
+import XCTest
+
+@testable import Zoetrope
+
+/// The launch scene at scale 1 drawn through the frame pipeline (reused buffers, partial redraws).
+final class FramePipelineTests: XCTestCase {
+    func scene(threads: Int) throws -> SceneRenderer {
+        var s = RenderSettings()
+        s.scale = 1
+        s.threads = threads
+        return try SceneRenderer.load(path: SceneRendererTests.scenePath, settings: s)
+    }
+
+    /// Times out of order and repeated, across every phase, so buffers are reused from frames
+    /// far apart and near: each frame still equals the frame drawn alone.
+    let times = [0.0, 0.6, 1.0, 1.0, 1.7, 2.4, 0.8, 3.3, 4.2, 4.9, 4.95, 2.0, 0.0, 3.5]
+
+    func testFramesEqualFramesDrawnAloneWithOneAndTwoThreads() throws {
+        let one = try scene(threads: 1)
+        let alone = times.map { one.frame(at: $0).bytes }
+        for threads in [1, 2] {
+            let renderer = try scene(threads: threads)
+            var positions: [Int] = []
+            renderer.renderFrames(at: times) { position, image in
+                positions.append(position)
+                XCTAssertEqual(image.bytes, alone[position], "threads \(threads), t = \(times[position])")
+            }
+            XCTAssertEqual(positions, Array(times.indices))
+            XCTAssertEqual(renderer.frames(at: times).map(\.bytes), alone, "threads \(threads)")
+        }
+    }
+
+    func testCancellingStopsBeforeTheNextFrame() throws {
+        let renderer = try scene(threads: 2)
+        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2, depth: 1)
+        var consumed = 0
+        let finished = pipeline.run(isCancelled: { consumed == 3 }) { _, _ in consumed += 1 }
+        XCTAssertFalse(finished)
+        XCTAssertEqual(consumed, 3)
+    }
+
+    func testAnErrorFromTheConsumerStopsThePipeline() throws {
+        struct Full: Error {}
+        let renderer = try scene(threads: 2)
+        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2, depth: 1)
+        var consumed = 0
+        XCTAssertThrowsError(
+            try pipeline.run { position, _ in
+                consumed += 1
+                if position == 4 { throw Full() }
+            }
+        ) { XCTAssertTrue($0 is Full) }
+        XCTAssertEqual(consumed, 5)
+    }
+}
