@@ -7,7 +7,9 @@ import Foundation
 /// already shown stays; frames that change nothing lengthen the previous frame instead. Delays are
 /// hundredths of a second accumulated without drift: frame i starts at ⌊100·i/fps⌋ (30 fps gives
 /// 3, 3, 4, 3, 3, 4 …). The file is written to a temporary file beside `path` and renamed by finish();
-/// cancel() or deinit without finish() removes it. Memory does not grow with the number of frames.
+/// cancel() or deinit without finish() removes it. Memory does not grow with the number of frames, and
+/// a frame costs little beyond its changed pixels: rows that stay the same are skipped after one
+/// comparison.
 public final class GIFEncoder {
     private let path: String
     private let settings: GIFSettings
@@ -305,7 +307,7 @@ public final class GIFEncoder {
         }
         let local = ColorTable(
             rgb: PaletteQuantizer.palette(
-                for: cells.entries, maximumCount: GIFPalette.maximumCount, refinementPasses: 0))
+                for: cells.entries(), maximumCount: GIFPalette.maximumCount, refinementPasses: 0))
         var localError = 0
         for pixel in pixels {
             let (r, g, b) = (Int32((pixel >> 16) & 0xFF), Int32((pixel >> 8) & 0xFF), Int32(pixel & 0xFF))

@@ -141,6 +141,6 @@ public final class GIFPaletteBuilder {
         }
         return GIFPalette(
             checkedRGB: PaletteQuantizer.palette(
-                for: histogram.entries, maximumCount: GIFPalette.maximumCount, threads: threads))
+                for: histogram.entries(), maximumCount: GIFPalette.maximumCount, threads: threads))
     }
 }

@@ -16,6 +16,9 @@ struct ColorHistogram {
     /// Weight, then the weighted sums of red, green and blue, per cell in order of first appearance.
     private var totals: [UInt64] = []
     private var occupied = 0
+    /// The colour of the run being counted and its weight so far (0: none).
+    private var pendingPixel: UInt32 = 0
+    private var pendingWeight: UInt64 = 0
 
     /// One weighted colour: a cell's mean and how many pixels fell in it.
     struct Entry {
@@ -28,6 +31,23 @@ struct ColorHistogram {
     /// Adds an opaque 0xAARRGGBB colour `weight` times.
     @inline(__always)
     mutating func add(_ pixel: UInt32, weight: UInt64) {
+        // Runs of one colour, common in UI frames, are counted once: the sums are integers, so adding
+        // weights first changes nothing.
+        if pixel == pendingPixel {
+            pendingWeight &+= weight
+            return
+        }
+        flush()
+        pendingPixel = pixel
+        pendingWeight = weight
+    }
+
+    /// Counts the pending run.
+    private mutating func flush() {
+        guard pendingWeight > 0 else { return }
+        let pixel = pendingPixel
+        let weight = pendingWeight
+        pendingWeight = 0
         let r = (pixel >> 16) & 0xFF
         let g = (pixel >> 8) & 0xFF
         let b = pixel & 0xFF
@@ -86,7 +106,8 @@ struct ColorHistogram {
     }
 
     /// The non-empty cells, in cell order (red, then green, then blue).
-    var entries: [Entry] {
+    mutating func entries() -> [Entry] {
+        flush()
         var cells: [(key: UInt32, position: Int32)] = []
         cells.reserveCapacity(occupied)
         for (key, position) in zip(keys, positions) where key != 0 && totals[Int(position)] > 0 {
