@@ -97,7 +97,7 @@ public final class GIFEncoder {
         quantizer = FrameQuantizer(width: settings.width, height: settings.height, dither: settings.dither)
         let count = settings.width * settings.height
         canvas = [UInt8](repeating: 0, count: count * 4)
-        changed = RowSpans(width: settings.width, height: settings.height)
+        changed = RowSpans(height: settings.height)
         source = [UInt32](repeating: 0, count: count)
         previous = [UInt32](repeating: SourcePixels.impossible, count: count)
         shown = [UInt32](repeating: 0, count: count)

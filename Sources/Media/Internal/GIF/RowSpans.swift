@@ -6,11 +6,9 @@ import Foundation
 struct RowSpans {
     private var starts: [Int32]
     private var ends: [Int32]
-    let width: Int
 
-    /// Spans for `height` rows of `width` pixels, all empty.
-    init(width: Int, height: Int) {
-        self.width = width
+    /// Spans for `height` rows, all empty.
+    init(height: Int) {
         starts = [Int32](repeating: 0, count: height)
         ends = [Int32](repeating: 0, count: height)
     }
@@ -29,14 +27,6 @@ struct RowSpans {
     /// Empties every span.
     mutating func removeAll() {
         for row in 0..<height { self[row] = 0..<0 }
-    }
-
-    /// The rows from the first with a non-empty span to the last (empty when there are none).
-    var band: Range<Int> {
-        guard let first = (0..<height).first(where: { !self[$0].isEmpty }),
-            let last = (0..<height).last(where: { !self[$0].isEmpty })
-        else { return 0..<0 }
-        return first..<last + 1
     }
 
     /// The columns, out of `count` premultiplied RGBA pixels from `a` and `b`, from the first that
