@@ -251,9 +251,9 @@ public final class GIFEncoder {
         }
         try flushPending(nextFrame: frameCount)
         pending = PendingFrame(
-            indices: crop(rectangle), x: rectangle.x, y: rectangle.y, width: rectangle.width,
-            height: rectangle.height, firstFrame: frameCount, local: table.rgb == global.rgb ? nil : table,
-            transparentIndex: table.transparentIndex)
+            indices: crop(rectangle, transparentIndex: table.transparentIndex), x: rectangle.x, y: rectangle.y,
+            width: rectangle.width, height: rectangle.height, firstFrame: frameCount,
+            local: table.rgb == global.rgb ? nil : table, transparentIndex: table.transparentIndex)
     }
 
     /// Copies the changed spans of `from` into `to`, both frame-sized.
@@ -380,9 +380,11 @@ public final class GIFEncoder {
         }
     }
 
-    private func crop(_ rectangle: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: rectangle.width * rectangle.height)
-        for row in 0..<rectangle.height {
+    /// The indices inside `rectangle`; rows that did not change are all `transparentIndex` (the
+    /// quantizer writes only the rows it works on).
+    private func crop(_ rectangle: (x: Int, y: Int, width: Int, height: Int), transparentIndex: UInt8) -> [UInt8] {
+        var result = [UInt8](repeating: transparentIndex, count: rectangle.width * rectangle.height)
+        for row in 0..<rectangle.height where !changed[rectangle.y + row].isEmpty {
             let from = (rectangle.y + row) * settings.width + rectangle.x
             let to = row * rectangle.width
             result[to..<to + rectangle.width] = indices[from..<from + rectangle.width]

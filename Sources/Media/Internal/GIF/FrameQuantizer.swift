@@ -37,7 +37,7 @@ struct FrameQuantizer {
     }
 
     /// Writes the frame's palette indices into `indices` (`transparentIndex` where the viewer's picture
-    /// stays) and updates `shown`.
+    /// stays), in the rows with a changed span only, and updates `shown`.
     ///
     /// - Parameters:
     ///   - source: this frame's pixels (see `SourcePixels`); only the `changed` spans are read.
@@ -77,11 +77,13 @@ struct FrameQuantizer {
                             if y & 1 == 0 { errorsDirty.1 = false } else { errorsDirty.0 = false }
                         }
                         let rowStart = y * width
+                        let span = changed[y]
+                        guard !span.isEmpty else { continue }
                         if let start = indices.baseAddress {
                             (start + rowStart).update(repeating: transparent, count: width)
                         }
                         var spread = false
-                        for x in changed[y] {
+                        for x in span {
                             let position = rowStart + x
                             let pixel = source[position]
                             // A transparent source (alpha kept) was cleared by the caller; an unchanged
