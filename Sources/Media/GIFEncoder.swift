@@ -1,3 +1,5 @@
+import Foundation
+
 /// Streams frames into an animated GIF with one global palette (see `GIFPaletteBuilder`), and a local
 /// palette for a frame whose new colours the global one serves badly.
 ///
@@ -5,7 +7,9 @@
 /// already shown stays; frames that change nothing lengthen the previous frame instead. Delays are
 /// hundredths of a second accumulated without drift: frame i starts at ⌊100·i/fps⌋ (30 fps gives
 /// 3, 3, 4, 3, 3, 4 …). The file is written to a temporary file beside `path` and renamed by finish();
-/// cancel() or deinit without finish() removes it. Memory does not grow with the number of frames.
+/// cancel() or deinit without finish() removes it. Memory does not grow with the number of frames, and
+/// a frame costs little beyond its changed pixels: rows that stay the same are skipped after one
+/// comparison.
 public final class GIFEncoder {
     private let path: String
     private let settings: GIFSettings
@@ -13,15 +17,25 @@ public final class GIFEncoder {
     private let writer: FileWriter
     private let quantizer: FrameQuantizer
     private let global: ColorTable
+    /// The last frame appended, premultiplied RGBA as given.
+    private var canvas: [UInt8]
+    /// Per row, the pixels this frame may change: those that differ from the last frame, or were cleared.
+    private var changed: RowSpans
+    /// This frame's colours (see `SourcePixels`), valid in the changed spans.
     private var source: [UInt32]
+    /// The last frame's colours, `SourcePixels.impossible` where the viewer's picture was cleared.
     private var previous: [UInt32]
     /// Per pixel, the opaque colour the viewer sees, 0 where nothing is.
     private var shown: [UInt32]
+    /// `shown` before this frame, in its changed spans, to start again with a local palette.
     private var shownBefore: [UInt32]
     private var indices: [UInt8]
     private var pending: PendingFrame?
     private var frameCount = 0
     private var isOpen = true
+    /// Whether to work only on the pixels that changed since the last frame; false processes every pixel
+    /// of every frame, the plain reference the tests compare against (the files must be identical).
+    var skipsUnchangedPixels = true
 
     /// A local palette replaces the global one for a frame when at least this many pixels changed (so its
     /// table, up to 768 bytes, is small beside them)…
@@ -82,6 +96,8 @@ public final class GIFEncoder {
         global = ColorTable(rgb: palette.rgb)
         quantizer = FrameQuantizer(width: settings.width, height: settings.height, dither: settings.dither)
         let count = settings.width * settings.height
+        canvas = [UInt8](repeating: 0, count: count * 4)
+        changed = RowSpans(height: settings.height)
         source = [UInt32](repeating: 0, count: count)
         previous = [UInt32](repeating: SourcePixels.impossible, count: count)
         shown = [UInt32](repeating: 0, count: count)
@@ -105,7 +121,31 @@ public final class GIFEncoder {
                     + "\(settings.width)×\(settings.height)×4 = \(count * 4)")
         }
         do {
-            try add(rgba)
+            take(rgba)
+            try add()
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    /// Adds frame `index` of `store`, which must be the next frame: the store keeps each frame as its
+    /// change from the one before, so frames 0 to `index` − 1 must have been appended first.
+    public func append(storedFrame index: Int, of store: GIFFrameStore) throws {
+        guard isOpen else { throw MediaError("cannot add a frame to \(path): the GIF is already closed") }
+        guard store.width == settings.width, store.height == settings.height else {
+            throw MediaError(
+                "cannot add a stored frame to \(path): the store holds \(store.width)×\(store.height) frames, "
+                    + "the GIF is \(settings.width)×\(settings.height)")
+        }
+        guard index == frameCount, index < store.count else {
+            throw MediaError(
+                "cannot add stored frame \(index) to \(path): the next frame is \(frameCount) and the store "
+                    + "holds \(store.count)")
+        }
+        do {
+            take(store.frames[index])
+            try add()
         } catch {
             cancel()
             throw error
@@ -139,29 +179,69 @@ public final class GIFEncoder {
         cancel()
     }
 
-    private func add(_ rgba: [UInt8]) throws {
-        let count = settings.width * settings.height
-        rgba.withUnsafeBufferPointer { bytes in
-            source.withUnsafeMutableBufferPointer { pixels in
-                guard let output = pixels.baseAddress else { return }
-                SourcePixels.convert(bytes, into: output, count: count, keepsAlpha: settings.keepsAlpha)
+    /// Copies a whole frame into `canvas`, marking the pixels that differ.
+    private func take(_ rgba: [UInt8]) {
+        let width = settings.width
+        let rowBytes = width * 4
+        let isFirst = frameCount == 0
+        rgba.withUnsafeBytes { frame in
+            canvas.withUnsafeMutableBytes { canvas in
+                guard let frame = frame.baseAddress, let canvas = canvas.baseAddress else { return }
+                for row in 0..<settings.height {
+                    let from = frame + row * rowBytes
+                    let to = canvas + row * rowBytes
+                    // Most rows of an animation stay the same from frame to frame: one comparison skips them.
+                    let span =
+                        isFirst || !skipsUnchangedPixels ? 0..<width : RowSpans.difference(from, to, count: width)
+                    changed[row] = span
+                    if !span.isEmpty {
+                        (to + span.lowerBound * 4).copyMemory(
+                            from: from + span.lowerBound * 4, byteCount: span.count * 4)
+                    }
+                }
             }
         }
+    }
+
+    /// Copies a stored frame's changed rectangle into `canvas`, marking the pixels that differ.
+    private func take(_ frame: GIFFrameStore.Frame) {
+        let width = settings.width
+        changed.removeAll()
+        if frameCount == 0 || !skipsUnchangedPixels {
+            for row in 0..<settings.height { changed[row] = 0..<width }
+        }
+        guard frame.width > 0 else { return }
+        frame.bytes.withUnsafeBytes { patch in
+            canvas.withUnsafeMutableBytes { canvas in
+                guard let patch = patch.baseAddress, let canvas = canvas.baseAddress else { return }
+                for row in 0..<frame.height {
+                    let from = patch + row * frame.width * 4
+                    let to = canvas + ((frame.y + row) * width + frame.x) * 4
+                    let span = RowSpans.difference(from, to, count: frame.width)
+                    guard !span.isEmpty else { continue }
+                    (to + span.lowerBound * 4).copyMemory(from: from + span.lowerBound * 4, byteCount: span.count * 4)
+                    if frameCount > 0 && skipsUnchangedPixels {
+                        changed[frame.y + row] = frame.x + span.lowerBound..<frame.x + span.upperBound
+                    }
+                }
+            }
+        }
+    }
+
+    /// Encodes the frame in `canvas`.
+    private func add() throws {
+        for row in 0..<settings.height { convert(row: row, columns: changed[row]) }
         if settings.keepsAlpha { clearVanishedPixels() }
-        shownBefore.withUnsafeMutableBufferPointer { copy in
-            shown.withUnsafeBufferPointer { current in
-                if let to = copy.baseAddress, let from = current.baseAddress { to.update(from: from, count: count) }
-            }
-        }
+        copySpans(of: shown, to: &shownBefore)
         var table = global
         var result = quantize(with: global)
         if frameCount > 0, let local = localTable(for: result) {
             // Start again from what was shown before, with the frame's own palette.
-            swap(&shown, &shownBefore)
+            copySpans(of: shownBefore, to: &shown)
             table = local
             result = quantize(with: local)
         }
-        swap(&source, &previous)
+        copySpans(of: source, to: &previous)
         defer { frameCount += 1 }
         let mustShow = pending == nil || pending?.clearsWhenDone == true
         var rectangle = (x: result.x, y: result.y, width: result.width, height: result.height)
@@ -171,9 +251,25 @@ public final class GIFEncoder {
         }
         try flushPending(nextFrame: frameCount)
         pending = PendingFrame(
-            indices: crop(rectangle), x: rectangle.x, y: rectangle.y, width: rectangle.width,
-            height: rectangle.height, firstFrame: frameCount, local: table.rgb == global.rgb ? nil : table,
-            transparentIndex: table.transparentIndex)
+            indices: crop(rectangle, transparentIndex: table.transparentIndex), x: rectangle.x, y: rectangle.y,
+            width: rectangle.width, height: rectangle.height, firstFrame: frameCount,
+            local: table.rgb == global.rgb ? nil : table, transparentIndex: table.transparentIndex)
+    }
+
+    /// Copies the changed spans of `from` into `to`, both frame-sized.
+    private func copySpans(of from: [UInt32], to: inout [UInt32]) {
+        let width = settings.width
+        from.withUnsafeBufferPointer { from in
+            to.withUnsafeMutableBufferPointer { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                for row in 0..<settings.height {
+                    let span = changed[row]
+                    guard !span.isEmpty else { continue }
+                    let start = row * width + span.lowerBound
+                    (to + start).update(from: from + start, count: span.count)
+                }
+            }
+        }
     }
 
     private func quantize(with table: ColorTable) -> FrameQuantizer.Result {
@@ -182,8 +278,9 @@ public final class GIFEncoder {
                 shown.withUnsafeMutableBufferPointer { shown in
                     indices.withUnsafeMutableBufferPointer { indices in
                         quantizer.quantize(
-                            source: source, previous: previous, shown: shown, indices: indices, table: table.lookup,
-                            transparentIndex: table.transparentIndex)
+                            source: source, previous: previous, shown: shown, indices: indices, changed: changed,
+                            table: table.lookup, transparentIndex: table.transparentIndex,
+                            measuresError: frameCount > 0)
                     }
                 }
             }
@@ -197,27 +294,22 @@ public final class GIFEncoder {
         let meanError = Double(result.squaredError) / Double(result.mappedPixels)
         guard meanError > Self.localPaletteErrorThreshold * Self.localPaletteErrorThreshold else { return nil }
         // The changed pixels, counted in 7-bit cells with exact means (as the global palette is).
-        var cells: [UInt32: (count: Int, red: Int, green: Int, blue: Int)] = [:]
-        var changed: [UInt32] = []
-        for index in source.indices {
-            let pixel = source[index]
-            guard pixel != 0, pixel != previous[index] else { continue }
-            changed.append(pixel)
-            let key = (pixel >> 1) & 0x7F7F7F
-            let (r, g, b) = (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
-            let cell = cells[key] ?? (0, 0, 0, 0)
-            cells[key] = (cell.count + 1, cell.red + r, cell.green + g, cell.blue + b)
-        }
-        let entries = cells.values.map { cell in
-            ColorHistogram.Entry(
-                red: Double(cell.red) / Double(cell.count), green: Double(cell.green) / Double(cell.count),
-                blue: Double(cell.blue) / Double(cell.count), weight: Double(cell.count))
+        var cells = ColorHistogram()
+        var pixels: [UInt32] = []
+        let width = settings.width
+        for row in 0..<settings.height {
+            for x in changed[row] {
+                let pixel = source[row * width + x]
+                guard pixel != 0, pixel != previous[row * width + x] else { continue }
+                pixels.append(pixel)
+                cells.add(pixel, weight: 1)
+            }
         }
         let local = ColorTable(
             rgb: PaletteQuantizer.palette(
-                for: entries, maximumCount: GIFPalette.maximumCount, refinementPasses: 0))
+                for: cells.entries(), maximumCount: GIFPalette.maximumCount, refinementPasses: 0))
         var localError = 0
-        for pixel in changed {
+        for pixel in pixels {
             let (r, g, b) = (Int32((pixel >> 16) & 0xFF), Int32((pixel >> 8) & 0xFF), Int32(pixel & 0xFF))
             localError += Int(local.lookup.distance(r, g, b, to: local.lookup.nearest(r, g, b)))
         }
@@ -234,8 +326,9 @@ public final class GIFEncoder {
         var maxX = -1
         var maxY = -1
         let width = settings.width
+        // Only changed pixels can be: a pixel that was already transparent is never shown.
         for y in 0..<settings.height {
-            for x in 0..<width where source[y * width + x] == 0 && shown[y * width + x] != 0 {
+            for x in changed[y] where source[y * width + x] == 0 && shown[y * width + x] != 0 {
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)
@@ -263,6 +356,9 @@ public final class GIFEncoder {
         frame.clearsWhenDone = true
         pending = frame
         for y in newY..<newY + newHeight {
+            // The whole row is redrawn: its pixels no longer match `previous`.
+            changed[y] = 0..<width
+            convert(row: y, columns: 0..<width)
             for x in newX..<newX + newWidth {
                 shown[y * width + x] = 0
                 previous[y * width + x] = SourcePixels.impossible
@@ -270,9 +366,25 @@ public final class GIFEncoder {
         }
     }
 
-    private func crop(_ rectangle: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: rectangle.width * rectangle.height)
-        for row in 0..<rectangle.height {
+    /// Converts `columns` of one row of `canvas` into `source`.
+    private func convert(row: Int, columns: Range<Int>) {
+        guard !columns.isEmpty else { return }
+        let start = row * settings.width + columns.lowerBound
+        let keepsAlpha = settings.keepsAlpha
+        canvas.withUnsafeBytes { canvas in
+            source.withUnsafeMutableBufferPointer { source in
+                guard let canvas = canvas.baseAddress, let output = source.baseAddress else { return }
+                SourcePixels.convert(
+                    canvas + start * 4, into: output + start, count: columns.count, keepsAlpha: keepsAlpha)
+            }
+        }
+    }
+
+    /// The indices inside `rectangle`; rows that did not change are all `transparentIndex` (the
+    /// quantizer writes only the rows it works on).
+    private func crop(_ rectangle: (x: Int, y: Int, width: Int, height: Int), transparentIndex: UInt8) -> [UInt8] {
+        var result = [UInt8](repeating: transparentIndex, count: rectangle.width * rectangle.height)
+        for row in 0..<rectangle.height where !changed[rectangle.y + row].isEmpty {
             let from = (rectangle.y + row) * settings.width + rectangle.x
             let to = row * rectangle.width
             result[to..<to + rectangle.width] = indices[from..<from + rectangle.width]

@@ -133,10 +133,12 @@ extension SceneRenderer {
         guard (0...65535).contains(options.loopCount) else {
             throw .usage("error: --loop \(options.loopCount) is out of range 0...65535")
         }
-        // Pass 1 fits one palette to every frame; pass 2 renders them again and encodes. Rendering twice
-        // keeps memory bounded, and costs less than quantizing.
+        // Pass 1 fits one palette to every frame and keeps them, each as the rectangle that changed, while
+        // they fit in the frame store's limit; pass 2 encodes the kept frames and renders the rest again.
+        // Memory stays bounded, and a UI animation, which changes little per frame, renders only once.
         let builder = GIFPaletteBuilder(
-            width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha)
+            width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha,
+            frameStoreLimit: GIFFrameStore.defaultByteLimit, threads: settings.threads)
         try stream(range, pass: "palette", passNumber: 1, passCount: 2, progress: progress, isCancelled: isCancelled) {
             _, image in
             try builder.add(premultipliedRGBA: image.bytes)
@@ -147,9 +149,46 @@ extension SceneRenderer {
         } catch {
             throw .output("error: \(error)")
         }
+        var kept = 0
+        if let store = builder.frameStore {
+            while kept < min(store.count, range.count) {
+                if isCancelled() {
+                    encoder.cancel()
+                    throw .interrupted
+                }
+                do {
+                    try encoder.append(storedFrame: kept, of: store)
+                } catch {
+                    encoder.cancel()
+                    throw .output("error: \(error)")
+                }
+                kept += 1
+                progress?(
+                    RenderProgress(
+                        pass: "encode", passNumber: 2, passCount: 2, framesDone: kept, frameCount: range.count))
+            }
+        }
+        guard kept < range.count else {
+            do {
+                try encoder.finish()
+            } catch {
+                throw .output("error: \(error)")
+            }
+            return
+        }
+        // The frames that did not fit are rendered again; progress counts on from the replayed ones.
+        let replayed = kept
+        let rest: ((RenderProgress) -> Void)? = progress.map { report in
+            { step in
+                var step = step
+                step.framesDone += replayed
+                step.frameCount = range.count
+                report(step)
+            }
+        }
         try encode(
-            range, into: encoder, pass: "encode", passNumber: 2, passCount: 2, progress: progress,
-            isCancelled: isCancelled)
+            range.lowerBound + kept..<range.upperBound, into: encoder, pass: "encode", passNumber: 2, passCount: 2,
+            progress: rest, isCancelled: isCancelled)
     }
 
     /// Streams `range` into `encoder` and finishes it; on any failure the encoder is cancelled

@@ -30,24 +30,28 @@ struct FrameQuantizer {
         /// Pixels whose source changed and that the palette had to map.
         var mappedPixels = 0
         /// Sum over those pixels of the squared distance from the source colour to its nearest palette
-        /// colour (without dithering): how well the palette suits what changed.
+        /// colour (without dithering): how well the palette suits what changed. 0 unless measured.
         var squaredError = 0
         /// Whether any pixel changes.
         var isEmpty: Bool { width == 0 }
     }
 
     /// Writes the frame's palette indices into `indices` (`transparentIndex` where the viewer's picture
-    /// stays) and updates `shown`.
+    /// stays), in the rows with a changed span only, and updates `shown`.
     ///
     /// - Parameters:
-    ///   - source: this frame's pixels (see `SourcePixels`).
+    ///   - source: this frame's pixels (see `SourcePixels`); only the `changed` spans are read.
     ///   - previous: the previous frame's pixels, `SourcePixels.impossible` where the viewer's picture
     ///     was cleared or there was no previous frame.
     ///   - shown: per pixel, the opaque colour the viewer sees (0 where nothing is shown).
+    ///   - changed: per row, the columns whose pixels may differ from `previous`. Every other pixel would
+    ///     show through and pass no error on, so skipping them changes nothing.
+    ///   - measuresError: whether to fill in `Result.squaredError` (it costs a second palette lookup per
+    ///     pixel when dithering).
     func quantize(
         source: UnsafeBufferPointer<UInt32>, previous: UnsafeBufferPointer<UInt32>,
         shown: UnsafeMutableBufferPointer<UInt32>, indices: UnsafeMutableBufferPointer<UInt8>,
-        table: NearestColorTable, transparentIndex: UInt8
+        changed: RowSpans, table: NearestColorTable, transparentIndex: UInt8, measuresError: Bool
     ) -> Result {
         var result = Result()
         var minX = width
@@ -55,8 +59,10 @@ struct FrameQuantizer {
         var maxX = -1
         var maxY = -1
         // Error rows for diffusion: this row and the next, 3 channels, with one pixel of margin each side.
+        // A row is cleared before errors are spread into it, and only if something was spread there.
         let rowLength = (width + 2) * 3
         var errors = [Int32](repeating: 0, count: rowLength * 2)
+        var errorsDirty = (false, false)
         let transparent = transparentIndex
         let diffuses = dither == .floydSteinberg || dither == .sierra24a
         errors.withUnsafeMutableBufferPointer { errorRows in
@@ -65,11 +71,21 @@ struct FrameQuantizer {
                     for y in 0..<height {
                         let current = y & 1 == 0 ? 0 : rowLength
                         let next = rowLength - current
-                        for i in 0..<rowLength { errorRows[next + i] = 0 }
-                        for x in 0..<width {
-                            let position = y * width + x
+                        let nextIsDirty = y & 1 == 0 ? errorsDirty.1 : errorsDirty.0
+                        if nextIsDirty, let base = errorRows.baseAddress {
+                            (base + next).update(repeating: 0, count: rowLength)
+                            if y & 1 == 0 { errorsDirty.1 = false } else { errorsDirty.0 = false }
+                        }
+                        let rowStart = y * width
+                        let span = changed[y]
+                        guard !span.isEmpty else { continue }
+                        if let start = indices.baseAddress {
+                            (start + rowStart).update(repeating: transparent, count: width)
+                        }
+                        var spread = false
+                        for x in span {
+                            let position = rowStart + x
                             let pixel = source[position]
-                            indices[position] = transparent
                             // A transparent source (alpha kept) was cleared by the caller; an unchanged
                             // one shows through.
                             if pixel == 0 || pixel == previous[position] { continue }
@@ -77,8 +93,12 @@ struct FrameQuantizer {
                             let sourceGreen = Int32((pixel >> 8) & 0xFF)
                             let sourceBlue = Int32(pixel & 0xFF)
                             result.mappedPixels += 1
-                            let plain = table.nearest(sourceRed, sourceGreen, sourceBlue)
-                            result.squaredError += Int(table.distance(sourceRed, sourceGreen, sourceBlue, to: plain))
+                            var plain: UInt8 = 0
+                            if measuresError || dither == .none {
+                                plain = table.nearest(sourceRed, sourceGreen, sourceBlue)
+                                result.squaredError += Int(
+                                    table.distance(sourceRed, sourceGreen, sourceBlue, to: plain))
+                            }
                             var r = sourceRed
                             var g = sourceGreen
                             var b = sourceBlue
@@ -125,6 +145,7 @@ struct FrameQuantizer {
                                 maxY = max(maxY, y)
                             }
                             guard diffuses else { continue }
+                            spread = true
                             // Errors are kept ×16 so both kernels divide exactly.
                             let er = (r - shownRed) * Self.diffusion
                             let eg = (g - shownGreen) * Self.diffusion
@@ -141,6 +162,7 @@ struct FrameQuantizer {
                                 Self.spread(errorRows, below, er, eg, eb, 4)
                             }
                         }
+                        if spread { errorsDirty = (true, true) }
                     }
                 }
             }

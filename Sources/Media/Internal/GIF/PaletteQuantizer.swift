@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Chooses up to n colours for a weighted set of colours: variance-based median cut, then k-means.
 ///
 /// The cut splits, each time, the box with the largest squared error at the point along its widest axis
@@ -8,14 +10,16 @@ enum PaletteQuantizer {
     /// k-means passes; later passes moved colours by under a level on the launch scene.
     static let refinementPasses = 10
 
-    /// Up to `maximumCount` colours as RGB triples (black alone for no entries).
+    /// Up to `maximumCount` colours as RGB triples (black alone for no entries). The k-means passes use
+    /// up to `threads` threads; the result does not depend on how many.
     static func palette(
-        for entries: [ColorHistogram.Entry], maximumCount: Int, refinementPasses: Int = Self.refinementPasses
+        for entries: [ColorHistogram.Entry], maximumCount: Int, refinementPasses: Int = Self.refinementPasses,
+        threads: Int = 1
     ) -> [UInt8] {
         guard !entries.isEmpty else { return [0, 0, 0] }
         var colours = medianCut(entries, maximumCount: maximumCount)
         for _ in 0..<refinementPasses {
-            let moved = refine(&colours, entries: entries)
+            let moved = refine(&colours, entries: entries, threads: threads)
             if moved < 0.25 { break }
         }
         var rgb: [UInt8] = []
@@ -139,30 +143,18 @@ enum PaletteQuantizer {
     }
 
     /// One k-means pass; returns the largest distance a colour moved.
-    private static func refine(_ colours: inout [[Double]], entries: [ColorHistogram.Entry]) -> Double {
+    private static func refine(_ colours: inout [[Double]], entries: [ColorHistogram.Entry], threads: Int) -> Double {
         let count = colours.count
-        var flat = colours.flatMap { $0 }
+        let nearest = nearestColours(entries, centres: colours, threads: threads)
         var weights = [Double](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count * 3)
-        flat.withUnsafeMutableBufferPointer { centres in
-            for entry in entries {
-                var best = 0
-                var bestDistance = Double.infinity
-                for index in 0..<count {
-                    let dr = entry.red - centres[index * 3]
-                    let dg = entry.green - centres[index * 3 + 1]
-                    let db = entry.blue - centres[index * 3 + 2]
-                    let distance = dr * dr + dg * dg + db * db
-                    if distance < bestDistance {
-                        bestDistance = distance
-                        best = index
-                    }
-                }
-                weights[best] += entry.weight
-                sums[best * 3] += entry.weight * entry.red
-                sums[best * 3 + 1] += entry.weight * entry.green
-                sums[best * 3 + 2] += entry.weight * entry.blue
-            }
+        // Summed in entry order, whatever the threads, so the result is the same bit for bit.
+        for (entry, best) in zip(entries, nearest) {
+            let best = Int(best)
+            weights[best] += entry.weight
+            sums[best * 3] += entry.weight * entry.red
+            sums[best * 3 + 1] += entry.weight * entry.green
+            sums[best * 3 + 2] += entry.weight * entry.blue
         }
         var moved = 0.0
         for index in 0..<count where weights[index] > 0 {
@@ -173,4 +165,98 @@ enum PaletteQuantizer {
         }
         return moved
     }
+
+    /// Per entry, the index of the nearest centre (the lowest of equally near ones), the entries split
+    /// among up to `threads` threads.
+    ///
+    /// The centres are sorted along the channel in which they spread most and searched outwards from the
+    /// entry's value, stopping on each side at the first centre whose difference in that channel alone,
+    /// squared, exceeds the best distance so far: adding the other squares (non-negative) can only round
+    /// up, so no centre beyond it can be as near. The answer is that of an exhaustive search.
+    static func nearestColours(
+        _ entries: [ColorHistogram.Entry], centres: [[Double]], threads: Int
+    ) -> [Int32] {
+        let axis = (0..<3).max { spread(centres, $0) < spread(centres, $1) } ?? 0
+        let order = centres.indices.sorted { (centres[$0][axis], $0) < (centres[$1][axis], $1) }
+        let keys = order.map { centres[$0][axis] }
+        let reds = order.map { centres[$0][0] }
+        let greens = order.map { centres[$0][1] }
+        let blues = order.map { centres[$0][2] }
+        let count = order.count
+        let chunkCount = max(1, min(threads, entries.count / Self.entriesPerThread))
+        let chunkSize = (entries.count + chunkCount - 1) / chunkCount
+        return [Int32](unsafeUninitializedCapacity: entries.count) { nearest, initialized in
+            let output = UnsafeSendableBuffer(nearest)
+            let work = { (chunk: Int) in
+                for index in chunk * chunkSize..<min(entries.count, (chunk + 1) * chunkSize) {
+                    let entry = entries[index]
+                    var best = Int.max
+                    var bestDistance = Double.infinity
+                    @inline(__always)
+                    func consider(_ position: Int) {
+                        let dr = entry.red - reds[position]
+                        let dg = entry.green - greens[position]
+                        let db = entry.blue - blues[position]
+                        let distance = dr * dr + dg * dg + db * db
+                        if distance < bestDistance || (distance == bestDistance && order[position] < best) {
+                            bestDistance = distance
+                            best = order[position]
+                        }
+                    }
+                    // The first centre not below the entry along the sorted channel.
+                    let key = channel(entry, axis)
+                    var low = 0
+                    var high = count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if keys[middle] < key { low = middle + 1 } else { high = middle }
+                    }
+                    var up = low
+                    var down = low - 1
+                    while up < count || down >= 0 {
+                        if up < count {
+                            let difference = keys[up] - key
+                            if difference * difference > bestDistance {
+                                up = count
+                            } else {
+                                consider(up)
+                                up += 1
+                            }
+                        }
+                        if down >= 0 {
+                            let difference = key - keys[down]
+                            if difference * difference > bestDistance {
+                                down = -1
+                            } else {
+                                consider(down)
+                                down -= 1
+                            }
+                        }
+                    }
+                    output.buffer[index] = Int32(best)
+                }
+            }
+            if chunkCount == 1 {
+                work(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
+            }
+            initialized = entries.count
+        }
+    }
+
+    /// The variance of the centres along `axis`.
+    private static func spread(_ centres: [[Double]], _ axis: Int) -> Double {
+        let mean = centres.reduce(0) { $0 + $1[axis] } / Double(centres.count)
+        return centres.reduce(0) { $0 + ($1[axis] - mean) * ($1[axis] - mean) }
+    }
+
+    /// Fewer entries than this per thread are not worth a thread.
+    private static let entriesPerThread = 512
+}
+
+/// A buffer that threads write at disjoint indices.
+private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }
