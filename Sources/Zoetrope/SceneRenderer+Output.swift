@@ -40,7 +40,8 @@ extension SceneRenderer {
     }
 
     /// Renders `options.frames` (all by default) into `path` in `format`; the file appears only when
-    /// complete. A GIF renders the frames twice (palette, then encoding) so memory stays bounded.
+    /// complete. A GIF takes two passes (palette, then encoding): the second replays the frames the
+    /// first kept and renders again only those that did not fit, so memory stays bounded.
     /// `progress` gets each finished frame; `isCancelled` is polled between frames and makes the render
     /// throw `.interrupted` after removing the partial output.
     /// - Returns: the frames written.

@@ -151,11 +151,12 @@ public struct SceneRenderer: Sendable {
         return images
     }
 
-    /// Renders the frames at `times` on `settings.threads` workers, as videos are rendered, and
-    /// passes each to `consume` in order, on the calling thread. Frame buffers are reused: an image
-    /// kept after `consume` returns is copied when its buffer is next drawn on.
-    public func renderFrames(at times: [Double], consume: (Int, PixelBuffer) -> Void) {
-        let pipeline = FramePipeline(scene: self, times: times, workers: settings.threads, depth: Self.queueDepth)
+    /// Renders the frames at `times` on `threads` workers (default: `settings.threads`), as videos
+    /// are rendered, and passes each to `consume` in order, on the calling thread. Frame buffers are
+    /// reused: an image kept after `consume` returns is copied when its buffer is next drawn on.
+    public func renderFrames(at times: [Double], threads: Int? = nil, consume: (Int, PixelBuffer) -> Void) {
+        let pipeline = FramePipeline(
+            scene: self, times: times, workers: threads ?? settings.threads, depth: Self.queueDepth)
         _ = pipeline.run(consume: consume)
     }
 

@@ -66,6 +66,7 @@ enum BenchCommand {
         // Render only: frames spread over the whole animation.
         let spread = (0..<n).map { renderer.time(ofFrame: $0 * renderer.frameCount / n) }
         _ = renderer.timedFrames(at: [spread[0]])  // warm caches (assets, fonts, glyphs)
+        // Stages: one frame after another on one thread, each timed.
         var best = Double.infinity
         for _ in 0..<runs {
             var timings: [FrameTiming] = []
@@ -76,13 +77,15 @@ enum BenchCommand {
                 result.stages["rasterize"] = timings.map(\.rasterizeSeconds)
             }
         }
-        result.renderFPS1Thread = Double(n) / best
-        // All threads, one frame per thread, as the video pipeline renders them.
-        best = .infinity
-        for _ in 0..<runs {
-            best = min(best, try timed { _ = renderFrames(renderer, times: spread, keeping: false) })
+        // Throughput on 1 thread and on all, through the video pipeline.
+        for threads in [1, settings.threads] {
+            best = .infinity
+            for _ in 0..<runs {
+                best = min(best, timed { renderer.renderFrames(at: spread, threads: threads) { _, _ in } })
+            }
+            if threads == 1 { result.renderFPS1Thread = Double(n) / best }
+            result.renderFPS = Double(n) / best
         }
-        result.renderFPS = Double(n) / best
         result.renderOnly = renderOnly
         if renderOnly {
             result.peakRSSMB = peakResidentMegabytes()
@@ -103,7 +106,7 @@ enum BenchCommand {
         // The pipeline's peak, before the encode-only pass holds every frame in memory.
         result.peakRSSMB = peakResidentMegabytes()
         // Encode only: the same frames pre-rendered; colour conversion timed apart on each.
-        let images = renderFrames(renderer, times: (0..<n).map { renderer.time(ofFrame: $0) }, keeping: true)
+        let images = renderer.frames(at: (0..<n).map { renderer.time(ofFrame: $0) })
         let converter = try ColorConverter(width: settings.pixelWidth, height: settings.pixelHeight)
         var conversions = [Double](repeating: .infinity, count: n)
         for _ in 0..<runs {
@@ -137,16 +140,6 @@ enum BenchCommand {
         }
         result.encodeFPS = Double(n) / best
         return result
-    }
-
-    /// Renders `times` on all threads as the video pipeline does; returns the frames when `keeping`,
-    /// else drops each once drawn so memory stays that of the pipeline.
-    private static func renderFrames(_ renderer: SceneRenderer, times: [Double], keeping: Bool) -> [PixelBuffer] {
-        guard keeping else {
-            renderer.renderFrames(at: times) { _, _ in }
-            return []
-        }
-        return renderer.frames(at: times)
     }
 
     private static func timed(_ body: () throws -> Void) rethrows -> Double {

@@ -155,4 +155,20 @@ final class VideoCodecTests: XCTestCase {
         }
         XCTAssertEqual(try directory.contents(), ["a.mp4", "b.mp4"])
     }
+
+    /// x264's look-ahead: the preset's own for small frames, shortened for large ones so its frames
+    /// fit the budget, never below 8 nor above the preset's.
+    func testLookaheadIsBoundedForLargeFrames() {
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "medium", width: 390, height: 844), 40)
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "medium", width: 1170, height: 2532), 8)
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "slow", width: 1920, height: 1080), 12)
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "medium", width: 4096, height: 4096), 8)
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "ultrafast", width: 1170, height: 2532), 0)
+        XCTAssertEqual(VideoCodec.lookaheadFrames(preset: "veryfast", width: 390, height: 844), 10)
+        let options = VideoCodec.h264.privateOptions(
+            VideoSettings(width: 1170, height: 2532, fps: 60, codec: .h264, crf: 18, preset: "medium"))
+        XCTAssertEqual(
+            options.first { $0.0 == "x264-params" }?.1,
+            "rc-lookahead=8:sync-lookahead=0:threads=\(ProcessInfo.processInfo.activeProcessorCount)")
+    }
 }
