@@ -102,13 +102,19 @@ extension FilterPass {
         _ pixels: UnsafeMutablePointer<UInt8>, count: Int, strength: UnsafePointer<Float>, color: SIMD4<Float>,
         visible: Float
     ) {
+        // Vector operands throughout: the scalar-operand forms of the comparisons compile to
+        // lane-by-lane loops.
+        let threshold = PixelBlock.Lanes(repeating: visible)
+        let opaque = PixelBlock.Words(repeating: 0xFF00_0000)
         var x = 0
         while x + PixelBlock.count <= count {
             defer { x += PixelBlock.count }
             let s = UnsafeRawPointer(strength + x).loadUnaligned(as: PixelBlock.Lanes.self)
-            guard any(s .>= visible) else { continue }
+            guard any(s .>= threshold) else { continue }
             let address = pixels + x * 4
-            let p = PixelBlock(PixelBlock.load(address))
+            let words = PixelBlock.load(address)
+            guard any(words .< opaque) else { continue }
+            let p = PixelBlock(words)
             let t = s * (1 - p.a * (1 / 255))
             let result = PixelBlock(
                 r: p.r + color.x * t, g: p.g + color.y * t, b: p.b + color.z * t, a: p.a + color.w * t)

@@ -99,15 +99,18 @@ struct LayerCompositor {
         let width = region.width
         let constant = PixelBlock.Lanes(repeating: opacity)
         let negligible = PixelBlock.Lanes(repeating: BandPainter.negligibleCoverage)
+        // Vector operands for the comparisons: their scalar-operand forms compile to
+        // lane-by-lane loops.
         let opaque = PixelBlock.Words(repeating: 0xFF00_0000)
+        let full = PixelBlock.Lanes(repeating: 1)
         var x = 0
         while x + PixelBlock.count <= width {
             defer { x += PixelBlock.count }
             let words = PixelBlock.load(source + x * 4)
-            guard words != .zero else { continue }
+            guard any(words .!= PixelBlock.Words.zero) else { continue }
             let f = factors.map { UnsafeRawPointer($0 + x).loadUnaligned(as: PixelBlock.Lanes.self) } ?? constant
             guard any(f .> negligible) else { continue }
-            if all(f .>= 1) && all((words & opaque) .== opaque) {
+            if all(f .>= full) && all((words & opaque) .== opaque) {
                 PixelBlock.store(words, to: destination + x * 4)
                 continue
             }

@@ -51,9 +51,12 @@ struct PixelBlock {
 
     @inline(__always)
     private static func byte(_ value: Lanes) -> Words {
+        // Vector operands throughout: the scalar-operand forms of these operators compile to
+        // lane-by-lane loops.
         var v = value
-        v.replace(with: 0, where: .!(v .>= 0))
-        v.replace(with: 255, where: v .> 255)
-        return unsafeBitCast(v + 8_388_608, to: Words.self) & 0xFF
+        v.replace(with: Lanes.zero, where: .!(v .>= Lanes.zero))
+        let top = Lanes(repeating: 255)
+        v.replace(with: top, where: v .> top)
+        return unsafeBitCast(v + Lanes(repeating: 8_388_608), to: Words.self) & Words(repeating: 0xFF)
     }
 }
