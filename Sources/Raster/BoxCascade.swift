@@ -82,11 +82,14 @@ struct BoxCascade: Equatable {
         let lines: Int
         let channels: Int
 
-        /// Copies the lines into (`load`) or out of a scratch area holding, for each position,
-        /// `block` floats: line k's channels at k·channels. Adjacent lines are copied position
-        /// by position; others line by line, reading each line in order.
+        /// Copies positions `positions` of the lines into (`load`) or out of a scratch area
+        /// holding, for each position, `block` floats: line k's channels at k·channels.
+        /// Adjacent lines are copied position by position; others line by line, reading each
+        /// line in order.
         @inline(__always)
-        func exchange(with scratch: UnsafeMutablePointer<Float>, block: Int, load: Bool) {
+        func exchange(
+            with scratch: UnsafeMutablePointer<Float>, block: Int, load: Bool, positions: Range<Int>
+        ) {
             @inline(__always) func move(
                 _ values: UnsafeMutablePointer<Float>, _ slot: UnsafeMutablePointer<Float>, _ n: Int
             ) {
@@ -97,21 +100,23 @@ struct BoxCascade: Equatable {
                 }
             }
             if lineStride == channels {
-                for i in 0..<count { move(start + i * positionStride, scratch + i * block, lines * channels) }
+                for i in positions { move(start + i * positionStride, scratch + i * block, lines * channels) }
             } else if channels == 1 {
                 for k in 0..<lines {
                     let line = start + k * lineStride
                     let slot = scratch + k
                     if load {
-                        for i in 0..<count { slot[i * block] = line[i * positionStride] }
+                        for i in positions { slot[i * block] = line[i * positionStride] }
                     } else {
-                        for i in 0..<count { line[i * positionStride] = slot[i * block] }
+                        for i in positions { line[i * positionStride] = slot[i * block] }
                     }
                 }
             } else {
                 for k in 0..<lines {
                     let line = start + k * lineStride
-                    for i in 0..<count { move(line + i * positionStride, scratch + i * block + k * channels, channels) }
+                    for i in positions {
+                        move(line + i * positionStride, scratch + i * block + k * channels, channels)
+                    }
                 }
             }
         }
@@ -120,12 +125,14 @@ struct BoxCascade: Equatable {
     /// Blurs up to `linesPerItem` lines: they are copied side by side into a padded scratch
     /// block per position, so each pass runs along the positions with all lines and channels
     /// in wide vectors (independent running sums, no dependence on a single chain).
+    ///
+    /// Only the neighbourhoods of changes are blurred and written back: where a line holds one
+    /// value for m positions either way, the blur leaves it (a shadow's empty interior, or the
+    /// opaque inside of the shape casting it).
     private func blur(_ line: Line, scratch: Scratch) {
         let m = margin
         let block = scratch.block
-        let length = line.count + 2 * m
         let a = scratch.first
-        let b = scratch.second
         // Padding positions, and lanes beyond the last line, hold zeros.
         a.update(repeating: 0, count: m * block)
         (a + (m + line.count) * block).update(repeating: 0, count: m * block)
@@ -133,14 +140,53 @@ struct BoxCascade: Equatable {
         if used < block {
             for i in 0..<line.count { (a + (m + i) * block + used).update(repeating: 0, count: block - used) }
         }
-        line.exchange(with: a + m * block, block: block, load: true)
-        // Pass k only computes where the later passes will read it: the reach shrinks by r + 1
-        // per pass, and the last pass computes exactly the line's own positions.
+        line.exchange(with: a + m * block, block: block, load: true, positions: 0..<line.count)
+        // Changes closer than this share a window: a window's second pass overwrites its input
+        // up to r + 1 beyond it, that is m + r + 1 beyond its last change, and the next
+        // window's first pass reads from 2m before its first change.
+        let gap = 3 * m + radius + 1
+        // Position i (0...count) changes when it differs from position i − 1 (padding is zero).
+        var changes: ClosedRange<Int>?
+        for i in 0...line.count where BoxCascade.differ(a + (m + i) * block, a + (m + i - 1) * block, count: block) {
+            if let current = changes, i - current.upperBound < gap {
+                changes = current.lowerBound...i
+                continue
+            }
+            if let current = changes { blurWindow(line, scratch: scratch, around: current) }
+            changes = i...i
+        }
+        if let changes { blurWindow(line, scratch: scratch, around: changes) }
+    }
+
+    /// Blurs the positions within the blur's reach of the changes and writes them back. Pass k
+    /// only computes where the later passes will read it: the reach shrinks by r + 1 per pass,
+    /// and the last pass computes exactly the window.
+    private func blurWindow(_ line: Line, scratch: Scratch, around changes: ClosedRange<Int>) {
+        let m = margin
+        let block = scratch.block
+        let a = scratch.first
+        let b = scratch.second
+        let window = Swift.max(0, changes.lowerBound - m)..<Swift.min(line.count, changes.upperBound + m)
         let reach = radius + 1
-        pass(from: a, to: b, block: block, range: reach..<(length - reach))
-        pass(from: b, to: a, block: block, range: (2 * reach)..<(length - 2 * reach))
-        pass(from: a, to: b, block: block, range: m..<(m + line.count))
-        line.exchange(with: b + m * block, block: block, load: false)
+        let lo = m + window.lowerBound
+        let hi = m + window.upperBound
+        pass(from: a, to: b, block: block, range: (lo - 2 * reach)..<(hi + 2 * reach))
+        pass(from: b, to: a, block: block, range: (lo - reach)..<(hi + reach))
+        pass(from: a, to: b, block: block, range: lo..<hi)
+        line.exchange(with: b + m * block, block: block, load: false, positions: window)
+    }
+
+    /// True when two runs of `count` floats (a multiple of 16) differ anywhere.
+    @inline(__always)
+    private static func differ(
+        _ first: UnsafeMutablePointer<Float>, _ second: UnsafeMutablePointer<Float>, count: Int
+    ) -> Bool {
+        for offset in stride(from: 0, to: count, by: 16) {
+            let u = UnsafeRawPointer(first + offset).loadUnaligned(as: SIMD16<Float>.self)
+            let v = UnsafeRawPointer(second + offset).loadUnaligned(as: SIMD16<Float>.self)
+            if any(u .!= v) { return true }
+        }
+        return false
     }
 
     /// Copies a few floats in line: a library call per pixel would cost more than the copy.

@@ -8,9 +8,9 @@ extension DisplayListDrawer {
         guard let plan = LayerPlan(layer, region: region, canvas: canvas) else { return }
         let buffer = Surface.allocate(plan.buffer)
         defer { buffer.deallocate() }
-        draw(layer.content.commands, on: buffer, within: plan.content)
+        draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)
-        for filter in plan.filters { filters.apply(filter, to: buffer) }
+        for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
 
         var mask: LayerCompositor.Mask?
         if let m = layer.mask, !plan.mask.isEmpty {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The pixel regions a layer is rendered with, chosen so that only pixels that can matter are
 /// allocated and processed.
 ///
@@ -9,10 +11,15 @@
 struct LayerPlan {
     /// Content farther than this outside the canvas is not drawn into layers: it bounds the
     /// memory a filter with huge margins or offsets can ask for. It exceeds the reach of the
-    /// widest blur (3·(`BoxCascade.maximumSigma` + 1) pixels).
+    /// widest blur (`GaussianBlur(sigma: BoxCascade.maximumSigma).margin` pixels).
     static let maximumMargin = 1024
 
+    /// What is drawn into the buffer: the layer's content, or that of the innermost layer of
+    /// a folded tower (see `folding`).
+    let commands: [DrawCommand]
     let filters: [PreparedFilter]
+    /// For each filter, where its input can be non-transparent (inside `buffer`).
+    let inputs: [PixelRect]
     /// Where the content is drawn.
     let content: PixelRect
     /// The offscreen buffer; contains `content` and `output`.
@@ -29,26 +36,63 @@ struct LayerPlan {
         let opacity = layer.opacity > 0 ? Float(Swift.min(1, layer.opacity)) : 0
         guard opacity > 0 else { return nil }
         let limit = canvas.outset(by: LayerPlan.maximumMargin)
-        let filters = layer.filters.compactMap(PreparedFilter.init)
-        var content = layer.content.extent.intersection(limit)
-        if let bounds = layer.bounds { content = content.intersection(PixelRect(enclosing: bounds)) }
+        let (list, bounds, filters) = LayerPlan.folding(layer)
+        var content = list.extent.intersection(limit)
+        if let bounds { content = content.intersection(PixelRect(enclosing: bounds)) }
         guard !content.isEmpty else { return nil }
 
-        var extent = content
-        for filter in filters { extent = filter.extent(of: extent) }
-        var output = extent.intersection(region)
+        // extents[i]: where the layer can be non-transparent before filter i (after the last).
+        var extents = [content]
+        for filter in filters { extents.append(filter.extent(of: extents[extents.count - 1])) }
+        var output = extents[filters.count].intersection(region)
         if let clip = layer.clip { output = output.intersection(PixelRect(enclosing: clip.path.controlPointBounds)) }
         if let mask = layer.mask, mask.mode == .alpha { output = output.intersection(mask.content.extent) }
         guard !output.isEmpty else { return nil }
 
+        // Backward: the pixels each stage must hold where they can be non-transparent. A crop
+        // makes later extents smaller than earlier ones, so every stage counts.
         var needed = output
-        for filter in filters.reversed() { needed = filter.requirement(for: needed) }
+        var buffer = output
+        for (i, filter) in filters.enumerated().reversed() {
+            buffer = buffer.union(needed.intersection(extents[i + 1]))
+            needed = filter.requirement(for: needed)
+        }
+        buffer = buffer.union(needed.intersection(content))
+        commands = list.commands
         self.filters = filters
         self.opacity = opacity
         self.output = output
         self.content = content.intersection(needed)
-        buffer = needed.intersection(extent).intersection(limit).union(output)
+        let whole = buffer.intersection(limit).union(output)
+        self.buffer = whole
+        inputs = extents.dropLast().map { $0.intersection(whole) }
         mask = layer.mask.map { output.intersection($0.content.extent) } ?? .empty
+    }
+
+    /// The layer's content, content bounds and filters, with nested pass-through layers folded
+    /// in: while the content is exactly one layer drawn plainly (full opacity, normal blend, no
+    /// clip or mask), that layer's content is drawn instead and its filters run first, then a
+    /// crop to the outer layer's bounds, then the outer filters. SwiftUI modifier chains build
+    /// such towers (`.shadow(…).shadow(…)`, `compositingGroup()` then `shadow`); folding saves
+    /// an offscreen buffer and a composite per level.
+    ///
+    /// The pixels are the same: the inner layer, composited at full strength onto its
+    /// transparent parent, is an exact copy of its filtered content, which the parent cuts to
+    /// its bounds, and the folded plan covers every pixel the filters read. (Box sums may start
+    /// at other positions, which can move float rounding by a level, as any change of region.)
+    static func folding(_ layer: Layer) -> (content: DisplayList, bounds: Rect?, filters: [PreparedFilter]) {
+        var content = layer.content
+        var bounds = layer.bounds
+        var filters = layer.filters.compactMap(PreparedFilter.init)
+        while content.commands.count == 1, case .layer(let inner) = content.commands[0], inner.opacity >= 1,
+            inner.blendMode == .normal, inner.clip == nil, inner.mask == nil
+        {
+            let crop = bounds.map { [PreparedFilter.crop(PixelRect(enclosing: $0))] } ?? []
+            filters = inner.filters.compactMap(PreparedFilter.init) + crop + filters
+            bounds = inner.bounds
+            content = inner.content
+        }
+        return (content, bounds, filters)
     }
 
     /// Where `layer` can change pixels, wherever the target is (used for the extent of a list

@@ -1,24 +1,27 @@
 /// A layer filter with its parameters resolved for rendering, and the pixel regions it reads
 /// and writes.
 enum PreparedFilter: Equatable {
-    case blur(BoxCascade)
+    case blur(GaussianBlur)
     /// `color` premultiplied (0...1); `blur` nil for a hard shadow (σ = 0).
-    case shadow(color: SIMD4<Float>, blur: BoxCascade?, offsetX: Double, offsetY: Double)
+    case shadow(color: SIMD4<Float>, blur: GaussianBlur?, offsetX: Double, offsetY: Double)
     /// Premultiplied (0...1).
     case colorMultiply(SIMD4<Float>)
     case luminanceToAlpha
+    /// Everything outside the rectangle becomes transparent (the bounds of a folded layer; see
+    /// `LayerPlan.folding`).
+    case crop(PixelRect)
 
     /// The prepared filter, or nil when it cannot change any pixel (no blur, a transparent or
     /// non-finite shadow, multiplying by white).
     init?(_ filter: LayerFilter) {
         switch filter {
         case .blur(let sigma):
-            guard let cascade = BoxCascade(sigma: sigma) else { return nil }
-            self = .blur(cascade)
+            guard let blur = GaussianBlur(sigma: sigma) else { return nil }
+            self = .blur(blur)
         case .shadow(let color, let sigma, let offset):
             let c = color.premultipliedComponents
             guard c.w > 0, offset.x.isFinite, offset.y.isFinite, !sigma.isNaN else { return nil }
-            self = .shadow(color: c, blur: BoxCascade(sigma: sigma), offsetX: offset.x, offsetY: offset.y)
+            self = .shadow(color: c, blur: GaussianBlur(sigma: sigma), offsetX: offset.x, offsetY: offset.y)
         case .colorMultiply(let color):
             let c = color.premultipliedComponents
             guard c != SIMD4(1, 1, 1, 1) else { return nil }
@@ -32,26 +35,31 @@ enum PreparedFilter: Equatable {
     /// inside `input`.
     func extent(of input: PixelRect) -> PixelRect {
         switch self {
-        case .blur(let cascade):
-            return input.outset(by: cascade.margin)
+        case .blur(let blur):
+            return input.outset(by: blur.margin)
         case .shadow(_, let blur, let dx, let dy):
             return input.union(input.outset(by: blur?.margin ?? 0).offsetCovering(dx: dx, dy: dy))
         case .colorMultiply(let c):
             return c.w > 0 ? input : .empty
         case .luminanceToAlpha:
             return input
+        case .crop(let rect):
+            return input.intersection(rect)
         }
     }
 
     /// The input pixels that the filter's result inside `output` depends on.
     func requirement(for output: PixelRect) -> PixelRect {
         switch self {
-        case .blur(let cascade):
-            return output.outset(by: cascade.margin)
+        case .blur(let blur):
+            return output.outset(by: blur.margin)
         case .shadow(_, let blur, let dx, let dy):
             return output.union(output.offsetCovering(dx: -dx, dy: -dy).outset(by: blur?.margin ?? 0))
         case .colorMultiply, .luminanceToAlpha:
             return output
+        case .crop(let rect):
+            // Outside the rectangle the result is transparent whatever the input.
+            return output.intersection(rect)
         }
     }
 }

@@ -112,6 +112,12 @@ struct Shader {
             ramp.withUnsafeBufferPointer { table in
                 guard let table = table.baseAddress else { return }
                 let rowT = (py - oy) * sy
+                if sx == 0 {
+                    // Along the gradient's normal (a vertical gradient's rows): one colour per
+                    // row, the same value every pixel would compute.
+                    out.update(repeating: GradientRamp.lookup(table, Float(rowT)) * m, count: count)
+                    return
+                }
                 for i in 0..<count {
                     let px = Double(x + i) + 0.5
                     let t = Float((px - ox) * sx + rowT)

@@ -152,4 +152,38 @@ final class BoxCascadeTests: XCTestCase {
             XCTAssertEqual(stride(from: 0, to: channels.count, by: 4).map { channels[$0] }, plane, "trial \(trial)")
         }
     }
+
+    /// Long lines with isolated features between wide empty or constant stretches (a ring's
+    /// alpha, the inside of an opaque shape): only the neighbourhoods of changes are blurred,
+    /// and the result still matches the slow separable convolution everywhere.
+    func testSparseAndFlatPlanesMatchTheSlowConvolution() {
+        for sigma in [2.0, 6.5] {
+            guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("σ \(sigma)") }
+            let width = 300
+            let height = 90
+            var input = [Float](repeating: 0, count: width * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    // A frame 4 px wide around (20, 10)–(280, 80), a flat 255 block inside it
+                    // at (110, 20)–(210, 70), and a lone dot.
+                    let inFrame = (20..<280).contains(x) && (10..<80).contains(y)
+                    let inHole = (24..<276).contains(x) && (14..<76).contains(y)
+                    if inFrame && !inHole { input[y * width + x] = 200 }
+                    if (110..<210).contains(x) && (20..<70).contains(y) { input[y * width + x] = 255 }
+                }
+            }
+            input[45 * width + 250] = 90
+            var plane = input
+            plane.withUnsafeMutableBufferPointer { buffer in
+                cascade.blur(buffer.baseAddress!, width: width, height: height, channels: 1, pool: WorkPool(threads: 2))
+            }
+            let reference = referenceBlur(
+                input.map(Double.init), width: width, height: height, kernel: referenceKernel(cascade))
+            var worst = 0.0
+            for i in 0..<plane.count { worst = max(worst, abs(Double(plane[i]) - reference[i])) }
+            XCTAssertLessThan(worst, 1e-3, "σ \(sigma)")
+            XCTAssertEqual(plane[45 * width + 160], 255, accuracy: 1e-3, "the flat block's middle stays")
+            XCTAssertEqual(plane[45 * width + 70], 0, accuracy: 1e-3, "the empty inside stays empty")
+        }
+    }
 }

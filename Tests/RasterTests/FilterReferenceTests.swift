@@ -102,4 +102,72 @@ final class FilterReferenceTests: XCTestCase {
             }
         }
     }
+
+    /// Content that runs past the canvas edge, shadowed towards that edge by more than the
+    /// blur reaches: the alpha beyond the moved pixels still spreads into the shadow (a plane
+    /// cut to the moved surface once lost it, lightening the shadow near the edge).
+    func testShadowOfContentCutByTheCanvasEdgeMatchesTheReference() {
+        let sigma = 1.5
+        let offset = Point(x: 8, y: 0)
+        let color = Color(white: 0, alpha: 0.8)
+        func bar(_ shift: Double) -> [DrawCommand] {
+            [fill(rectPath(20 + shift, 6 + shift, 40, 20), .solid(Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)))]
+        }
+        guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("no blur") }
+        // The reference sees the whole bar: it is drawn on a canvas wide enough to hold it.
+        let pad = cascade.margin + 10
+        let w = width + 2 * pad
+        let h = height + 2 * pad
+        let plain = render(bar(Double(pad)), width: w, height: h)
+        let alpha = referenceBlur(
+            (0..<(w * h)).map { Double(plain.bytes[$0 * 4 + 3]) }, width: w, height: h,
+            kernel: referenceKernel(cascade))
+        let tint = SIMD4(0, 0, 0, color.alpha)
+        let buffer = render(
+            [layer(bar(0), filters: [.shadow(color: color, sigma: sigma, offset: offset)])], width: width,
+            height: height)
+        assertClose(buffer) { x, y in
+            let p = rgba(plain, x + pad, y + pad)
+            let content = SIMD4(Double(p[0]), Double(p[1]), Double(p[2]), Double(p[3]))
+            let shadow = alpha[(y + pad) * w + x + pad - Int(offset.x)]
+            return content + tint * (shadow * (1 - content.w / 255))
+        }
+    }
+
+    /// A wide blur runs on a reduced plane (`GaussianBlur`): it stays within a level of the
+    /// same blur at full resolution, computed directly.
+    func testReducedBlurMatchesTheFullResolutionReference() {
+        for sigma in [12.0, 26.5] {
+            guard let reduced = GaussianBlur(sigma: sigma), let cascade = BoxCascade(sigma: sigma) else {
+                return XCTFail("no blur")
+            }
+            XCTAssertGreaterThan(reduced.factor, 1, "σ \(sigma) is reduced")
+            let size = 2 * reduced.margin + 40
+            let shapes = [
+                fill(
+                    polygonPath([
+                        Point(x: Double(size) * 0.3, y: Double(size) * 0.3),
+                        Point(x: Double(size) * 0.7, y: Double(size) * 0.4),
+                        Point(x: Double(size) * 0.45, y: Double(size) * 0.7),
+                    ]), .solid(Color(red: 0.9, green: 0.4, blue: 0.1))),
+                fill(
+                    circlePath(Double(size) * 0.62, Double(size) * 0.6, 9.5),
+                    .solid(Color(red: 0.1, green: 0.3, blue: 1))),
+            ]
+            let plain = render(shapes, width: size, height: size)
+            var blurred = [[Double]]()
+            for c in 0..<4 {
+                blurred.append(
+                    referenceBlur(
+                        (0..<(size * size)).map { Double(plain.bytes[$0 * 4 + c]) }, width: size, height: size,
+                        kernel: referenceKernel(cascade)))
+            }
+            let buffer = render([layer(shapes, filters: [.blur(sigma: sigma)])], width: size, height: size)
+            var worst = 0.0
+            for i in 0..<(size * size) {
+                for c in 0..<4 { worst = max(worst, abs(Double(buffer.bytes[i * 4 + c]) - blurred[c][i].rounded())) }
+            }
+            XCTAssertLessThanOrEqual(worst, Double(FilterReferenceTests.tolerance), "σ \(sigma)")
+        }
+    }
 }

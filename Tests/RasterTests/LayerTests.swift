@@ -354,7 +354,7 @@ final class LayerTests: XCTestCase {
             content: DisplayList(commands: [fill(rectPath(500, 900, 40, 40), .solid(.white))]), filters: [shadow])
         let canvas = PixelRect(x: 0, y: 0, width: 1170, height: 2532)
         guard let plan = LayerPlan(small, region: canvas, canvas: canvas) else { return XCTFail("no plan") }
-        let margin = BoxCascade(sigma: 30)!.margin
+        let margin = GaussianBlur(sigma: 30)!.margin
         XCTAssertEqual(plan.content, PixelRect(x: 500, y: 900, width: 40, height: 40))
         XCTAssertEqual(
             plan.buffer, PixelRect(minX: 500 - margin, minY: 930 - margin, maxX: 540 + margin, maxY: 970 + margin))
@@ -369,5 +369,51 @@ final class LayerTests: XCTestCase {
         var far = small
         far.content = DisplayList(commands: [fill(rectPath(-3000, 900, 40, 40), .solid(.white))])
         XCTAssertNil(LayerPlan(far, region: canvas, canvas: canvas))
+    }
+
+    // MARK: Folding
+
+    /// A tower as SwiftUI modifiers build it: a clip over a light shadow over a dark shadow of a
+    /// square, each level with bounds (its content grown by its filters' 3σ + 1, cut by a clip).
+    private func tower(innerOpacity: Double) -> DrawCommand {
+        let square = rectPath(20, 18, 24, 26)
+        let clip = rectPath(16, 14, 32, 34)
+        let dark = Layer(
+            content: DisplayList(commands: [fill(square, .solid(Color(white: 0.9)))]),
+            bounds: Rect(x: 13, y: 11, width: 52, height: 54), opacity: innerOpacity,
+            filters: [.shadow(color: .black, sigma: 4, offset: Point(x: 7, y: 7))])
+        let light = Layer(
+            content: DisplayList(commands: [.layer(dark)]), bounds: Rect(x: -7, y: -9, width: 78, height: 80),
+            opacity: innerOpacity,
+            filters: [.shadow(color: .white, sigma: 4, offset: Point(x: -7, y: -7))])
+        return .layer(
+            Layer(
+                content: DisplayList(commands: [.layer(light)]), bounds: Rect(x: 15, y: 13, width: 34, height: 36),
+                clip: Layer.Clip(path: clip)))
+    }
+
+    func testFoldingCollectsFiltersInnerFirstWithTheOuterBoundsAsCrops() {
+        guard case .layer(let outer) = tower(innerOpacity: 1) else { return XCTFail("no layer") }
+        let folded = LayerPlan.folding(outer)
+        XCTAssertEqual(folded.content.commands.count, 1)
+        XCTAssertEqual(folded.bounds, Rect(x: 13, y: 11, width: 52, height: 54))
+        guard folded.filters.count == 4, case .shadow = folded.filters[0], case .shadow = folded.filters[2] else {
+            return XCTFail("\(folded.filters)")
+        }
+        XCTAssertEqual(folded.filters[1], .crop(PixelRect(minX: -7, minY: -9, maxX: 71, maxY: 71)))
+        XCTAssertEqual(folded.filters[3], .crop(PixelRect(minX: 15, minY: 13, maxX: 49, maxY: 49)))
+        // A level that is not drawn plainly stays a layer of its own.
+        guard case .layer(let kept) = tower(innerOpacity: 0.5) else { return XCTFail("no layer") }
+        XCTAssertEqual(LayerPlan.folding(kept).filters.count, 0)
+    }
+
+    /// Folded, the tower gives the pixels of drawing each level into its own buffer (forced
+    /// here by an opacity a hair below 1, which changes no 8-bit value).
+    func testFoldedTowersMatchLevelByLevelDrawing() {
+        let background = fill(rectPath(0, 0, 64, 64), .solid(Color(white: 0.5)))
+        let folded = render([background, tower(innerOpacity: 1)], width: 64, height: 64)
+        let nested = render([background, tower(innerOpacity: 0.999_999_9)], width: 64, height: 64)
+        XCTAssertLessThanOrEqual(largestDifference(folded, nested), 1)
+        XCTAssertNotEqual(rgba(folded, 18, 16), rgba(folded, 46, 46), "both shadows show inside the clip")
     }
 }

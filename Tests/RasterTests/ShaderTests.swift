@@ -71,6 +71,36 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(buffer.pixel(x: 115, y: 0).a, 255)
     }
 
+    /// A vertical gradient shades a row with one colour (a shortcut): the colour of the row's
+    /// location, the same as a gradient tilted by a hair gives in that row.
+    func testVerticalGradientRowsHoldTheirLocationsColour() {
+        let gradient = Gradient(colors: [red, Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.6)])
+        guard
+            let vertical = Shader(
+                paint: .linearGradient(gradient, start: Point(x: 5, y: 10), end: Point(x: 5, y: 90)), multiply: .white),
+            let tilted = Shader(
+                paint: .linearGradient(gradient, start: Point(x: 5, y: 10), end: Point(x: 5 + 1e-9, y: 90)),
+                multiply: .white)
+        else { return XCTFail("no shader") }
+        let count = 37
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
+        let reference = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
+        defer {
+            row.deallocate()
+            reference.deallocate()
+        }
+        for y in [0, 10, 41, 89, 120] {
+            vertical.shade(y: y, x: -4, count: count, into: row)
+            tilted.shade(y: y, x: -4, count: count, into: reference)
+            let t = min(1, max(0, (Double(y) + 0.5 - 10) / 80))
+            for i in 0..<count {
+                XCTAssertEqual(row[i], row[0], "row \(y) pixel \(i)")
+                for c in 0..<4 { XCTAssertEqual(row[i][c], reference[i][c], accuracy: 1e-5, "row \(y) pixel \(i)") }
+            }
+            XCTAssertEqual(Double(row[0].w), 1 - 0.4 * t, accuracy: 1e-3, "row \(y)")
+        }
+    }
+
     func testGradientInterpolatesUnpremultipliedStopsAtArbitraryLocations() {
         // Red at 0.2, transparent blue at 0.6: at 0.4 the colour is (0.5, 0, 0.5) at alpha 0.5,
         // i.e. premultiplied (0.25, 0, 0.25, 0.5): no dark fringe from premultiplied interpolation.
