@@ -3,23 +3,10 @@ import Geometry
 extension DisplayListDrawer {
     /// Draws `layer` onto `surface` inside `region`: content into an offscreen surface (drawn
     /// recursively), filters in order, then clip, mask and opacity applied while compositing
-    /// with the layer's blend mode.
+    /// with the layer's blend mode. A layer drawn before with the same key is composited from
+    /// the cached buffer (see `LayerCache`).
     func drawLayer(_ layer: Layer, on surface: Surface, within region: PixelRect) {
         guard let plan = LayerPlan(layer, region: region, canvas: canvas) else { return }
-        let buffer = Surface.allocate(plan.buffer)
-        defer { buffer.deallocate() }
-        draw(plan.commands, on: buffer, within: plan.content)
-        let filters = FilterPass(pool: pool)
-        for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
-
-        var mask: LayerCompositor.Mask?
-        if let m = layer.mask, !plan.mask.isEmpty {
-            let maskSurface = Surface.allocate(plan.mask)
-            draw(m.content.commands, on: maskSurface, within: plan.mask)
-            mask = LayerCompositor.Mask(surface: maskSurface, inverted: m.mode == .inverseAlpha)
-        }
-        defer { mask?.surface.deallocate() }
-
         var clip: (edges: EdgeList, rule: FillRule)?
         if let c = layer.clip {
             let edges = EdgeList(path: c.path, clip: plan.output, tolerance: PreparedCommand.flatteningTolerance)
@@ -27,9 +14,32 @@ extension DisplayListDrawer {
             guard !edges.isEmpty else { return }
             clip = (edges, c.rule)
         }
+        let key = LayerCache.Key(layer, plan: plan, canvas: canvas)
+        let pixels: LayerCache.Pixels
+        if let cached = LayerCache.shared.pixels(for: key) {
+            pixels = cached
+        } else {
+            pixels = render(layer, plan: plan)
+            LayerCache.shared.insert(pixels, for: key)
+        }
         let compositor = LayerCompositor(
-            source: buffer, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
-            mask: mask)
+            source: pixels.buffer, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
+            mask: pixels.mask.map { LayerCompositor.Mask(surface: $0, inverted: layer.mask?.mode == .inverseAlpha) })
         compositor.composite(onto: surface, pool: pool)
+    }
+
+    /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn.
+    private func render(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
+        let buffer = Surface.allocate(plan.buffer)
+        draw(plan.commands, on: buffer, within: plan.content)
+        let filters = FilterPass(pool: pool)
+        for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
+        var mask: Surface?
+        if let m = layer.mask, !plan.mask.isEmpty {
+            let maskSurface = Surface.allocate(plan.mask)
+            draw(m.content.commands, on: maskSurface, within: plan.mask)
+            mask = maskSurface
+        }
+        return LayerCache.Pixels(buffer: buffer, mask: mask)
     }
 }

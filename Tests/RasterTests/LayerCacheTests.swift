@@ -1,0 +1,82 @@
+import Geometry
+import XCTest
+
+@testable import Raster
+
+final class LayerCacheTests: XCTestCase {
+    private let blue = Color(red: 0.1, green: 0.3, blue: 0.9)
+
+    /// A layer with everything that goes through the cache: shadows, a mask and a clip.
+    private func card(opacity: Double = 1, color: Color = Color(white: 0.95)) -> DrawCommand {
+        layer(
+            [fill(roundedRect(12, 10, 40, 36, 8), .solid(color)), fill(circlePath(40, 40, 9), .solid(blue))],
+            opacity: opacity,
+            filters: [
+                .shadow(color: Color(white: 0, alpha: 0.4), sigma: 3, offset: Point(x: 4, y: 5)),
+                .shadow(color: .white, sigma: 12, offset: Point(x: -3, y: -3)),
+            ],
+            clip: Layer.Clip(path: rectPath(4, 2, 58, 56)),
+            mask: Layer.Mask(content: DisplayList(commands: [fill(circlePath(34, 30, 27), .solid(.black))])))
+    }
+
+    private func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) -> Path {
+        Path.roundedRect(Rect(x: x, y: y, width: w, height: h), cornerRadius: r)
+    }
+
+    private let background = fill(rectPath(0, 0, 64, 64), .solid(Color(white: 0.8)))
+
+    /// The pixels of drawing `commands` with nothing cached.
+    private func fresh(_ commands: [DrawCommand]) -> PixelBuffer {
+        LayerCache.shared.removeAll()
+        return render(commands, width: 64, height: 64, threads: 2)
+    }
+
+    func testALayerDrawnAgainComesFromTheCacheWithTheSamePixels() {
+        let first = fresh([background, card()])
+        let hits = LayerCache.shared.hits
+        let again = render([background, card()], width: 64, height: 64)
+        XCTAssertGreaterThan(LayerCache.shared.hits, hits, "served from the cache")
+        XCTAssertEqual(again, first)
+    }
+
+    /// Opacity acts when compositing: a fading layer keeps its buffer, and its pixels are those
+    /// of drawing it afresh at that opacity.
+    func testAFadingLayerReusesItsBuffer() {
+        _ = fresh([background, card()])
+        let hits = LayerCache.shared.hits
+        let faded = render([background, card(opacity: 0.4)], width: 64, height: 64)
+        XCTAssertGreaterThan(LayerCache.shared.hits, hits)
+        XCTAssertEqual(faded, fresh([background, card(opacity: 0.4)]))
+    }
+
+    /// A layer whose content changed is drawn again, never taken from the cache.
+    func testAChangedLayerIsDrawnAgain() {
+        _ = fresh([background, card()])
+        let changed = render([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))], width: 64, height: 64)
+        XCTAssertEqual(changed, fresh([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))]))
+        XCTAssertNotEqual(changed, fresh([background, card()]))
+    }
+
+    /// Beyond the budget the least recently used entries go; pixels larger than a quarter of
+    /// the budget are not kept at all.
+    func testEvictsTheLeastRecentlyUsedBeyondTheBudget() throws {
+        let cache = LayerCache(budget: 4 * 100 * 4)
+        let canvas = PixelRect(x: 0, y: 0, width: 90, height: 10)
+        func key(_ x: Int) throws -> LayerCache.Key {
+            let content = DisplayList(commands: [fill(rectPath(Double(x), 0, 10, 10), .solid(.white))])
+            let layer = Layer(content: content)
+            let plan = try XCTUnwrap(LayerPlan(layer, region: canvas, canvas: canvas))
+            return LayerCache.Key(layer, plan: plan, canvas: canvas)
+        }
+        func pixels(_ side: Int) -> LayerCache.Pixels {
+            LayerCache.Pixels(buffer: Surface.allocate(PixelRect(x: 0, y: 0, width: side, height: side)), mask: nil)
+        }
+        for x in [0, 20, 40, 60] { cache.insert(pixels(10), for: try key(x)) }
+        XCTAssertNotNil(cache.pixels(for: try key(0)), "used: now the most recent")
+        cache.insert(pixels(10), for: try key(80))
+        XCTAssertNil(cache.pixels(for: try key(20)), "the least recently used went")
+        for x in [0, 40, 60, 80] { XCTAssertNotNil(cache.pixels(for: try key(x)), "\(x)") }
+        cache.insert(pixels(11), for: try key(70))
+        XCTAssertNil(cache.pixels(for: try key(70)), "too large to keep")
+    }
+}
