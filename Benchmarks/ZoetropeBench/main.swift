@@ -41,9 +41,10 @@ func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? 0 }
 
 let header = [
     "scene", "size", "frames", "fps 1T", "fps allT", "encode", "e2e", "list ms", "raster ms", "yuv ms", "enc ms",
-    "RSS MB", "µs/Mpx",
+    "RSS MB", "µs/Mpx", "× launch",
 ]
 var rows: [[String]] = []
+var costs: [String: Double] = [:]
 for name in names {
     let scene = "\(sceneFolder)/\(name)"
     FileHandle.standardError.write(Data("benchmarking \(scene)…\n".utf8))
@@ -65,6 +66,13 @@ for name in names {
             String(format: "%.2f", number(stages["encode"])),
             String(format: "%.0f", number(r["peak_rss_mb"])), String(format: "%.0f", perMegapixel),
         ])
+    costs[name] = perMegapixel
+}
+// Render cost per pixel relative to the launch scene (the "no more than 5× slower per pixel").
+if let launch = costs["launch.swift"], launch > 0 {
+    for i in rows.indices where rows[i].count == header.count - 1 {
+        rows[i].append(String(format: "%.1f", (costs[rows[i][0]] ?? 0) / launch))
+    }
 }
 let table = [header] + rows
 let widths = header.indices.map { column in table.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
