@@ -82,6 +82,47 @@ struct BoxCascade: Equatable {
         let lines: Int
         let channels: Int
 
+        /// Sets `flags[i]` (i in 0...count) non-zero where position i differs from position
+        /// i − 1 in any line or channel, zeros standing for the positions beyond the ends.
+        func markChanges(in flags: UnsafeMutablePointer<Int32>) {
+            flags.update(repeating: 0, count: count + 1)
+            let n = lines * channels
+            if lineStride == channels {
+                // All of a position's values lie together.
+                for i in 0...count {
+                    let previous = i > 0 ? start + (i - 1) * positionStride : nil
+                    let current = i < count ? start + i * positionStride : nil
+                    flags[i] = BoxCascade.differ(previous, current, count: n) ? 1 : 0
+                }
+                return
+            }
+            // Each line's positions lie together (positionStride == channels).
+            typealias Flags = SIMD8<Int32>
+            let one = Flags(repeating: 1)
+            for k in 0..<lines {
+                let line = start + k * lineStride
+                flags[0] |= BoxCascade.differ(nil, line, count: channels) ? 1 : 0
+                flags[count] |= BoxCascade.differ(line + (count - 1) * channels, nil, count: channels) ? 1 : 0
+                var i = 1
+                if channels == 1 {
+                    while i + 8 <= count {
+                        let u = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD8<Float>.self)
+                        let v = UnsafeRawPointer(line + i - 1).loadUnaligned(as: SIMD8<Float>.self)
+                        let slot = UnsafeMutableRawPointer(flags + i)
+                        let marks = Flags.zero.replacing(with: one, where: u .!= v)
+                        slot.storeBytes(of: slot.loadUnaligned(as: Flags.self) | marks, as: Flags.self)
+                        i += 8
+                    }
+                }
+                while i < count {
+                    if BoxCascade.differ(line + (i - 1) * channels, line + i * channels, count: channels) {
+                        flags[i] = 1
+                    }
+                    i += 1
+                }
+            }
+        }
+
         /// Copies positions `positions` of the lines into (`load`) or out of a scratch area
         /// holding, for each position, `block` floats: line k's channels at k·channels.
         /// Adjacent lines are copied position by position; others line by line, reading each
@@ -126,36 +167,25 @@ struct BoxCascade: Equatable {
     /// block per position, so each pass runs along the positions with all lines and channels
     /// in wide vectors (independent running sums, no dependence on a single chain).
     ///
-    /// Only the neighbourhoods of changes are blurred and written back: where a line holds one
-    /// value for m positions either way, the blur leaves it (a shadow's empty interior, or the
-    /// opaque inside of the shape casting it).
+    /// Only the neighbourhoods of changes are read, blurred and written back: where the lines
+    /// hold one value for m positions either way, the blur leaves them (a shadow's empty
+    /// interior, or the opaque inside of the shape casting it).
     private func blur(_ line: Line, scratch: Scratch) {
+        let changes = scratch.changes
+        line.markChanges(in: changes)
+        // Changes closer than 3m share a window: the blur is in place, and a window reads m
+        // positions beyond the m positions it writes around its changes.
         let m = margin
-        let block = scratch.block
-        let a = scratch.first
-        // Padding positions, and lanes beyond the last line, hold zeros.
-        a.update(repeating: 0, count: m * block)
-        (a + (m + line.count) * block).update(repeating: 0, count: m * block)
-        let used = line.lines * line.channels
-        if used < block {
-            for i in 0..<line.count { (a + (m + i) * block + used).update(repeating: 0, count: block - used) }
-        }
-        line.exchange(with: a + m * block, block: block, load: true, positions: 0..<line.count)
-        // Changes closer than this share a window: a window's second pass overwrites its input
-        // up to r + 1 beyond it, that is m + r + 1 beyond its last change, and the next
-        // window's first pass reads from 2m before its first change.
-        let gap = 3 * m + radius + 1
-        // Position i (0...count) changes when it differs from position i − 1 (padding is zero).
-        var changes: ClosedRange<Int>?
-        for i in 0...line.count where BoxCascade.differ(a + (m + i) * block, a + (m + i - 1) * block, count: block) {
-            if let current = changes, i - current.upperBound < gap {
-                changes = current.lowerBound...i
+        var window: ClosedRange<Int>?
+        for i in 0...line.count where changes[i] != 0 {
+            if let current = window, i - current.upperBound < 3 * m {
+                window = current.lowerBound...i
                 continue
             }
-            if let current = changes { blurWindow(line, scratch: scratch, around: current) }
-            changes = i...i
+            if let current = window { blurWindow(line, scratch: scratch, around: current) }
+            window = i...i
         }
-        if let changes { blurWindow(line, scratch: scratch, around: changes) }
+        if let window { blurWindow(line, scratch: scratch, around: window) }
     }
 
     /// Blurs the positions within the blur's reach of the changes and writes them back. Pass k
@@ -167,6 +197,20 @@ struct BoxCascade: Equatable {
         let a = scratch.first
         let b = scratch.second
         let window = Swift.max(0, changes.lowerBound - m)..<Swift.min(line.count, changes.upperBound + m)
+        // The passes read m positions beyond the window: the lines where they exist, zeros
+        // beyond their ends (scratch position m + i holds position i).
+        let input = Swift.max(0, window.lowerBound - m)..<Swift.min(line.count, window.upperBound + m)
+        if window.lowerBound < m {
+            (a + window.lowerBound * block).update(repeating: 0, count: (m - window.lowerBound) * block)
+        }
+        if window.upperBound + m > line.count {
+            (a + (m + line.count) * block).update(repeating: 0, count: (window.upperBound + m - line.count) * block)
+        }
+        let used = line.lines * line.channels
+        if used < block {
+            for i in input { (a + (m + i) * block + used).update(repeating: 0, count: block - used) }
+        }
+        line.exchange(with: a + m * block, block: block, load: true, positions: input)
         let reach = radius + 1
         let lo = m + window.lowerBound
         let hi = m + window.upperBound
@@ -176,15 +220,24 @@ struct BoxCascade: Equatable {
         line.exchange(with: b + m * block, block: block, load: false, positions: window)
     }
 
-    /// True when two runs of `count` floats (a multiple of 16) differ anywhere.
+    /// True when two runs of `count` floats differ anywhere; nil stands for zeros.
     @inline(__always)
-    private static func differ(
-        _ first: UnsafeMutablePointer<Float>, _ second: UnsafeMutablePointer<Float>, count: Int
+    fileprivate static func differ(
+        _ first: UnsafeMutablePointer<Float>?, _ second: UnsafeMutablePointer<Float>?, count: Int
     ) -> Bool {
-        for offset in stride(from: 0, to: count, by: 16) {
-            let u = UnsafeRawPointer(first + offset).loadUnaligned(as: SIMD16<Float>.self)
-            let v = UnsafeRawPointer(second + offset).loadUnaligned(as: SIMD16<Float>.self)
-            if any(u .!= v) { return true }
+        // Vector operands throughout: the scalar-operand comparisons, and == on SIMD values,
+        // compile to lane-by-lane loops.
+        @inline(__always) func load16(_ p: UnsafeMutablePointer<Float>?, _ i: Int) -> SIMD16<Float> {
+            p.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD16<Float>.self) } ?? .zero
+        }
+        var i = 0
+        while i + 16 <= count {
+            if any(load16(first, i) .!= load16(second, i)) { return true }
+            i += 16
+        }
+        while i < count {
+            if (first?[i] ?? 0) != (second?[i] ?? 0) { return true }
+            i += 1
         }
         return false
     }
@@ -233,21 +286,25 @@ struct BoxCascade: Equatable {
         }
     }
 
-    /// One worker's two padded blocks of lines.
+    /// One worker's two padded blocks of lines, and a flag per position.
     final class Scratch {
         let block: Int
         let first: UnsafeMutablePointer<Float>
         let second: UnsafeMutablePointer<Float>
+        /// changes[i] ≠ 0 where position i differs from position i − 1.
+        let changes: UnsafeMutablePointer<Int32>
 
         init(length: Int, block: Int) {
             self.block = block
             first = .allocate(capacity: length * block)
             second = .allocate(capacity: length * block)
+            changes = .allocate(capacity: length + 1)
         }
 
         deinit {
             first.deallocate()
             second.deallocate()
+            changes.deallocate()
         }
     }
 }

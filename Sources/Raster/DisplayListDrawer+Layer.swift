@@ -30,13 +30,13 @@ extension DisplayListDrawer {
 
     /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn.
     private func render(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
-        let buffer = Surface.allocate(plan.buffer)
+        let buffer = BufferPool.shared.surface(plan.buffer)
         draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)
         for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
         var mask: Surface?
         if let m = layer.mask, !plan.mask.isEmpty {
-            let maskSurface = Surface.allocate(plan.mask)
+            let maskSurface = BufferPool.shared.surface(plan.mask)
             draw(m.content.commands, on: maskSurface, within: plan.mask)
             mask = maskSurface
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FilterPass {
     /// Draws, behind the content, its alpha blurred, moved by (`dx`, `dy`) and tinted. Only
     /// `live` (where the surface may be non-transparent) is read, and only the pixels the
@@ -21,8 +23,8 @@ extension FilterPass {
         let rows = PlaneSampling(start: reached.minY, count: reached.height, factor: k, offset: dy)
         let sampled = PixelRect(minX: columns.first, minY: rows.first, maxX: columns.end, maxY: rows.end)
         let area = sampled.union(PlaneSampling.cells(of: live, factor: k).intersection(sampled.outset(by: reach)))
-        let plane = UnsafeMutablePointer<Float>.allocate(capacity: area.area)
-        defer { plane.deallocate() }
+        let plane = BufferPool.shared.floats(area.area)
+        defer { BufferPool.shared.release(plane, count: area.area) }
         reduce(surface, live: live, into: plane, cells: area, factor: k, channels: 1)
         blur?.cascade.blur(plane, width: area.width, height: area.height, channels: 1, pool: pool)
 
@@ -30,9 +32,9 @@ extension FilterPass {
         // (`wide`), so that each pixel row only mixes two of them.
         let width = reached.width
         var wide: UnsafeMutablePointer<Float>?
-        defer { wide?.deallocate() }
+        defer { wide.map { BufferPool.shared.release($0, count: sampled.height * width) } }
         if k > 1 {
-            let spread = UnsafeMutablePointer<Float>.allocate(capacity: sampled.height * width)
+            let spread = BufferPool.shared.floats(sampled.height * width)
             wide = spread
             spreadRows(
                 of: UncheckedSendable(plane), area: area, rows: sampled.minY..<sampled.maxY, columns: columns,

@@ -69,8 +69,9 @@ final class LayerCache: Sendable {
         }
     }
 
-    /// A layer's filtered buffer and its mask, read-only once cached; freed with the last
-    /// reference (an evicted entry may still be compositing elsewhere).
+    /// A layer's filtered buffer and its mask (surfaces from `BufferPool.shared`), read-only
+    /// once cached; returned to the pool with the last reference (an evicted entry may still be
+    /// compositing elsewhere).
     final class Pixels: @unchecked Sendable {
         let buffer: Surface
         let mask: Surface?
@@ -83,8 +84,8 @@ final class LayerCache: Sendable {
         var byteCount: Int { (buffer.rect.area + (mask?.rect.area ?? 0)) * 4 }
 
         deinit {
-            buffer.deallocate()
-            mask?.deallocate()
+            BufferPool.shared.release(buffer)
+            if let mask { BufferPool.shared.release(mask) }
         }
     }
 

@@ -69,7 +69,8 @@ final class LayerCacheTests: XCTestCase {
             return LayerCache.Key(layer, plan: plan, canvas: canvas)
         }
         func pixels(_ side: Int) -> LayerCache.Pixels {
-            LayerCache.Pixels(buffer: Surface.allocate(PixelRect(x: 0, y: 0, width: side, height: side)), mask: nil)
+            LayerCache.Pixels(
+                buffer: BufferPool.shared.surface(PixelRect(x: 0, y: 0, width: side, height: side)), mask: nil)
         }
         for x in [0, 20, 40, 60] { cache.insert(pixels(10), for: try key(x)) }
         XCTAssertNotNil(cache.pixels(for: try key(0)), "used: now the most recent")
