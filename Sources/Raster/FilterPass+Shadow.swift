@@ -1,5 +1,3 @@
-import Foundation
-
 extension FilterPass {
     /// Draws, behind the content, its alpha blurred, moved by (`dx`, `dy`) and tinted. Only
     /// `live` (where the surface may be non-transparent) is read, and only the pixels the

@@ -87,13 +87,17 @@ public enum LayerFilter: Equatable, Sendable {
     /// Gaussian blur with standard deviation `sigma` device pixels (SwiftUI `blur(radius:)`,
     /// σ = radius × scale), of all four premultiplied channels; transparent beyond the content.
     /// σ ≤ 0 does nothing; σ above 250 px counts as 250. The kernel is three extended box
-    /// filters per axis: its cost does not depend on σ and it reaches 3σ (+3 px).
+    /// filters per axis: its cost does not depend on σ and it reaches 3σ (+3 px). From σ = 10 px
+    /// it runs on the pixels averaged in 2×2 to 8×8 blocks and is sampled back bilinearly (the
+    /// same variance; within a level of the full-resolution result).
     case blur(sigma: Double)
     /// SwiftUI `shadow`: the layer's alpha blurred by `sigma` (0 = a hard shadow), tinted with
     /// `color` (premultiplied colour × blurred alpha), moved by `offset` (device pixels) and
     /// drawn behind what is already there (content over shadow). Whole-pixel offsets move it
-    /// exactly; fractional ones interpolate bilinearly between the two nearest pixels. Stacked
-    /// shadows are several filters: each shadows everything before it, earlier shadows too.
+    /// exactly; fractional ones interpolate bilinearly between the two nearest pixels (a blur
+    /// from σ = 10 px runs on averaged blocks, as `blur`, and the offset moves the bilinear
+    /// samples of those). Stacked shadows are several filters: each shadows everything before
+    /// it, earlier shadows too.
     case shadow(color: Color, sigma: Double, offset: Point)
     /// Every pixel × the colour (premultiplied multiply).
     case colorMultiply(Color)

@@ -102,6 +102,11 @@ final class LayerCache: Sendable {
         var hits = 0
     }
 
+    /// Entries kept per summary (same regions, command and filter counts): enough for a stack
+    /// of same-sized layers drawn at one place, few enough that a layer changing in place
+    /// every frame (a colour animating) does not make each lookup compare against hundreds.
+    static let entriesPerSummary = 16
+
     let budget: Int
     private let state = Mutex(State())
 
@@ -129,6 +134,14 @@ final class LayerCache: Sendable {
             // Two frames drawing the same layer at once both miss; one copy is enough.
             if state.entries[summary]?.contains(where: { $0.key == key }) == true { return }
             state.clock += 1
+            // Layers that change every frame in place (a colour animating, say) share a summary;
+            // a few per summary keep lookups from comparing against all of them.
+            if let list = state.entries[summary], list.count >= LayerCache.entriesPerSummary,
+                let oldest = list.indices.min(by: { list[$0].lastUse < list[$1].lastUse })
+            {
+                state.bytes -= list[oldest].pixels.byteCount
+                state.entries[summary]?.remove(at: oldest)
+            }
             state.entries[summary, default: []].append(Entry(key: key, pixels: pixels, lastUse: state.clock))
             state.bytes += bytes
             while state.bytes > budget {

@@ -5,9 +5,9 @@ import Geometry
 ///
 /// Forward, the content's extent grows through each filter (blur margins, shadow offsets) and is
 /// cut by the target region, the clip's bounds and an alpha mask's extent: that is the output.
-/// Backward from the output, each filter names the input it needs. The offscreen buffer covers
-/// what is both needed and possibly non-transparent, so edges behave as if the layer were
-/// infinite and transparent outside its content.
+/// Backward from the output, each filter names the input it needs. The offscreen buffer covers,
+/// for every filter stage, what is both needed and possibly non-transparent there, so edges
+/// behave as if the layer were infinite and transparent outside its content.
 struct LayerPlan {
     /// Content farther than this outside the canvas is not drawn into layers: it bounds the
     /// memory a filter with huge margins or offsets can ask for. It exceeds the reach of the

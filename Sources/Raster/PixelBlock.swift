@@ -44,6 +44,8 @@ struct PixelBlock {
     }
 
     /// Each channel rounded to the nearest byte (ties to even) and clamped to 0...255, NaN as 0.
+    // Transparent: with @inline(__always) the optimizer still kept it out of line, a call per
+    // eight pixels (measured at 11 % of a neumorphic frame).
     @_transparent
     func packed() -> Words {
         PixelBlock.byte(r) | PixelBlock.byte(g) &<< 8 | PixelBlock.byte(b) &<< 16 | PixelBlock.byte(a) &<< 24

@@ -14,6 +14,7 @@ final class GaussianBlurTests: XCTestCase {
             XCTAssertEqual(blur.factor, factor, "σ \(sigma)")
             if factor > 1 { XCTAssertGreaterThanOrEqual(min(sigma, BoxCascade.maximumSigma) / Double(factor), 5) }
         }
+        XCTAssertLessThan(GaussianBlur(sigma: BoxCascade.maximumSigma)?.margin ?? .max, LayerPlan.maximumMargin)
         XCTAssertNil(GaussianBlur(sigma: 0))
         XCTAssertNil(GaussianBlur(sigma: .nan))
     }

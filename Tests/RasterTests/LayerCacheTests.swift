@@ -80,4 +80,24 @@ final class LayerCacheTests: XCTestCase {
         cache.insert(pixels(11), for: try key(70))
         XCTAssertNil(cache.pixels(for: try key(70)), "too large to keep")
     }
+
+    /// A layer that changes in place every frame keeps only a few entries, so lookups stay
+    /// short however long it animates.
+    func testALayerChangingInPlaceKeepsAFewEntries() throws {
+        let cache = LayerCache(budget: 1 << 30)
+        let canvas = PixelRect(x: 0, y: 0, width: 20, height: 20)
+        func key(_ shade: Double) throws -> LayerCache.Key {
+            let layer = Layer(
+                content: DisplayList(commands: [fill(rectPath(2, 2, 10, 10), .solid(Color(white: shade)))]))
+            let plan = try XCTUnwrap(LayerPlan(layer, region: canvas, canvas: canvas))
+            return LayerCache.Key(layer, plan: plan, canvas: canvas)
+        }
+        for step in 0..<40 {
+            let pixels = LayerCache.Pixels(
+                buffer: BufferPool.shared.surface(PixelRect(x: 2, y: 2, width: 10, height: 10)), mask: nil)
+            cache.insert(pixels, for: try key(Double(step) / 40))
+        }
+        let kept = try (0..<40).filter { cache.pixels(for: try key(Double($0) / 40)) != nil }
+        XCTAssertEqual(kept, Array((40 - LayerCache.entriesPerSummary)..<40), "the most recent ones")
+    }
 }

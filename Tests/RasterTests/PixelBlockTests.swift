@@ -1,0 +1,120 @@
+import XCTest
+
+@testable import Raster
+
+/// The eight-pixel loops against the one-pixel arithmetic they stand for (STYLE.md practice 4):
+/// the same bytes on many random rows, tails included.
+final class PixelBlockTests: XCTestCase {
+    private var random = SplitMix64(state: 29)
+
+    /// A valid premultiplied pixel (colour ≤ alpha), often transparent or opaque.
+    private func randomPixel() -> UInt32 {
+        let alpha: UInt32
+        switch random.int(in: 0...3) {
+        case 0: alpha = 0
+        case 1: alpha = 255
+        default: alpha = UInt32(random.int(in: 1...254))
+        }
+        func channel() -> UInt32 { UInt32(random.int(in: 0...Int(alpha))) }
+        return channel() | channel() << 8 | channel() << 16 | alpha << 24
+    }
+
+    func testPackingAndUnpackingMatchThePixelByPixelForms() {
+        let specials: [Float] = [
+            -3, -0.0, 0, 0.49, 0.5, 1.5, 2.5, 127.5, 254.5, 254.99, 255, 255.4, 256, 1e9, .nan, .infinity,
+        ]
+        for trial in 0..<200 {
+            var lanes = [[Float]](repeating: [], count: 4)
+            for c in 0..<4 {
+                lanes[c] = (0..<8).map { _ in
+                    trial < 4 ? specials[random.int(in: 0...(specials.count - 1))] : Float(random.double(in: -10...270))
+                }
+            }
+            let block = PixelBlock(
+                r: PixelBlock.Lanes(lanes[0]), g: PixelBlock.Lanes(lanes[1]), b: PixelBlock.Lanes(lanes[2]),
+                a: PixelBlock.Lanes(lanes[3]))
+            let words = block.packed()
+            let unpacked = PixelBlock(words)
+            for i in 0..<8 {
+                let expected = BandPainter.pack(SIMD4(lanes[0][i], lanes[1][i], lanes[2][i], lanes[3][i]), bias: 0.5)
+                XCTAssertEqual(words[i], expected, "trial \(trial) lane \(i): \(lanes.map { $0[i] })")
+                let back = BandPainter.unpack(words[i])
+                XCTAssertEqual(SIMD4(unpacked.r[i], unpacked.g[i], unpacked.b[i], unpacked.a[i]), back)
+            }
+        }
+    }
+
+    func testShadowTintMatchesTheOnePixelFormula() {
+        for trial in 0..<100 {
+            let count = random.int(in: 1...37)
+            let color = SIMD4<Float>(0.1, 0.2, 0.3, 1) * Float(random.double(in: 0.05...1))
+            let visible = 0.5 / color.w
+            var pixels = (0..<count).map { _ in randomPixel() }
+            let strength = (0..<count).map { _ in
+                random.int(in: 0...2) == 0
+                    ? visible * Float(random.double(in: 0...1)) : Float(random.double(in: 0...255))
+            }
+            let expected = zip(pixels, strength).map { word, s -> UInt32 in
+                guard s >= visible, word >> 24 != 255 else { return word }
+                let p = BandPainter.unpack(word)
+                return BandPainter.pack(p + color * (s * (1 - p.w * (1 / 255))), bias: 0.5)
+            }
+            pixels.withUnsafeMutableBytes { raw in
+                strength.withUnsafeBufferPointer { s in
+                    FilterPass.tint(
+                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count, strength: s.baseAddress!,
+                        color: color, visible: visible)
+                }
+            }
+            XCTAssertEqual(pixels, expected, "trial \(trial)")
+        }
+    }
+
+    /// Source-over through the compositor (opacity, and a mask for per-pixel factors) against
+    /// `BandPainter.blend` pixel by pixel.
+    func testNormalCompositingMatchesTheOnePixelBlend() {
+        for trial in 0..<60 {
+            let width = random.int(in: 1...29)
+            let rect = PixelRect(x: 3, y: 2, width: width, height: 1)
+            let source = Surface.allocate(rect)
+            let target = Surface.allocate(rect)
+            let maskSurface = Surface.allocate(rect)
+            defer {
+                source.deallocate()
+                target.deallocate()
+                maskSurface.deallocate()
+            }
+            var sources: [UInt32] = []
+            var targets: [UInt32] = []
+            var masks: [UInt8] = []
+            for x in 0..<width {
+                sources.append(randomPixel())
+                targets.append(randomPixel())
+                masks.append(UInt8(random.int(in: 0...3) == 0 ? 255 : random.int(in: 0...255)))
+                UnsafeMutableRawPointer(source.pixels + x * 4).storeBytes(of: sources[x], as: UInt32.self)
+                UnsafeMutableRawPointer(target.pixels + x * 4).storeBytes(of: targets[x], as: UInt32.self)
+                maskSurface.pixels[x * 4 + 3] = masks[x]
+            }
+            let opacity = trial % 3 == 0 ? 1 : Float(random.double(in: 0...1))
+            let masked = trial % 2 == 0
+            let compositor = LayerCompositor(
+                source: source, region: rect, opacity: opacity, blendMode: .normal, clip: nil,
+                mask: masked ? LayerCompositor.Mask(surface: maskSurface, inverted: false) : nil)
+            compositor.composite(onto: target, pool: WorkPool(threads: 1))
+            for x in 0..<width {
+                var f = opacity
+                if masked { f *= Float(masks[x]) * (1 / 255) }
+                var expected = [UInt8](repeating: 0, count: 4)
+                withUnsafeBytes(of: targets[x]) { for c in 0..<4 { expected[c] = $0[c] } }
+                if f > BandPainter.negligibleCoverage && sources[x] != 0 {
+                    expected.withUnsafeMutableBufferPointer { pixel in
+                        BandPainter.blend(
+                            pixel.baseAddress!, BandPainter.unpack(sources[x]) * (f * (1 / 255)), bias: 0.5)
+                    }
+                }
+                let actual = (0..<4).map { target.pixels[x * 4 + $0] }
+                XCTAssertEqual(actual, expected, "trial \(trial) pixel \(x) of \(width), f \(f)")
+            }
+        }
+    }
+}
