@@ -11,8 +11,9 @@ import Synchronization
 /// `budget` bytes of returned blocks are kept; the rest go back to the system. Safe to use from
 /// any thread.
 final class BufferPool: Sendable {
-    /// The layer buffers and filter planes of a phone-sized screen's animated layers fit.
-    static let shared = BufferPool(budget: 32 << 20)
+    /// The buffers and planes of a few animated phone-sized layers fit (32 MB was no faster on
+    /// the seed scenes).
+    static let shared = BufferPool(budget: 16 << 20)
     /// Smaller blocks come straight from the allocator, which reuses them well.
     static let minimumBytes = 1 << 16
 
