@@ -47,17 +47,6 @@ public struct DamageMask: Equatable, Sendable {
         return tiles[(y / Self.tileSize) * columns + x / Self.tileSize] != 0
     }
 
-    /// Marks the tiles overlapping `rect` (clipped to the canvas).
-    mutating func mark(_ rect: PixelRect) {
-        let r = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard !r.isEmpty else { return }
-        for row in (r.minY / Self.tileSize)...((r.maxY - 1) / Self.tileSize) {
-            for column in (r.minX / Self.tileSize)...((r.maxX - 1) / Self.tileSize) {
-                tiles[row * columns + column] = 1
-            }
-        }
-    }
-
     /// Runs of marked tiles in each tile row as pixel rectangles clipped to the canvas, row by row.
     var markedRuns: [PixelRect] {
         var runs: [PixelRect] = []

@@ -54,21 +54,26 @@ public struct PixelBuffer: Equatable, Sendable {
         }
         let runs = damage.markedRuns
         damage.clear()
-        guard !runs.isEmpty else { return true }
+        copy(runs, from: source)
+        return true
+    }
+
+    /// Copies the pixels of `rects` (inside the buffer) from `source`, a buffer of the same size.
+    mutating func copy(_ rects: [PixelRect], from source: PixelBuffer) {
+        guard !rects.isEmpty else { return }
         let rowBytes = width * 4
         bytes.withUnsafeMutableBytes { destination in
             source.bytes.withUnsafeBytes { origin in
                 guard let to = destination.baseAddress, let from = origin.baseAddress else { return }
-                for run in runs {
-                    let offset = run.minX * 4
-                    let count = run.width * 4
-                    for y in run.minY..<run.maxY {
+                for rect in rects {
+                    let offset = rect.minX * 4
+                    let count = rect.width * 4
+                    for y in rect.minY..<rect.maxY {
                         (to + y * rowBytes + offset).copyMemory(from: from + y * rowBytes + offset, byteCount: count)
                     }
                 }
             }
         }
-        return true
     }
 
     /// Copies all of `source` (a buffer of the same size) into this buffer's storage, reusing it

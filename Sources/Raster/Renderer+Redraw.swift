@@ -38,24 +38,16 @@ extension Renderer {
                 return false
             }
         }
-        let rowBytes = buffer.width * 4
+        buffer.copy([window], from: base)
         let columns = damage.columns
         let rows = damage.rows
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
-            base.bytes.withUnsafeBufferPointer { source in
-                damage.tiles.withUnsafeMutableBufferPointer { tiles in
-                    guard let pixels = storage.baseAddress, let from = source.baseAddress,
-                        let tileBase = tiles.baseAddress
-                    else { return }
-                    for y in window.minY..<window.maxY {
-                        let offset = y * rowBytes + window.minX * 4
-                        (pixels + offset).update(from: from + offset, count: window.width * 4)
-                    }
-                    var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
-                    drawer.window = window
-                    let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
-                    drawer.draw(after, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
-                }
+            damage.tiles.withUnsafeMutableBufferPointer { tiles in
+                guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
+                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                drawer.window = window
+                let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
+                drawer.draw(after, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
             }
         }
         return true
