@@ -4,7 +4,8 @@ extension DisplayListDrawer {
     /// Draws `layer` onto `surface` inside `region`: content into an offscreen surface (drawn
     /// recursively), filters in order, then clip, mask and opacity applied while compositing
     /// with the layer's blend mode. A layer drawn before with the same key is composited from
-    /// the cached buffer (see `LayerCache`).
+    /// the cached buffer (see `LayerCache`). With a `window`, the layer is drawn and filtered as
+    /// without one and only the composite is limited to the window.
     func drawLayer(_ layer: Layer, on surface: Surface, within region: PixelRect) {
         guard let plan = LayerPlan(layer, region: region, canvas: canvas) else { return }
         var clip: (edges: EdgeList, rule: FillRule)?
@@ -22,14 +23,23 @@ extension DisplayListDrawer {
             pixels = render(layer, plan: plan)
             LayerCache.shared.insert(pixels, for: key)
         }
-        let compositor = LayerCompositor(
+        var compositor = LayerCompositor(
             source: pixels.buffer, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
             mask: pixels.mask.map { LayerCompositor.Mask(surface: $0, inverted: layer.mask?.mode == .inverseAlpha) })
+        compositor.window = window
         compositor.composite(onto: surface, pool: pool)
     }
 
     /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn.
     private func render(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
+        // The whole layer: its pixels must not depend on the window (blurs read around it, and
+        // the cache serves them to other frames).
+        var drawer = self
+        drawer.window = nil
+        return drawer.renderWhole(layer, plan: plan)
+    }
+
+    private func renderWhole(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
         let buffer = BufferPool.shared.surface(plan.buffer)
         draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)

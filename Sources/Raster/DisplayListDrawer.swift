@@ -12,9 +12,9 @@ struct DisplayListDrawer {
     let pool: WorkPool
     /// The root canvas (limits how far off-canvas layers reach).
     let canvas: PixelRect
-    /// When set, fills change only pixels inside it; their coverage is computed exactly as without
-    /// it, so those pixels come out as if the whole list were drawn. Layers are then skipped: the
-    /// caller makes sure none overlaps the window.
+    /// When set, only pixels inside it change, and they come out as if the whole list were drawn:
+    /// a fill's coverage is computed as without it, a layer is drawn and filtered whole (or taken
+    /// from the cache) and only its composite is cut to the window.
     var window: PixelRect? = nil
 
     /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
@@ -26,10 +26,12 @@ struct DisplayListDrawer {
             guard case .layer(let layer) = command else { continue }
             drawFills(commands[runStart..<index], on: surface, within: region)
             runStart = index + 1
-            // With a window, layers lie outside it (the caller checks): their pixels are drawn already.
-            guard window == nil else { continue }
             // A layer changes pixels only inside its extent.
-            surface.damage?.mark(LayerPlan.extent(of: layer).intersection(region))
+            var changed = LayerPlan.extent(of: layer).intersection(region)
+            if let window { changed = changed.intersection(window) }
+            // Outside the window a layer's pixels are drawn already.
+            guard !changed.isEmpty else { continue }
+            surface.damage?.mark(changed)
             drawLayer(layer, on: surface, within: region)
         }
         drawFills(commands[runStart...], on: surface, within: region)

@@ -16,6 +16,8 @@ struct LayerCompositor {
     let blendMode: BlendMode
     let clip: (edges: EdgeList, rule: FillRule)?
     let mask: Mask?
+    /// When set, only target pixels inside it change; they come out as without it.
+    var window: PixelRect? = nil
 
     /// One worker's scratch space.
     final class Worker {
@@ -28,15 +30,21 @@ struct LayerCompositor {
     }
 
     func composite(onto target: Surface, pool: WorkPool) {
+        let changed = window.map { region.intersection($0) } ?? region
+        guard !changed.isEmpty else { return }
+        // Columns changed, relative to the region's left edge.
+        let columns = (changed.minX - region.minX)..<(changed.maxX - region.minX)
         let band = DisplayListDrawer.bandHeight
-        let bands = (region.height + band - 1) / band
+        let bands = (changed.height + band - 1) / band
         pool.run(bands, makeWorker: { Worker(width: region.width) }) { worker, item in
-            let y0 = region.minY + item * band
-            compositeRows(y0..<Swift.min(region.maxY, y0 + band), onto: target, worker: worker)
+            let y0 = changed.minY + item * band
+            compositeRows(y0..<Swift.min(changed.maxY, y0 + band), columns: columns, onto: target, worker: worker)
         }
     }
 
-    private func compositeRows(_ rows: Range<Int>, onto target: Surface, worker: Worker) {
+    /// Composites `columns` (relative to the region's left edge) of `rows`. A row's clip coverage
+    /// and mask factors are computed across the whole region, so they do not depend on the columns.
+    private func compositeRows(_ rows: Range<Int>, columns: Range<Int>, onto target: Surface, worker: Worker) {
         let width = region.width
         let factors = worker.factors
         var clipRows = 0..<0
@@ -61,10 +69,10 @@ struct LayerCompositor {
                 if let mask { applyMask(mask, row: y, to: factors) }
             }
             if blendMode == .normal {
-                blendRowNormal(y, factors: uniform ? nil : factors, onto: target)
+                blendRowNormal(y, columns: columns, factors: uniform ? nil : factors, onto: target)
             } else {
                 if uniform { factors.update(repeating: opacity, count: width) }
-                blendRow(y, factors: factors, onto: target)
+                blendRow(y, columns: columns, factors: factors, onto: target)
             }
         }
     }
@@ -93,17 +101,19 @@ struct LayerCompositor {
     /// The arithmetic is the one-pixel formula of `BandPainter.blend` on every lane; pixels it
     /// leaves alone (transparent source, negligible factor) come out unchanged from it too, as
     /// they move by less than half a level.
-    private func blendRowNormal(_ y: Int, factors: UnsafeMutablePointer<Float>?, onto target: Surface) {
+    private func blendRowNormal(
+        _ y: Int, columns: Range<Int>, factors: UnsafeMutablePointer<Float>?, onto target: Surface
+    ) {
         let source = UnsafeRawPointer(self.source.address(x: region.minX, y: y))
         let destination = UnsafeMutableRawPointer(target.address(x: region.minX, y: y))
-        let width = region.width
+        let width = columns.upperBound
         let constant = PixelBlock.Lanes(repeating: opacity)
         let negligible = PixelBlock.Lanes(repeating: BandPainter.negligibleCoverage)
         // Vector operands for the comparisons: their scalar-operand forms compile to
         // lane-by-lane loops.
         let opaque = PixelBlock.Words(repeating: 0xFF00_0000)
         let full = PixelBlock.Lanes(repeating: 1)
-        var x = 0
+        var x = columns.lowerBound
         while x + PixelBlock.count <= width {
             defer { x += PixelBlock.count }
             let words = PixelBlock.load(source + x * 4)
@@ -139,11 +149,11 @@ struct LayerCompositor {
         }
     }
 
-    private func blendRow(_ y: Int, factors: UnsafeMutablePointer<Float>, onto target: Surface) {
+    private func blendRow(_ y: Int, columns: Range<Int>, factors: UnsafeMutablePointer<Float>, onto target: Surface) {
         let source = self.source.address(x: region.minX, y: y)
         let destination = target.address(x: region.minX, y: y)
         let mode = blendMode
-        for x in 0..<region.width {
+        for x in columns {
             let f = factors[x]
             guard f > BandPainter.negligibleCoverage else { continue }
             let word = UnsafeRawPointer(source + x * 4).loadUnaligned(as: UInt32.self)

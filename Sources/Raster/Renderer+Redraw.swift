@@ -5,8 +5,11 @@ extension Renderer {
     /// area the others can touch is restored from `base` and `new` is drawn inside it. Tiles
     /// drawn on are marked in `damage`.
     ///
+    /// Layers overlapping that area are composited only inside it (their buffers are drawn whole,
+    /// or come from the layer cache).
+    ///
     /// Returns false, changing nothing, when that is not worth it (the changed area covers much
-    /// of the canvas, or a layer overlaps it) or the sizes differ: then draw in full.
+    /// of the canvas) or the sizes differ: then draw in full.
     public func redraw(
         _ buffer: inout PixelBuffer, showing old: DisplayList, as new: DisplayList, over base: PixelBuffer,
         damage: inout DamageMask
@@ -33,11 +36,6 @@ extension Renderer {
         // Commands that change no pixel (e.g. fully transparent ones) changed nothing visible.
         guard !window.isEmpty else { return true }
         guard window.area * Self.redrawAreaLimit <= canvas.area else { return false }
-        for command in after {
-            if case .layer(let layer) = command, !LayerPlan.extent(of: layer).intersection(window).isEmpty {
-                return false
-            }
-        }
         buffer.copy([window], from: base)
         let columns = damage.columns
         let rows = damage.rows

@@ -1,7 +1,9 @@
 import Raster
 
 /// The drawing commands every frame begins with (typically the background) and their pixels,
-/// rendered once and copied into each frame instead of redrawn.
+/// rendered once and copied into each frame instead of redrawn. When nothing is the same in every
+/// frame the prefix is empty and the pixels are the background: frames are still redrawn only
+/// where they change.
 struct StaticLayer: Sendable {
     var prefix: [DrawCommand]
     var pixels: PixelBuffer
@@ -27,7 +29,7 @@ extension SceneRenderer {
             let shared = zip(current, commands).prefix { $0 == $1 }.count
             prefix = Array(current.prefix(shared))
         }
-        guard let prefix, !prefix.isEmpty else { return nil }
+        guard let prefix else { return nil }
         let pixels = renderer.render(
             DisplayList(commands: prefix), width: settings.pixelWidth, height: settings.pixelHeight,
             background: settings.background)

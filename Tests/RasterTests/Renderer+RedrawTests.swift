@@ -67,21 +67,73 @@ final class RendererRedrawTests: XCTestCase {
         XCTAssertTrue(damage.isEmpty)
     }
 
-    func testLargeChangesAndOverlappingLayersAreLeftToAFullDraw() {
+    func testLargeChangesAreLeftToAFullDraw() {
         let renderer = Renderer(threads: 1)
         var damage = DamageMask(width: width, height: height)
         var buffer = base
         let before = buffer.bytes
         let big = DisplayList(commands: [fill(rectPath(0, 0, 300, 200), .solid(.black))])
         XCTAssertFalse(renderer.redraw(&buffer, showing: frame(0), as: big, over: base, damage: &damage))
-        let shadowed = DisplayList(
-            commands: frame(1).commands + [
-                layer([fill(rectPath(40, 30, 20, 20), .solid(.white))], filters: [.blur(sigma: 3)])
-            ])
-        let moved = DisplayList(commands: frame(2).commands + [shadowed.commands.last].compactMap { $0 })
-        XCTAssertFalse(renderer.redraw(&buffer, showing: shadowed, as: moved, over: base, damage: &damage))
         XCTAssertEqual(buffer.bytes, before)
         XCTAssertTrue(damage.isEmpty)
+    }
+
+    /// A frame with layers at step `i`: a still blurred card under the moving ring, a clipped and
+    /// masked group whose content moves, a shadowed square that slides, a multiply-blended layer
+    /// and a nested fading group over all of it.
+    private func layeredFrame(_ i: Int) -> DisplayList {
+        let d = Double(i)
+        let card = layer(
+            [fill(rectPath(20, 20, 90, 50), .solid(.init(red: 0.9, green: 0.9, blue: 1)))],
+            filters: [.shadow(color: .init(white: 0, alpha: 0.5), sigma: 4, offset: Point(x: 3, y: 3))])
+        let masked = layer(
+            [
+                fill(circlePath(150 + 3 * d, 60, 25), .solid(.init(red: 0.1, green: 0.5, blue: 0.9))),
+                fill(rectPath(130, 50, 50, 6), .solid(.white)),
+            ],
+            clip: Layer.Clip(path: circlePath(155, 60, 22)),
+            mask: Layer.Mask(content: DisplayList(commands: [fill(rectPath(125, 45, 40, 40), .solid(.black))])))
+        let sliding = layer(
+            [fill(rectPath(40 + 5 * d, 120, 30, 30), .solid(.init(red: 1, green: 0.5, blue: 0)))],
+            filters: [.blur(sigma: 1.5)])
+        let tinted = layer(
+            [fill(rectPath(30, 40, 60, 100), .solid(.init(red: 0.5, green: 1, blue: 0.5, alpha: 0.9)))],
+            blendMode: .multiply)
+        let group = layer(
+            [layer([fill(circlePath(70, 130, 14), .solid(.black))], filters: [.blur(sigma: 2)])],
+            opacity: 0.3 + 0.1 * d)
+        return DisplayList(commands: [card] + frame(i).commands + [masked, sliding, tinted, group])
+    }
+
+    /// Layers overlapping the changed area are composited only inside it, and the result is the
+    /// full draw's, whether their buffers are drawn again or come from the layer cache.
+    func testLayersOverlappingTheChangeGiveTheFullDrawsPixels() {
+        let base = self.base
+        for threads in [1, 2] {
+            let renderer = Renderer(threads: threads)
+            for from in 0..<4 {
+                for to in from..<5 {
+                    for cached in [false, true] {
+                        if !cached { Renderer.discardCachedLayers() }
+                        var buffer = base
+                        var damage = DamageMask(width: width, height: height)
+                        renderer.render(layeredFrame(from), onto: &buffer, recording: &damage)
+                        Renderer.discardCachedLayers()
+                        var full = base
+                        renderer.render(layeredFrame(to), onto: &full)
+                        if !cached { Renderer.discardCachedLayers() }
+                        XCTAssertTrue(
+                            renderer.redraw(
+                                &buffer, showing: layeredFrame(from), as: layeredFrame(to), over: base,
+                                damage: &damage), "\(from) → \(to)")
+                        XCTAssertNil(
+                            firstDifference(buffer, full), "threads \(threads), \(from) → \(to), cached \(cached)")
+                        XCTAssertTrue(buffer.restore(&damage, from: base))
+                        XCTAssertNil(firstDifference(buffer, base), "\(from) → \(to): damage covers the change")
+                    }
+                }
+            }
+        }
     }
 
     func testALayerAwayFromTheChangeIsKept() {
