@@ -2,8 +2,10 @@ extension Renderer {
     /// Changes `buffer`, which shows `base` with `old` drawn over it, to show `base` with `new`
     /// drawn over it — the pixels ``render(_:onto:)`` would give — by redrawing only the part
     /// where the lists differ: the commands they share at the start and at the end are kept, the
-    /// area the others can touch is restored from `base` and `new` is drawn inside it. Tiles
-    /// drawn on are marked in `damage`.
+    /// area the others can touch is restored from `base` and `new` is drawn inside it. `damage`
+    /// must mark every tile where `buffer` differs from `base` (as drawing with
+    /// ``render(_:onto:recording:)`` and redrawing record it); only those tiles are restored, and
+    /// tiles drawn on are marked.
     ///
     /// Layers overlapping that area are composited only inside it (their buffers are drawn whole,
     /// or come from the layer cache).
@@ -36,7 +38,8 @@ extension Renderer {
         // Commands that change no pixel (e.g. fully transparent ones) changed nothing visible.
         guard !window.isEmpty else { return true }
         guard window.area * Self.redrawAreaLimit <= canvas.area else { return false }
-        buffer.copy([window], from: base)
+        // Inside the window, only tiles the buffer's earlier drawing changed differ from `base`.
+        buffer.copy(damage.markedRuns.map { $0.intersection(window) }.filter { !$0.isEmpty }, from: base)
         let columns = damage.columns
         let rows = damage.rows
         buffer.bytes.withUnsafeMutableBufferPointer { storage in

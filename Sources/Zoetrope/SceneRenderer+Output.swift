@@ -235,9 +235,9 @@ extension SceneRenderer {
         }
     }
 
-    /// Renders `range` on `settings.threads` workers while `consume` takes each frame, in order, on
-    /// the calling thread (at most `queueDepth` finished frames wait for it). Errors from `consume`
-    /// are output errors.
+    /// Renders `range` on `settings.threads` workers while `consume` takes each frame, in order and
+    /// one at a time (at most `queueDepth` finished frames wait for it). Errors from `consume` are
+    /// output errors.
     func stream(
         _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
         isCancelled: () -> Bool, consume: (Int, PixelBuffer) throws -> Void

@@ -152,12 +152,14 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Renders the frames at `times` on `threads` workers (default: `settings.threads`), as videos
-    /// are rendered, and passes each to `consume` in order, on the calling thread. Frame buffers are
-    /// reused: an image kept after `consume` returns is copied when its buffer is next drawn on.
+    /// are rendered, and passes each to `consume` in order, one at a time (on the calling thread or
+    /// on a worker; this returns after the last call). Frame buffers are reused: an image kept after
+    /// `consume` returns is copied when its buffer is next drawn on.
     public func renderFrames(at times: [Double], threads: Int? = nil, consume: (Int, PixelBuffer) -> Void) {
         let pipeline = FramePipeline(
             scene: self, times: times, workers: threads ?? settings.threads, depth: Self.queueDepth)
-        _ = pipeline.run(consume: consume)
+        // `consume` does not throw, so neither does the pipeline.
+        _ = try? pipeline.run(consume: consume)
     }
 
     /// The frame at `t`, drawn in full or on a copy of the static layer.

@@ -32,11 +32,36 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
+    /// Frames are consumed in order and never two at once, whichever worker hands them over.
+    func testTheConsumerIsCalledInOrderOneFrameAtATime() throws {
+        let renderer = try scene(threads: 3)
+        let many = (0..<40).map { Double($0) * 0.125 }
+        let pipeline = FramePipeline(scene: renderer, times: many, workers: 3, depth: 1)
+        let inside = NSLock()
+        var active = 0
+        var overlaps = 0
+        var positions: [Int] = []
+        XCTAssertTrue(
+            try pipeline.run { position, _ in
+                inside.lock()
+                active += 1
+                if active > 1 { overlaps += 1 }
+                inside.unlock()
+                positions.append(position)
+                usleep(200)
+                inside.lock()
+                active -= 1
+                inside.unlock()
+            })
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(positions, Array(many.indices))
+    }
+
     func testCancellingStopsBeforeTheNextFrame() throws {
         let renderer = try scene(threads: 2)
         let pipeline = FramePipeline(scene: renderer, times: times, workers: 2, depth: 1)
         var consumed = 0
-        let finished = pipeline.run(isCancelled: { consumed == 3 }) { _, _ in consumed += 1 }
+        let finished = try pipeline.run(isCancelled: { consumed == 3 }) { _, _ in consumed += 1 }
         XCTAssertFalse(finished)
         XCTAssertEqual(consumed, 3)
     }
