@@ -1,6 +1,10 @@
 # Zoetrope: `make demo` sets up and renders the launch page; `make test` runs the test suite.
 SWIFT ?= swift
 BIN := .build/release/zoetrope
+# Code for this machine's CPU when it has AVX2 (scripts/host-cpu; same pixels, faster). `make CPU=`
+# builds a binary for any x86-64. Every target passes the same flags, so none rebuilds another's work.
+CPU ?= $(shell scripts/host-cpu)
+RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 
 .PHONY: demo test build bootstrap bench clean lint fuzz
 
@@ -8,7 +12,7 @@ bootstrap:
 	@scripts/bootstrap
 
 build: bootstrap
-	$(SWIFT) build -c release --product zoetrope
+	$(SWIFT) build $(RELEASE) --product zoetrope
 
 demo: build
 	@mkdir -p out
@@ -16,14 +20,14 @@ demo: build
 
 # The suite is built optimised: pixel loops are many times slower in debug builds.
 test: bootstrap
-	$(SWIFT) build -c release -Xswiftc -enable-testing --product zoetrope
-	$(SWIFT) test -c release -Xswiftc -enable-testing
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
+	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
 
 # Every scene in scenes/ at 1170×2532, each figure the best of two runs; BENCH_ARGS="--frames 30" to change.
 BENCH_ARGS ?= --runs 2
 bench: bootstrap
-	$(SWIFT) build -c release --product zoetrope
-	$(SWIFT) build -c release --product zoetrope-bench
+	$(SWIFT) build $(RELEASE) --product zoetrope
+	$(SWIFT) build $(RELEASE) --product zoetrope-bench
 	.build/release/zoetrope-bench $(BENCH_ARGS)
 
 # libFuzzer over parse → evaluate → layout → draw, seeded with scenes/ and the bad-scene corpus;
