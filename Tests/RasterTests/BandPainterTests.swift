@@ -54,4 +54,32 @@ final class BandPainterTests: XCTestCase {
         XCTAssertEqual(stacked.pixel(x: 2, y: 2).r, 0)
         XCTAssertEqual(stacked.pixel(x: 2, y: 2).a, 255)
     }
+
+    /// Runs are painted eight aligned pixels at a time and one at a time at their ends: a shape
+    /// moved by whole pixels (so that other pixels fall in blocks) gives the same pixels moved,
+    /// for opaque and translucent colours, at edges and inside, over a translucent background.
+    func testPixelsDoNotDependOnWhereEightPixelBlocksStart() {
+        let background = Color(red: 0.2, green: 0.5, blue: 0.7, alpha: 0.6)
+        let paints: [(Paint, Color)] = [
+            (.solid(Color(red: 0.9, green: 0.3, blue: 0.1)), .white),
+            (.solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.55)), .white),
+            (.solid(.white), Color(white: 1, alpha: 0.3)),
+        ]
+        for (paint, multiply) in paints {
+            func drawn(at dx: Int) -> PixelBuffer {
+                let shape = Path.roundedRect(
+                    Rect(x: 2.25 + Double(dx), y: 1.5, width: 37.4, height: 5.2), cornerRadius: 2)
+                return render([fill(shape, paint, multiply: multiply)], width: 56, height: 9, background: background)
+            }
+            let reference = drawn(at: 0)
+            for dx in 1...8 {
+                let moved = drawn(at: dx)
+                for y in 0..<9 {
+                    for x in 0..<(56 - dx) {
+                        XCTAssertEqual(rgba(moved, x + dx, y), rgba(reference, x, y), "moved \(dx): (\(x), \(y))")
+                    }
+                }
+            }
+        }
+    }
 }

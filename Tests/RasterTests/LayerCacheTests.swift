@@ -39,6 +39,15 @@ final class LayerCacheTests: XCTestCase {
         XCTAssertEqual(again, first)
     }
 
+    /// After `Renderer.discardCachedLayers()` the next draw draws the layer again.
+    func testDiscardingCachedLayersDrawsThemAgain() {
+        let first = fresh([background, card()])
+        Renderer.discardCachedLayers()
+        let hits = LayerCache.shared.hits
+        XCTAssertEqual(render([background, card()], width: 64, height: 64), first)
+        XCTAssertEqual(LayerCache.shared.hits, hits, "nothing served from the cache")
+    }
+
     /// Opacity acts when compositing: a fading layer keeps its buffer, and its pixels are those
     /// of drawing it afresh at that opacity.
     func testAFadingLayerReusesItsBuffer() {

@@ -32,6 +32,40 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
+    /// A scene whose first drawing animates has nothing static but the background: its frames
+    /// are still redrawn where they change, and equal the frames drawn alone.
+    func testASceneWithNothingStaticIsRedrawnWhereItChanges() throws {
+        let source = """
+            import SwiftUI
+            struct Moving: View {
+                @State private var moved = false
+                var body: some View {
+                    ZStack {
+                        Circle().fill(Color.blue).frame(width: 60, height: 60).offset(x: moved ? 80 : -80)
+                        Text("Hi").font(.system(size: 30)).opacity(moved ? 1 : 0.2)
+                    }
+                    .onAppear { withAnimation(.easeInOut(duration: 1)) { moved = true } }
+                }
+            }
+            """
+        var settings = RenderSettings()
+        settings.scale = 1
+        settings.background = .white
+        let renderer = try SceneRenderer.load(source: source, path: "moving.swift", settings: settings)
+        XCTAssertEqual(renderer.staticLayer?.prefix.isEmpty, true)
+        let times = [0.0, 0.2, 0.25, 0.5, 0.9, 1.2, 0.1]
+        let alone = times.map { renderer.frame(at: $0).bytes }
+        var canvas = FrameCanvas(width: settings.pixelWidth, height: settings.pixelHeight)
+        for (i, t) in times.enumerated() {
+            renderer.draw(frameAt: t, into: &canvas, using: Renderer(threads: 1))
+            XCTAssertEqual(canvas.image?.bytes, alone[i], "t = \(t)")
+            XCTAssertTrue(canvas.isOnStaticLayer, "t = \(t): drawn over the background layer")
+        }
+        // Two frames apart the change is small: only part of the canvas is marked.
+        let tiles = (canvas.damage.width + 31) / 32 * ((canvas.damage.height + 31) / 32)
+        XCTAssertLessThan(canvas.damage.markedTileCount, tiles / 2)
+    }
+
     /// Frames are consumed in order and never two at once, whichever worker hands them over.
     func testTheConsumerIsCalledInOrderOneFrameAtATime() throws {
         let renderer = try scene(threads: 3)
