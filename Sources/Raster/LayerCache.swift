@@ -16,9 +16,11 @@ import Synchronization
 /// shared by every renderer in the process (frames are rendered by short-lived renderers, on
 /// several threads at once); it is safe to use from any thread.
 final class LayerCache: Sendable {
-    /// The process-wide cache. 32 MB holds the still layers of a busy phone-sized screen (a
-    /// 600 px card with a wide shadow takes 1.5 MB); 64 MB was no faster on the seed scenes.
-    static let shared = LayerCache(budget: 32 << 20)
+    /// The process-wide cache. 24 MB holds the still layers of a busy phone-sized screen (a
+    /// 600 px card with a wide shadow takes 1.5 MB): the seed scenes were no faster with 32 or
+    /// 64 MB, and 24 MB keeps a 2-thread render of the neumorphic seed under 400 MB (394 MB,
+    /// against 402 MB with 32).
+    static let shared = LayerCache(budget: 24 << 20)
 
     /// What a layer's buffer and mask depend on.
     struct Key: Equatable {
