@@ -21,7 +21,7 @@ extension DisplayListDrawer {
             pixels = cached
         } else {
             pixels = render(layer, plan: plan)
-            LayerCache.shared.insert(pixels, for: key)
+            if LayerCache.shared.admits(key) { LayerCache.shared.insert(pixels, for: key) }
         }
         var compositor = LayerCompositor(
             source: pixels.buffer, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,

@@ -102,7 +102,13 @@ final class LayerCache: Sendable {
         var bytes = 0
         var clock: UInt64 = 0
         var hits = 0
+        /// Keys of layers drawn once and not kept, most recent last.
+        var seen: [Key] = []
     }
+
+    /// First sightings remembered by ``admits(_:)``: enough for the distinct layers of a busy
+    /// screen, few enough to compare against on every miss.
+    static let seenCapacity = 64
 
     /// Entries kept per summary (same regions, command and filter counts): enough for a stack
     /// of same-sized layers drawn at one place, few enough that a layer changing in place
@@ -157,6 +163,23 @@ final class LayerCache: Sendable {
                 if state.entries[oldest.summary]?.isEmpty == true { state.entries[oldest.summary] = nil }
                 state.bytes -= evicted.pixels.byteCount
             }
+        }
+    }
+
+    /// Whether a layer just drawn for `key` is worth keeping: true when the same layer was drawn
+    /// before without being kept. A layer whose content changes every frame (one that moves or
+    /// scales) is never seen twice, so its buffer goes straight back to the pool, warm for the
+    /// next frame, instead of filling the cache; a still layer is kept from its second drawing on.
+    func admits(_ key: Key) -> Bool {
+        let summary = key.summary
+        return state.withLock { state in
+            if let index = state.seen.firstIndex(where: { $0.summary == summary && $0 == key }) {
+                state.seen.remove(at: index)
+                return true
+            }
+            if state.seen.count >= LayerCache.seenCapacity { state.seen.removeFirst() }
+            state.seen.append(key)
+            return false
         }
     }
 

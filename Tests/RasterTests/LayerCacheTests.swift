@@ -31,12 +31,37 @@ final class LayerCacheTests: XCTestCase {
         return render(commands, width: 64, height: 64, threads: 2)
     }
 
+    /// A layer is kept from its second drawing on, and later drawings are served from the cache
+    /// with the same pixels.
     func testALayerDrawnAgainComesFromTheCacheWithTheSamePixels() {
         let first = fresh([background, card()])
         let hits = LayerCache.shared.hits
+        XCTAssertEqual(render([background, card()], width: 64, height: 64), first)
+        XCTAssertEqual(LayerCache.shared.hits, hits, "drawn once before: drawn again, now kept")
         let again = render([background, card()], width: 64, height: 64)
         XCTAssertGreaterThan(LayerCache.shared.hits, hits, "served from the cache")
         XCTAssertEqual(again, first)
+    }
+
+    /// A layer whose content changes every frame is never kept: each of its buffers is drawn
+    /// once; one seen again is kept from then on.
+    func testALayerChangingEveryFrameIsNotKept() {
+        LayerCache.shared.removeAll()
+        let shades = (0..<6).map { Color(red: 1, green: 0.9 - 0.1 * Double($0), blue: 0.8) }
+        for shade in shades { _ = render([background, card(color: shade)], width: 64, height: 64) }
+        XCTAssertEqual(LayerCache.shared.hits, 0)
+        XCTAssertFalse(LayerCache.shared.admits(key(of: card(color: Color(white: 0.3)))), "never drawn")
+        _ = render([background, card(color: shades[2])], width: 64, height: 64)
+        XCTAssertEqual(LayerCache.shared.hits, 0, "seen once: drawn again, now kept")
+        _ = render([background, card(color: shades[2])], width: 64, height: 64)
+        XCTAssertEqual(LayerCache.shared.hits, 1)
+    }
+
+    private func key(of command: DrawCommand) -> LayerCache.Key {
+        guard case .layer(let layer) = command else { preconditionFailure("a layer") }
+        let canvas = PixelRect(x: 0, y: 0, width: 64, height: 64)
+        guard let plan = LayerPlan(layer, region: canvas, canvas: canvas) else { preconditionFailure("visible") }
+        return LayerCache.Key(layer, plan: plan, canvas: canvas)
     }
 
     /// After `Renderer.discardCachedLayers()` the next draw draws the layer again.
@@ -52,6 +77,7 @@ final class LayerCacheTests: XCTestCase {
     /// of drawing it afresh at that opacity.
     func testAFadingLayerReusesItsBuffer() {
         _ = fresh([background, card()])
+        _ = render([background, card()], width: 64, height: 64)
         let hits = LayerCache.shared.hits
         let faded = render([background, card(opacity: 0.4)], width: 64, height: 64)
         XCTAssertGreaterThan(LayerCache.shared.hits, hits)
