@@ -82,4 +82,38 @@ final class BandPainterTests: XCTestCase {
             }
         }
     }
+
+    /// The same for shaded pixels (an image moved with the shape, translucent in places): the
+    /// eight colours of a block are taken apart into channels in the same order as one by one.
+    func testShadedPixelsDoNotDependOnWhereEightPixelBlocksStart() {
+        var image = PixelBuffer(width: 16, height: 4, fill: .clear)
+        for y in 0..<4 {
+            for x in 0..<16 {
+                let i = (y * 16 + x) * 4
+                let a = UInt8(90 + 10 * x)
+                image.bytes[i] = UInt8(Int(a) * (x * 13 % 16) / 16)
+                image.bytes[i + 1] = UInt8(Int(a) * (y * 5 + 3) / 20)
+                image.bytes[i + 2] = UInt8(Int(a) * ((x + y) % 4) / 4)
+                image.bytes[i + 3] = a
+            }
+        }
+        let background = Color(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.7)
+        func drawn(at dx: Int) -> PixelBuffer {
+            let shape = Path.rect(Rect(x: 1.5 + Double(dx), y: 0.75, width: 31.25, height: 5.5))
+            // Scaled by 2 so that moving the transform moves every sample exactly.
+            let transform = AffineTransform.scale(x: 2, y: 1.5).concatenating(
+                .translation(x: 1.5 + Double(dx), y: 0.75))
+            let paint = Paint.image(image, transform: transform)
+            return render([fill(shape, paint)], width: 60, height: 9, background: background)
+        }
+        let reference = drawn(at: 0)
+        for dx in 1...8 {
+            let moved = drawn(at: dx)
+            for y in 0..<9 {
+                for x in 0..<(60 - dx) {
+                    XCTAssertEqual(rgba(moved, x + dx, y), rgba(reference, x, y), "moved \(dx): (\(x), \(y))")
+                }
+            }
+        }
+    }
 }
