@@ -47,27 +47,30 @@ extension FilterPass {
             for r in y0..<Swift.min(reached.height, y0 + FilterPass.rowsPerItem) {
                 let row = Int(rows.index[r])
                 let wy = rows.weight[r]
-                var strength = UnsafePointer(scratch.strength)
+                let mixing = scratch.strength
+                let strength: UnsafePointer<Float>
                 if let wide = shared.value.wide {
                     let upper = wide + row * width
                     let lower = upper + width
-                    for x in 0..<width { scratch.strength[x] = (1 - wy) * upper[x] + wy * lower[x] }
-                } else if wy == 0 && columns.weight[0] == 0 {
-                    // A whole-pixel offset: the strengths are a plane row as it is (mixing with
-                    // weight 0 would give the same values).
-                    strength = UnsafePointer(
-                        shared.value.plane + (rows.first + row - area.minY) * area.width + columns.first - area.minX
-                            + Int(columns.index[0]))
+                    for x in 0..<width { mixing[x] = (1 - wy) * upper[x] + wy * lower[x] }
+                    strength = UnsafePointer(mixing)
                 } else {
-                    // Unreduced: mix the two plane rows over the sampled cells, then move them.
-                    let mixed = scratch.mixed
                     let upper =
                         shared.value.plane + (rows.first + row - area.minY) * area.width + columns.first - area.minX
-                    let lower = upper + area.width
-                    for c in 0..<cellCount { mixed[c] = (1 - wy) * upper[c] + wy * lower[c] }
-                    let moved = mixed + Int(columns.index[0])
                     let w = columns.weight[0]
-                    for x in 0..<width { scratch.strength[x] = (1 - w) * moved[x] + w * moved[x + 1] }
+                    if wy == 0 && w == 0 {
+                        // A whole-pixel offset: the strengths are a plane row as it is (mixing
+                        // with weight 0 would give the same values).
+                        strength = UnsafePointer(upper + Int(columns.index[0]))
+                    } else {
+                        // Unreduced: mix the two plane rows over the sampled cells, then move them.
+                        let mixed = scratch.mixed
+                        let lower = upper + area.width
+                        for c in 0..<cellCount { mixed[c] = (1 - wy) * upper[c] + wy * lower[c] }
+                        let moved = mixed + Int(columns.index[0])
+                        for x in 0..<width { mixing[x] = (1 - w) * moved[x] + w * moved[x + 1] }
+                        strength = UnsafePointer(mixing)
+                    }
                 }
                 FilterPass.tint(
                     surface.address(x: reached.minX, y: reached.minY + r), count: width, strength: strength,

@@ -40,17 +40,7 @@ extension Renderer {
         guard window.area * Self.redrawAreaLimit <= canvas.area else { return false }
         // Inside the window, only tiles the buffer's earlier drawing changed differ from `base`.
         buffer.copy(damage.markedRuns.map { $0.intersection(window) }.filter { !$0.isEmpty }, from: base)
-        let columns = damage.columns
-        let rows = damage.rows
-        buffer.bytes.withUnsafeMutableBufferPointer { storage in
-            damage.tiles.withUnsafeMutableBufferPointer { tiles in
-                guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
-                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
-                drawer.window = window
-                let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
-                drawer.draw(after, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
-            }
-        }
+        draw(after, onto: &buffer, recording: &damage, window: window)
         return true
     }
 

@@ -43,14 +43,25 @@ public struct Renderer: Sendable {
             render(list, onto: &buffer)
             return
         }
+        draw(list.commands, onto: &buffer, recording: &damage, window: nil)
+    }
+
+    /// Draws `commands` over `buffer` (changing only pixels inside `window`, when given) and marks
+    /// the tiles drawn on in `damage`, which has the buffer's size.
+    func draw(
+        _ commands: [DrawCommand], onto buffer: inout PixelBuffer, recording damage: inout DamageMask,
+        window: PixelRect?
+    ) {
+        let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let columns = damage.columns
         let rows = damage.rows
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             damage.tiles.withUnsafeMutableBufferPointer { tiles in
-                guard let base = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
-                let drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
+                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                drawer.window = window
                 let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
-                drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas, damage: recorder), within: canvas)
+                drawer.draw(commands, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
             }
         }
     }

@@ -66,20 +66,12 @@ final class BandPainterTests: XCTestCase {
             (.solid(.white), Color(white: 1, alpha: 0.3)),
         ]
         for (paint, multiply) in paints {
-            func drawn(at dx: Int) -> PixelBuffer {
+            func drawn(_ dx: Int) -> PixelBuffer {
                 let shape = Path.roundedRect(
                     Rect(x: 2.25 + Double(dx), y: 1.5, width: 37.4, height: 5.2), cornerRadius: 2)
                 return render([fill(shape, paint, multiply: multiply)], width: 56, height: 9, background: background)
             }
-            let reference = drawn(at: 0)
-            for dx in 1...8 {
-                let moved = drawn(at: dx)
-                for y in 0..<9 {
-                    for x in 0..<(56 - dx) {
-                        XCTAssertEqual(rgba(moved, x + dx, y), rgba(reference, x, y), "moved \(dx): (\(x), \(y))")
-                    }
-                }
-            }
+            assertMovesWithTheShape(drawn)
         }
     }
 
@@ -98,7 +90,7 @@ final class BandPainterTests: XCTestCase {
             }
         }
         let background = Color(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.7)
-        func drawn(at dx: Int) -> PixelBuffer {
+        func drawn(_ dx: Int) -> PixelBuffer {
             let shape = Path.rect(Rect(x: 1.5 + Double(dx), y: 0.75, width: 31.25, height: 5.5))
             // Scaled by 2 so that moving the transform moves every sample exactly.
             let transform = AffineTransform.scale(x: 2, y: 1.5).concatenating(
@@ -106,12 +98,21 @@ final class BandPainterTests: XCTestCase {
             let paint = Paint.image(image, transform: transform)
             return render([fill(shape, paint)], width: 60, height: 9, background: background)
         }
-        let reference = drawn(at: 0)
+        assertMovesWithTheShape(drawn)
+    }
+
+    /// Each of `drawn(1...8)` equals `drawn(0)` moved right by that many pixels.
+    private func assertMovesWithTheShape(
+        _ drawn: (Int) -> PixelBuffer, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let reference = drawn(0)
         for dx in 1...8 {
-            let moved = drawn(at: dx)
-            for y in 0..<9 {
-                for x in 0..<(60 - dx) {
-                    XCTAssertEqual(rgba(moved, x + dx, y), rgba(reference, x, y), "moved \(dx): (\(x), \(y))")
+            let moved = drawn(dx)
+            for y in 0..<reference.height {
+                for x in 0..<(reference.width - dx) {
+                    XCTAssertEqual(
+                        rgba(moved, x + dx, y), rgba(reference, x, y), "moved \(dx): (\(x), \(y))", file: file,
+                        line: line)
                 }
             }
         }
