@@ -63,3 +63,59 @@ extension SceneRenderer {
         canvas.isOnStaticLayer = true
     }
 }
+
+extension FrameCanvas {
+    /// Makes the canvas show what `other` shows, with its records: when both are on the static
+    /// layer only the tiles that can differ are copied, else the whole image.
+    mutating func catchUp(to other: FrameCanvas) {
+        guard let source = other.image else { return }
+        if isOnStaticLayer, other.isOnStaticLayer, var mine = image.take() {
+            if Renderer.copyChanges(
+                into: &mine, showing: drawn, damage: &damage, from: source, showing: other.drawn, damage: other.damage)
+            {
+                image = mine
+                drawn = other.drawn
+                return
+            }
+            image = mine
+        }
+        if var mine = image.take(), mine.copyPixels(from: source) {
+            image = mine
+        } else {
+            image = source
+        }
+        damage = other.damage
+        drawn = other.drawn
+        isOnStaticLayer = other.isOnStaticLayer
+    }
+}
+
+extension SceneRenderer {
+    /// Whether `canvas` had better first become a copy of the frame of `previous` (drawn on the
+    /// static layer) before `list` is drawn into it: when that leaves at least `catchUpSaving`
+    /// of the canvas less to draw, and at most half as much. Copying costs far less than
+    /// drawing.
+    func catchingUpPays(_ canvas: FrameCanvas, from previous: DisplayList, to list: DisplayList) -> Bool {
+        guard let base = staticLayer, list.commands.starts(with: base.prefix),
+            previous.commands.starts(with: base.prefix)
+        else { return false }
+        let rest = DisplayList(commands: Array(list.commands.dropFirst(base.prefix.count)))
+        let (width, height) = (settings.pixelWidth, settings.pixelHeight)
+        // What drawing `rest` over a canvas showing `drawn` draws, as `draw(_:into:using:)` does;
+        // nil: all of `rest` (a redraw of more than part of the canvas draws it all anyway).
+        func redrawn(over drawn: DisplayList) -> Int? {
+            let changed = Renderer.changedArea(from: drawn, to: rest, width: width, height: height)
+            return changed * Renderer.redrawAreaLimit <= width * height ? changed : nil
+        }
+        let after = redrawn(over: DisplayList(commands: Array(previous.commands.dropFirst(base.prefix.count))))
+        let now = canvas.isOnStaticLayer && canvas.image != nil ? redrawn(over: canvas.drawn) : nil
+        if let now, let after, now < 2 * after { return false }
+        let all = { Renderer.changedArea(from: DisplayList(), to: rest, width: width, height: height) }
+        let (asIs, caughtUp) = (now ?? all(), after ?? all())
+        return Double(asIs - caughtUp) >= SceneRenderer.catchUpSaving * Double(width * height)
+            && asIs >= 2 * caughtUp
+    }
+
+    /// The least part of the canvas a catch-up must save drawing (see `catchingUpPays`).
+    static let catchUpSaving = 1.0 / 16
+}

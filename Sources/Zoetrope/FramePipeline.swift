@@ -11,7 +11,17 @@ import Raster
 /// consumed; with one worker, everything runs on the calling thread. Frame buffers come from a
 /// fixed pool (`workers` + `depth` canvases) and return to it once consumed, so memory does not
 /// grow with the number of frames, and each canvas restores only the tiles its previous frame
-/// changed. Each frame's pixels do not depend on the worker or canvas that drew it.
+/// changed.
+///
+/// With several workers a canvas is behind by two frames or more and catches up on every change
+/// since, redrawing what other workers drew. Where copying saves much of that drawing, canvases
+/// are brought up to date by copying the tiles that differ from a newer frame: a worker that
+/// goes on to a spare canvas (its own frame waits for earlier ones) copies in the frame it has
+/// just drawn, and a worker whose frame comes right after one still being drawn waits for that
+/// frame to be copied into its canvas (so an item that has just stopped changing is not redrawn
+/// on every canvas).
+///
+/// Each frame's pixels do not depend on the worker or canvas that drew it.
 final class FramePipeline: @unchecked Sendable {
     private let scene: SceneRenderer
     private let times: [Double]
@@ -22,6 +32,11 @@ final class FramePipeline: @unchecked Sendable {
     private var nextToConsume = 0
     private var free: [FrameCanvas]
     private var ready: [Int: FrameCanvas] = [:]
+    /// The display lists of the frames being drawn.
+    private var drawing: [Int: DisplayList] = [:]
+    /// Canvases waiting to become copies of the frame at their key, and those that have.
+    private var handoffs: [Int: FrameCanvas] = [:]
+    private var caughtUp: [Int: FrameCanvas] = [:]
     /// A worker is in the consumer.
     private var isConsuming = false
     /// All frames are consumed, or the consumer failed or was cancelled.
@@ -105,12 +120,78 @@ final class FramePipeline: @unchecked Sendable {
                 let position = nextToClaim
                 nextToClaim += 1
                 condition.unlock()
-                scene.draw(frameAt: times[position], into: &canvas, using: renderer)
+                draw(position, on: &canvas, using: renderer)
                 condition.lock()
+                continue
+            }
+            condition.wait()
+        }
+    }
+
+    /// Draws the frame at `position` on `canvas` (claimed, with the lock not held) and makes it
+    /// ready. While the frame must wait for earlier ones, its worker goes on with the next frame
+    /// on another free canvas, which first becomes a copy of this frame when that leaves much
+    /// less to draw (`SceneRenderer.catchingUpPays`): that canvas is often many frames behind.
+    /// `canvas` is moved in (its buffer must have no other owner, or drawing copies it); it is
+    /// left without one.
+    private func draw(_ position: Int, on canvas: inout FrameCanvas, using renderer: Renderer) {
+        var position = position
+        var list = scene.displayList(at: times[position])
+        while true {
+            catchUpWithFrameBefore(position, list: list, canvas: &canvas)
+            scene.draw(list, into: &canvas, using: renderer)
+            condition.lock()
+            drawing[position] = nil
+            if var waiting = handoffs.removeValue(forKey: position) {
+                condition.unlock()
+                waiting.catchUp(to: canvas)
+                condition.lock()
+                caughtUp[position] = waiting
+                waiting.image = nil  // the entry is now the buffer's only owner
+                condition.broadcast()
+            }
+            guard position != nextToConsume, !isStopped, nextToClaim < times.count, var spare = free.popLast() else {
                 ready[position] = canvas
                 canvas.image = nil  // the ready entry is now the buffer's only owner
                 condition.broadcast()
-                continue
+                condition.unlock()
+                return
+            }
+            let next = nextToClaim
+            nextToClaim += 1
+            condition.unlock()
+            let nextList = scene.displayList(at: times[next])
+            if scene.catchingUpPays(spare, from: list, to: nextList) { spare.catchUp(to: canvas) }
+            condition.lock()
+            ready[position] = canvas
+            canvas.image = nil
+            condition.broadcast()
+            condition.unlock()
+            canvas = spare
+            spare.image = nil  // each buffer keeps one owner
+            (position, list) = (next, nextList)
+        }
+    }
+
+    /// Records that the frame at `position` (showing `list`) is being drawn. When the frame
+    /// before is still being drawn and starting from it leaves much less to draw than `canvas`
+    /// does (an item that has just stopped changing is then not drawn once more), waits for its
+    /// worker to make `canvas` a copy of it.
+    private func catchUpWithFrameBefore(_ position: Int, list: DisplayList, canvas: inout FrameCanvas) {
+        condition.lock()
+        let previous = drawing[position - 1]
+        drawing[position] = list
+        condition.unlock()
+        guard let previous, scene.catchingUpPays(canvas, from: previous, to: list) else { return }
+        condition.lock()
+        defer { condition.unlock() }
+        guard drawing[position - 1] != nil else { return }
+        handoffs[position - 1] = canvas
+        canvas.image = nil  // the entry is now the buffer's only owner
+        while true {
+            if let caught = caughtUp.removeValue(forKey: position - 1) {
+                canvas = caught
+                return
             }
             condition.wait()
         }

@@ -57,6 +57,54 @@ final class RendererRedrawTests: XCTestCase {
         }
     }
 
+    /// A buffer showing one frame becomes, tile copies only, exactly the buffer showing another,
+    /// damage included, and can be redrawn from there.
+    func testCopyChangesMakesABufferACopyOfAnotherFrame() {
+        let base = self.base
+        let renderer = Renderer(threads: 1)
+        func drawn(_ i: Int) -> (PixelBuffer, DamageMask) {
+            var buffer = base
+            var damage = DamageMask(width: width, height: height)
+            renderer.render(frame(i), onto: &buffer, recording: &damage)
+            return (buffer, damage)
+        }
+        for (from, to) in [(0, 1), (1, 5), (5, 2), (3, 3), (6, 0)] {
+            var (buffer, damage) = drawn(from)
+            let (source, sourceDamage) = drawn(to)
+            XCTAssertTrue(
+                Renderer.copyChanges(
+                    into: &buffer, showing: frame(from), damage: &damage, from: source, showing: frame(to),
+                    damage: sourceDamage))
+            XCTAssertNil(firstDifference(buffer, source), "\(from) → \(to)")
+            XCTAssertEqual(damage, sourceDamage)
+            XCTAssertTrue(renderer.redraw(&buffer, showing: frame(to), as: frame(6), over: base, damage: &damage))
+            XCTAssertNil(firstDifference(buffer, drawn(6).0), "\(from) → \(to) → 6")
+        }
+        // Buffers of another size are left alone.
+        var (buffer, damage) = drawn(0)
+        let other = PixelBuffer(width: 10, height: 10)
+        XCTAssertFalse(
+            Renderer.copyChanges(
+                into: &buffer, showing: frame(0), damage: &damage, from: other, showing: frame(1),
+                damage: DamageMask(width: 10, height: 10)))
+        XCTAssertNil(firstDifference(buffer, drawn(0).0))
+    }
+
+    /// The changed area is the bounds of the commands that differ, whatever is shared around them.
+    func testChangedAreaCoversTheCommandsThatDiffer() {
+        let square = fill(rectPath(60, 60, 20, 20), .solid(.white))
+        let ring = fill(rectPath(0, 0, 320, 240), .solid(.black))
+        func dot(_ x: Double) -> DrawCommand { fill(rectPath(x, 100, 10, 20), .solid(.black)) }
+        let old = DisplayList(commands: [ring, dot(10), square])
+        XCTAssertEqual(Renderer.changedArea(from: old, to: old, width: width, height: height), 0)
+        // Dots at x 10 and 30: together 10...40 × 100...120.
+        let new = DisplayList(commands: [ring, dot(30), square])
+        XCTAssertEqual(Renderer.changedArea(from: old, to: new, width: width, height: height), 30 * 20)
+        // Cut to the canvas.
+        let off = DisplayList(commands: [ring, dot(315), square])
+        XCTAssertEqual(Renderer.changedArea(from: old, to: off, width: width, height: height), (320 - 10) * 20)
+    }
+
     func testUnchangedListsDrawNothing() {
         var buffer = PixelBuffer(width: width, height: height, fill: .white)
         var damage = DamageMask(width: width, height: height)

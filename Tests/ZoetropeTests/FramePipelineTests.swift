@@ -66,6 +66,61 @@ final class FramePipelineTests: XCTestCase {
         XCTAssertLessThan(canvas.damage.markedTileCount, tiles / 2)
     }
 
+    /// Consecutive frames across the end of the self-drawing frame and the titles fading in,
+    /// where workers copy newer frames into canvases that are behind: every frame equals the
+    /// frame drawn alone, with two and three workers.
+    func testFramesEqualFramesDrawnAloneWhereCanvasesCatchUp() throws {
+        let consecutive = (0..<30).map { 2.5 + Double($0) / 30 }
+        let alone = try scene(threads: 1).frames(at: consecutive).map(\.bytes)
+        for threads in [2, 3] {
+            let renderer = try scene(threads: threads)
+            var positions: [Int] = []
+            renderer.renderFrames(at: consecutive) { position, image in
+                positions.append(position)
+                XCTAssertEqual(image.bytes, alone[position], "threads \(threads), t = \(consecutive[position])")
+            }
+            XCTAssertEqual(positions, Array(consecutive.indices))
+        }
+    }
+
+    /// A canvas made a copy of a newer frame shows exactly that frame, and the next frame drawn
+    /// on it equals the frame drawn alone; a fresh canvas too.
+    func testACanvasCaughtUpToANewerFrameShowsIt() throws {
+        let renderer = try scene(threads: 1)
+        let drawer = Renderer(threads: 1)
+        var newer = FrameCanvas(width: renderer.settings.pixelWidth, height: renderer.settings.pixelHeight)
+        renderer.draw(frameAt: 3.0, into: &newer, using: drawer)
+        for start in [nil, 0.7, 2.6] as [Double?] {
+            var canvas = FrameCanvas(width: renderer.settings.pixelWidth, height: renderer.settings.pixelHeight)
+            if let start { renderer.draw(frameAt: start, into: &canvas, using: drawer) }
+            canvas.catchUp(to: newer)
+            XCTAssertEqual(canvas.image?.bytes, newer.image?.bytes, "from \(String(describing: start))")
+            XCTAssertEqual(canvas.damage, newer.damage)
+            XCTAssertEqual(canvas.drawn, newer.drawn)
+            renderer.draw(frameAt: 3.2, into: &canvas, using: drawer)
+            XCTAssertEqual(canvas.image?.bytes, renderer.frame(at: 3.2).bytes, "from \(String(describing: start))")
+        }
+    }
+
+    /// Catching up pays when it saves drawing a whole item (the frame stroke that has just
+    /// finished drawing itself), not while the item changes in every frame.
+    func testCatchingUpPaysWhenAnItemHasJustStoppedChanging() throws {
+        let renderer = try scene(threads: 1)
+        let drawer = Renderer(threads: 1)
+        func canvas(at t: Double) -> FrameCanvas {
+            var canvas = FrameCanvas(width: renderer.settings.pixelWidth, height: renderer.settings.pixelHeight)
+            renderer.draw(frameAt: t, into: &canvas, using: drawer)
+            return canvas
+        }
+        func list(_ t: Double) -> DisplayList { renderer.displayList(at: t) }
+        // The stroke has finished at 3.0 s: from 2.8 s it would be drawn again for 3.1 s.
+        XCTAssertTrue(renderer.catchingUpPays(canvas(at: 2.8), from: list(3.0), to: list(3.1)))
+        // While it grows, the frame before leaves as much to draw.
+        XCTAssertFalse(renderer.catchingUpPays(canvas(at: 2.5), from: list(2.6), to: list(2.7)))
+        // Nothing changes in the static part at the start.
+        XCTAssertFalse(renderer.catchingUpPays(canvas(at: 0.1), from: list(0.2), to: list(0.3)))
+    }
+
     /// Frames are consumed in order and never two at once, whichever worker hands them over.
     func testTheConsumerIsCalledInOrderOneFrameAtATime() throws {
         let renderer = try scene(threads: 3)
