@@ -89,10 +89,22 @@ struct BoxCascade: Equatable {
             let n = lines * channels
             if lineStride == channels {
                 // All of a position's values lie together.
-                for i in 0...count {
-                    let previous = i > 0 ? start + (i - 1) * positionStride : nil
-                    let current = i < count ? start + i * positionStride : nil
-                    flags[i] = BoxCascade.differ(previous, current, count: n) ? 1 : 0
+                flags[0] = BoxCascade.differ(nil, start, count: n) ? 1 : 0
+                flags[count] = BoxCascade.differ(start + (count - 1) * positionStride, nil, count: n) ? 1 : 0
+                if n == 16 {
+                    // One vector per position, each loaded once.
+                    typealias Values = SIMD16<Float>
+                    var previous = UnsafeRawPointer(start).loadUnaligned(as: Values.self)
+                    for i in 1..<count {
+                        let current = UnsafeRawPointer(start + i * positionStride).loadUnaligned(as: Values.self)
+                        flags[i] = any(current .!= previous) ? 1 : 0
+                        previous = current
+                    }
+                    return
+                }
+                for i in 1..<count {
+                    let previous = start + (i - 1) * positionStride
+                    flags[i] = BoxCascade.differ(previous, previous + positionStride, count: n) ? 1 : 0
                 }
                 return
             }
