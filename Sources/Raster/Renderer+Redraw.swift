@@ -25,8 +25,7 @@ extension Renderer {
         guard window.area * Self.redrawAreaLimit <= buffer.width * buffer.height else { return false }
         // Inside the window, only tiles the buffer's earlier drawing changed differ from `base`.
         buffer.copy(damage.markedRuns.map { $0.intersection(window) }.filter { !$0.isEmpty }, from: base)
-        let after = new.commands
-        draw(after, onto: &buffer, recording: &damage, window: window)
+        draw(new.commands, onto: &buffer, recording: &damage, window: window)
         return true
     }
 

@@ -33,13 +33,12 @@ extension SceneRenderer {
         // Taken out of the canvas, the buffer has one owner and is drawn on in place (unless a consumer
         // still holds the previous frame, which then keeps its pixels).
         var previous = canvas.image.take()
-        guard let base = staticLayer, list.commands.starts(with: base.prefix) else {
+        guard let base = staticLayer, let rest = overStaticLayer(list) else {
             canvas.isOnStaticLayer = false
             canvas.image = renderer.render(
                 list, width: settings.pixelWidth, height: settings.pixelHeight, background: settings.background)
             return
         }
-        let rest = DisplayList(commands: Array(list.commands.dropFirst(base.prefix.count)))
         var image: PixelBuffer
         if var reused = previous.take() {
             if canvas.isOnStaticLayer,
@@ -61,6 +60,12 @@ extension SceneRenderer {
         canvas.image = image
         canvas.drawn = rest
         canvas.isOnStaticLayer = true
+    }
+
+    /// What `list` draws over the static layer; nil when it does not begin with it.
+    func overStaticLayer(_ list: DisplayList) -> DisplayList? {
+        guard let base = staticLayer, list.commands.starts(with: base.prefix) else { return nil }
+        return DisplayList(commands: Array(list.commands.dropFirst(base.prefix.count)))
     }
 }
 
@@ -96,10 +101,7 @@ extension SceneRenderer {
     /// of the canvas less to draw, and at most half as much. Copying costs far less than
     /// drawing.
     func catchingUpPays(_ canvas: FrameCanvas, from previous: DisplayList, to list: DisplayList) -> Bool {
-        guard let base = staticLayer, list.commands.starts(with: base.prefix),
-            previous.commands.starts(with: base.prefix)
-        else { return false }
-        let rest = DisplayList(commands: Array(list.commands.dropFirst(base.prefix.count)))
+        guard let rest = overStaticLayer(list), let previousRest = overStaticLayer(previous) else { return false }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         // What drawing `rest` over a canvas showing `drawn` draws, as `draw(_:into:using:)` does;
         // nil: all of `rest` (a redraw of more than part of the canvas draws it all anyway).
@@ -107,7 +109,7 @@ extension SceneRenderer {
             let changed = Renderer.changedArea(from: drawn, to: rest, width: width, height: height)
             return changed * Renderer.redrawAreaLimit <= width * height ? changed : nil
         }
-        let after = redrawn(over: DisplayList(commands: Array(previous.commands.dropFirst(base.prefix.count))))
+        let after = redrawn(over: previousRest)
         let now = canvas.isOnStaticLayer && canvas.image != nil ? redrawn(over: canvas.drawn) : nil
         if let now, let after, now < 2 * after { return false }
         let all = { Renderer.changedArea(from: DisplayList(), to: rest, width: width, height: height) }

@@ -17,17 +17,28 @@ final class FramePipelineTests: XCTestCase {
     /// far apart and near: each frame still equals the frame drawn alone.
     let times = [0.0, 0.6, 1.0, 1.0, 1.7, 2.4, 0.8, 3.3, 4.2, 4.9, 4.95, 2.0, 0.0, 3.5]
 
+    /// Renders `times` through the pipeline on `threads` workers and checks that the frames come
+    /// in order, each equal to `alone` at its position; returns the renderer.
+    @discardableResult
+    func assertPipelineFrames(
+        at times: [Double], threads: Int, equal alone: [[UInt8]], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> SceneRenderer {
+        let renderer = try scene(threads: threads)
+        var positions: [Int] = []
+        renderer.renderFrames(at: times) { position, image in
+            positions.append(position)
+            XCTAssertEqual(
+                image.bytes, alone[position], "threads \(threads), t = \(times[position])", file: file, line: line)
+        }
+        XCTAssertEqual(positions, Array(times.indices), file: file, line: line)
+        return renderer
+    }
+
     func testFramesEqualFramesDrawnAloneWithOneAndTwoThreads() throws {
         let one = try scene(threads: 1)
         let alone = times.map { one.frame(at: $0).bytes }
         for threads in [1, 2] {
-            let renderer = try scene(threads: threads)
-            var positions: [Int] = []
-            renderer.renderFrames(at: times) { position, image in
-                positions.append(position)
-                XCTAssertEqual(image.bytes, alone[position], "threads \(threads), t = \(times[position])")
-            }
-            XCTAssertEqual(positions, Array(times.indices))
+            let renderer = try assertPipelineFrames(at: times, threads: threads, equal: alone)
             XCTAssertEqual(renderer.frames(at: times).map(\.bytes), alone, "threads \(threads)")
         }
     }
@@ -72,15 +83,7 @@ final class FramePipelineTests: XCTestCase {
     func testFramesEqualFramesDrawnAloneWhereCanvasesCatchUp() throws {
         let consecutive = (0..<30).map { 2.5 + Double($0) / 30 }
         let alone = try scene(threads: 1).frames(at: consecutive).map(\.bytes)
-        for threads in [2, 3] {
-            let renderer = try scene(threads: threads)
-            var positions: [Int] = []
-            renderer.renderFrames(at: consecutive) { position, image in
-                positions.append(position)
-                XCTAssertEqual(image.bytes, alone[position], "threads \(threads), t = \(consecutive[position])")
-            }
-            XCTAssertEqual(positions, Array(consecutive.indices))
-        }
+        for threads in [2, 3] { try assertPipelineFrames(at: consecutive, threads: threads, equal: alone) }
     }
 
     /// A canvas made a copy of a newer frame shows exactly that frame, and the next frame drawn
