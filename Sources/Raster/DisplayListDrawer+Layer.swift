@@ -43,7 +43,13 @@ extension DisplayListDrawer {
         let buffer = BufferPool.shared.surface(plan.buffer)
         draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)
-        for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
+        for (index, (filter, live)) in zip(plan.filters, plan.inputs).enumerated() {
+            // The first filter sees the content as drawn: other layers drawing the same alpha
+            // share its shadow's blur.
+            var alpha: DisplayList?
+            if index == 0, case .shadow = filter { alpha = DisplayList(commands: plan.commands).alphaOnly }
+            filters.apply(filter, to: buffer, live: live, alpha: alpha)
+        }
         var mask: Surface?
         if let m = layer.mask, !plan.mask.isEmpty {
             let maskSurface = BufferPool.shared.surface(plan.mask)

@@ -8,7 +8,14 @@ extension FilterPass {
     /// integer offsets move it exactly by whole pixels and fractional ones interpolate between
     /// the two nearest. The plane holds the cells the reached pixels sample and the cells whose
     /// alpha spreads to them.
-    func shadow(_ surface: Surface, live: PixelRect, color: SIMD4<Float>, blur: GaussianBlur?, dx: Double, dy: Double) {
+    ///
+    /// `alpha`, when given, is what the surface's alpha was drawn from (`DisplayList.alphaOnly`
+    /// of its content): the blurred plane is then shared through `ShadowPlaneCache` with other
+    /// shadows of the same alpha.
+    func shadow(
+        _ surface: Surface, live: PixelRect, color: SIMD4<Float>, blur: GaussianBlur?, dx: Double, dy: Double,
+        alpha: DisplayList? = nil
+    ) {
         let source = surface.rect
         let live = live.intersection(source)
         // The pixels the shadow can change; none means nothing to do (and keeps the offsets,
@@ -20,11 +27,27 @@ extension FilterPass {
         let columns = PlaneSampling(start: reached.minX, count: reached.width, factor: k, offset: dx)
         let rows = PlaneSampling(start: reached.minY, count: reached.height, factor: k, offset: dy)
         let sampled = PixelRect(minX: columns.first, minY: rows.first, maxX: columns.end, maxY: rows.end)
-        let area = sampled.union(PlaneSampling.cells(of: live, factor: k).intersection(sampled.outset(by: reach)))
-        let plane = BufferPool.shared.floats(area.area)
-        defer { BufferPool.shared.release(plane, count: area.area) }
-        reduce(surface, live: live, into: plane, cells: area, factor: k, channels: 1)
-        blur?.cascade.blur(plane, width: area.width, height: area.height, channels: 1, pool: pool)
+        // A plane that can be shared holds every cell the blurred alpha reaches and the next
+        // one either way (bilinear pairs), whatever the offset: shadows of the same alpha offset
+        // otherwise then find the same plane.
+        let support = PlaneSampling.cells(of: live.outset(by: blur?.margin ?? 0), factor: k).outset(by: 1)
+        let shareable = alpha != nil && support.contains(sampled)
+        let area =
+            shareable
+            ? support : sampled.union(PlaneSampling.cells(of: live, factor: k).intersection(sampled.outset(by: reach)))
+        let key = shareable ? alpha.map { ShadowPlaneCache.Key(alpha: $0, live: live, cells: area, blur: blur) } : nil
+        let blurred: ShadowPlaneCache.Plane
+        if let key, let kept = ShadowPlaneCache.shared.plane(for: key) {
+            blurred = kept
+        } else {
+            blurred = ShadowPlaneCache.Plane(count: area.area)
+            reduce(surface, live: live, into: blurred.values, cells: area, factor: k, channels: 1)
+            blur?.cascade.blur(blurred.values, width: area.width, height: area.height, channels: 1, pool: pool)
+            if let key { ShadowPlaneCache.shared.insert(blurred, for: key) }
+        }
+        // The pool gets the plane back (unless kept) only after the last row is tinted.
+        defer { withExtendedLifetime(blurred) {} }
+        let plane = blurred.values
 
         // Reduced, each plane row of the sampled ones is first spread to the reached columns
         // (`wide`), so that each pixel row only mixes two of them.

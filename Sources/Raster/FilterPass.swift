@@ -6,13 +6,14 @@ struct FilterPass {
 
     let pool: WorkPool
 
-    /// Runs `filter` on `surface`, which is transparent outside `live`.
-    func apply(_ filter: PreparedFilter, to surface: Surface, live: PixelRect) {
+    /// Runs `filter` on `surface`, which is transparent outside `live`. `alpha`, when given, is
+    /// what the surface's alpha channel was drawn from (see `shadow`).
+    func apply(_ filter: PreparedFilter, to surface: Surface, live: PixelRect, alpha: DisplayList? = nil) {
         switch filter {
         case .blur(let gaussian):
             blur(surface, live: live, gaussian)
         case .shadow(let color, let blur, let dx, let dy):
-            shadow(surface, live: live, color: color, blur: blur, dx: dx, dy: dy)
+            shadow(surface, live: live, color: color, blur: blur, dx: dx, dy: dy, alpha: alpha)
         case .colorMultiply(let color):
             forEachPixel(surface) { pixel in
                 let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))

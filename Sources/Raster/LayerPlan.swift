@@ -55,7 +55,9 @@ struct LayerPlan {
         var buffer = output
         for (i, filter) in filters.enumerated().reversed() {
             buffer = buffer.union(needed.intersection(extents[i + 1]))
-            needed = filter.requirement(for: needed)
+            // The first filter reads the content as drawn: a shadow reads it as its mirror images
+            // would, so that they can share its blur.
+            needed = i == 0 ? filter.mirroredRequirement(for: needed) : filter.requirement(for: needed)
         }
         buffer = buffer.union(needed.intersection(content))
         commands = list.commands

@@ -48,6 +48,19 @@ enum PreparedFilter: Equatable {
         }
     }
 
+    /// The input pixels that the filter's result inside `output` would depend on with its
+    /// offsets of either sign: for a shadow, the union of its mirror images' requirements (so
+    /// that the light and dark shadows of one shape read the same pixels; see
+    /// `ShadowPlaneCache`); for other filters, `requirement(for:)`.
+    func mirroredRequirement(for output: PixelRect) -> PixelRect {
+        guard case .shadow(_, let blur, let dx, let dy) = self else { return requirement(for: output) }
+        var needed = output
+        for (sx, sy) in [(1.0, 1.0), (1, -1), (-1, 1), (-1, -1)] {
+            needed = needed.union(output.offsetCovering(dx: -sx * dx, dy: -sy * dy).outset(by: blur?.margin ?? 0))
+        }
+        return needed
+    }
+
     /// The input pixels that the filter's result inside `output` depends on.
     func requirement(for output: PixelRect) -> PixelRect {
         switch self {

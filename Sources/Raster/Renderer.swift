@@ -9,7 +9,10 @@ public struct Renderer: Sendable {
     /// Forgets the filtered layers kept from earlier frames (shared by every renderer in the
     /// process), so that the next frames are drawn as the first frames of a new render are.
     /// Pixels do not change; only the time to draw them does.
-    public static func discardCachedLayers() { LayerCache.shared.removeAll() }
+    public static func discardCachedLayers() {
+        LayerCache.shared.removeAll()
+        ShadowPlaneCache.shared.removeAll()
+    }
 
     /// Draws `list` back to front over `background` on a `width`×`height` canvas (device
     /// pixels) and returns the premultiplied RGBA result. Uses at most `threads` workers.
