@@ -14,10 +14,17 @@ public struct DisplayListBuilder: Sendable {
     /// Largest distance, in device pixels, between a curve and the lines that replace it.
     public static let flatteningTolerance = 0.1
 
+    /// Outlines of recent frames' shapes, shared by the copies of this builder.
+    private let paths = ShapePathCache()
+
     public init(scale: Double, images: any ImageProvider) {
         self.scale = scale
         self.images = images
     }
+
+    /// Forgets the outlines kept from earlier frames: the next lists are built as the first
+    /// lists of a new render are (the same commands, built again).
+    public func discardCachedPaths() { paths.removeAll() }
 
     /// The commands that draw `root`, back to front.
     public func build(_ root: RenderNode) -> DisplayList {
@@ -190,8 +197,16 @@ public struct DisplayListBuilder: Sendable {
         }
     }
 
-    /// The outline to fill for a shape in `frame` (points), in device pixels; nil when empty.
+    /// The outline to fill for a shape in `frame` (points), in device pixels; nil when empty. An
+    /// outline built for a recent frame is returned as it was (same storage).
     private func shapePath(_ shape: ShapeContent, _ frame: Rect, _ t: AffineTransform) -> Path? {
+        let key = ShapePathCache.Key(
+            kind: shape.kind, trimFrom: shape.trimFrom, trimTo: shape.trimTo, mode: shape.mode, frame: frame,
+            transform: t)
+        return paths.path(for: key) { outline(shape, frame, t) }
+    }
+
+    private func outline(_ shape: ShapeContent, _ frame: Rect, _ t: AffineTransform) -> Path? {
         let from = clamp(shape.trimFrom)
         let to = clamp(shape.trimTo)
         guard from < to else { return nil }

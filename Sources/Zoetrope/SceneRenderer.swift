@@ -132,6 +132,14 @@ public struct SceneRenderer: Sendable {
     /// The scene time of frame `index`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(settings.fps) }
 
+    /// Forgets what drawing frames keeps for later ones (shape outlines, filtered layers, shadow
+    /// planes, some shared by every renderer in the process), so that the next frames are drawn
+    /// as the first frames of a new render are. Pixels do not change; only the time to draw them.
+    public func discardCachedWork() {
+        builder.discardCachedPaths()
+        Renderer.discardCachedLayers()
+    }
+
     /// The drawing commands for scene time `t`.
     public func displayList(at t: Double) -> DisplayList {
         builder.build(animated.tree(at: t))

@@ -70,7 +70,7 @@ enum BenchCommand {
         // Stages: one frame after another on one thread, each timed.
         var best = Double.infinity
         for _ in 0..<runs {
-            Renderer.discardCachedLayers()
+            renderer.discardCachedWork()
             var timings: [FrameTiming] = []
             let seconds = timed { timings = renderer.timedFrames(at: spread) }
             if seconds < best {
@@ -84,10 +84,10 @@ enum BenchCommand {
         var bestOne = Double.infinity
         var bestAll = Double.infinity
         for _ in 0..<runs {
-            Renderer.discardCachedLayers()
+            renderer.discardCachedWork()
             bestOne = min(bestOne, timed { renderer.renderFrames(at: spread, threads: 1) { _, _ in } })
             guard settings.threads > 1 else { continue }
-            Renderer.discardCachedLayers()
+            renderer.discardCachedWork()
             bestAll = min(bestAll, timed { renderer.renderFrames(at: spread, threads: settings.threads) { _, _ in } })
         }
         result.renderFPS1Thread = Double(n) / bestOne
@@ -104,7 +104,7 @@ enum BenchCommand {
         options.preset = "medium"
         best = .infinity
         for run in 0..<runs {
-            Renderer.discardCachedLayers()
+            renderer.discardCachedWork()
             let path = temporaryPath("end-to-end-\(run).mp4")
             defer { try? FileManager.default.removeItem(atPath: path) }
             best = min(best, try timed { try renderer.write(to: path, format: .video(.h264), options: options) })
