@@ -15,13 +15,23 @@ extension FilterPass {
         let scale = 1 / Float(k * k)
         forEachRow(area.height) { row in
             let out = shared.value + row * rowLength
-            out.update(repeating: 0, count: rowLength)
             let j = area.minY + row
             let y0 = Swift.max(j * k, source.minY)
             let y1 = Swift.min(j * k + k, source.maxY)
             let x0 = Swift.max(area.minX * k, source.minX)
             let x1 = Swift.min(area.maxX * k, source.maxX)
-            guard y0 < y1, x0 < x1 else { return }
+            guard y0 < y1, x0 < x1 else {
+                out.update(repeating: 0, count: rowLength)
+                return
+            }
+            if k == 1 {
+                // The pixels read fill the cells x0..<x1: only the others start at zero.
+                out.update(repeating: 0, count: (x0 - area.minX) * channels)
+                let end = (x1 - area.minX) * channels
+                (out + end).update(repeating: 0, count: rowLength - end)
+            } else {
+                out.update(repeating: 0, count: rowLength)
+            }
             for y in y0..<y1 {
                 let pixels = UnsafeRawPointer(surface.address(x: x0, y: y))
                 if k == 1 {
