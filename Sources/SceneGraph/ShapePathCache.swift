@@ -38,30 +38,50 @@ final class ShapePathCache: Sendable {
 
     /// Outlines kept: the shapes of a busy screen, few enough to search on every shape.
     static let capacity = 128
+    /// Path elements kept in all (about 56 bytes each): a scene moving a huge path every frame
+    /// keeps a few of its outlines, not 128.
+    static let elementBudget = 1 << 18
 
-    /// Most recently used last.
-    private let entries = Mutex<[Entry]>([])
+    private struct State {
+        /// Most recently used last.
+        var entries: [Entry] = []
+        var elements = 0
+    }
+
+    private let state = Mutex(State())
 
     /// The outline kept for `key`, or `make()`'s, which is then kept.
     func path(for key: Key, make: () -> Path?) -> Path? {
         let summary = key.summary
-        let found: Path?? = entries.withLock { entries in
-            guard let index = entries.lastIndex(where: { $0.summary == summary && $0.key == key }) else { return nil }
-            let entry = entries.remove(at: index)
-            entries.append(entry)
+        let found: Path?? = state.withLock { state in
+            guard let index = state.entries.lastIndex(where: { $0.summary == summary && $0.key == key }) else {
+                return nil
+            }
+            let entry = state.entries.remove(at: index)
+            state.entries.append(entry)
             return .some(entry.path)
         }
         if let found { return found }
         let path = make()
-        entries.withLock { entries in
-            entries.append(Entry(summary: summary, key: key, path: path))
-            if entries.count > ShapePathCache.capacity { entries.removeFirst(entries.count - ShapePathCache.capacity) }
+        let size = path?.elements.count ?? 0
+        guard size <= ShapePathCache.elementBudget / 4 else { return path }
+        state.withLock { state in
+            // Another thread may have built the same outline meanwhile.
+            guard !state.entries.contains(where: { $0.summary == summary && $0.key == key }) else { return }
+            state.entries.append(Entry(summary: summary, key: key, path: path))
+            state.elements += size
+            while state.entries.count > ShapePathCache.capacity || state.elements > ShapePathCache.elementBudget {
+                state.elements -= state.entries.removeFirst().path?.elements.count ?? 0
+            }
         }
         return path
     }
 
+    /// The path elements kept (for tests).
+    var elementCount: Int { state.withLock { $0.elements } }
+
     /// Drops every outline.
     func removeAll() {
-        entries.withLock { $0.removeAll() }
+        state.withLock { $0 = State() }
     }
 }

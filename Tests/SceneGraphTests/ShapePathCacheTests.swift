@@ -66,3 +66,44 @@ final class ShapePathCacheTests: XCTestCase {
         XCTAssertFalse(sameStorage(again[0], first[0]))
     }
 }
+
+final class ShapePathCacheBudgetTests: XCTestCase {
+    /// A path of `count` line segments, moved by `dx`.
+    private func key(_ count: Int, dx: Double) -> (ShapePathCache.Key, Path) {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        for i in 1...count { path.addLine(to: Point(x: Double(i), y: Double(i % 7))) }
+        let key = ShapePathCache.Key(
+            kind: .path(path), trimFrom: 0, trimTo: 1, mode: .fill(.nonZero),
+            frame: Rect(x: 0, y: 0, width: 10, height: 10),
+            transform: .translation(x: dx, y: 0))
+        return (key, path)
+    }
+
+    /// A large path moved every frame keeps the cache within its element budget; paths larger
+    /// than a quarter of it are not kept at all.
+    func testOutlinesStayWithinTheElementBudget() {
+        let cache = ShapePathCache()
+        let count = ShapePathCache.elementBudget / 10
+        for frame in 0..<40 {
+            let (key, path) = key(count, dx: Double(frame))
+            _ = cache.path(for: key) { path }
+        }
+        XCTAssertLessThanOrEqual(cache.elementCount, ShapePathCache.elementBudget)
+        XCTAssertGreaterThan(cache.elementCount, ShapePathCache.elementBudget / 2, "the most recent are kept")
+        let (recent, _) = key(count, dx: 39)
+        var built = false
+        _ = cache.path(for: recent) {
+            built = true
+            return nil
+        }
+        XCTAssertFalse(built, "the last outline is kept")
+        let (huge, hugePath) = key(ShapePathCache.elementBudget / 2, dx: 0)
+        _ = cache.path(for: huge) { hugePath }
+        _ = cache.path(for: huge) {
+            built = true
+            return hugePath
+        }
+        XCTAssertTrue(built, "too large to keep")
+    }
+}
