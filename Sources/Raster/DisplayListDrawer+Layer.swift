@@ -44,10 +44,12 @@ extension DisplayListDrawer {
         draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)
         for (index, (filter, live)) in zip(plan.filters, plan.inputs).enumerated() {
-            // The first filter sees the content as drawn: other layers drawing the same alpha
-            // share its shadow's blur.
+            // The first filter sees the content as drawn (where it reads, `live`, is where the
+            // content was drawn): other layers drawing the same alpha there share its shadow's blur.
             var alpha: DisplayList?
-            if index == 0, case .shadow = filter { alpha = DisplayList(commands: plan.commands).alphaOnly }
+            if index == 0, case .shadow = filter, live == plan.content {
+                alpha = DisplayList(commands: plan.commands).alphaOnly
+            }
             filters.apply(filter, to: buffer, live: live, alpha: alpha)
         }
         var mask: Surface?
