@@ -6,8 +6,8 @@ public struct Renderer: Sendable {
     /// `threads`: how many workers may run at once (at least 1).
     public init(threads: Int) { self.threads = max(1, threads) }
 
-    /// Forgets the filtered layers kept from earlier frames (shared by every renderer in the
-    /// process), so that the next frames are drawn as the first frames of a new render are.
+    /// Forgets the filtered layers and shadow planes kept from earlier frames (shared by every
+    /// renderer in the process), so that the next frames are drawn as the first frames of a new render are.
     /// Pixels do not change; only the time to draw them does.
     public static func discardCachedLayers() {
         LayerCache.shared.removeAll()

@@ -201,8 +201,8 @@ public struct DisplayListBuilder: Sendable {
     /// outline built for a recent frame is returned as it was (same storage).
     private func shapePath(_ shape: ShapeContent, _ frame: Rect, _ t: AffineTransform) -> Path? {
         let key = ShapePathCache.Key(
-            kind: shape.kind, trimFrom: shape.trimFrom, trimTo: shape.trimTo, mode: shape.mode, frame: frame,
-            transform: t)
+            frame: frame, transform: t, trimFrom: shape.trimFrom, trimTo: shape.trimTo, mode: shape.mode,
+            kind: shape.kind)
         return paths.path(for: key) { outline(shape, frame, t) }
     }
 

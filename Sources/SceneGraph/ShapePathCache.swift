@@ -10,27 +10,19 @@ import Synchronization
 /// Only the most recently used outlines are kept. Safe to use from any thread (frames are built
 /// on several at once).
 final class ShapePathCache: Sendable {
-    /// What an outline depends on (the flattening tolerance is a constant).
+    /// What an outline depends on (the flattening tolerance is a constant). The cheap fields
+    /// come first: keys compare field by field in this order, so keys of other shapes rarely
+    /// reach the kind (which may hold a path).
     struct Key: Equatable {
-        let kind: ShapeKind
+        let frame: Rect
+        let transform: AffineTransform
         let trimFrom: Double
         let trimTo: Double
         let mode: ShapeContent.Mode
-        let frame: Rect
-        let transform: AffineTransform
-
-        /// Cheap to compare: keys that differ here never need the full comparison.
-        fileprivate var summary: Summary { Summary(frame: frame, transform: transform, trimTo: trimTo) }
-    }
-
-    fileprivate struct Summary: Equatable {
-        let frame: Rect
-        let transform: AffineTransform
-        let trimTo: Double
+        let kind: ShapeKind
     }
 
     private struct Entry {
-        let summary: Summary
         let key: Key
         /// nil: the shape draws nothing.
         let path: Path?
@@ -52,9 +44,8 @@ final class ShapePathCache: Sendable {
 
     /// The outline kept for `key`, or `make()`'s, which is then kept.
     func path(for key: Key, make: () -> Path?) -> Path? {
-        let summary = key.summary
         let found: Path?? = state.withLock { state in
-            guard let index = state.entries.lastIndex(where: { $0.summary == summary && $0.key == key }) else {
+            guard let index = state.entries.lastIndex(where: { $0.key == key }) else {
                 return nil
             }
             let entry = state.entries.remove(at: index)
@@ -67,8 +58,8 @@ final class ShapePathCache: Sendable {
         guard size <= ShapePathCache.elementBudget / 4 else { return path }
         state.withLock { state in
             // Another thread may have built the same outline meanwhile.
-            guard !state.entries.contains(where: { $0.summary == summary && $0.key == key }) else { return }
-            state.entries.append(Entry(summary: summary, key: key, path: path))
+            guard !state.entries.contains(where: { $0.key == key }) else { return }
+            state.entries.append(Entry(key: key, path: path))
             state.elements += size
             while state.entries.count > ShapePathCache.capacity || state.elements > ShapePathCache.elementBudget {
                 state.elements -= state.entries.removeFirst().path?.elements.count ?? 0

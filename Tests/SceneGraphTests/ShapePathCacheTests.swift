@@ -74,9 +74,8 @@ final class ShapePathCacheBudgetTests: XCTestCase {
         path.move(to: Point(x: 0, y: 0))
         for i in 1...count { path.addLine(to: Point(x: Double(i), y: Double(i % 7))) }
         let key = ShapePathCache.Key(
-            kind: .path(path), trimFrom: 0, trimTo: 1, mode: .fill(.nonZero),
-            frame: Rect(x: 0, y: 0, width: 10, height: 10),
-            transform: .translation(x: dx, y: 0))
+            frame: Rect(x: 0, y: 0, width: 10, height: 10), transform: .translation(x: dx, y: 0), trimFrom: 0,
+            trimTo: 1, mode: .fill(.nonZero), kind: .path(path))
         return (key, path)
     }
 
