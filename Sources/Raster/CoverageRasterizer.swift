@@ -169,6 +169,59 @@ final class CoverageRasterizer {
         return out
     }
 
+    /// A part of a row: columns `start..<end` (region coordinates) whose coverage is
+    /// `constant` throughout or, when that is nil, varies and is given per pixel.
+    struct Span: Equatable {
+        var start: Int
+        var end: Int
+        var constant: Float?
+    }
+
+    /// The coverage (0...1) of device row `row` after the fill rule, as ``coverage(row:width:rule:)``
+    /// gives it, but computed per pixel only where edges touched the row: `spans` receives, left
+    /// to right, spans covering `0..<width`, each of constant coverage or of varying coverage
+    /// (valid in the returned array there). The row's accumulation is cleared.
+    func coverage(row: Int, width: Int, rule: FillRule, spans: inout [Span]) -> UnsafeMutablePointer<Float> {
+        spans.removeAll(keepingCapacity: true)
+        let acc = accumulation + (row - firstRow) * stride
+        let marks = touched + (row - firstRow) * wordsPerRow
+        let out = coverage
+        let blockWidth = CoverageRasterizer.blockWidth
+        var sum: Float = 0
+        let blocks = (stride + blockWidth - 1) / blockWidth
+        for block in 0..<blocks {
+            let x0 = block * blockWidth
+            let isTouched = marks[block >> 6] & (1 << UInt64(block & 63)) != 0
+            let cells = Swift.min(x0 + blockWidth, stride)
+            let x1 = Swift.min(cells, width)
+            var constant: Float?
+            if isTouched {
+                var c = x0
+                while c < x1 {
+                    sum += acc[c]
+                    acc[c] = 0
+                    out[c] = CoverageRasterizer.fold(sum, rule)
+                    c += 1
+                }
+                while c < cells {
+                    acc[c] = 0
+                    c += 1
+                }
+            } else {
+                // Nothing accumulated here: the sum, hence the coverage, is the same for the block.
+                constant = CoverageRasterizer.fold(sum, rule)
+            }
+            guard x0 < x1 else { continue }
+            if let last = spans.last, last.end == x0, last.constant == constant {
+                spans[spans.count - 1].end = x1
+            } else {
+                spans.append(Span(start: x0, end: x1, constant: constant))
+            }
+        }
+        marks.update(repeating: 0, count: wordsPerRow)
+        return out
+    }
+
     /// Coverage from a signed area under the fill rule.
     @inline(__always)
     private static func fold(_ sum: Float, _ rule: FillRule) -> Float {

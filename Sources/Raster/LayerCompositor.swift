@@ -22,6 +22,7 @@ struct LayerCompositor {
     /// One worker's scratch space.
     final class Worker {
         let rasterizer = CoverageRasterizer()
+        var spans: [CoverageRasterizer.Span] = []
         let factors: UnsafeMutablePointer<Float>
         init(width: Int) {
             factors = .allocate(capacity: Swift.max(1, width))
@@ -56,6 +57,11 @@ struct LayerCompositor {
         // Without a clip or mask every pixel has the same factor: no per-pixel factors.
         let uniform = clip == nil && mask == nil
         for y in rows {
+            if let clip, mask == nil, blendMode == .normal {
+                guard clipRows.contains(y) else { continue }
+                blendRowNormal(y, columns: columns, clip: clip, onto: target, worker: worker)
+                continue
+            }
             if !uniform {
                 factors.update(repeating: opacity, count: width)
                 if let clip {
@@ -69,7 +75,7 @@ struct LayerCompositor {
                 if let mask { applyMask(mask, row: y, to: factors) }
             }
             if blendMode == .normal {
-                blendRowNormal(y, columns: columns, factors: uniform ? nil : factors, onto: target)
+                blendRowNormal(y, columns: columns, factor: opacity, factors: uniform ? nil : factors, onto: target)
             } else {
                 if uniform { factors.update(repeating: opacity, count: width) }
                 blendRow(y, columns: columns, factors: factors, onto: target)
@@ -94,20 +100,45 @@ struct LayerCompositor {
         }
     }
 
+    /// `blendRowNormal` of `columns` of row `y` (accumulated in the worker's rasterizer) through
+    /// the clip: where the clip's coverage is the same along a span, that span is blended with
+    /// one factor, and per-pixel factors are made only where the clip's edges pass.
+    private func blendRowNormal(
+        _ y: Int, columns: Range<Int>, clip: (edges: EdgeList, rule: FillRule), onto target: Surface, worker: Worker
+    ) {
+        let coverage = worker.rasterizer.coverage(
+            row: y, width: clip.edges.width, rule: clip.rule, spans: &worker.spans)
+        // Columns of the region left of the clip's; outside the clip's region the factor is 0.
+        let offset = clip.edges.minX - region.minX
+        let factors = worker.factors
+        for span in worker.spans {
+            let part = (offset + span.start..<offset + span.end).clamped(to: columns)
+            guard !part.isEmpty else { continue }
+            if let constant = span.constant {
+                let factor = opacity * constant
+                guard factor > BandPainter.negligibleCoverage else { continue }
+                blendRowNormal(y, columns: part, factor: factor, factors: nil, onto: target)
+            } else {
+                for x in part { factors[x] = opacity * coverage[x - offset] }
+                blendRowNormal(y, columns: part, factor: opacity, factors: factors, onto: target)
+            }
+        }
+    }
+
     /// Source-over of one row, eight pixels at a time: d' = s·f + d·(1 − sα·f), rounded once.
-    /// `factors` nil means `opacity` everywhere. Blocks with no source or no strength are
+    /// `factors` nil means `factor` everywhere. Blocks with no source or no strength are
     /// skipped; blocks of opaque source at full strength are copied.
     ///
     /// The arithmetic is the one-pixel formula of `BandPainter.blend` on every lane; pixels it
     /// leaves alone (transparent source, negligible factor) come out unchanged from it too, as
     /// they move by less than half a level.
     private func blendRowNormal(
-        _ y: Int, columns: Range<Int>, factors: UnsafeMutablePointer<Float>?, onto target: Surface
+        _ y: Int, columns: Range<Int>, factor: Float, factors: UnsafeMutablePointer<Float>?, onto target: Surface
     ) {
         let source = UnsafeRawPointer(self.source.address(x: region.minX, y: y))
         let destination = UnsafeMutableRawPointer(target.address(x: region.minX, y: y))
         let width = columns.upperBound
-        let constant = PixelBlock.Lanes(repeating: opacity)
+        let constant = PixelBlock.Lanes(repeating: factor)
         let negligible = PixelBlock.Lanes(repeating: BandPainter.negligibleCoverage)
         // Vector operands for the comparisons: their scalar-operand forms compile to
         // lane-by-lane loops.
@@ -135,7 +166,7 @@ struct LayerCompositor {
         }
         while x < width {
             defer { x += 1 }
-            let f = factors?[x] ?? opacity
+            let f = factors?[x] ?? factor
             guard f > BandPainter.negligibleCoverage else { continue }
             let word = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
             guard word != 0 else { continue }

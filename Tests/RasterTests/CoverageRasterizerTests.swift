@@ -97,6 +97,55 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
+    /// Spans cover each row left to right; a constant span's value is the dense coverage of
+    /// every pixel in it and a varying span's values are the dense ones. Wide rows have constant
+    /// spans (untouched blocks), so the values are not all computed per pixel.
+    func testSpansMatchDenseCoverage() {
+        var random = SplitMix64(state: 11)
+        let width = 300
+        let height = 24
+        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        var constantPixels = 0
+        for caseIndex in 0..<40 {
+            var path = polygonPath(
+                (0..<random.int(in: 3...6)).map { _ in
+                    Point(x: random.double(in: -10...310), y: random.double(in: -4...28))
+                })
+            path.addPath(circlePath(random.double(in: 0...300), 12, random.double(in: 2...30)))
+            let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
+            guard !edges.isEmpty else { continue }
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let dense = CoverageRasterizer()
+                let sparse = CoverageRasterizer()
+                let rows = edges.minY..<edges.maxY
+                dense.accumulate(edges, rows: rows)
+                sparse.accumulate(edges, rows: rows)
+                var spans: [CoverageRasterizer.Span] = []
+                for y in rows {
+                    let expected = Array(
+                        UnsafeBufferPointer(
+                            start: dense.coverage(row: y, width: edges.width, rule: rule), count: edges.width))
+                    let values = sparse.coverage(row: y, width: edges.width, rule: rule, spans: &spans)
+                    XCTAssertEqual(spans.first?.start, 0)
+                    XCTAssertEqual(spans.last?.end, edges.width)
+                    for (span, next) in zip(spans, spans.dropFirst()) {
+                        XCTAssertEqual(span.end, next.start, "spans are contiguous")
+                        XCTAssertFalse(span.constant == next.constant, "equal neighbours are merged")
+                    }
+                    for span in spans {
+                        XCTAssertLessThan(span.start, span.end)
+                        for x in span.start..<span.end {
+                            XCTAssertEqual(
+                                span.constant ?? values[x], expected[x], "case \(caseIndex) \(rule) (\(x), \(y))")
+                        }
+                        if span.constant != nil { constantPixels += span.end - span.start }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(constantPixels, 40 * 24 * 100, "most of the rows are constant spans")
+    }
+
     func testDiscAreaMatchesPiRSquared() {
         let r = 20.3
         let disc = Path.circle(in: Rect(x: 31.37 - r, y: 29.81 - r, width: 2 * r, height: 2 * r))

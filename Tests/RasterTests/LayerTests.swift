@@ -102,6 +102,43 @@ final class LayerTests: XCTestCase {
             PixelBuffer(width: 10, height: 10))
     }
 
+    /// A wide clipped layer at partial opacity: each pixel is d' = s·f + d·(1 − sα·f) with f the
+    /// opacity times the clip's coverage, whether the clip's coverage is constant along the row
+    /// (blended with one factor) or varies where its edges pass.
+    func testWideClipCompositesWithOpacityTimesCoverage() {
+        let width = 300
+        let height = 40
+        let clipPath = Path.roundedRect(Rect(x: 7.3, y: 3.6, width: 281.4, height: 31.7), cornerRadius: 9.5)
+        let source = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8)
+        let background = fill(rectPath(0, 0, Double(width), Double(height)), .solid(Color(red: 1, green: 0.5, blue: 0)))
+        let content = layer(
+            [fill(rectPath(0, 0, Double(width), Double(height)), .solid(source))], opacity: 0.6,
+            clip: Layer.Clip(path: clipPath))
+        let buffer = render([background, content], width: width, height: height)
+        let under = render([background], width: width, height: height)
+        let over = render(
+            [fill(rectPath(0, 0, Double(width), Double(height)), .solid(source))], width: width, height: height)
+        let coverage = fastCoverage(clipPath, width: width, height: height, rule: .nonZero)
+        var largest = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = SIMD4<Float>(rgba(over, x, y).map(Float.init)) / 255
+                let d = SIMD4<Float>(rgba(under, x, y).map(Float.init))
+                let f = 0.6 * coverage[y * width + x]
+                let value = s * f * 255 + d * (1 - s.w * f)
+                let actual = rgba(buffer, x, y)
+                for c in 0..<4 { largest = max(largest, abs(actual[c] - Int(value[c].rounded()))) }
+            }
+        }
+        // Float order may move a value that lands near a half level by one.
+        XCTAssertLessThanOrEqual(largest, 1)
+        let unclipped = render(
+            [background, layer([fill(rectPath(0, 0, 300, 40), .solid(source))], opacity: 0.6)], width: width,
+            height: height)
+        XCTAssertEqual(rgba(buffer, 150, 20), rgba(unclipped, 150, 20), "inside the clip: the opacity alone")
+        XCTAssertEqual(rgba(buffer, 2, 20), rgba(under, 2, 20), "outside the clip")
+    }
+
     func testMaskAndInverseMaskAreComplementary() {
         let content = [fill(rectPath(0, 0, 20, 20), .solid(red))]
         let shape = DisplayList(commands: [fill(circlePath(10.3, 9.6, 6.2), .solid(.black))])
