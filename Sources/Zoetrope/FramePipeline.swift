@@ -7,19 +7,18 @@ import Raster
 ///
 /// The calling thread is one of the workers. A worker that finishes a frame hands the frames now
 /// ready in order to the consumer itself (unless another worker is doing so), so frames reach the
-/// consumer without waking another thread and no worker waits while the next frame waits to be
-/// consumed; with one worker, everything runs on the calling thread. Frame buffers come from a
-/// fixed pool (`workers` + `depth` canvases) and return to it once consumed, so memory does not
-/// grow with the number of frames, and each canvas restores only the tiles its previous frame
-/// changed.
+/// consumer without waking another thread; with one worker, everything runs on the calling
+/// thread. There is a canvas per worker and a finished frame waits on its canvas for the
+/// consumer, so memory does not grow with the number of frames; each canvas restores only the
+/// tiles its previous frame changed. (A spare canvas to go on with
+/// while a frame waits was slower: it starts as a full copy and leaves every canvas a frame
+/// further behind, with more to redraw.)
 ///
-/// With several workers a canvas is behind by two frames or more and catches up on every change
-/// since, redrawing what other workers drew. Where copying saves much of that drawing, canvases
-/// are brought up to date by copying the tiles that differ from a newer frame: a worker that
-/// goes on to a spare canvas (its own frame waits for earlier ones) copies in the frame it has
-/// just drawn, and a worker whose frame comes right after one still being drawn waits for that
-/// frame to be copied into its canvas (so an item that has just stopped changing is not redrawn
-/// on every canvas).
+/// With several workers a canvas is behind by as many frames and catches up on every change
+/// since, redrawing what other workers drew. A worker whose frame comes right after one still
+/// being drawn waits for that frame to be copied into its canvas (tiles that differ only) when
+/// that leaves much less to draw, so an item that has just stopped changing is not redrawn on
+/// every canvas.
 ///
 /// Each frame's pixels do not depend on the worker or canvas that drew it.
 final class FramePipeline: @unchecked Sendable {
@@ -43,16 +42,14 @@ final class FramePipeline: @unchecked Sendable {
     private var isStopped = false
     private var failure: (any Error)?
 
-    /// A pipeline for the frames at scene `times`, drawn by `workers` threads with at most
-    /// `depth` finished frames waiting for the consumer.
-    init(scene: SceneRenderer, times: [Double], workers: Int, depth: Int) {
+    /// A pipeline for the frames at scene `times`, drawn by `workers` threads.
+    init(scene: SceneRenderer, times: [Double], workers: Int) {
         self.scene = scene
         self.times = times
         self.workers = max(1, min(workers, times.count))
-        let canvases = self.workers + max(1, depth)
         free = Array(
             repeating: FrameCanvas(width: scene.settings.pixelWidth, height: scene.settings.pixelHeight),
-            count: canvases)
+            count: self.workers)
     }
 
     /// Renders every frame and calls `consume(position, image)` for each, in order of `times`,
@@ -129,48 +126,25 @@ final class FramePipeline: @unchecked Sendable {
     }
 
     /// Draws the frame at `position` on `canvas` (claimed, with the lock not held) and makes it
-    /// ready. While the frame must wait for earlier ones, its worker goes on with the next frame
-    /// on another free canvas, which first becomes a copy of this frame when that leaves much
-    /// less to draw (`SceneRenderer.catchingUpPays`): that canvas is often many frames behind.
-    /// `canvas` is moved in (its buffer must have no other owner, or drawing copies it); it is
-    /// left without one.
+    /// ready. `canvas` is moved in (its buffer must have no other owner, or drawing copies it);
+    /// it is left without one.
     private func draw(_ position: Int, on canvas: inout FrameCanvas, using renderer: Renderer) {
-        var position = position
-        var list = scene.displayList(at: times[position])
-        while true {
-            catchUpWithFrameBefore(position, list: list, canvas: &canvas)
-            scene.draw(list, into: &canvas, using: renderer)
-            condition.lock()
-            drawing[position] = nil
-            if var waiting = handoffs.removeValue(forKey: position) {
-                condition.unlock()
-                waiting.catchUp(to: canvas)
-                condition.lock()
-                caughtUp[position] = waiting
-                waiting.image = nil  // the entry is now the buffer's only owner
-                condition.broadcast()
-            }
-            guard position != nextToConsume, !isStopped, nextToClaim < times.count, var spare = free.popLast() else {
-                ready[position] = canvas
-                canvas.image = nil  // the ready entry is now the buffer's only owner
-                condition.broadcast()
-                condition.unlock()
-                return
-            }
-            let next = nextToClaim
-            nextToClaim += 1
+        let list = scene.displayList(at: times[position])
+        catchUpWithFrameBefore(position, list: list, canvas: &canvas)
+        scene.draw(list, into: &canvas, using: renderer)
+        condition.lock()
+        defer { condition.unlock() }
+        drawing[position] = nil
+        if var waiting = handoffs.removeValue(forKey: position) {
             condition.unlock()
-            let nextList = scene.displayList(at: times[next])
-            if scene.catchingUpPays(spare, from: list, to: nextList) { spare.catchUp(to: canvas) }
+            waiting.catchUp(to: canvas)
             condition.lock()
-            ready[position] = canvas
-            canvas.image = nil
-            condition.broadcast()
-            condition.unlock()
-            canvas = spare
-            spare.image = nil  // each buffer keeps one owner
-            (position, list) = (next, nextList)
+            caughtUp[position] = waiting
+            waiting.image = nil  // the entry is now the buffer's only owner
         }
+        ready[position] = canvas
+        canvas.image = nil  // the ready entry is now the buffer's only owner
+        condition.broadcast()
     }
 
     /// Records that the frame at `position` (showing `list`) is being drawn. When the frame

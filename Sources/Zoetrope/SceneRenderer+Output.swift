@@ -4,9 +4,6 @@ import Media
 import Raster
 
 extension SceneRenderer {
-    /// Frames waiting for the encoder at most; bounds memory whatever the duration.
-    static let queueDepth = 1
-
     /// The frames to render: `requested` checked against the scene, or all of them.
     public func frameRange(_ requested: Range<Int>? = nil) throws(ZoetropeError) -> Range<Int> {
         guard let requested else { return 0..<frameCount }
@@ -236,14 +233,14 @@ extension SceneRenderer {
     }
 
     /// Renders `range` on `settings.threads` workers while `consume` takes each frame, in order and
-    /// one at a time (at most `queueDepth` finished frames wait for it). Errors from `consume` are
+    /// one at a time (finished frames wait for it on their workers' canvases). Errors from `consume` are
     /// output errors.
     func stream(
         _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
         isCancelled: () -> Bool, consume: (Int, PixelBuffer) throws -> Void
     ) throws(ZoetropeError) {
         let pipeline = FramePipeline(
-            scene: self, times: range.map { time(ofFrame: $0) }, workers: settings.threads, depth: Self.queueDepth)
+            scene: self, times: range.map { time(ofFrame: $0) }, workers: settings.threads)
         let finished: Bool
         do {
             finished = try pipeline.run(isCancelled: isCancelled) { position, image in

@@ -164,8 +164,7 @@ public struct SceneRenderer: Sendable {
     /// on a worker; this returns after the last call). Frame buffers are reused: an image kept after
     /// `consume` returns is copied when its buffer is next drawn on.
     public func renderFrames(at times: [Double], threads: Int? = nil, consume: (Int, PixelBuffer) -> Void) {
-        let pipeline = FramePipeline(
-            scene: self, times: times, workers: threads ?? settings.threads, depth: Self.queueDepth)
+        let pipeline = FramePipeline(scene: self, times: times, workers: threads ?? settings.threads)
         // `consume` does not throw, so neither does the pipeline.
         _ = try? pipeline.run(consume: consume)
     }

@@ -128,7 +128,7 @@ final class FramePipelineTests: XCTestCase {
     func testTheConsumerIsCalledInOrderOneFrameAtATime() throws {
         let renderer = try scene(threads: 3)
         let many = (0..<40).map { Double($0) * 0.125 }
-        let pipeline = FramePipeline(scene: renderer, times: many, workers: 3, depth: 1)
+        let pipeline = FramePipeline(scene: renderer, times: many, workers: 3)
         let inside = NSLock()
         var active = 0
         var overlaps = 0
@@ -151,7 +151,7 @@ final class FramePipelineTests: XCTestCase {
 
     func testCancellingStopsBeforeTheNextFrame() throws {
         let renderer = try scene(threads: 2)
-        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2, depth: 1)
+        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2)
         var consumed = 0
         let finished = try pipeline.run(isCancelled: { consumed == 3 }) { _, _ in consumed += 1 }
         XCTAssertFalse(finished)
@@ -161,7 +161,7 @@ final class FramePipelineTests: XCTestCase {
     func testAnErrorFromTheConsumerStopsThePipeline() throws {
         struct Full: Error {}
         let renderer = try scene(threads: 2)
-        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2, depth: 1)
+        let pipeline = FramePipeline(scene: renderer, times: times, workers: 2)
         var consumed = 0
         XCTAssertThrowsError(
             try pipeline.run { position, _ in
