@@ -10,9 +10,9 @@ import Raster
 /// consumer without waking another thread; with one worker, everything runs on the calling
 /// thread. There is a canvas per worker and a finished frame waits on its canvas for the
 /// consumer, so memory does not grow with the number of frames; each canvas restores only the
-/// tiles its previous frame changed. (A spare canvas to go on with
-/// while a frame waits was slower: it starts as a full copy and leaves every canvas a frame
-/// further behind, with more to redraw.)
+/// tiles its previous frame changed. (A spare canvas to go on with while a frame waits was
+/// slower: it starts as a full copy and leaves every canvas a frame further behind, with more
+/// to redraw.)
 ///
 /// With several workers a canvas is behind by as many frames and catches up on every change
 /// since, redrawing what other workers drew. A worker whose frame comes right after one still
