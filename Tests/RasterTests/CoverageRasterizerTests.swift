@@ -48,13 +48,17 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
-    /// The sparse computation gives the dense coverage inside its runs, and outside them nothing
-    /// above the threshold, on wide rows where most blocks are untouched.
-    func testSparseRunsMatchDenseCoverage() {
-        var random = SplitMix64(state: 7)
-        let width = 300
-        let height = 24
-        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+    /// Wide rows where most blocks are untouched: random polygons and a circle over 300×24 (partly
+    /// off it), for both fill rules. `check` gets each row's dense coverage and a second
+    /// rasterizer holding the same accumulation, to compute that row the way under test.
+    private func forEachWideRow(
+        seed: UInt64,
+        _ check: (
+            _ label: String, _ rule: FillRule, _ y: Int, _ width: Int, _ expected: [Float], _ sparse: CoverageRasterizer
+        ) -> Void
+    ) {
+        var random = SplitMix64(state: seed)
+        let clip = PixelRect(x: 0, y: 0, width: 300, height: 24)
         for caseIndex in 0..<40 {
             let shapes = (0..<random.int(in: 1...4)).map { _ -> Path in
                 let points = (0..<random.int(in: 3...6)).map { _ in
@@ -73,26 +77,34 @@ final class CoverageRasterizerTests: XCTestCase {
                 let rows = edges.minY..<edges.maxY
                 dense.accumulate(edges, rows: rows)
                 sparse.accumulate(edges, rows: rows)
-                var runs: [CoverageRasterizer.Run] = []
                 for y in rows {
                     let expected = Array(
                         UnsafeBufferPointer(
                             start: dense.coverage(row: y, width: edges.width, rule: rule), count: edges.width))
-                    let values = sparse.coverage(row: y, width: edges.width, rule: rule, threshold: 1e-4, runs: &runs)
-                    var inRun = [Bool](repeating: false, count: edges.width)
-                    var previousEnd = -1
-                    for run in runs {
-                        XCTAssertGreaterThan(run.start, previousEnd, "runs are ordered and separate")
-                        previousEnd = run.end
-                        for x in run.start..<run.end {
-                            inRun[x] = true
-                            XCTAssertEqual(values[x], expected[x], "case \(caseIndex) \(rule) (\(x), \(y))")
-                        }
-                    }
-                    for x in 0..<edges.width where !inRun[x] {
-                        XCTAssertLessThanOrEqual(expected[x], 1e-4, "case \(caseIndex) \(rule) (\(x), \(y)) left out")
-                    }
+                    check("case \(caseIndex) \(rule)", rule, y, edges.width, expected, sparse)
                 }
+            }
+        }
+    }
+
+    /// The sparse computation gives the dense coverage inside its runs, and outside them nothing
+    /// above the threshold.
+    func testSparseRunsMatchDenseCoverage() {
+        var runs: [CoverageRasterizer.Run] = []
+        forEachWideRow(seed: 7) { label, rule, y, width, expected, sparse in
+            let values = sparse.coverage(row: y, width: width, rule: rule, threshold: 1e-4, runs: &runs)
+            var inRun = [Bool](repeating: false, count: width)
+            var previousEnd = -1
+            for run in runs {
+                XCTAssertGreaterThan(run.start, previousEnd, "runs are ordered and separate")
+                previousEnd = run.end
+                for x in run.start..<run.end {
+                    inRun[x] = true
+                    XCTAssertEqual(values[x], expected[x], "\(label) (\(x), \(y))")
+                }
+            }
+            for x in 0..<width where !inRun[x] {
+                XCTAssertLessThanOrEqual(expected[x], 1e-4, "\(label) (\(x), \(y)) left out")
             }
         }
     }
@@ -101,46 +113,22 @@ final class CoverageRasterizerTests: XCTestCase {
     /// every pixel in it and a varying span's values are the dense ones. Wide rows have constant
     /// spans (untouched blocks), so the values are not all computed per pixel.
     func testSpansMatchDenseCoverage() {
-        var random = SplitMix64(state: 11)
-        let width = 300
-        let height = 24
-        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        var spans: [CoverageRasterizer.Span] = []
         var constantPixels = 0
-        for caseIndex in 0..<40 {
-            var path = polygonPath(
-                (0..<random.int(in: 3...6)).map { _ in
-                    Point(x: random.double(in: -10...310), y: random.double(in: -4...28))
-                })
-            path.addPath(circlePath(random.double(in: 0...300), 12, random.double(in: 2...30)))
-            let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
-            guard !edges.isEmpty else { continue }
-            for rule in [FillRule.nonZero, .evenOdd] {
-                let dense = CoverageRasterizer()
-                let sparse = CoverageRasterizer()
-                let rows = edges.minY..<edges.maxY
-                dense.accumulate(edges, rows: rows)
-                sparse.accumulate(edges, rows: rows)
-                var spans: [CoverageRasterizer.Span] = []
-                for y in rows {
-                    let expected = Array(
-                        UnsafeBufferPointer(
-                            start: dense.coverage(row: y, width: edges.width, rule: rule), count: edges.width))
-                    let values = sparse.coverage(row: y, width: edges.width, rule: rule, spans: &spans)
-                    XCTAssertEqual(spans.first?.start, 0)
-                    XCTAssertEqual(spans.last?.end, edges.width)
-                    for (span, next) in zip(spans, spans.dropFirst()) {
-                        XCTAssertEqual(span.end, next.start, "spans are contiguous")
-                        XCTAssertFalse(span.constant == next.constant, "equal neighbours are merged")
-                    }
-                    for span in spans {
-                        XCTAssertLessThan(span.start, span.end)
-                        for x in span.start..<span.end {
-                            XCTAssertEqual(
-                                span.constant ?? values[x], expected[x], "case \(caseIndex) \(rule) (\(x), \(y))")
-                        }
-                        if span.constant != nil { constantPixels += span.end - span.start }
-                    }
+        forEachWideRow(seed: 11) { label, rule, y, width, expected, sparse in
+            let values = sparse.coverage(row: y, width: width, rule: rule, spans: &spans)
+            XCTAssertEqual(spans.first?.start, 0)
+            XCTAssertEqual(spans.last?.end, width)
+            for (span, next) in zip(spans, spans.dropFirst()) {
+                XCTAssertEqual(span.end, next.start, "spans are contiguous")
+                XCTAssertFalse(span.constant == next.constant, "equal neighbours are merged")
+            }
+            for span in spans {
+                XCTAssertLessThan(span.start, span.end)
+                for x in span.start..<span.end {
+                    XCTAssertEqual(span.constant ?? values[x], expected[x], "\(label) (\(x), \(y))")
                 }
+                if span.constant != nil { constantPixels += span.end - span.start }
             }
         }
         XCTAssertGreaterThan(constantPixels, 40 * 24 * 100, "most of the rows are constant spans")
