@@ -2,9 +2,14 @@
 /// strips that run in parallel; the result does not depend on the thread count.
 public struct Renderer: Sendable {
     public var threads: Int
+    /// With one thread: where the renderer posts its parallel work for idle threads to share.
+    public var helpers: HelpBoard?
 
-    /// `threads`: how many workers may run at once (at least 1).
-    public init(threads: Int) { self.threads = max(1, threads) }
+    /// `threads`: how many workers may run at once (at least 1); `helpers`: see ``helpers``.
+    public init(threads: Int, helpers: HelpBoard? = nil) {
+        self.threads = max(1, threads)
+        self.helpers = helpers
+    }
 
     /// Forgets the filtered layers and shadow planes kept from earlier frames (shared by every
     /// renderer in the process), so that the next frames are drawn as the first frames of a new render are.
@@ -29,7 +34,7 @@ public struct Renderer: Sendable {
         guard !canvas.isEmpty, !list.commands.isEmpty else { return }
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             guard let base = storage.baseAddress else { return }
-            let drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+            let drawer = DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), canvas: canvas)
             drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas), within: canvas)
         }
     }
@@ -61,7 +66,7 @@ public struct Renderer: Sendable {
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             damage.tiles.withUnsafeMutableBufferPointer { tiles in
                 guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
-                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads), canvas: canvas)
+                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), canvas: canvas)
                 drawer.window = window
                 let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
                 drawer.draw(commands, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)

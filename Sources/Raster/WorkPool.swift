@@ -6,6 +6,8 @@ import Synchronization
 /// do not depend on which worker runs which item.
 struct WorkPool: Sendable {
     let threads: Int
+    /// Where a single worker posts its items for idle threads to share.
+    var helpers: HelpBoard? = nil
 
     /// Calls `body(worker, item)` for every item in `0..<count`; `makeWorker` creates each
     /// worker's scratch state.
@@ -13,6 +15,10 @@ struct WorkPool: Sendable {
         guard count > 0 else { return }
         let workers = Swift.min(threads, count)
         if workers <= 1 {
+            if let helpers, count > 1 {
+                helpers.run(count, makeWorker: makeWorker, body)
+                return
+            }
             let worker = makeWorker()
             for item in 0..<count { body(worker, item) }
             return

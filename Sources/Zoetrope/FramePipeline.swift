@@ -20,6 +20,10 @@ import Raster
 /// that leaves much less to draw, so an item that has just stopped changing is not redrawn on
 /// every canvas.
 ///
+/// A worker that would wait (for a hand-off, for a canvas to come back from the consumer) helps
+/// draw the frames in progress instead: each worker's renderer posts its bands, rows and strips
+/// on a shared ``HelpBoard``.
+///
 /// Each frame's pixels do not depend on the worker or canvas that drew it.
 final class FramePipeline: @unchecked Sendable {
     private let scene: SceneRenderer
@@ -41,6 +45,8 @@ final class FramePipeline: @unchecked Sendable {
     /// All frames are consumed, or the consumer failed or was cancelled.
     private var isStopped = false
     private var failure: (any Error)?
+    /// Where each worker posts its frame's parallel work for waiting workers to share.
+    private let helpers: HelpBoard
 
     /// A pipeline for the frames at scene `times`, drawn by `workers` threads.
     init(scene: SceneRenderer, times: [Double], workers: Int) {
@@ -50,6 +56,11 @@ final class FramePipeline: @unchecked Sendable {
         free = Array(
             repeating: FrameCanvas(width: scene.settings.pixelWidth, height: scene.settings.pixelHeight),
             count: self.workers)
+        helpers = HelpBoard { [condition] in
+            condition.lock()
+            condition.broadcast()
+            condition.unlock()
+        }
     }
 
     /// Renders every frame and calls `consume(position, image)` for each, in order of `times`,
@@ -85,7 +96,7 @@ final class FramePipeline: @unchecked Sendable {
     /// A worker: hands ready frames to the consumer when it can, else claims the next frame and a
     /// free canvas and draws, else waits.
     private func work(_ consumer: UncheckedConsumer) {
-        let renderer = Renderer(threads: 1)
+        let renderer = Renderer(threads: 1, helpers: workers > 1 ? helpers : nil)
         condition.lock()
         defer { condition.unlock() }
         while !isStopped {
@@ -121,8 +132,22 @@ final class FramePipeline: @unchecked Sendable {
                 condition.lock()
                 continue
             }
-            condition.wait()
+            waitOrHelp()
         }
+    }
+
+    /// Waits for a change (with the lock held, as `condition.wait()` does), or instead helps draw
+    /// another worker's frame when it has work to share.
+    private func waitOrHelp() {
+        let canHelp = helpers.awaitWork {
+            if helpers.hasWork { return true }
+            condition.wait()
+            return false
+        }
+        guard canHelp else { return }
+        condition.unlock()
+        helpers.help()
+        condition.lock()
     }
 
     /// Draws the frame at `position` on `canvas` (claimed, with the lock not held) and makes it
@@ -167,7 +192,7 @@ final class FramePipeline: @unchecked Sendable {
                 canvas = caught
                 return
             }
-            condition.wait()
+            waitOrHelp()
         }
     }
 }
