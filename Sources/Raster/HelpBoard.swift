@@ -9,14 +9,16 @@ import Synchronization
 /// thread that would otherwise wait calls ``help()`` and takes items from the oldest posted
 /// batch until none are left. Items write only their own part of the output, so the pixels do
 /// not depend on who ran which item. Posting costs one lock per batch; a thread waiting to help
-/// is woken through `wake`, which the board calls only while a thread is in ``awaitWork(_:)``.
+/// is woken through `wake`, which the board calls for the first batch posted after a thread
+/// began ``awaitWork(_:)``.
 public final class HelpBoard: Sendable {
     private let posted = Mutex<[Batch]>([])
-    private let waiting = Atomic<Int>(0)
+    /// Set by a thread about to wait for work; the next batch posted clears it and wakes.
+    private let wakeWanted = Atomic<Bool>(false)
     private let wake: @Sendable () -> Void
 
     /// A board that calls `wake` when it posts a batch while a thread waits for work (see
-    /// ``awaitWork(_:)``).
+    /// ``awaitWork(_:)``); `wake` must not post work itself.
     public init(wake: @escaping @Sendable () -> Void) {
         self.wake = wake
     }
@@ -26,12 +28,11 @@ public final class HelpBoard: Sendable {
         posted.withLock { batches in batches.contains { $0.hasItems } }
     }
 
-    /// Marks the calling thread as waiting for work while `wait` runs (so that posting a batch
-    /// calls the board's `wake`). `wait` should check ``hasWork`` after this has begun and before
-    /// it blocks, or it may miss a batch posted in between.
+    /// Runs `wait` after marking that a thread is about to wait for work, so that the next batch
+    /// posted calls the board's `wake`. `wait` should check ``hasWork`` before it blocks, or it
+    /// may miss a batch posted just before.
     public func awaitWork<Result>(_ wait: () throws -> Result) rethrows -> Result {
-        waiting.add(1, ordering: .sequentiallyConsistent)
-        defer { waiting.subtract(1, ordering: .sequentiallyConsistent) }
+        wakeWanted.store(true, ordering: .sequentiallyConsistent)
         return try wait()
     }
 
@@ -62,7 +63,7 @@ public final class HelpBoard: Sendable {
                     while let item = batch.claim() { body.value(worker, item) }
                 }
                 posted.withLock { $0.append(batch) }
-                if waiting.load(ordering: .sequentiallyConsistent) > 0 { wake() }
+                if wakeWanted.exchange(false, ordering: .sequentiallyConsistent) { wake() }
                 batch.work()
                 posted.withLock { batches in batches.removeAll { $0 === batch } }
                 // No helper joins now; wait for those still on their last item, then drop the
