@@ -38,7 +38,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], exclude: ["Goldens"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),

@@ -54,10 +54,8 @@ public struct SceneRenderer: Sendable {
             scene = try SceneLoader.load(
                 source: source, path: path, canvas: settings.canvas, rootView: settings.rootView,
                 limits: settings.evaluationLimits)
-        } catch let error as SceneError {
-            throw .scene(error.formatted(source: source))
         } catch {
-            throw .internal("error: \(error)")
+            throw .scene(error.formatted(source: source))
         }
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
