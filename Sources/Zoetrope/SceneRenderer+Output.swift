@@ -220,6 +220,13 @@ extension SceneRenderer {
         guard let names = FramePattern(pattern) else {
             throw .usage("error: '\(pattern)' is not a frame-number pattern such as frame_%04d.png")
         }
+        let writer: PNGSequenceWriter
+        do {
+            writer = try PNGSequenceWriter(
+                width: settings.pixelWidth, height: settings.pixelHeight, threads: settings.threads)
+        } catch {
+            throw .output("error: cannot write \(pattern): \(error)")
+        }
         try stream(range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled) {
             index, image in
             var bytes = image.bytes
@@ -227,8 +234,12 @@ extension SceneRenderer {
                 // Over black: premultiplied colour is the composite already; only alpha becomes opaque.
                 for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
             }
-            try PNGFile.write(
-                premultipliedRGBA: bytes, width: image.width, height: image.height, to: names.path(for: index))
+            try writer.append(premultipliedRGBA: bytes, to: names.path(for: index))
+        }
+        do {
+            try writer.finish()
+        } catch {
+            throw .output("error: \(error)")
         }
     }
 
