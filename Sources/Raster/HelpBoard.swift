@@ -97,7 +97,8 @@ public final class HelpBoard: Sendable {
             return item < count ? item : nil
         }
 
-        /// Takes items until none are left (nothing once retired).
+        /// Takes items until none are left (nothing once retired). Not inlined, so that a helper
+        /// lets go of the job before it leaves the batch (see `help()`).
         @inline(never)
         func work() {
             guard let job = job.withLock({ $0 }) else { return }
