@@ -1,19 +1,27 @@
 import CFFmpeg
+import Glibc
 
 /// Writes images of one size as PNG files, several encoded at once on libavcodec's frame threads.
 ///
 /// Each image is un-premultiplied into an RGBA PNG; its file appears under its name (through a
 /// temporary file and a rename) once it is encoded, which may be a few images after it was
 /// appended. ``finish()`` writes the rest. Images appended but not yet written when the writer
-/// fails or is dropped leave no file behind.
+/// fails or is dropped leave no file behind. An image with the same bytes as the one before is
+/// not encoded again: its file gets the same PNG.
 public final class PNGSequenceWriter {
     private let codec: CodecContext
     private let packet: MediaPacket
     private let width: Int
     private let height: Int
-    /// The files of the images sent to the encoder and not yet written, oldest first.
-    private var pending: [String] = []
+    /// For each image sent to the encoder and not yet written, oldest first: its file and those
+    /// of the repeats appended after it.
+    private var pending: [[String]] = []
     private var appended = 0
+    /// The last image appended, and the last PNG written.
+    private var previous: [UInt8] = []
+    private var lastPNG: [UInt8] = []
+    /// How many images were sent to the encoder.
+    private(set) var encodedCount = 0
 
     /// A writer of `width`×`height` images that encodes up to `threads` at once (at least 1).
     public init(width: Int, height: Int, threads: Int) throws {
@@ -48,6 +56,15 @@ public final class PNGSequenceWriter {
                 "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)"
             )
         }
+        if Self.equal(premultipliedRGBA, previous) {
+            if pending.isEmpty {
+                try Self.write(lastPNG, to: path)
+            } else {
+                pending[pending.count - 1].append(path)
+            }
+            return
+        }
+        previous = premultipliedRGBA
         // A new frame each time: the encoder's threads may still read the previous ones.
         let frame = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_RGBA)
         frame.pointer.pointee.pts = Int64(appended)
@@ -62,7 +79,8 @@ public final class PNGSequenceWriter {
                 }
             }
         }
-        pending.append(path)
+        pending.append([path])
+        encodedCount += 1
         while true {
             let status = avcodec_send_frame(codec.pointer, frame.pointer)
             if status == AVResult.again {
@@ -89,12 +107,29 @@ public final class PNGSequenceWriter {
         if status == AVResult.again || status == AVResult.endOfFile { return false }
         defer { av_packet_unref(packet.pointer) }
         guard !pending.isEmpty else { throw MediaError("the PNG encoder returned an extra image") }
-        let path = pending.removeFirst()
-        try AVResult.check(status, "cannot encode \(path)")
-        let file = try TemporaryFile(destination: path)
-        let bytes = UnsafeRawBufferPointer(start: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size))
-        try file.write(bytes)
-        try file.commit()
+        let paths = pending.removeFirst()
+        try AVResult.check(status, "cannot encode \(paths[0])")
+        lastPNG = [UInt8](
+            UnsafeRawBufferPointer(start: packet.pointer.pointee.data, count: Int(packet.pointer.pointee.size)))
+        for path in paths { try Self.write(lastPNG, to: path) }
         return true
+    }
+
+    /// Writes `png` to `path` through a temporary file.
+    private static func write(_ png: [UInt8], to path: String) throws {
+        let file = try TemporaryFile(destination: path)
+        try png.withUnsafeBytes { try file.write($0) }
+        try file.commit()
+    }
+
+    /// Whether two images have the same bytes.
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count
+            && a.withUnsafeBytes { a in
+                b.withUnsafeBytes { b in
+                    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+                    return memcmp(x, y, a.count) == 0
+                }
+            }
     }
 }

@@ -61,6 +61,35 @@ final class PNGSequenceWriterTests: XCTestCase {
         }
     }
 
+    /// An image equal to the one before is not encoded again: its file holds the same PNG, also
+    /// when the one before has been written already.
+    func testRepeatedImagesAreWrittenWithoutEncodingAgain() throws {
+        let directory = try TemporaryDirectory()
+        let (width, height) = (33, 21)
+        let (a, b) = (image(0, width: width, height: height), image(1, width: width, height: height))
+        let sequence = [a, a, b, b, b, a]
+        let writer = try PNGSequenceWriter(width: width, height: height, threads: 2)
+        for (index, pixels) in sequence.enumerated() {
+            try writer.append(premultipliedRGBA: pixels, to: directory.file("f_\(index).png"))
+        }
+        // Repeats of an image whose PNG is already written.
+        for index in 6..<8 {
+            try writer.append(premultipliedRGBA: a, to: directory.file("f_\(index).png"))
+        }
+        try writer.finish()
+        XCTAssertEqual(writer.encodedCount, 3)
+        let files = try (0..<8).map { try Data(contentsOf: URL(fileURLWithPath: directory.file("f_\($0).png"))) }
+        XCTAssertEqual(files[1], files[0])
+        XCTAssertEqual(files[3], files[2])
+        XCTAssertEqual(files[4], files[2])
+        XCTAssertEqual(files[6], files[5])
+        XCTAssertEqual(files[7], files[5])
+        XCTAssertNotEqual(files[2], files[0])
+        for (index, pixels) in (sequence + [a, a]).enumerated() {
+            XCTAssertEqual(try ImageFile.read(path: directory.file("f_\(index).png")).premultipliedRGBA, pixels)
+        }
+    }
+
     func testWrongByteCountIsAnErrorAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         let writer = try PNGSequenceWriter(width: 2, height: 2, threads: 2)
