@@ -44,6 +44,31 @@ final class HelpBoardTests: XCTestCase {
         XCTAssertFalse(board.hasWork)
     }
 
+    /// Thousands of two-item batches with two threads trying to help all the time: every item
+    /// runs exactly once, with its own batch's worker state. (Closures kept past their `run` by a
+    /// helper would trap in the runtime; this exercises that path, though not reliably enough
+    /// to catch it every time.)
+    func testManySmallBatchesWithEagerHelpers() {
+        let board = HelpBoard {}
+        let pool = WorkPool(threads: 1, helpers: board)
+        let stop = Atomic<Bool>(false)
+        let helpers = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: helpers) {
+                while !stop.load(ordering: .relaxed) { board.help() }
+            }
+        }
+        var total = 0
+        for round in 0..<5000 {
+            let sums = Mutex([0, 0])
+            pool.run(2, makeWorker: { round }) { base, item in sums.withLock { $0[item] += base + item } }
+            total += sums.withLock { $0[0] + $0[1] }
+        }
+        stop.store(true, ordering: .relaxed)
+        helpers.wait()
+        XCTAssertEqual(total, (0..<5000).reduce(0) { $0 + 2 * $1 + 1 })
+    }
+
     /// With nobody waiting, posting does not wake anyone; a lone owner does all the work and
     /// `help()` finds nothing once the batch is done.
     func testNoWakeWithoutAWaitingThreadAndNoWorkAfterwards() {
