@@ -41,7 +41,12 @@ struct DisplayListDrawer {
     /// by band.
     private func drawFills(_ run: ArraySlice<DrawCommand>, on surface: Surface, within region: PixelRect) {
         guard !run.isEmpty else { return }
-        let fills = Array(run)
+        var fills = Array(run)
+        if let window {
+            // Fills that cannot reach the window change none of its pixels: not even prepared.
+            fills.removeAll { DisplayList(commands: [$0]).extent.intersection(window).isEmpty }
+            guard !fills.isEmpty else { return }
+        }
         var prepared = [PreparedCommand?](repeating: nil, count: fills.count)
         prepared.withUnsafeMutableBufferPointer { slots in
             guard let slots = slots.baseAddress else { return }
