@@ -17,8 +17,9 @@ public final class PNGSequenceWriter {
     /// of the repeats appended after it.
     private var pending: [[String]] = []
     private var appended = 0
-    /// The last image appended, and the last PNG written.
-    private var previous: [UInt8] = []
+    /// The last image sent to the encoder (un-premultiplied), and the last PNG written. The
+    /// caller's bytes are not kept: they are often a frame buffer about to be drawn on again.
+    private var previous: MediaFrame?
     private var lastPNG: [UInt8] = []
     /// How many images were sent to the encoder.
     private(set) var encodedCount = 0
@@ -56,19 +57,8 @@ public final class PNGSequenceWriter {
                 "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)"
             )
         }
-        if Self.equal(premultipliedRGBA, previous) {
-            if pending.isEmpty {
-                try Self.write(lastPNG, to: path)
-            } else {
-                pending[pending.count - 1].append(path)
-            }
-            return
-        }
-        previous = premultipliedRGBA
         // A new frame each time: the encoder's threads may still read the previous ones.
         let frame = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_RGBA)
-        frame.pointer.pointee.pts = Int64(appended)
-        appended += 1
         let rowBytes = width * 4
         let stride = Int(frame.pointer.pointee.linesize.0)
         if let start = frame.pointer.pointee.data.0 {
@@ -79,6 +69,17 @@ public final class PNGSequenceWriter {
                 }
             }
         }
+        if let previous, samePixels(frame, previous) {
+            if pending.isEmpty {
+                try Self.write(lastPNG, to: path)
+            } else {
+                pending[pending.count - 1].append(path)
+            }
+            return
+        }
+        previous = frame
+        frame.pointer.pointee.pts = Int64(appended)
+        appended += 1
         pending.append([path])
         encodedCount += 1
         while true {
@@ -122,14 +123,10 @@ public final class PNGSequenceWriter {
         try file.commit()
     }
 
-    /// Whether two images have the same bytes.
-    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count
-            && a.withUnsafeBytes { a in
-                b.withUnsafeBytes { b in
-                    guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-                    return memcmp(x, y, a.count) == 0
-                }
-            }
+    /// Whether two of the writer's frames hold the same pixels.
+    private func samePixels(_ a: MediaFrame, _ b: MediaFrame) -> Bool {
+        guard let x = a.pointer.pointee.data.0, let y = b.pointer.pointee.data.0 else { return false }
+        let (strideA, strideB) = (Int(a.pointer.pointee.linesize.0), Int(b.pointer.pointee.linesize.0))
+        return (0..<height).allSatisfy { row in memcmp(x + row * strideA, y + row * strideB, width * 4) == 0 }
     }
 }

@@ -3,17 +3,20 @@ import Geometry
 extension DisplayList {
     /// The pixels the list can change: the union of its fills' bounds and its layers' extents.
     var extent: PixelRect {
-        var extent = PixelRect.empty
-        for command in commands {
-            switch command {
-            case .fill(let path, _, let paint, let multiply):
-                guard multiply.alpha > 0, !paint.isClearlyInvisible else { continue }
-                extent = extent.union(PixelRect(enclosing: path.controlPointBounds))
-            case .layer(let layer):
-                extent = extent.union(LayerPlan.extent(of: layer))
-            }
+        commands.reduce(PixelRect.empty) { $0.union($1.extent) }
+    }
+}
+
+extension DrawCommand {
+    /// The pixels the command can change: a visible fill's bounds, a layer's extent.
+    var extent: PixelRect {
+        switch self {
+        case .fill(let path, _, let paint, let multiply):
+            guard multiply.alpha > 0, !paint.isClearlyInvisible else { return .empty }
+            return PixelRect(enclosing: path.controlPointBounds)
+        case .layer(let layer):
+            return LayerPlan.extent(of: layer)
         }
-        return extent
     }
 }
 

@@ -44,7 +44,7 @@ struct DisplayListDrawer {
         var fills = Array(run)
         if let window {
             // Fills that cannot reach the window change none of its pixels: not even prepared.
-            fills.removeAll { DisplayList(commands: [$0]).extent.intersection(window).isEmpty }
+            fills.removeAll { $0.extent.intersection(window).isEmpty }
             guard !fills.isEmpty else { return }
         }
         var prepared = [PreparedCommand?](repeating: nil, count: fills.count)
