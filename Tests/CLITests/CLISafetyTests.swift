@@ -97,12 +97,14 @@ final class CLISafetyTests: CLITestCase {
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        // Wait until the temporary file exists, so the signal lands mid-render.
+        // Wait until the output's temporary file exists, so the signal lands mid-render (the
+        // hidden file that checks the folder is writable comes and goes before that).
+        let isRendering = { try self.scratchContents().contains { $0.hasPrefix(".\(name).partial-") } }
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, try scratchContents().isEmpty {
+        while Date() < deadline, try !isRendering() {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTAssertFalse(try scratchContents().isEmpty, "the render never started")
+        XCTAssertTrue(try isRendering(), "the render never started")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130)
