@@ -23,7 +23,8 @@ test: bootstrap
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
 
-# Every scene in scenes/ at 1170×2532, each figure the best of two runs; BENCH_ARGS="--frames 30" to change.
+# Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
+# BENCH_ARGS="--frames 60 --runs 3" to change.
 BENCH_ARGS ?= --runs 2
 bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope

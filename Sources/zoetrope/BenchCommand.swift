@@ -13,6 +13,11 @@ enum BenchCommand {
         ("color_conversion", "colour conversion"), ("encode", "encode (H.264)"),
     ]
 
+    /// Frames measured without `--frames`: every frame of the animation (as a render draws
+    /// them) up to this many, spread over the animation when it has more. The encode-only pass
+    /// holds them all in memory.
+    static let defaultFrameLimit = 300
+
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
             args,
@@ -27,7 +32,7 @@ enum BenchCommand {
             throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'")
         }
         let settings = try Command.commonSettings(parsed)
-        let frameLimit = try parsed.int("--frames", in: 1...10_000) ?? 60
+        let frameLimit = try parsed.int("--frames", in: 1...10_000) ?? defaultFrameLimit
         let runs = try parsed.int("--runs", in: 1...20) ?? 1
         let renderer = try Command.load(scene, settings)
         let result = try measure(
@@ -112,8 +117,17 @@ enum BenchCommand {
         result.endToEndFPS = Double(n) / best
         // The pipeline's peak, before the encode-only pass holds every frame in memory.
         result.peakRSSMB = peakResidentMegabytes()
-        // Encode only: the same frames pre-rendered; colour conversion timed apart on each.
-        let images = renderer.frames(at: (0..<n).map { renderer.time(ofFrame: $0) })
+        // Encode only: the same frames pre-rendered (a frame equal to the one before shares its
+        // storage); colour conversion timed apart on each.
+        var images: [PixelBuffer] = []
+        images.reserveCapacity(n)
+        renderer.renderFrames(at: (0..<n).map { renderer.time(ofFrame: $0) }) { _, image in
+            if let last = images.last, samePixels(last, image) {
+                images.append(last)
+            } else {
+                images.append(image)
+            }
+        }
         let converter = try ColorConverter(width: settings.pixelWidth, height: settings.pixelHeight)
         var conversions = [Double](repeating: .infinity, count: n)
         for _ in 0..<runs {
@@ -147,6 +161,18 @@ enum BenchCommand {
         }
         result.encodeFPS = Double(n) / best
         return result
+    }
+
+    /// Whether two frames have the same size and bytes.
+    private static func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a.bytes.withUnsafeBytes { x in
+            b.bytes.withUnsafeBytes { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 
     private static func timed(_ body: () throws -> Void) rethrows -> Double {

@@ -124,8 +124,9 @@ enum Help {
         USAGE: zoetrope bench <scene> [options]
 
         OPTIONS:
-          --frames <n>            Frames measured (default 60): spread over the
-                                  animation for rendering, the first n for encoding.
+          --frames <n>            Frames measured (default: every frame, at most
+                                  300): spread over the animation for rendering,
+                                  the first n for encoding.
           --scale <s>             Device pixels per point (default 3).
           --threads <n>           Rendering threads (default: all cores).
           --runs <n>              Repeat each measurement n times and keep the best

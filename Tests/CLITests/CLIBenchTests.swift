@@ -29,6 +29,29 @@ final class CLIBenchTests: CLITestCase {
         for (stage, median) in stages { XCTAssertGreaterThanOrEqual(p95[stage] ?? -1, median, stage) }
     }
 
+    func testWithoutFramesEveryFrameIsMeasuredUpTo300() throws {
+        for (seconds, expected) in [(0.4, 60), (9.4, 300)] {
+            let scene = try writeScene(
+                "slide.swift",
+                """
+                import SwiftUI
+                struct Slide: View {
+                    @State private var moved = false
+                    var body: some View {
+                        Circle().frame(width: 40, height: 40).offset(x: moved ? 100 : 0)
+                            .onAppear { withAnimation(.linear(duration: \(seconds))) { moved = true } }
+                    }
+                }
+                """)
+            let r = try run(["bench", scene, "--json", "--render-only", "--scale", "0.25"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let object = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+            // The scene lasts `seconds` + 0.6 s at 60 frames per second.
+            XCTAssertEqual(object["frames"] as? Int, expected, "\(seconds) s")
+        }
+    }
+
     func testZeroFramesIsAUsageError() throws {
         let r = try run(["bench", "scenes/launch.swift", "--frames", "0"])
         XCTAssertEqual(r.status, 64)
