@@ -17,6 +17,9 @@ enum BenchCommand {
     /// them) up to this many, spread over the animation when it has more. The encode-only pass
     /// holds them all in memory.
     static let defaultFrameLimit = 300
+    /// Render-only passes made of each kind whatever `--runs` says: a pass takes a fraction of
+    /// a second, and the best of one is at the mercy of a moment's noise.
+    static let minimumRenderPasses = 5
 
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
@@ -88,7 +91,7 @@ enum BenchCommand {
         // that both counts meet the machine in the same state (their ratio is the scaling).
         var bestOne = Double.infinity
         var bestAll = Double.infinity
-        for _ in 0..<runs {
+        for _ in 0..<max(runs, minimumRenderPasses) {
             renderer.discardCachedWork()
             bestOne = min(bestOne, timed { renderer.renderFrames(at: spread, threads: 1) { _, _ in } })
             guard settings.threads > 1 else { continue }
