@@ -24,6 +24,11 @@ import Raster
 /// draw the frames in progress instead: each worker's renderer posts its bands, rows and strips
 /// on a shared ``HelpBoard``.
 ///
+/// A frame whose display list equals the frame before's is not drawn when that frame's image
+/// is still to be consumed: the consumer gets that image again, from its canvas kept for the
+/// purpose. Workers then run through a still stretch (before the first animation, between and
+/// after animations) without a canvas, while another draws the frame the stretch repeats.
+///
 /// Each frame's pixels do not depend on the worker or canvas that drew it.
 final class FramePipeline: @unchecked Sendable {
     private let scene: SceneRenderer
@@ -40,6 +45,12 @@ final class FramePipeline: @unchecked Sendable {
     /// Canvases waiting to become copies of the frame at their key, and those that have.
     private var handoffs: [Int: FrameCanvas] = [:]
     private var caughtUp: [Int: FrameCanvas] = [:]
+    /// The display lists of claimed frames, each until the next frame is compared with it.
+    private var lists: [Int: DisplayList] = [:]
+    /// Frames that repeat the frame before: consumed from the canvas in `held`.
+    private var repeats: Set<Int> = []
+    /// The canvas of the frame consumed last, kept while the next frame repeats it.
+    private var held: (position: Int, canvas: FrameCanvas)?
     /// A worker is in the consumer.
     private var isConsuming = false
     /// All frames are consumed, or the consumer failed or was cancelled.
@@ -100,7 +111,7 @@ final class FramePipeline: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !isStopped {
-            if !isConsuming, var canvas = ready.removeValue(forKey: nextToConsume) {
+            if !isConsuming, var canvas = takeNextToConsume() {
                 let position = nextToConsume
                 isConsuming = true
                 condition.unlock()
@@ -117,8 +128,12 @@ final class FramePipeline: @unchecked Sendable {
                 }
                 condition.lock()
                 isConsuming = false
-                free.append(canvas)
-                canvas.image = nil  // the pool is now the buffer's only owner
+                if repeats.contains(position + 1) {
+                    held = (position, canvas)
+                } else {
+                    free.append(canvas)
+                }
+                canvas.image = nil  // the pool (or `held`) is now the buffer's only owner
                 if !stop { nextToConsume += 1 }
                 if stop || nextToConsume == times.count { isStopped = true }
                 condition.broadcast()
@@ -136,6 +151,36 @@ final class FramePipeline: @unchecked Sendable {
         }
     }
 
+    /// The canvas showing the frame to consume next, if it is ready: drawn, or the held canvas
+    /// when the frame repeats the one before (with the lock held).
+    private func takeNextToConsume() -> FrameCanvas? {
+        if repeats.contains(nextToConsume) {
+            // A repeat is recorded only while the frame before is still to be consumed or held;
+            // once consumed, that frame's canvas is held for it.
+            guard let (position, canvas) = held, position == nextToConsume - 1 else { return nil }
+            repeats.remove(nextToConsume)
+            held = nil
+            return canvas
+        }
+        return ready.removeValue(forKey: nextToConsume)
+    }
+
+    /// Records `list` as the display list of the frame at `position` and returns whether the frame
+    /// repeats the one before: the same list, with that frame's image still to come to the
+    /// consumer or held for it. Waits (or helps) while the list before is being built. With the
+    /// lock held.
+    private func recordRepeat(_ position: Int, list: DisplayList) -> Bool {
+        lists[position] = list
+        condition.broadcast()
+        guard position > 0 else { return false }
+        while lists[position - 1] == nil, !isStopped { waitOrHelp() }
+        let before = lists.removeValue(forKey: position - 1)
+        let imageKept = nextToConsume < position || held?.position == position - 1
+        guard imageKept, before == list else { return false }
+        repeats.insert(position)
+        return true
+    }
+
     /// Waits for a change (with the lock held, as `condition.wait()` does), or instead helps draw
     /// another worker's frame when it has work to share.
     private func waitOrHelp() {
@@ -151,10 +196,21 @@ final class FramePipeline: @unchecked Sendable {
     }
 
     /// Draws the frame at `position` on `canvas` (claimed, with the lock not held) and makes it
-    /// ready. `canvas` is moved in (its buffer must have no other owner, or drawing copies it);
-    /// it is left without one.
+    /// ready, or records that it repeats the frame before and returns the canvas unchanged.
+    /// `canvas` is moved in (its buffer must have no other owner, or drawing copies it); it is
+    /// left without one.
     private func draw(_ position: Int, on canvas: inout FrameCanvas, using renderer: Renderer) {
         let list = scene.displayList(at: times[position])
+        condition.lock()
+        if recordRepeat(position, list: list) {
+            // Not drawn: the canvas goes back unchanged.
+            free.append(canvas)
+            canvas.image = nil  // the pool is now the buffer's only owner
+            condition.broadcast()
+            condition.unlock()
+            return
+        }
+        condition.unlock()
         catchUpWithFrameBefore(position, list: list, canvas: &canvas)
         scene.draw(list, into: &canvas, using: renderer)
         condition.lock()

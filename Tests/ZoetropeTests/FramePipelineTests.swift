@@ -86,6 +86,22 @@ final class FramePipelineTests: XCTestCase {
         for threads in [2, 3] { try assertPipelineFrames(at: consecutive, threads: threads, equal: alone) }
     }
 
+    /// Still stretches (before the circles move, between their stop and the frame's first
+    /// visible stroke, after the titles) and repeated times: a frame equal to the one before may
+    /// be handed over again from that frame's canvas. Every frame comes in order and equals the
+    /// frame drawn alone, with two and three workers, run after run.
+    func testFramesOfStillStretchesEqualFramesDrawnAlone() throws {
+        let still = (0..<12).map { Double($0) / 30 }
+        let between = (0..<8).map { 1.6 + Double($0) / 15 }
+        let after = (0..<10).map { 4.5 + Double($0) / 30 }
+        let times = still + [0.6, 0.6, 0.6, 1.2] + between + [3.0, 3.0] + after + [0.2, 0.2, 2.9]
+        let one = try scene(threads: 1)
+        let alone = times.map { one.frame(at: $0).bytes }
+        for threads in [2, 3] {
+            for _ in 0..<2 { try assertPipelineFrames(at: times, threads: threads, equal: alone) }
+        }
+    }
+
     /// A canvas made a copy of a newer frame shows exactly that frame, and the next frame drawn
     /// on it equals the frame drawn alone; a fresh canvas too.
     func testACanvasCaughtUpToANewerFrameShowsIt() throws {
