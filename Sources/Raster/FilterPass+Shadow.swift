@@ -150,7 +150,7 @@ extension FilterPass {
             let t = s * (1 - p.a * (1 / 255))
             let result = PixelBlock(
                 r: p.r + color.x * t, g: p.g + color.y * t, b: p.b + color.z * t, a: p.a + color.w * t)
-            PixelBlock.store(result.packed(), to: address)
+            PixelBlock.store(result.packedFromNonNegative(), to: address)
         }
         while x < count {
             defer { x += 1 }

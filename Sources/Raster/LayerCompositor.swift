@@ -162,7 +162,7 @@ struct LayerCompositor {
             let result = PixelBlock(
                 r: s.r * k * 255 + d.r * keep, g: s.g * k * 255 + d.g * keep, b: s.b * k * 255 + d.b * keep,
                 a: s.a * k * 255 + d.a * keep)
-            PixelBlock.store(result.packed(), to: destination + x * 4)
+            PixelBlock.store(result.packedFromNonNegative(), to: destination + x * 4)
         }
         while x < width {
             defer { x += 1 }

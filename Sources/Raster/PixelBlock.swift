@@ -51,6 +51,23 @@ struct PixelBlock {
         PixelBlock.byte(r) | PixelBlock.byte(g) &<< 8 | PixelBlock.byte(b) &<< 16 | PixelBlock.byte(a) &<< 24
     }
 
+    /// `packed()` for channels known to be at least −0.25 (and not NaN), as blending
+    /// non-negative colours gives (down to float error): the same bytes without the lower clamp.
+    /// (From −0.25 up, adding 2²³ rounds to 2²³ or more; below, it would leave the byte's bits.)
+    @_transparent
+    func packedFromNonNegative() -> Words {
+        PixelBlock.byteFromNonNegative(r) | PixelBlock.byteFromNonNegative(g) &<< 8
+            | PixelBlock.byteFromNonNegative(b) &<< 16 | PixelBlock.byteFromNonNegative(a) &<< 24
+    }
+
+    @inline(__always)
+    private static func byteFromNonNegative(_ value: Lanes) -> Words {
+        let top = Lanes(repeating: 255)
+        var v = value
+        v.replace(with: top, where: v .> top)
+        return unsafeBitCast(v + Lanes(repeating: 8_388_608), to: Words.self) & Words(repeating: 0xFF)
+    }
+
     @inline(__always)
     private static func byte(_ value: Lanes) -> Words {
         // Vector operands throughout: the scalar-operand forms of these operators compile to

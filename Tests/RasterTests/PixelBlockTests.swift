@@ -44,6 +44,24 @@ final class PixelBlockTests: XCTestCase {
         }
     }
 
+    /// Without the lower clamp, values from −0.25 up pack as with it.
+    func testPackingFromNonNegativeMatchesPackingFromMinusAQuarterUp() {
+        let specials: [Float] = [
+            -0.25, -0.24, -1e-6, -0.0, 0, 0.49, 0.5, 254.5, 255, 255.49, 255.5, 256, 1e9, .infinity,
+        ]
+        for trial in 0..<200 {
+            let lanes = (0..<4).map { _ in
+                PixelBlock.Lanes(
+                    (0..<8).map { _ in
+                        trial < 4
+                            ? specials[random.int(in: 0...(specials.count - 1))] : Float(random.double(in: -0.25...300))
+                    })
+            }
+            let block = PixelBlock(r: lanes[0], g: lanes[1], b: lanes[2], a: lanes[3])
+            XCTAssertEqual(block.packedFromNonNegative(), block.packed(), "trial \(trial): \(lanes)")
+        }
+    }
+
     func testShadowTintMatchesTheOnePixelFormula() {
         for trial in 0..<100 {
             let count = random.int(in: 1...37)
