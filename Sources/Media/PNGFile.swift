@@ -1,6 +1,6 @@
 /// Writes PNG images.
 public enum PNGFile {
-    /// Encodes premultipliedRGBA (un-premultiplied for the file) with libavcodec's PNG encoder into an RGBA PNG;
+    /// Encodes premultiplied RGBA (un-premultiplied for the file) with libavcodec's PNG encoder into an RGBA PNG;
     /// temp file + rename.
     ///
     /// - Parameters:

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A bitmap of premultiplied RGBA pixels, 8 bits per channel, rows top to bottom,
 /// `width * 4` bytes per row.
 public struct PixelBuffer: Equatable, Sendable {
@@ -98,6 +100,14 @@ public struct PixelBuffer: Equatable, Sendable {
 
     /// Equal sizes and bytes.
     public static func == (lhs: PixelBuffer, rhs: PixelBuffer) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytes == rhs.bytes
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        // Shared storage is equal at once; else one memcmp (frames are megabytes).
+        return lhs.bytes.withUnsafeBytes { a in
+            rhs.bytes.withUnsafeBytes { b in
+                guard a.count == b.count else { return false }
+                guard let p = a.baseAddress, let q = b.baseAddress, p != q else { return true }
+                return memcmp(p, q, a.count) == 0
+            }
+        }
     }
 }

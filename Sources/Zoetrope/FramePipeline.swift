@@ -47,6 +47,8 @@ final class FramePipeline: @unchecked Sendable {
     private var caughtUp: [Int: FrameCanvas] = [:]
     /// The display lists of claimed frames, each until the next frame is compared with it.
     private var lists: [Int: DisplayList] = [:]
+    /// Workers waiting for the list of the frame before theirs.
+    private var listWaiters = 0
     /// Frames that repeat the frame before: consumed from the canvas in `held`.
     private var repeats: Set<Int> = []
     /// The canvas of the frame consumed last, kept while the next frame repeats it.
@@ -171,9 +173,13 @@ final class FramePipeline: @unchecked Sendable {
     /// lock held.
     private func recordRepeat(_ position: Int, list: DisplayList) -> Bool {
         lists[position] = list
-        condition.broadcast()
+        if listWaiters > 0 { condition.broadcast() }
         guard position > 0 else { return false }
-        while lists[position - 1] == nil, !isStopped { waitOrHelp() }
+        if lists[position - 1] == nil {
+            listWaiters += 1
+            while lists[position - 1] == nil, !isStopped { waitOrHelp() }
+            listWaiters -= 1
+        }
         let before = lists.removeValue(forKey: position - 1)
         let imageKept = nextToConsume < position || held?.position == position - 1
         guard imageKept, before == list else { return false }
@@ -210,8 +216,10 @@ final class FramePipeline: @unchecked Sendable {
             condition.unlock()
             return
         }
+        let previous = drawing[position - 1]
+        drawing[position] = list
         condition.unlock()
-        catchUpWithFrameBefore(position, list: list, canvas: &canvas)
+        catchUpWithFrameBefore(position, list: list, previous: previous, canvas: &canvas)
         scene.draw(list, into: &canvas, using: renderer)
         condition.lock()
         defer { condition.unlock() }
@@ -228,15 +236,13 @@ final class FramePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Records that the frame at `position` (showing `list`) is being drawn. When the frame
-    /// before is still being drawn and starting from it leaves much less to draw than `canvas`
-    /// does (an item that has just stopped changing is then not drawn once more), waits for its
+    /// When the frame before the one at `position` (showing `list`) was still being drawn, with
+    /// `previous` as its list, and starting from it leaves much less to draw than `canvas` does
+    /// (an item that has just stopped changing is then not drawn once more), waits for its
     /// worker to make `canvas` a copy of it.
-    private func catchUpWithFrameBefore(_ position: Int, list: DisplayList, canvas: inout FrameCanvas) {
-        condition.lock()
-        let previous = drawing[position - 1]
-        drawing[position] = list
-        condition.unlock()
+    private func catchUpWithFrameBefore(
+        _ position: Int, list: DisplayList, previous: DisplayList?, canvas: inout FrameCanvas
+    ) {
         guard let previous, scene.catchingUpPays(canvas, from: previous, to: list) else { return }
         condition.lock()
         defer { condition.unlock() }

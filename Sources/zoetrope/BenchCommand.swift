@@ -125,7 +125,7 @@ enum BenchCommand {
         var images: [PixelBuffer] = []
         images.reserveCapacity(n)
         renderer.renderFrames(at: (0..<n).map { renderer.time(ofFrame: $0) }) { _, image in
-            if let last = images.last, samePixels(last, image) {
+            if let last = images.last, last == image {
                 images.append(last)
             } else {
                 images.append(image)
@@ -164,18 +164,6 @@ enum BenchCommand {
         }
         result.encodeFPS = Double(n) / best
         return result
-    }
-
-    /// Whether two frames have the same size and bytes.
-    private static func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
-        guard a.width == b.width, a.height == b.height else { return false }
-        return a.bytes.withUnsafeBytes { x in
-            b.bytes.withUnsafeBytes { y in
-                guard x.count == y.count else { return false }
-                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-                return memcmp(p, q, x.count) == 0
-            }
-        }
     }
 
     private static func timed(_ body: () throws -> Void) rethrows -> Double {
