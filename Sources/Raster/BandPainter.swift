@@ -136,7 +136,7 @@ final class BandPainter {
     @inline(__always)
     private static func paintBlock(_ pixel: UnsafeMutableRawPointer, solid: SIMD4<Float>, coverage: PixelBlock.Lanes) {
         let full = PixelBlock.Lanes(repeating: 1)
-        if solid.w >= 1 && all(coverage .>= full) {
+        if solid.w >= 1 && (coverage .>= full).allTrue {
             let word = pack(solid * 255, bias: 0.5)
             PixelBlock.store(PixelBlock.Words(repeating: word), to: pixel)
             return
@@ -176,7 +176,7 @@ final class BandPainter {
         let scale = PixelBlock.Lanes(repeating: 255)
         var value = PixelBlock(r: r * scale, g: g * scale, b: b * scale, a: a * scale)
         let one = PixelBlock.Lanes(repeating: 1)
-        if any(a .< one) {
+        if (a .< one).anyTrue {
             // Opaque lanes do not read the destination (as `blend`): they keep nothing of it.
             var keep = one - a
             keep.replace(with: PixelBlock.Lanes.zero, where: a .>= one)

@@ -97,7 +97,7 @@ struct BoxCascade: Equatable {
                     var previous = UnsafeRawPointer(start).loadUnaligned(as: Values.self)
                     for i in 1..<count {
                         let current = UnsafeRawPointer(start + i * positionStride).loadUnaligned(as: Values.self)
-                        flags[i] = any(current .!= previous) ? 1 : 0
+                        flags[i] = (current .!= previous).anyTrue ? 1 : 0
                         previous = current
                     }
                     return
@@ -244,7 +244,7 @@ struct BoxCascade: Equatable {
         }
         var i = 0
         while i + 16 <= count {
-            if any(load16(first, i) .!= load16(second, i)) { return true }
+            if (load16(first, i) .!= load16(second, i)).anyTrue { return true }
             i += 16
         }
         while i < count {

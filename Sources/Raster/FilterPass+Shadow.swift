@@ -142,10 +142,10 @@ extension FilterPass {
         while x + PixelBlock.count <= count {
             defer { x += PixelBlock.count }
             let s = UnsafeRawPointer(strength + x).loadUnaligned(as: PixelBlock.Lanes.self)
-            guard any(s .>= threshold) else { continue }
+            guard (s .>= threshold).anyTrue else { continue }
             let address = pixels + x * 4
             let words = PixelBlock.load(address)
-            guard any(words .< opaque) else { continue }
+            guard (words .< opaque).anyTrue else { continue }
             let p = PixelBlock(words)
             let t = s * (1 - p.a * (1 / 255))
             let result = PixelBlock(

@@ -148,10 +148,10 @@ struct LayerCompositor {
         while x + PixelBlock.count <= width {
             defer { x += PixelBlock.count }
             let words = PixelBlock.load(source + x * 4)
-            guard any(words .!= PixelBlock.Words.zero) else { continue }
+            guard (words .!= PixelBlock.Words.zero).anyTrue else { continue }
             let f = factors.map { UnsafeRawPointer($0 + x).loadUnaligned(as: PixelBlock.Lanes.self) } ?? constant
-            guard any(f .> negligible) else { continue }
-            if all(f .>= full) && all((words & opaque) .== opaque) {
+            guard (f .> negligible).anyTrue else { continue }
+            if (f .>= full).allTrue && ((words & opaque) .== opaque).allTrue {
                 PixelBlock.store(words, to: destination + x * 4)
                 continue
             }
