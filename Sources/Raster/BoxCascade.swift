@@ -108,29 +108,33 @@ struct BoxCascade: Equatable {
                 }
                 return
             }
-            // Each line's positions lie together (positionStride == channels).
+            // Each line's positions lie together (positionStride == channels). Eight positions
+            // at a time, their differences gathered over all lines before one store; then the
+            // ends and the positions left, line by line.
             typealias Flags = SIMD8<Int32>
             let one = Flags(repeating: 1)
+            var i = 1
+            if channels == 1 {
+                while i + 8 <= count {
+                    var differs = SIMDMask<Flags>(repeating: false)
+                    for k in 0..<lines {
+                        let line = start + k * lineStride
+                        let u = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD8<Float>.self)
+                        let v = UnsafeRawPointer(line + i - 1).loadUnaligned(as: SIMD8<Float>.self)
+                        differs = differs .| (u .!= v)
+                    }
+                    UnsafeMutableRawPointer(flags + i).storeBytes(
+                        of: Flags.zero.replacing(with: one, where: differs), as: Flags.self)
+                    i += 8
+                }
+            }
             for k in 0..<lines {
                 let line = start + k * lineStride
                 flags[0] |= BoxCascade.differ(nil, line, count: channels) ? 1 : 0
                 flags[count] |= BoxCascade.differ(line + (count - 1) * channels, nil, count: channels) ? 1 : 0
-                var i = 1
-                if channels == 1 {
-                    while i + 8 <= count {
-                        let u = UnsafeRawPointer(line + i).loadUnaligned(as: SIMD8<Float>.self)
-                        let v = UnsafeRawPointer(line + i - 1).loadUnaligned(as: SIMD8<Float>.self)
-                        let slot = UnsafeMutableRawPointer(flags + i)
-                        let marks = Flags.zero.replacing(with: one, where: u .!= v)
-                        slot.storeBytes(of: slot.loadUnaligned(as: Flags.self) | marks, as: Flags.self)
-                        i += 8
-                    }
-                }
-                while i < count {
-                    if BoxCascade.differ(line + (i - 1) * channels, line + i * channels, count: channels) {
-                        flags[i] = 1
-                    }
-                    i += 1
+                for j in i..<count
+                where BoxCascade.differ(line + (j - 1) * channels, line + j * channels, count: channels) {
+                    flags[j] = 1
                 }
             }
         }

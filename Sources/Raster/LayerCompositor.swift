@@ -127,7 +127,9 @@ struct LayerCompositor {
 
     /// Source-over of one row, eight pixels at a time: d' = s·f + d·(1 − sα·f), rounded once.
     /// `factors` nil means `factor` everywhere. Blocks with no source or no strength are
-    /// skipped; blocks of opaque source at full strength are copied.
+    /// skipped; blocks of opaque source at full strength are copied. A block whose source,
+    /// destination and factors equal the last block blended takes that block's result: flat
+    /// colour over a flat backdrop, the bulk of most layers, is blended once per run.
     ///
     /// The arithmetic is the one-pixel formula of `BandPainter.blend` on every lane; pixels it
     /// leaves alone (transparent source, negligible factor) come out unchanged from it too, as
@@ -144,6 +146,12 @@ struct LayerCompositor {
         // lane-by-lane loops.
         let opaque = PixelBlock.Words(repeating: 0xFF00_0000)
         let full = PixelBlock.Lanes(repeating: 1)
+        // The last block blended: its source, destination, factors and result (no block yet:
+        // factors that match none).
+        var last = (
+            source: PixelBlock.Words.zero, destination: PixelBlock.Words.zero,
+            factors: PixelBlock.Lanes(repeating: .nan), result: PixelBlock.Words.zero
+        )
         var x = columns.lowerBound
         while x + PixelBlock.count <= width {
             defer { x += PixelBlock.count }
@@ -155,14 +163,24 @@ struct LayerCompositor {
                 PixelBlock.store(words, to: destination + x * 4)
                 continue
             }
+            let backdrop = PixelBlock.load(destination + x * 4)
+            // NaN factors never compare equal, so the first block is always blended.
+            if (words .== last.source).allTrue && (backdrop .== last.destination).allTrue
+                && (f .== last.factors).allTrue
+            {
+                PixelBlock.store(last.result, to: destination + x * 4)
+                continue
+            }
             let s = PixelBlock(words)
-            let d = PixelBlock(PixelBlock.load(destination + x * 4))
+            let d = PixelBlock(backdrop)
             let k = f * (1 / 255)
             let keep = 1 - s.a * k
             let result = PixelBlock(
                 r: s.r * k * 255 + d.r * keep, g: s.g * k * 255 + d.g * keep, b: s.b * k * 255 + d.b * keep,
-                a: s.a * k * 255 + d.a * keep)
-            PixelBlock.store(result.packedFromNonNegative(), to: destination + x * 4)
+                a: s.a * k * 255 + d.a * keep
+            ).packedFromNonNegative()
+            PixelBlock.store(result, to: destination + x * 4)
+            last = (words, backdrop, f, result)
         }
         while x < width {
             defer { x += 1 }

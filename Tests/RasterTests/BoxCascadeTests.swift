@@ -165,7 +165,7 @@ final class BoxCascadeTests: XCTestCase {
             for y in 0..<height {
                 for x in 0..<width {
                     // A frame 4 px wide around (20, 10)–(280, 80), a flat 255 block inside it
-                    // at (110, 20)–(210, 70), and a lone dot.
+                    // at (110, 20)–(210, 70), and lone dots.
                     let inFrame = (20..<280).contains(x) && (10..<80).contains(y)
                     let inHole = (24..<276).contains(x) && (14..<76).contains(y)
                     if inFrame && !inHole { input[y * width + x] = 200 }
@@ -173,6 +173,9 @@ final class BoxCascadeTests: XCTestCase {
                 }
             }
             input[45 * width + 250] = 90
+            // Dots in the last columns, past the last whole group of eight, and in the last one.
+            input[50 * width + 298] = 60
+            input[60 * width + 299] = 30
             var plane = input
             plane.withUnsafeMutableBufferPointer { buffer in
                 cascade.blur(buffer.baseAddress!, width: width, height: height, channels: 1, pool: WorkPool(threads: 2))

@@ -135,4 +135,62 @@ final class PixelBlockTests: XCTestCase {
             }
         }
     }
+
+    /// Runs of equal eight-pixel blocks, where source, destination and mask each follow or break
+    /// the run independently: a block takes the result of the block before only when all three
+    /// repeat, and every pixel still matches `BandPainter.blend`.
+    func testRepeatedBlocksCompositeAsTheOnePixelBlend() {
+        for trial in 0..<40 {
+            let blocks = 12
+            let width = blocks * PixelBlock.count + random.int(in: 0...7)
+            let rect = PixelRect(x: 0, y: 0, width: width, height: 1)
+            let source = Surface.allocate(rect)
+            let target = Surface.allocate(rect)
+            let maskSurface = Surface.allocate(rect)
+            defer {
+                source.deallocate()
+                target.deallocate()
+                maskSurface.deallocate()
+            }
+            // Two candidate blocks for each of source, destination and mask; each block picks one.
+            let sourceBlocks = (0..<2).map { _ in (0..<PixelBlock.count).map { _ in randomPixel() } }
+            let targetBlocks = (0..<2).map { _ in (0..<PixelBlock.count).map { _ in randomPixel() } }
+            let maskBlocks = (0..<2).map { _ in (0..<PixelBlock.count).map { _ in UInt8(random.int(in: 0...255)) } }
+            var sources: [UInt32] = []
+            var targets: [UInt32] = []
+            var masks: [UInt8] = []
+            for x in 0..<width {
+                let b = x / PixelBlock.count
+                let lane = x % PixelBlock.count
+                // Mostly repeats of block 0, with each part switching to block 1 now and then.
+                let pick = { (salt: Int) in b < blocks && (b * 7 + salt * 3 + trial) % 5 == 0 ? 1 : 0 }
+                sources.append(b < blocks ? sourceBlocks[pick(0)][lane] : randomPixel())
+                targets.append(b < blocks ? targetBlocks[pick(1)][lane] : randomPixel())
+                masks.append(b < blocks ? maskBlocks[pick(2)][lane] : UInt8(random.int(in: 0...255)))
+                UnsafeMutableRawPointer(source.pixels + x * 4).storeBytes(of: sources[x], as: UInt32.self)
+                UnsafeMutableRawPointer(target.pixels + x * 4).storeBytes(of: targets[x], as: UInt32.self)
+                maskSurface.pixels[x * 4 + 3] = masks[x]
+            }
+            let opacity = Float(random.double(in: 0.05...1))
+            let masked = trial % 2 == 0
+            let compositor = LayerCompositor(
+                source: source, region: rect, opacity: opacity, blendMode: .normal, clip: nil,
+                mask: masked ? LayerCompositor.Mask(surface: maskSurface, inverted: false) : nil)
+            compositor.composite(onto: target, pool: WorkPool(threads: 1))
+            for x in 0..<width {
+                var f = opacity
+                if masked { f *= Float(masks[x]) * (1 / 255) }
+                var expected = [UInt8](repeating: 0, count: 4)
+                withUnsafeBytes(of: targets[x]) { for c in 0..<4 { expected[c] = $0[c] } }
+                if f > BandPainter.negligibleCoverage && sources[x] != 0 {
+                    expected.withUnsafeMutableBufferPointer { pixel in
+                        BandPainter.blend(
+                            pixel.baseAddress!, BandPainter.unpack(sources[x]) * (f * (1 / 255)), bias: 0.5)
+                    }
+                }
+                let actual = (0..<4).map { target.pixels[x * 4 + $0] }
+                XCTAssertEqual(actual, expected, "trial \(trial) pixel \(x) of \(width), f \(f)")
+            }
+        }
+    }
 }
