@@ -146,12 +146,12 @@ struct LayerCompositor {
         // lane-by-lane loops.
         let opaque = PixelBlock.Words(repeating: 0xFF00_0000)
         let full = PixelBlock.Lanes(repeating: 1)
-        // The last block blended: its source, destination, factors and result (no block yet:
-        // factors that match none).
-        var last = (
-            source: PixelBlock.Words.zero, destination: PixelBlock.Words.zero,
-            factors: PixelBlock.Lanes(repeating: .nan), result: PixelBlock.Words.zero
-        )
+        // The last block blended (its column; -1 for none yet) and its destination as it was:
+        // its source, factors and result are read back from the rows, where they are at hand.
+        // (Keeping them in variables instead spilled the blend's registers to the stack and
+        // made the whole loop slower.)
+        var lastX = -1
+        var lastBackdrop = PixelBlock.Words.zero
         var x = columns.lowerBound
         while x + PixelBlock.count <= width {
             defer { x += PixelBlock.count }
@@ -164,11 +164,11 @@ struct LayerCompositor {
                 continue
             }
             let backdrop = PixelBlock.load(destination + x * 4)
-            // NaN factors never compare equal, so the first block is always blended.
-            if (words .== last.source).allTrue && (backdrop .== last.destination).allTrue
-                && (f .== last.factors).allTrue
+            if lastX >= 0, (backdrop .== lastBackdrop).allTrue, (words .== PixelBlock.load(source + lastX * 4)).allTrue,
+                factors.map({ (f .== UnsafeRawPointer($0 + lastX).loadUnaligned(as: PixelBlock.Lanes.self)).allTrue })
+                    ?? true
             {
-                PixelBlock.store(last.result, to: destination + x * 4)
+                PixelBlock.store(PixelBlock.load(destination + lastX * 4), to: destination + x * 4)
                 continue
             }
             let s = PixelBlock(words)
@@ -177,10 +177,10 @@ struct LayerCompositor {
             let keep = 1 - s.a * k
             let result = PixelBlock(
                 r: s.r * k * 255 + d.r * keep, g: s.g * k * 255 + d.g * keep, b: s.b * k * 255 + d.b * keep,
-                a: s.a * k * 255 + d.a * keep
-            ).packedFromNonNegative()
-            PixelBlock.store(result, to: destination + x * 4)
-            last = (words, backdrop, f, result)
+                a: s.a * k * 255 + d.a * keep)
+            PixelBlock.store(result.packedFromNonNegative(), to: destination + x * 4)
+            lastX = x
+            lastBackdrop = backdrop
         }
         while x < width {
             defer { x += 1 }
