@@ -193,7 +193,16 @@ struct BoxCascade: Equatable {
         // positions beyond the m positions it writes around its changes.
         let m = margin
         var window: ClosedRange<Int>?
-        for i in 0...line.count where changes[i] != 0 {
+        let end = line.count + 1
+        var i = 0
+        while i < end {
+            // Most flags are clear: eight at a time where they all are.
+            if i + 8 <= end, (UnsafeRawPointer(changes + i).loadUnaligned(as: SIMD8<Int32>.self) .== .zero).allTrue {
+                i += 8
+                continue
+            }
+            defer { i += 1 }
+            guard changes[i] != 0 else { continue }
             if let current = window, i - current.upperBound < 3 * m {
                 window = current.lowerBound...i
                 continue
