@@ -93,46 +93,13 @@ final class PixelBlockTests: XCTestCase {
     func testNormalCompositingMatchesTheOnePixelBlend() {
         for trial in 0..<60 {
             let width = random.int(in: 1...29)
-            let rect = PixelRect(x: 3, y: 2, width: width, height: 1)
-            let source = Surface.allocate(rect)
-            let target = Surface.allocate(rect)
-            let maskSurface = Surface.allocate(rect)
-            defer {
-                source.deallocate()
-                target.deallocate()
-                maskSurface.deallocate()
-            }
-            var sources: [UInt32] = []
-            var targets: [UInt32] = []
-            var masks: [UInt8] = []
-            for x in 0..<width {
-                sources.append(randomPixel())
-                targets.append(randomPixel())
-                masks.append(UInt8(random.int(in: 0...3) == 0 ? 255 : random.int(in: 0...255)))
-                UnsafeMutableRawPointer(source.pixels + x * 4).storeBytes(of: sources[x], as: UInt32.self)
-                UnsafeMutableRawPointer(target.pixels + x * 4).storeBytes(of: targets[x], as: UInt32.self)
-                maskSurface.pixels[x * 4 + 3] = masks[x]
-            }
+            let sources = (0..<width).map { _ in randomPixel() }
+            let targets = (0..<width).map { _ in randomPixel() }
+            let masks = (0..<width).map { _ in UInt8(random.int(in: 0...3) == 0 ? 255 : random.int(in: 0...255)) }
             let opacity = trial % 3 == 0 ? 1 : Float(random.double(in: 0...1))
-            let masked = trial % 2 == 0
-            let compositor = LayerCompositor(
-                source: source, region: rect, opacity: opacity, blendMode: .normal, clip: nil,
-                mask: masked ? LayerCompositor.Mask(surface: maskSurface, inverted: false) : nil)
-            compositor.composite(onto: target, pool: WorkPool(threads: 1))
-            for x in 0..<width {
-                var f = opacity
-                if masked { f *= Float(masks[x]) * (1 / 255) }
-                var expected = [UInt8](repeating: 0, count: 4)
-                withUnsafeBytes(of: targets[x]) { for c in 0..<4 { expected[c] = $0[c] } }
-                if f > BandPainter.negligibleCoverage && sources[x] != 0 {
-                    expected.withUnsafeMutableBufferPointer { pixel in
-                        BandPainter.blend(
-                            pixel.baseAddress!, BandPainter.unpack(sources[x]) * (f * (1 / 255)), bias: 0.5)
-                    }
-                }
-                let actual = (0..<4).map { target.pixels[x * 4 + $0] }
-                XCTAssertEqual(actual, expected, "trial \(trial) pixel \(x) of \(width), f \(f)")
-            }
+            assertCompositeMatchesOnePixelBlend(
+                sources: sources, targets: targets, masks: trial % 2 == 0 ? masks : nil, opacity: opacity,
+                "trial \(trial)")
         }
     }
 
@@ -143,15 +110,6 @@ final class PixelBlockTests: XCTestCase {
         for trial in 0..<40 {
             let blocks = 12
             let width = blocks * PixelBlock.count + random.int(in: 0...7)
-            let rect = PixelRect(x: 0, y: 0, width: width, height: 1)
-            let source = Surface.allocate(rect)
-            let target = Surface.allocate(rect)
-            let maskSurface = Surface.allocate(rect)
-            defer {
-                source.deallocate()
-                target.deallocate()
-                maskSurface.deallocate()
-            }
             // Two candidate blocks for each of source, destination and mask; each block picks one.
             let sourceBlocks = (0..<2).map { _ in (0..<PixelBlock.count).map { _ in randomPixel() } }
             let targetBlocks = (0..<2).map { _ in (0..<PixelBlock.count).map { _ in randomPixel() } }
@@ -167,30 +125,51 @@ final class PixelBlockTests: XCTestCase {
                 sources.append(b < blocks ? sourceBlocks[pick(0)][lane] : randomPixel())
                 targets.append(b < blocks ? targetBlocks[pick(1)][lane] : randomPixel())
                 masks.append(b < blocks ? maskBlocks[pick(2)][lane] : UInt8(random.int(in: 0...255)))
-                UnsafeMutableRawPointer(source.pixels + x * 4).storeBytes(of: sources[x], as: UInt32.self)
-                UnsafeMutableRawPointer(target.pixels + x * 4).storeBytes(of: targets[x], as: UInt32.self)
-                maskSurface.pixels[x * 4 + 3] = masks[x]
             }
-            let opacity = Float(random.double(in: 0.05...1))
-            let masked = trial % 2 == 0
-            let compositor = LayerCompositor(
-                source: source, region: rect, opacity: opacity, blendMode: .normal, clip: nil,
-                mask: masked ? LayerCompositor.Mask(surface: maskSurface, inverted: false) : nil)
-            compositor.composite(onto: target, pool: WorkPool(threads: 1))
-            for x in 0..<width {
-                var f = opacity
-                if masked { f *= Float(masks[x]) * (1 / 255) }
-                var expected = [UInt8](repeating: 0, count: 4)
-                withUnsafeBytes(of: targets[x]) { for c in 0..<4 { expected[c] = $0[c] } }
-                if f > BandPainter.negligibleCoverage && sources[x] != 0 {
-                    expected.withUnsafeMutableBufferPointer { pixel in
-                        BandPainter.blend(
-                            pixel.baseAddress!, BandPainter.unpack(sources[x]) * (f * (1 / 255)), bias: 0.5)
-                    }
+            assertCompositeMatchesOnePixelBlend(
+                sources: sources, targets: targets, masks: trial % 2 == 0 ? masks : nil,
+                opacity: Float(random.double(in: 0.05...1)), "trial \(trial)")
+        }
+    }
+
+    /// Composites a row of `sources` onto `targets` with `opacity` (and `masks` as an alpha mask)
+    /// and checks each pixel against `BandPainter.blend`.
+    private func assertCompositeMatchesOnePixelBlend(
+        sources: [UInt32], targets: [UInt32], masks: [UInt8]?, opacity: Float, _ message: String,
+        line: UInt = #line
+    ) {
+        let width = sources.count
+        let rect = PixelRect(x: 3, y: 2, width: width, height: 1)
+        let source = Surface.allocate(rect)
+        let target = Surface.allocate(rect)
+        let maskSurface = Surface.allocate(rect)
+        defer {
+            source.deallocate()
+            target.deallocate()
+            maskSurface.deallocate()
+        }
+        for x in 0..<width {
+            UnsafeMutableRawPointer(source.pixels + x * 4).storeBytes(of: sources[x], as: UInt32.self)
+            UnsafeMutableRawPointer(target.pixels + x * 4).storeBytes(of: targets[x], as: UInt32.self)
+            maskSurface.pixels[x * 4 + 3] = masks?[x] ?? 0
+        }
+        let compositor = LayerCompositor(
+            source: source, region: rect, opacity: opacity, blendMode: .normal, clip: nil,
+            mask: masks == nil ? nil : LayerCompositor.Mask(surface: maskSurface, inverted: false))
+        compositor.composite(onto: target, pool: WorkPool(threads: 1))
+        for x in 0..<width {
+            var f = opacity
+            if let masks { f *= Float(masks[x]) * (1 / 255) }
+            var expected = [UInt8](repeating: 0, count: 4)
+            withUnsafeBytes(of: targets[x]) { for c in 0..<4 { expected[c] = $0[c] } }
+            if f > BandPainter.negligibleCoverage && sources[x] != 0 {
+                expected.withUnsafeMutableBufferPointer { pixel in
+                    BandPainter.blend(
+                        pixel.baseAddress!, BandPainter.unpack(sources[x]) * (f * (1 / 255)), bias: 0.5)
                 }
-                let actual = (0..<4).map { target.pixels[x * 4 + $0] }
-                XCTAssertEqual(actual, expected, "trial \(trial) pixel \(x) of \(width), f \(f)")
             }
+            let actual = (0..<4).map { target.pixels[x * 4 + $0] }
+            XCTAssertEqual(actual, expected, "\(message) pixel \(x) of \(width), f \(f)", line: line)
         }
     }
 }
