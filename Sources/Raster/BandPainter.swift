@@ -67,7 +67,13 @@ final class BandPainter {
         let left = command.edges.minX
         let rowPixels = surface.address(x: left, y: y)
         let shader = command.shader
-        let solid = shader.solidColor
+        if let solid = shader.solidColor {
+            for run in runs {
+                surface.damage?.mark(row: y, from: left + run.start, to: left + run.end)
+                PixelBlock.paintSolid(rowPixels, coverage: coverage, columns: run.start..<run.end, left: left, solid)
+            }
+            return
+        }
         let isDithered = shader.isDithered
         BandPainter.bayer.withUnsafeBufferPointer { bayer in
             guard let bayer = bayer.baseAddress else { return }
@@ -78,119 +84,42 @@ final class BandPainter {
                 : PixelBlock.Lanes.zero
             for run in runs {
                 surface.damage?.mark(row: y, from: left + run.start, to: left + run.end)
-                if solid == nil {
-                    shader.shade(y: y, x: left + run.start, count: run.end - run.start, into: colors)
-                }
+                shader.shade(y: y, x: left + run.start, count: run.end - run.start, into: colors)
                 // One pixel at a time up to a multiple of eight columns, then eight at a time
                 // (the same arithmetic on every lane), then the rest.
                 var i = run.start
                 let aligned = Swift.min(run.end, i + ((8 - (left + i) & 7) & 7))
                 while i < aligned {
-                    paintPixel(
-                        rowPixels + i * 4, coverage[i], solid: solid, shaded: colors + (i - run.start),
-                        isDithered: isDithered, bayer, y, left + i)
+                    paintShadedPixel(
+                        rowPixels + i * 4, coverage[i], colors + (i - run.start), isDithered: isDithered, bayer, y,
+                        left + i)
                     i += 1
                 }
                 while i + PixelBlock.count <= run.end {
-                    let pixel = UnsafeMutableRawPointer(rowPixels + i * 4)
-                    let cover = UnsafeRawPointer(coverage + i).loadUnaligned(as: PixelBlock.Lanes.self)
-                    if let solid {
-                        BandPainter.paintBlock(pixel, solid: solid, coverage: cover)
-                    } else {
-                        BandPainter.paintBlock(pixel, colors: colors + (i - run.start), coverage: cover, biases: biases)
-                    }
+                    PixelBlock.paintShaded(
+                        UnsafeMutableRawPointer(rowPixels + i * 4), colors: colors + (i - run.start),
+                        coverage: UnsafeRawPointer(coverage + i).loadUnaligned(as: PixelBlock.Lanes.self),
+                        biases: biases)
                     i += PixelBlock.count
                 }
                 while i < run.end {
-                    paintPixel(
-                        rowPixels + i * 4, coverage[i], solid: solid, shaded: colors + (i - run.start),
-                        isDithered: isDithered, bayer, y, left + i)
+                    paintShadedPixel(
+                        rowPixels + i * 4, coverage[i], colors + (i - run.start), isDithered: isDithered, bayer, y,
+                        left + i)
                     i += 1
                 }
             }
         }
     }
 
-    /// One pixel of a run: a solid colour, or the shaded colour at `shaded`, dithered when the
-    /// shader asks for it.
+    /// One pixel of a shaded run: the colour at `shaded`, dithered when the shader asks for it.
     @inline(__always)
-    private func paintPixel(
-        _ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Float, solid: SIMD4<Float>?,
-        shaded: UnsafeMutablePointer<SIMD4<Float>>, isDithered: Bool, _ bayer: UnsafePointer<Float>, _ y: Int, _ x: Int
+    private func paintShadedPixel(
+        _ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Float, _ shaded: UnsafeMutablePointer<SIMD4<Float>>,
+        isDithered: Bool, _ bayer: UnsafePointer<Float>, _ y: Int, _ x: Int
     ) {
-        if let solid {
-            if solid.w >= 1 && coverage >= 1 {
-                // Fully covered pixels of an opaque colour are one store.
-                UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(solid * 255, bias: 0.5), as: UInt32.self)
-            } else {
-                BandPainter.blend(pixel, solid * coverage, bias: 0.5)
-            }
-        } else {
-            let bias = isDithered ? bayer[(y & 7) * 8 + (x & 7)] : 0.5
-            BandPainter.blend(pixel, shaded.pointee * coverage, bias: bias)
-        }
-    }
-
-    /// Eight pixels of a solid colour: `blend` on every lane, and one store where an opaque
-    /// colour covers the pixel fully.
-    @inline(__always)
-    private static func paintBlock(_ pixel: UnsafeMutableRawPointer, solid: SIMD4<Float>, coverage: PixelBlock.Lanes) {
-        let full = PixelBlock.Lanes(repeating: 1)
-        if solid.w >= 1 && (coverage .>= full).allTrue {
-            let word = pack(solid * 255, bias: 0.5)
-            PixelBlock.store(PixelBlock.Words(repeating: word), to: pixel)
-            return
-        }
-        var words = blendBlock(
-            pixel, r: solid.x * coverage, g: solid.y * coverage, b: solid.z * coverage, a: solid.w * coverage,
-            biases: .zero)
-        if solid.w >= 1 {
-            words.replace(with: PixelBlock.Words(repeating: pack(solid * 255, bias: 0.5)), where: coverage .>= full)
-        }
-        PixelBlock.store(words, to: pixel)
-    }
-
-    /// Eight shaded pixels (`colors`, one per pixel): `blend` on every lane.
-    @inline(__always)
-    private static func paintBlock(
-        _ pixel: UnsafeMutableRawPointer, colors: UnsafeMutablePointer<SIMD4<Float>>, coverage: PixelBlock.Lanes,
-        biases: PixelBlock.Lanes
-    ) {
-        let c = UnsafeRawPointer(colors).assumingMemoryBound(to: Float.self)
-        let r = PixelBlock.Lanes(c[0], c[4], c[8], c[12], c[16], c[20], c[24], c[28])
-        let g = PixelBlock.Lanes(c[1], c[5], c[9], c[13], c[17], c[21], c[25], c[29])
-        let b = PixelBlock.Lanes(c[2], c[6], c[10], c[14], c[18], c[22], c[26], c[30])
-        let a = PixelBlock.Lanes(c[3], c[7], c[11], c[15], c[19], c[23], c[27], c[31])
-        let words = blendBlock(
-            pixel, r: r * coverage, g: g * coverage, b: b * coverage, a: a * coverage, biases: biases)
-        PixelBlock.store(words, to: pixel)
-    }
-
-    /// `blend` of eight premultiplied source colours (0...1, by channel) onto the eight pixels at
-    /// `pixel`, each rounded with 0.5 + its lane of `biases`; returns the packed words.
-    @inline(__always)
-    private static func blendBlock(
-        _ pixel: UnsafeMutableRawPointer, r: PixelBlock.Lanes, g: PixelBlock.Lanes, b: PixelBlock.Lanes,
-        a: PixelBlock.Lanes, biases: PixelBlock.Lanes
-    ) -> PixelBlock.Words {
-        let scale = PixelBlock.Lanes(repeating: 255)
-        var value = PixelBlock(r: r * scale, g: g * scale, b: b * scale, a: a * scale)
-        let one = PixelBlock.Lanes(repeating: 1)
-        if (a .< one).anyTrue {
-            // Opaque lanes do not read the destination (as `blend`): they keep nothing of it.
-            var keep = one - a
-            keep.replace(with: PixelBlock.Lanes.zero, where: a .>= one)
-            let d = PixelBlock(PixelBlock.load(pixel))
-            value.r += d.r * keep
-            value.g += d.g * keep
-            value.b += d.b * keep
-            value.a += d.a * keep
-        }
-        value.r += biases
-        value.g += biases
-        value.b += biases
-        value.a += biases
-        return value.packed()
+        let bias = isDithered ? bayer[(y & 7) * 8 + (x & 7)] : 0.5
+        BandPainter.blend(pixel, shaded.pointee * coverage, bias: bias)
     }
 
     /// Source-over of a premultiplied colour (0...1) onto premultiplied 8-bit RGBA. Each result
