@@ -11,32 +11,34 @@ extension PixelBlock {
         _ rowPixels: UnsafeMutablePointer<UInt8>, coverage: UnsafeMutablePointer<Float>, columns: Range<Int>,
         left: Int, _ solid: SIMD4<Float>
     ) {
+        // The colour where it covers a pixel fully, packed once for the run.
+        let word = BandPainter.pack(solid * 255, bias: 0.5)
         var i = columns.lowerBound
         let end = columns.upperBound
         let aligned = Swift.min(end, i + ((8 - (left + i) & 7) & 7))
         while i < aligned {
-            paintSolidPixel(rowPixels + i * 4, coverage[i], solid)
+            paintSolidPixel(rowPixels + i * 4, coverage[i], solid, word: word)
             i += 1
         }
         while i + count <= end {
             let cover = UnsafeRawPointer(coverage + i).loadUnaligned(as: Lanes.self)
-            paintSolid(UnsafeMutableRawPointer(rowPixels + i * 4), solid: solid, coverage: cover)
+            paintSolid(UnsafeMutableRawPointer(rowPixels + i * 4), solid: solid, word: word, coverage: cover)
             i += count
         }
         while i < end {
-            paintSolidPixel(rowPixels + i * 4, coverage[i], solid)
+            paintSolidPixel(rowPixels + i * 4, coverage[i], solid, word: word)
             i += 1
         }
     }
 
-    /// One pixel of a solid colour: `BandPainter.blend`, or one store where an opaque colour
-    /// covers the pixel fully.
+    /// One pixel of a solid colour: `BandPainter.blend`, or one store of `word` (the colour
+    /// packed) where an opaque colour covers the pixel fully.
     @inline(__always)
     private static func paintSolidPixel(
-        _ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Float, _ solid: SIMD4<Float>
+        _ pixel: UnsafeMutablePointer<UInt8>, _ coverage: Float, _ solid: SIMD4<Float>, word: UInt32
     ) {
         if solid.w >= 1 && coverage >= 1 {
-            UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(solid * 255, bias: 0.5), as: UInt32.self)
+            UnsafeMutableRawPointer(pixel).storeBytes(of: word, as: UInt32.self)
         } else {
             BandPainter.blend(pixel, solid * coverage, bias: 0.5)
         }
@@ -45,20 +47,20 @@ extension PixelBlock {
     // Transparent: with @inline(__always) the optimizer kept the block functions below out of
     // line, a call per eight pixels with the vectors passed in halves.
 
-    /// Eight pixels of a solid colour: `BandPainter.blend` on every lane, and one store where an
-    /// opaque colour covers the pixel fully.
+    /// Eight pixels of a solid colour: `BandPainter.blend` on every lane, and `word` (the colour
+    /// packed) where an opaque colour covers the pixel fully.
     @_transparent
-    static func paintSolid(_ pixel: UnsafeMutableRawPointer, solid: SIMD4<Float>, coverage: Lanes) {
+    static func paintSolid(_ pixel: UnsafeMutableRawPointer, solid: SIMD4<Float>, word: UInt32, coverage: Lanes) {
         let full = Lanes(repeating: 1)
         if solid.w >= 1 && (coverage .>= full).allTrue {
-            store(Words(repeating: BandPainter.pack(solid * 255, bias: 0.5)), to: pixel)
+            store(Words(repeating: word), to: pixel)
             return
         }
         var words = blend(
             pixel, r: solid.x * coverage, g: solid.y * coverage, b: solid.z * coverage, a: solid.w * coverage,
             biases: .zero)
         if solid.w >= 1 {
-            words.replace(with: Words(repeating: BandPainter.pack(solid * 255, bias: 0.5)), where: coverage .>= full)
+            words.replace(with: Words(repeating: word), where: coverage .>= full)
         }
         store(words, to: pixel)
     }

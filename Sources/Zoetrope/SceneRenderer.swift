@@ -149,11 +149,18 @@ public struct SceneRenderer: Sendable {
     }
 
     /// The frames at `times`, rendered several at once (one per thread), in order. The pixels are
-    /// those of ``frame(at:)``.
+    /// those of ``frame(at:)``. A frame equal to the one before shares its storage, so a still
+    /// stretch holds one image.
     public func frames(at times: [Double]) -> [PixelBuffer] {
         var images: [PixelBuffer] = []
         images.reserveCapacity(times.count)
-        renderFrames(at: times) { _, image in images.append(image) }
+        renderFrames(at: times) { _, image in
+            if let last = images.last, last == image {
+                images.append(last)
+            } else {
+                images.append(image)
+            }
+        }
         return images
     }
 

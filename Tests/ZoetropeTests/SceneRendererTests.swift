@@ -131,6 +131,24 @@ final class SceneRendererTests: XCTestCase {
         }
     }
 
+    /// Frames at the same time (and the still start, before the circles move) share one image's
+    /// storage; frames that differ do not.
+    func testEqualConsecutiveFramesShareStorage() throws {
+        for threads in [1, 2] {
+            let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings(threads: threads))
+            let frames = renderer.frames(at: [0.0, 0.0, 0.1, 2.4, 2.4, 3.0])
+            func storage(_ i: Int) -> UnsafeRawPointer? { frames[i].bytes.withUnsafeBytes { $0.baseAddress } }
+            XCTAssertEqual(frames[0], frames[1])
+            XCTAssertEqual(storage(0), storage(1), "threads \(threads)")
+            XCTAssertEqual(storage(1), storage(2), "still before the circles move, threads \(threads)")
+            XCTAssertNotEqual(frames[2], frames[3])
+            XCTAssertNotEqual(storage(2), storage(3), "threads \(threads)")
+            XCTAssertEqual(storage(3), storage(4), "threads \(threads)")
+            XCTAssertNotEqual(storage(4), storage(5), "threads \(threads)")
+            XCTAssertEqual(frames[3].bytes, renderer.frame(at: 2.4).bytes)
+        }
+    }
+
     func testVideoDecodesBackWithTheRightFramesAndPixels() throws {
         let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings(fps: 30))
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
