@@ -10,7 +10,7 @@ final class BandPainter {
     private let commands: [PreparedCommand]
     private let rasterizer = CoverageRasterizer()
     private let colors: UnsafeMutablePointer<SIMD4<Float>>
-    private var runs: [CoverageRasterizer.Run] = []
+    private var spans: [CoverageRasterizer.Span] = []
 
     /// Device columns painted (all when nil).
     private let columns: Range<Int>?
@@ -39,40 +39,52 @@ final class BandPainter {
             for y in y0..<y1 {
                 let coverage = rasterizer.coverage(
                     row: y, width: edges.width, rule: command.rule, threshold: BandPainter.negligibleCoverage,
-                    runs: &runs)
-                if let columns { clip(&runs, to: columns, left: edges.minX) }
-                guard !runs.isEmpty else { continue }
+                    spans: &spans)
+                if let columns { clip(&spans, to: columns, left: edges.minX) }
+                guard !spans.isEmpty else { continue }
                 paint(row: y, coverage: coverage, command: command)
             }
         }
     }
 
-    /// Cuts `runs` (columns relative to `left`) to the device columns `window`.
-    private func clip(_ runs: inout [CoverageRasterizer.Run], to window: Range<Int>, left: Int) {
+    /// Cuts `spans` (columns relative to `left`) to the device columns `window`.
+    private func clip(_ spans: inout [CoverageRasterizer.Span], to window: Range<Int>, left: Int) {
         let low = window.lowerBound - left
         let high = window.upperBound - left
         var kept = 0
-        for i in runs.indices {
-            let start = max(runs[i].start, low)
-            let end = min(runs[i].end, high)
+        for i in spans.indices {
+            let start = max(spans[i].start, low)
+            let end = min(spans[i].end, high)
             guard start < end else { continue }
-            runs[kept] = CoverageRasterizer.Run(start: start, end: end)
+            spans[kept] = CoverageRasterizer.Span(start: start, end: end, constant: spans[i].constant)
             kept += 1
         }
-        runs.removeLast(runs.count - kept)
+        spans.removeLast(spans.count - kept)
     }
 
-    /// Paints the runs of row `y` found by the last coverage computation.
+    /// Paints the spans of row `y` found by the last coverage computation (`coverage` holds the
+    /// values of its varying spans).
     private func paint(row y: Int, coverage: UnsafeMutablePointer<Float>, command: PreparedCommand) {
         let left = command.edges.minX
         let rowPixels = surface.address(x: left, y: y)
         let shader = command.shader
+        markDamage(row: y, left: left)
         if let solid = shader.solidColor {
-            for run in runs {
-                surface.damage?.mark(row: y, from: left + run.start, to: left + run.end)
-                PixelBlock.paintSolid(rowPixels, coverage: coverage, columns: run.start..<run.end, left: left, solid)
+            for span in spans {
+                let columns = span.start..<span.end
+                if let constant = span.constant {
+                    PixelBlock.paintSolid(rowPixels, coverage: constant, columns: columns, left: left, solid)
+                } else {
+                    PixelBlock.paintSolid(rowPixels, coverage: coverage, columns: columns, left: left, solid)
+                }
             }
             return
+        }
+        // Shading goes pixel by pixel: constant spans take their values from the array too.
+        for span in spans {
+            if let constant = span.constant {
+                (coverage + span.start).update(repeating: constant, count: span.end - span.start)
+            }
         }
         let isDithered = shader.isDithered
         BandPainter.bayer.withUnsafeBufferPointer { bayer in
@@ -82,34 +94,56 @@ final class BandPainter {
                 isDithered
                 ? UnsafeRawPointer(bayer + (y & 7) * 8).loadUnaligned(as: PixelBlock.Lanes.self) - 0.5
                 : PixelBlock.Lanes.zero
-            for run in runs {
-                surface.damage?.mark(row: y, from: left + run.start, to: left + run.end)
-                shader.shade(y: y, x: left + run.start, count: run.end - run.start, into: colors)
+            forEachStretch { stretch in
+                let start = stretch.lowerBound
+                let end = stretch.upperBound
+                shader.shade(y: y, x: left + start, count: end - start, into: colors)
                 // One pixel at a time up to a multiple of eight columns, then eight at a time
                 // (the same arithmetic on every lane), then the rest.
-                var i = run.start
-                let aligned = Swift.min(run.end, i + ((8 - (left + i) & 7) & 7))
+                var i = start
+                let aligned = Swift.min(end, i + ((8 - (left + i) & 7) & 7))
                 while i < aligned {
                     paintShadedPixel(
-                        rowPixels + i * 4, coverage[i], colors + (i - run.start), isDithered: isDithered, bayer, y,
+                        rowPixels + i * 4, coverage[i], colors + (i - start), isDithered: isDithered, bayer, y,
                         left + i)
                     i += 1
                 }
-                while i + PixelBlock.count <= run.end {
+                while i + PixelBlock.count <= end {
                     PixelBlock.paintShaded(
-                        UnsafeMutableRawPointer(rowPixels + i * 4), colors: colors + (i - run.start),
+                        UnsafeMutableRawPointer(rowPixels + i * 4), colors: colors + (i - start),
                         coverage: UnsafeRawPointer(coverage + i).loadUnaligned(as: PixelBlock.Lanes.self),
                         biases: biases)
                     i += PixelBlock.count
                 }
-                while i < run.end {
+                while i < end {
                     paintShadedPixel(
-                        rowPixels + i * 4, coverage[i], colors + (i - run.start), isDithered: isDithered, bayer, y,
+                        rowPixels + i * 4, coverage[i], colors + (i - start), isDithered: isDithered, bayer, y,
                         left + i)
                     i += 1
                 }
             }
         }
+    }
+
+    /// Marks the damage of row `y` under the spans.
+    private func markDamage(row y: Int, left: Int) {
+        guard let damage = surface.damage else { return }
+        forEachStretch { damage.mark(row: y, from: left + $0.lowerBound, to: left + $0.upperBound) }
+    }
+
+    /// Calls `body` with the columns of each stretch of touching spans, left to right.
+    @inline(__always)
+    private func forEachStretch(_ body: (Range<Int>) -> Void) {
+        guard var start = spans.first?.start else { return }
+        var end = start
+        for span in spans {
+            if span.start > end {
+                body(start..<end)
+                start = span.start
+            }
+            end = span.end
+        }
+        body(start..<end)
     }
 
     /// One pixel of a shaded run: the colour at `shaded`, dithered when the shader asks for it.

@@ -14,12 +14,6 @@ final class CoverageRasterizer {
     /// Cells per block of the touched-block map.
     static let blockWidth = 16
 
-    /// A run of pixels of one row with coverage: columns `start..<end` (region coordinates).
-    struct Run {
-        var start: Int
-        var end: Int
-    }
-
     private var accumulation: UnsafeMutablePointer<Float>
     private var accumulationCapacity: Int
     /// Per accumulated row, one bit per block of cells that edges touched.
@@ -107,39 +101,48 @@ final class CoverageRasterizer {
         return out
     }
 
+    /// A part of a row: columns `start..<end` (region coordinates) whose coverage is
+    /// `constant` throughout or, when that is nil, varies and is given per pixel.
+    struct Span: Equatable {
+        var start: Int
+        var end: Int
+        var constant: Float?
+    }
+
     /// The coverage (0...1) of device row `row` after the fill rule, as ``coverage(row:width:rule:)``
-    /// gives it, but computed only where it can be non-zero: `runs` receives, left to right, the
-    /// runs of pixels whose coverage exceeds `threshold`, and only those entries of the returned
-    /// array are valid. The row's accumulation is cleared.
+    /// gives it, but computed per pixel only where edges touched the row: `spans` receives, left
+    /// to right and apart, the spans of pixels whose coverage exceeds `threshold`, each of
+    /// constant coverage (untouched stretches of the row) or of varying coverage (valid in the
+    /// returned array there). The row's accumulation is cleared.
     func coverage(
-        row: Int, width: Int, rule: FillRule, threshold: Float, runs: inout [Run]
+        row: Int, width: Int, rule: FillRule, threshold: Float, spans: inout [Span]
     ) -> UnsafeMutablePointer<Float> {
-        runs.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
         let acc = accumulation + (row - firstRow) * stride
         let marks = touched + (row - firstRow) * wordsPerRow
         let out = coverage
         let blockWidth = CoverageRasterizer.blockWidth
-        var sum: Float = 0
-        var runStart = -1
-        var block = 0
         let blocks = (stride + blockWidth - 1) / blockWidth
+        var sum: Float = 0
+        // The start of the varying span being gathered, -1 when none is.
+        var varyingStart = -1
+        var block = 0
         while block < blocks {
             let x0 = block * blockWidth
-            let isTouched = marks[block >> 6] & (1 << UInt64(block & 63)) != 0
-            if !isTouched {
-                // Nothing accumulated here: the sum, hence the coverage, is the same for the block.
-                let x1 = Swift.min(x0 + blockWidth, width)
-                if x0 < x1 {
-                    let value = CoverageRasterizer.fold(sum, rule)
-                    if value > threshold {
-                        if runStart < 0 { runStart = x0 }
-                        (out + x0).update(repeating: value, count: x1 - x0)
-                    } else if runStart >= 0 {
-                        runs.append(Run(start: runStart, end: x0))
-                        runStart = -1
-                    }
+            let next = CoverageRasterizer.firstTouched(marks, from: block, below: blocks)
+            if next > block {
+                // Nothing accumulated up to the next touched block: the sum, hence the coverage,
+                // is the same throughout.
+                let x1 = Swift.min(next * blockWidth, width)
+                if varyingStart >= 0 {
+                    spans.append(Span(start: varyingStart, end: Swift.min(x0, width), constant: nil))
+                    varyingStart = -1
                 }
-                block += 1
+                let value = CoverageRasterizer.fold(sum, rule)
+                if x0 < x1 && value > threshold {
+                    spans.append(Span(start: x0, end: x1, constant: value))
+                }
+                block = next
                 continue
             }
             let cells = Swift.min(x0 + blockWidth, stride)
@@ -151,10 +154,10 @@ final class CoverageRasterizer {
                 let value = CoverageRasterizer.fold(sum, rule)
                 out[c] = value
                 if value > threshold {
-                    if runStart < 0 { runStart = c }
-                } else if runStart >= 0 {
-                    runs.append(Run(start: runStart, end: c))
-                    runStart = -1
+                    if varyingStart < 0 { varyingStart = c }
+                } else if varyingStart >= 0 {
+                    spans.append(Span(start: varyingStart, end: c, constant: nil))
+                    varyingStart = -1
                 }
                 c += 1
             }
@@ -164,62 +167,24 @@ final class CoverageRasterizer {
             }
             block += 1
         }
-        if runStart >= 0 { runs.append(Run(start: runStart, end: width)) }
+        if varyingStart >= 0 { spans.append(Span(start: varyingStart, end: width, constant: nil)) }
         marks.update(repeating: 0, count: wordsPerRow)
         return out
     }
 
-    /// A part of a row: columns `start..<end` (region coordinates) whose coverage is
-    /// `constant` throughout or, when that is nil, varies and is given per pixel.
-    struct Span: Equatable {
-        var start: Int
-        var end: Int
-        var constant: Float?
-    }
-
-    /// The coverage (0...1) of device row `row` after the fill rule, as ``coverage(row:width:rule:)``
-    /// gives it, but computed per pixel only where edges touched the row: `spans` receives, left
-    /// to right, spans covering `0..<width`, each of constant coverage or of varying coverage
-    /// (valid in the returned array there). The row's accumulation is cleared.
-    func coverage(row: Int, width: Int, rule: FillRule, spans: inout [Span]) -> UnsafeMutablePointer<Float> {
-        spans.removeAll(keepingCapacity: true)
-        let acc = accumulation + (row - firstRow) * stride
-        let marks = touched + (row - firstRow) * wordsPerRow
-        let out = coverage
-        let blockWidth = CoverageRasterizer.blockWidth
-        var sum: Float = 0
-        let blocks = (stride + blockWidth - 1) / blockWidth
-        for block in 0..<blocks {
-            let x0 = block * blockWidth
-            let isTouched = marks[block >> 6] & (1 << UInt64(block & 63)) != 0
-            let cells = Swift.min(x0 + blockWidth, stride)
-            let x1 = Swift.min(cells, width)
-            var constant: Float?
-            if isTouched {
-                var c = x0
-                while c < x1 {
-                    sum += acc[c]
-                    acc[c] = 0
-                    out[c] = CoverageRasterizer.fold(sum, rule)
-                    c += 1
-                }
-                while c < cells {
-                    acc[c] = 0
-                    c += 1
-                }
-            } else {
-                // Nothing accumulated here: the sum, hence the coverage, is the same for the block.
-                constant = CoverageRasterizer.fold(sum, rule)
-            }
-            guard x0 < x1 else { continue }
-            if let last = spans.last, last.end == x0, last.constant == constant {
-                spans[spans.count - 1].end = x1
-            } else {
-                spans.append(Span(start: x0, end: x1, constant: constant))
-            }
+    /// The first block at or after `block` whose bit is set in a row's touched map, or `count`.
+    @inline(__always)
+    private static func firstTouched(_ marks: UnsafeMutablePointer<UInt64>, from block: Int, below count: Int) -> Int {
+        var word = block >> 6
+        let rest = marks[word] >> UInt64(block & 63)
+        if rest != 0 { return Swift.min(count, block + rest.trailingZeroBitCount) }
+        word += 1
+        while word << 6 < count {
+            let bits = marks[word]
+            if bits != 0 { return Swift.min(count, word << 6 + bits.trailingZeroBitCount) }
+            word += 1
         }
-        marks.update(repeating: 0, count: wordsPerRow)
-        return out
+        return count
     }
 
     /// Coverage from a signed area under the fill rule.

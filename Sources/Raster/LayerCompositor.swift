@@ -107,7 +107,7 @@ struct LayerCompositor {
         _ y: Int, columns: Range<Int>, clip: (edges: EdgeList, rule: FillRule), onto target: Surface, worker: Worker
     ) {
         let coverage = worker.rasterizer.coverage(
-            row: y, width: clip.edges.width, rule: clip.rule, spans: &worker.spans)
+            row: y, width: clip.edges.width, rule: clip.rule, threshold: 0, spans: &worker.spans)
         // Columns of the region left of the clip's; outside the clip's region the factor is 0.
         let offset = clip.edges.minX - region.minX
         let factors = worker.factors

@@ -1,8 +1,6 @@
 extension PixelBlock {
     /// Paints `columns` of a row of fill coverage (`coverage`, indexed like `rowPixels`, whose
-    /// first pixel is device column `left`) with a solid premultiplied colour (0...1): one pixel
-    /// at a time up to a multiple of eight device columns, then eight at a time (the same
-    /// arithmetic on every lane), then the rest.
+    /// first pixel is device column `left`) with a solid premultiplied colour (0...1).
     ///
     /// A function of its own, apart from the shaded path: inside `BandPainter.paint` the
     /// optimizer kept its vectors on the stack and called the block blend out of line.
@@ -11,22 +9,67 @@ extension PixelBlock {
         _ rowPixels: UnsafeMutablePointer<UInt8>, coverage: UnsafeMutablePointer<Float>, columns: Range<Int>,
         left: Int, _ solid: SIMD4<Float>
     ) {
+        paintSolid(rowPixels, columns: columns, left: left, solid) {
+            coverage[$0]
+        } lanes: {
+            UnsafeRawPointer(coverage + $0).loadUnaligned(as: Lanes.self)
+        }
+    }
+
+    /// Paints `columns` of a row (whose first pixel is device column `left`) with a solid
+    /// premultiplied colour (0...1) at the same `coverage` throughout: where that is full and
+    /// the colour opaque, one store of the packed colour per pixel.
+    @inline(never)
+    static func paintSolid(
+        _ rowPixels: UnsafeMutablePointer<UInt8>, coverage: Float, columns: Range<Int>, left: Int,
+        _ solid: SIMD4<Float>
+    ) {
+        if solid.w >= 1 && coverage >= 1 {
+            let words = Words(repeating: BandPainter.pack(solid * 255, bias: 0.5))
+            let start = UnsafeMutableRawPointer(rowPixels + columns.lowerBound * 4)
+            let count = columns.count
+            var i = 0
+            while i + Self.count <= count {
+                store(words, to: start + i * 4)
+                i += Self.count
+            }
+            while i < count {
+                (start + i * 4).storeBytes(of: words[0], as: UInt32.self)
+                i += 1
+            }
+            return
+        }
+        let lanes = Lanes(repeating: coverage)
+        paintSolid(rowPixels, columns: columns, left: left, solid) { _ in
+            coverage
+        } lanes: { _ in
+            lanes
+        }
+    }
+
+    /// `paintSolid` with the coverage of pixel `i` given by `pixel(i)` and of pixels `i..<i + 8`
+    /// by `lanes(i)`: one pixel at a time up to a multiple of eight device columns, then eight
+    /// at a time (the same arithmetic on every lane), then the rest.
+    @_transparent
+    private static func paintSolid(
+        _ rowPixels: UnsafeMutablePointer<UInt8>, columns: Range<Int>, left: Int, _ solid: SIMD4<Float>,
+        pixel: (Int) -> Float, lanes: (Int) -> Lanes
+    ) {
         // The colour where it covers a pixel fully, packed once for the run.
         let word = BandPainter.pack(solid * 255, bias: 0.5)
         var i = columns.lowerBound
         let end = columns.upperBound
         let aligned = Swift.min(end, i + ((8 - (left + i) & 7) & 7))
         while i < aligned {
-            paintSolidPixel(rowPixels + i * 4, coverage[i], solid, word: word)
+            paintSolidPixel(rowPixels + i * 4, pixel(i), solid, word: word)
             i += 1
         }
         while i + count <= end {
-            let cover = UnsafeRawPointer(coverage + i).loadUnaligned(as: Lanes.self)
-            paintSolid(UnsafeMutableRawPointer(rowPixels + i * 4), solid: solid, word: word, coverage: cover)
+            paintSolid(UnsafeMutableRawPointer(rowPixels + i * 4), solid: solid, word: word, coverage: lanes(i))
             i += count
         }
         while i < end {
-            paintSolidPixel(rowPixels + i * 4, coverage[i], solid, word: word)
+            paintSolidPixel(rowPixels + i * 4, pixel(i), solid, word: word)
             i += 1
         }
     }

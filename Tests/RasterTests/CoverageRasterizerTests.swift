@@ -87,51 +87,35 @@ final class CoverageRasterizerTests: XCTestCase {
         }
     }
 
-    /// The sparse computation gives the dense coverage inside its runs, and outside them nothing
-    /// above the threshold.
-    func testSparseRunsMatchDenseCoverage() {
-        var runs: [CoverageRasterizer.Run] = []
-        forEachWideRow(seed: 7) { label, rule, y, width, expected, sparse in
-            let values = sparse.coverage(row: y, width: width, rule: rule, threshold: 1e-4, runs: &runs)
-            var inRun = [Bool](repeating: false, count: width)
-            var previousEnd = -1
-            for run in runs {
-                XCTAssertGreaterThan(run.start, previousEnd, "runs are ordered and separate")
-                previousEnd = run.end
-                for x in run.start..<run.end {
-                    inRun[x] = true
-                    XCTAssertEqual(values[x], expected[x], "\(label) (\(x), \(y))")
-                }
-            }
-            for x in 0..<width where !inRun[x] {
-                XCTAssertLessThanOrEqual(expected[x], 1e-4, "\(label) (\(x), \(y)) left out")
-            }
-        }
-    }
-
-    /// Spans cover each row left to right; a constant span's value is the dense coverage of
-    /// every pixel in it and a varying span's values are the dense ones. Wide rows have constant
-    /// spans (untouched blocks), so the values are not all computed per pixel.
+    /// Spans are ordered and apart; a constant span's value is the dense coverage of every pixel
+    /// in it, a varying span's values are the dense ones, and every pixel left out has coverage
+    /// at or below the threshold. Wide rows have constant spans (untouched blocks), so the values
+    /// are not all computed per pixel.
     func testSpansMatchDenseCoverage() {
         var spans: [CoverageRasterizer.Span] = []
-        var constantPixels = 0
-        forEachWideRow(seed: 11) { label, rule, y, width, expected, sparse in
-            let values = sparse.coverage(row: y, width: width, rule: rule, spans: &spans)
-            XCTAssertEqual(spans.first?.start, 0)
-            XCTAssertEqual(spans.last?.end, width)
-            for (span, next) in zip(spans, spans.dropFirst()) {
-                XCTAssertEqual(span.end, next.start, "spans are contiguous")
-                XCTAssertFalse(span.constant == next.constant, "equal neighbours are merged")
-            }
-            for span in spans {
-                XCTAssertLessThan(span.start, span.end)
-                for x in span.start..<span.end {
-                    XCTAssertEqual(span.constant ?? values[x], expected[x], "\(label) (\(x), \(y))")
+        for threshold: Float in [1e-4, 0, -1] {
+            var constantPixels = 0
+            forEachWideRow(seed: 7) { label, rule, y, width, expected, sparse in
+                let values = sparse.coverage(row: y, width: width, rule: rule, threshold: threshold, spans: &spans)
+                var inSpan = [Bool](repeating: false, count: width)
+                for (span, next) in zip(spans, spans.dropFirst()) {
+                    XCTAssertLessThanOrEqual(span.end, next.start, "spans are ordered and apart")
                 }
-                if span.constant != nil { constantPixels += span.end - span.start }
+                for span in spans {
+                    XCTAssertLessThan(span.start, span.end)
+                    for x in span.start..<span.end {
+                        inSpan[x] = true
+                        XCTAssertEqual(span.constant ?? values[x], expected[x], "\(label) (\(x), \(y))")
+                        XCTAssertGreaterThan(expected[x], threshold, "\(label) (\(x), \(y)) kept")
+                    }
+                    if span.constant != nil { constantPixels += span.end - span.start }
+                }
+                for x in 0..<width where !inSpan[x] {
+                    XCTAssertLessThanOrEqual(expected[x], threshold, "\(label) (\(x), \(y)) left out")
+                }
             }
+            XCTAssertGreaterThan(constantPixels, 40 * 24 * 30, "threshold \(threshold): constant spans")
         }
-        XCTAssertGreaterThan(constantPixels, 40 * 24 * 100, "most of the rows are constant spans")
     }
 
     func testDiscAreaMatchesPiRSquared() {

@@ -132,6 +132,51 @@ final class PixelBlockTests: XCTestCase {
         }
     }
 
+    /// Solid paint, at one coverage across the run (full or not, opaque colour or not) and at
+    /// per-pixel coverage, gives every pixel `BandPainter.blend` of the colour times its coverage.
+    func testSolidPaintingMatchesTheOnePixelBlend() {
+        for trial in 0..<80 {
+            let width = random.int(in: 1...40)
+            let left = random.int(in: 0...9)
+            let columns = random.int(in: 0...min(3, width - 1))..<width
+            let targets = (0..<width).map { _ in randomPixel() }
+            let alpha: Float = trial % 2 == 0 ? 1 : Float(random.double(in: 0...1))
+            let solid = SIMD4<Float>(
+                Float(random.double(in: 0...1)) * alpha, Float(random.double(in: 0...1)) * alpha,
+                Float(random.double(in: 0...1)) * alpha, alpha)
+            let constant: Float? =
+                switch trial % 4 {
+                case 0, 1: 1
+                case 2: Float(random.double(in: 0...1))
+                default: nil
+                }
+            var coverage = (0..<width).map { _ in
+                constant ?? (random.int(in: 0...2) == 0 ? 1 : Float(random.double(in: 0...1)))
+            }
+            var pixels = targets
+            pixels.withUnsafeMutableBytes { raw in
+                let row = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                if let constant {
+                    PixelBlock.paintSolid(row, coverage: constant, columns: columns, left: left, solid)
+                } else {
+                    coverage.withUnsafeMutableBufferPointer {
+                        PixelBlock.paintSolid(row, coverage: $0.baseAddress!, columns: columns, left: left, solid)
+                    }
+                }
+            }
+            for x in 0..<width {
+                var expected = targets[x]
+                if columns.contains(x) {
+                    withUnsafeMutableBytes(of: &expected) {
+                        BandPainter.blend(
+                            $0.baseAddress!.assumingMemoryBound(to: UInt8.self), solid * coverage[x], bias: 0.5)
+                    }
+                }
+                XCTAssertEqual(pixels[x], expected, "trial \(trial) pixel \(x) of \(columns), coverage \(coverage[x])")
+            }
+        }
+    }
+
     /// Composites a row of `sources` onto `targets` with `opacity` (and `masks` as an alpha mask)
     /// and checks each pixel against `BandPainter.blend`.
     private func assertCompositeMatchesOnePixelBlend(
