@@ -4,7 +4,7 @@ import XCTest
 /// `zoetrope bench`: the JSON report's shape and values.
 final class CLIBenchTests: CLITestCase {
     func testJSONReportHasEveryKeyWithPositiveFigures() throws {
-        let r = try run(["bench", "scenes/launch.swift", "--json", "--scale", "0.25", "--frames", "4"])
+        let r = try run(["bench", "scenes/launch.swift", "--json", "--scale", "0.25", "--frames", "4", "--runs", "2"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let lines = r.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, "one JSON object on one line")
@@ -14,6 +14,7 @@ final class CLIBenchTests: CLITestCase {
         XCTAssertEqual(object["width"] as? Int, 98)
         XCTAssertEqual(object["height"] as? Int, 211)
         XCTAssertEqual(object["frames"] as? Int, 4)
+        XCTAssertEqual(object["runs"] as? Int, 2)
         XCTAssertEqual(object["threads"] as? Int, ProcessInfo.processInfo.activeProcessorCount)
         for key in ["render_fps", "render_fps_1thread", "encode_fps", "end_to_end_fps", "peak_rss_mb"] {
             let value = try XCTUnwrap(object[key] as? Double, key)
