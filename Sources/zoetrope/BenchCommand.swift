@@ -18,8 +18,9 @@ enum BenchCommand {
     /// holds them all in memory.
     static let defaultFrameLimit = 300
     /// Render-only passes made of each kind whatever `--runs` says: a pass takes a fraction of
-    /// a second, and the best of one is at the mercy of a moment's noise.
-    static let minimumRenderPasses = 5
+    /// a second, and the best of one is at the mercy of a moment's noise (on a noisy VM the
+    /// best of five still gave launch's scaling 1.34–2.34×, the best of ten 1.80–1.92×).
+    static let minimumRenderPasses = 10
 
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(

@@ -130,7 +130,7 @@ enum Help {
           --scale <s>             Device pixels per point (default 3).
           --threads <n>           Rendering threads (default: all cores).
           --runs <n>              Repeat each measurement n times and keep the best
-                                  (default 1; render-only passes at least 5 times).
+                                  (default 1; render-only passes at least 10 times).
           --render-only           Measure rendering only (no encode passes).
           --json                  Print one JSON object instead of text.
           --size <w>x<h>          Canvas in points (default 390x844).
