@@ -21,6 +21,9 @@ enum BenchCommand {
     /// a second, and the best of one is at the mercy of a moment's noise (on a noisy VM the
     /// best of five still gave launch's scaling 1.34–2.34×, the best of ten 1.80–1.92×).
     static let minimumRenderPasses = 10
+    /// The H.264 quality and preset of both video passes (end to end and encode only).
+    static let crf = 18
+    static let preset = "medium"
 
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
@@ -126,8 +129,7 @@ enum BenchCommand {
                 conversions[i] = min(
                     conversions[i], try timed { try converter.convert(premultipliedRGBA: image.bytes) })
             }
-            var appends: [Double] = []
-            let seconds = try encode(images, settings: settings, run: run, appends: &appends)
+            let (seconds, appends) = try encode(images, settings: settings, run: run)
             if seconds < bestEncode {
                 bestEncode = seconds
                 // Encoding alone: each append less that frame's colour conversion.
@@ -140,39 +142,38 @@ enum BenchCommand {
         return result
     }
 
-    /// Seconds to render the first `frames` frames into an H.264 MP4 (CRF 18, preset medium).
+    /// Seconds to render the first `frames` frames into an H.264 MP4 (``crf``, ``preset``).
     private static func endToEnd(_ renderer: SceneRenderer, frames: Int, run: Int) throws -> Double {
         var options = OutputOptions()
         options.frames = 0..<frames
-        options.crf = 18
-        options.preset = "medium"
+        options.crf = crf
+        options.preset = preset
         renderer.discardCachedWork()
         let path = temporaryPath("end-to-end-\(run).mp4")
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try timed { try renderer.write(to: path, format: .video(.h264), options: options) }
     }
 
-    /// Seconds to encode `images` into an H.264 MP4 with the settings of ``endToEnd``; `appends`
-    /// gets the seconds of each frame's append (colour conversion included).
+    /// Seconds to encode `images` into an H.264 MP4 as ``endToEnd`` does, and the seconds of
+    /// each frame's append (colour conversion included).
     private static func encode(
-        _ images: [PixelBuffer], settings: RenderSettings, run: Int, appends: inout [Double]
-    ) throws -> Double {
+        _ images: [PixelBuffer], settings: RenderSettings, run: Int
+    ) throws -> (seconds: Double, appends: [Double]) {
         let path = temporaryPath("encode-\(run).mp4")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let encoder = try VideoEncoder(
             path: path,
             settings: VideoSettings(
-                width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: .h264, crf: 18,
-                preset: "medium"))
-        var times: [Double] = []
+                width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: .h264, crf: crf,
+                preset: preset))
+        var appends: [Double] = []
         let seconds = try timed {
             for image in images {
-                times.append(try timed { try encoder.append(premultipliedRGBA: image.bytes) })
+                appends.append(try timed { try encoder.append(premultipliedRGBA: image.bytes) })
             }
             try encoder.finish()
         }
-        appends = times
-        return seconds
+        return (seconds, appends)
     }
 
     private static func timed(_ body: () throws -> Void) rethrows -> Double {
@@ -233,7 +234,9 @@ enum BenchCommand {
         ]
         if !r.renderOnly {
             lines += [
-                String(format: "  encode only:  %7.1f fps (H.264, CRF 18, medium; frames pre-rendered)", r.encodeFPS),
+                String(
+                    format: "  encode only:  %7.1f fps (H.264, CRF %d, %@; frames pre-rendered)", r.encodeFPS, crf,
+                    preset),
                 String(format: "  end to end:   %7.1f fps (render + H.264 encode to a file)", r.endToEndFPS),
             ]
         }
