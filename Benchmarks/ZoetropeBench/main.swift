@@ -39,12 +39,19 @@ func bench(_ scene: String) -> [String: Any]? {
 
 func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? 0 }
 
+/// `value / base`, 0 when either is missing (a render-only run has no encode figures).
+func ratio(_ value: Any?, _ base: Any?) -> Double {
+    let b = number(base)
+    return b > 0 ? number(value) / b : 0
+}
+
 let header = [
-    "scene", "size", "frames", "fps 1T", "fps allT", "encode", "e2e", "list ms", "raster ms", "yuv ms", "enc ms",
-    "RSS MB", "µs/Mpx", "× launch",
+    "scene", "size", "frames", "fps 1T", "fps allT", "scaling", "encode", "e2e", "e2e/enc", "list ms", "raster ms",
+    "yuv ms", "enc ms", "RSS MB", "µs/Mpx", "× launch",
 ]
 var rows: [[String]] = []
 var costs: [String: Double] = [:]
+var reports: [String: [String: Any]] = [:]
 for name in names {
     let scene = "\(sceneFolder)/\(name)"
     FileHandle.standardError.write(Data("benchmarking \(scene)…\n".utf8))
@@ -52,6 +59,7 @@ for name in names {
         rows.append([name, "failed"])
         continue
     }
+    reports[name] = r
     let stages = r["stages"] as? [String: Any] ?? [:]
     let pixels = number(r["width"]) * number(r["height"])
     // Single-thread render cost per megapixel: compares scenes of different sizes.
@@ -60,7 +68,9 @@ for name in names {
         [
             name, "\(Int(number(r["width"])))x\(Int(number(r["height"])))", "\(Int(number(r["frames"])))",
             String(format: "%.1f", number(r["render_fps_1thread"])), String(format: "%.1f", number(r["render_fps"])),
+            String(format: "%.2f", ratio(r["render_fps"], r["render_fps_1thread"])),
             String(format: "%.1f", number(r["encode_fps"])), String(format: "%.1f", number(r["end_to_end_fps"])),
+            String(format: "%.2f", ratio(r["end_to_end_fps"], r["encode_fps"])),
             String(format: "%.2f", number(stages["display_list"])), String(format: "%.2f", number(stages["rasterize"])),
             String(format: "%.2f", number(stages["color_conversion"])),
             String(format: "%.2f", number(stages["encode"])),
@@ -84,4 +94,83 @@ for row in table {
     }
     print("| " + cells.joined(separator: " | ") + " |")
     if row == header { print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
+}
+
+// The issue's targets, read off the table (launch scene at 1170×2532, all its frames, on the
+// machine at hand), and the GIF target measured here.
+
+/// Wall seconds of the best of `runs` `zoetrope render` runs of the launch scene to a GIF at
+/// 390×844 and 30 fps, end to end (process start and parsing included); nil when one fails.
+func gifSeconds(runs: Int) -> Double? {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+        return nil
+    }
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "render", "\(sceneFolder)/launch.swift", "-o", folder.appendingPathComponent("launch.gif").path,
+            "--scale", "1", "--fps", "30", "-q",
+        ]
+        let start = Date()
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        best = min(best, Date().timeIntervalSince(start))
+    }
+    return best
+}
+
+/// True for scenes whose first line names one of the seed articles ("Seed 001: …", "… from seed
+/// 002"): the per-pixel target covers those.
+func isSeed(_ name: String) -> Bool {
+    guard let text = try? String(contentsOfFile: "\(sceneFolder)/\(name)", encoding: .utf8) else { return false }
+    let firstLine = text.prefix { $0 != "\n" }
+    return firstLine.range(of: "seed", options: .caseInsensitive) != nil
+}
+
+if let launch = reports["launch.swift"] {
+    /// One target: what it asks, the figure, and whether it is met (and of which scene).
+    func report(_ target: String, _ figure: String, _ met: Bool, _ scene: String? = nil) {
+        let verdict = (met ? "met" : "NOT MET") + (scene.map { " (\($0))" } ?? "")
+        print(
+            "  " + target.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + figure.padding(toLength: 12, withPad: " ", startingAt: 0) + verdict)
+    }
+    let changed = extra.filter { ["--frames", "--scale", "--size", "--threads", "--view"].contains($0) }
+    print("")
+    print(
+        "Targets (issue 7, launch scene)"
+            + (changed.isEmpty ? ":" : ", measured with \(changed.joined(separator: ", ")), not as the targets say:"))
+    let allThreads = number(launch["render_fps"])
+    report("render-only on all threads ≥ 650 fps", String(format: "%.1f fps", allThreads), allThreads >= 650)
+    let scaling = ratio(launch["render_fps"], launch["render_fps_1thread"])
+    report("scaling from 1 to 2 threads ≥ 1.8×", String(format: "%.2f×", scaling), scaling >= 1.8)
+    if !extra.contains("--render-only") {
+        let share = ratio(launch["end_to_end_fps"], launch["encode_fps"])
+        report("end to end within 10 % of encode-only", String(format: "%.1f %%", 100 * share), share >= 0.9)
+    }
+    if let seconds = gifSeconds(runs: 3) {
+        report("GIF at 390×844, 30 fps, in under 1 s", String(format: "%.2f s", seconds), seconds < 1)
+    } else {
+        report("GIF at 390×844, 30 fps, in under 1 s", "failed", false)
+    }
+    let peaks = reports.mapValues { number($0["peak_rss_mb"]) }
+    if let (name, peak) = peaks.max(by: { $0.value < $1.value }) {
+        report("peak memory under 400 MB, every scene", String(format: "%.0f MB", peak), peak < 400, name)
+    }
+    let seeds = costs.filter { isSeed($0.key) && $0.key != "launch.swift" }
+    if let base = costs["launch.swift"], base > 0, let (name, cost) = seeds.max(by: { $0.value < $1.value }) {
+        let times = cost / base
+        report("seed scenes at most 5× launch per pixel", String(format: "%.1f×", times), times <= 5, name)
+    }
 }
