@@ -72,6 +72,25 @@ final class BufferPool: Sendable {
         return Surface(pixels: pixels, rect: rect)
     }
 
+    /// A surface covering `rect` that is transparent inside `clearing` only (elsewhere its
+    /// pixels are undefined: for drawing that reads and writes inside `clearing` alone); give it
+    /// back with `release(_:)`.
+    func surface(_ rect: PixelRect, clearing: PixelRect) -> Surface {
+        let bytes = Swift.max(1, rect.area * 4)
+        let pixels = allocate(bytes: bytes).bindMemory(to: UInt8.self, capacity: bytes)
+        let surface = Surface(pixels: pixels, rect: rect)
+        let cleared = clearing.intersection(rect)
+        guard !cleared.isEmpty else { return surface }
+        if cleared.minX == rect.minX, cleared.maxX == rect.maxX {
+            surface.address(x: cleared.minX, y: cleared.minY).update(repeating: 0, count: cleared.area * 4)
+        } else {
+            for y in cleared.minY..<cleared.maxY {
+                surface.address(x: cleared.minX, y: y).update(repeating: 0, count: cleared.width * 4)
+            }
+        }
+        return surface
+    }
+
     func release(_ surface: Surface) {
         release(UnsafeMutableRawPointer(surface.pixels), bytes: Swift.max(1, surface.rect.area * 4))
     }

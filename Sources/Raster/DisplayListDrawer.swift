@@ -16,6 +16,8 @@ struct DisplayListDrawer {
     /// a fill's coverage is computed as without it, a layer is drawn and filtered whole (or taken
     /// from the cache) and only its composite is cut to the window.
     var window: PixelRect? = nil
+    /// The windows drawn before `window` in the same redraw (see `drawLayer`).
+    var earlierWindows: [PixelRect] = []
 
     /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
     /// (which lies inside the surface).

@@ -100,8 +100,14 @@ struct LayerPlan {
     /// Where `layer` can change pixels, wherever the target is (used for the extent of a list
     /// holding it).
     static func extent(of layer: Layer) -> PixelRect {
+        extent(of: layer, from: layer.content.extent)
+    }
+
+    /// Where `layer` can change pixels when its content can be non-transparent (or, for two
+    /// layers alike but for their content, can differ) only inside `content`.
+    static func extent(of layer: Layer, from content: PixelRect) -> PixelRect {
         guard layer.opacity > 0 else { return .empty }
-        var extent = layer.content.extent
+        var extent = content
         if let bounds = layer.bounds { extent = extent.intersection(PixelRect(enclosing: bounds)) }
         for filter in layer.filters.compactMap(PreparedFilter.init) { extent = filter.extent(of: extent) }
         if let clip = layer.clip { extent = extent.intersection(PixelRect(enclosing: clip.path.controlPointBounds)) }

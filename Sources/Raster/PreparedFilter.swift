@@ -31,6 +31,16 @@ enum PreparedFilter: Equatable {
         }
     }
 
+    /// True when each output pixel depends only on the same input pixel: the filter moves no
+    /// colour from one pixel to another and its float arithmetic does not depend on the region
+    /// filtered (a blur's running sums do).
+    var isPointwise: Bool {
+        switch self {
+        case .blur, .shadow: return false
+        case .colorMultiply, .luminanceToAlpha, .crop: return true
+        }
+    }
+
     /// Where the filtered layer can be non-transparent when its input is non-transparent only
     /// inside `input`.
     func extent(of input: PixelRect) -> PixelRect {

@@ -54,11 +54,12 @@ public struct Renderer: Sendable {
         draw(list.commands, onto: &buffer, recording: &damage, window: nil)
     }
 
-    /// Draws `commands` over `buffer` (changing only pixels inside `window`, when given) and marks
-    /// the tiles drawn on in `damage`, which has the buffer's size.
+    /// Draws `commands` over `buffer` (changing only pixels inside `window`, when given, after
+    /// `earlierWindows` of the same redraw) and marks the tiles drawn on in `damage`, which has
+    /// the buffer's size.
     func draw(
         _ commands: [DrawCommand], onto buffer: inout PixelBuffer, recording damage: inout DamageMask,
-        window: PixelRect?
+        window: PixelRect?, earlierWindows: [PixelRect] = []
     ) {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let columns = damage.columns
@@ -68,6 +69,7 @@ public struct Renderer: Sendable {
                 guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
                 var drawer = DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), canvas: canvas)
                 drawer.window = window
+                drawer.earlierWindows = earlierWindows
                 let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)
                 drawer.draw(commands, on: Surface(pixels: pixels, rect: canvas, damage: recorder), within: canvas)
             }

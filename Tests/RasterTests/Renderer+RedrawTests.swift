@@ -190,6 +190,81 @@ final class RendererRedrawTests: XCTestCase {
         }
     }
 
+    /// A frame of cards at step `i`: two clipped cards far apart, each with something moving
+    /// inside (one in a nested colour-multiplied group, one under a luminance mask), and a still
+    /// clipped card between them that one of the moving items' neighbourhoods overlaps.
+    private func cardsFrame(_ i: Int) -> DisplayList {
+        let d = Double(i)
+        let g = Gradient(colors: [.init(red: 0.9, green: 0.9, blue: 1), .init(red: 0.7, green: 0.8, blue: 1)])
+        func panel(_ x: Double, _ y: Double) -> DrawCommand {
+            fill(rectPath(x, y, 90, 80), .linearGradient(g, start: Point(x: x, y: y), end: Point(x: x, y: y + 80)))
+        }
+        let left = layer(
+            [
+                panel(10, 10),
+                layer(
+                    [fill(circlePath(30 + 4 * d, 40, 9), .solid(.init(red: 0.1, green: 0.4, blue: 0.9)))],
+                    filters: [.colorMultiply(.init(red: 1, green: 0.8, blue: 0.6))]),
+            ],
+            clip: Layer.Clip(path: circlePath(55, 50, 44)))
+        let right = layer(
+            [
+                panel(220, 150),
+                fill(rectPath(230 + 6.5 * d, 170, 14, 30), .solid(.init(red: 0.9, green: 0.2, blue: 0.1))),
+            ],
+            clip: Layer.Clip(path: rectPath(220.5, 150.5, 89, 79)),
+            mask: Layer.Mask(content: DisplayList(commands: [fill(circlePath(265, 190, 40), .solid(.black))])))
+        let still = layer(
+            [panel(150, 160), fill(circlePath(190, 190, 12), .solid(.black))],
+            opacity: 0.8, clip: Layer.Clip(path: rectPath(150, 160, 90, 80)))
+        return DisplayList(commands: [still, left, right])
+    }
+
+    /// Only around what moves inside the cards is redrawn, in a window of its own, and the
+    /// pixels are the full draw's, whether the cards' buffers are drawn again, drawn only inside
+    /// the windows or come from the layer cache.
+    func testMovingContentInsideClippedCardsIsRedrawnAroundItAlone() {
+        let base = self.base
+        // The dot moves 4 px and the bar 6.5 px a step: from step 1 to 2, two small windows.
+        let moved = Renderer.changedArea(from: cardsFrame(1), to: cardsFrame(2), width: width, height: height)
+        XCTAssertEqual(moved, (2 * 9 + 4) * (2 * 9) + (14 + 7) * 30)
+        for threads in [1, 2] {
+            let renderer = Renderer(threads: threads)
+            for from in 0..<4 {
+                for to in from..<6 {
+                    for warm in [false, true] {
+                        Renderer.discardCachedLayers()
+                        var buffer = base
+                        var damage = DamageMask(width: width, height: height)
+                        renderer.render(cardsFrame(from), onto: &buffer, recording: &damage)
+                        var full = base
+                        renderer.render(cardsFrame(to), onto: &full)
+                        if warm {
+                            // Drawn a second time, the layers are kept (`LayerCache.admits`).
+                            var again = base
+                            renderer.render(cardsFrame(to), onto: &again)
+                        } else {
+                            Renderer.discardCachedLayers()
+                        }
+                        XCTAssertTrue(
+                            renderer.redraw(
+                                &buffer, showing: cardsFrame(from), as: cardsFrame(to), over: base, damage: &damage))
+                        XCTAssertNil(firstDifference(buffer, full), "threads \(threads), \(from) → \(to), warm \(warm)")
+                        // Redrawn again from there, the layers seen twice are kept and served.
+                        XCTAssertTrue(
+                            renderer.redraw(
+                                &buffer, showing: cardsFrame(to), as: cardsFrame(to + 1), over: base, damage: &damage))
+                        var next = base
+                        renderer.render(cardsFrame(to + 1), onto: &next)
+                        XCTAssertNil(firstDifference(buffer, next), "threads \(threads), \(to) → \(to + 1)")
+                        XCTAssertTrue(buffer.restore(&damage, from: base))
+                        XCTAssertNil(firstDifference(buffer, base), "\(from) → \(to): damage covers the change")
+                    }
+                }
+            }
+        }
+    }
+
     func testALayerAwayFromTheChangeIsKept() {
         let renderer = Renderer(threads: 1)
         let far = layer([fill(rectPath(120, 80, 20, 20), .solid(.white))], filters: [.blur(sigma: 2)])
