@@ -21,17 +21,14 @@ extension DisplayListDrawer {
         let pixels: LayerCache.Pixels
         if let cached = LayerCache.shared.pixels(for: key) {
             pixels = cached
-        } else if let window, plan.filters.allSatisfy(\.isPointwise),
-            earlierWindows.contains(where: { !$0.intersection(plan.output).isEmpty })
-                || !LayerCache.shared.admits(key)
-        {
-            // A layer seen for the first time (in this frame's earlier windows, too) may be
-            // changing: only its pixels inside the window are drawn. One drawn again is drawn
-            // whole and kept, as a still layer under the window will be drawn again.
-            pixels = renderInside(window, layer, plan: plan)
-        } else if window != nil, plan.filters.allSatisfy(\.isPointwise) {
-            pixels = render(layer, plan: plan)
-            LayerCache.shared.insert(pixels, for: key)
+        } else if let window, plan.filters.allSatisfy(\.isPointwise) {
+            // A layer seen for the first time (a layer in an earlier window of this redraw was
+            // seen there) may be changing: only its pixels inside the window are drawn. One seen
+            // before is drawn whole and kept: a still layer under the window is drawn again.
+            let seenBefore =
+                !earlierWindows.contains { !$0.intersection(plan.output).isEmpty } && LayerCache.shared.admits(key)
+            pixels = seenBefore ? render(layer, plan: plan) : render(layer, plan: plan, inside: window)
+            if seenBefore { LayerCache.shared.insert(pixels, for: key) }
         } else {
             pixels = render(layer, plan: plan)
             if LayerCache.shared.admits(key) { LayerCache.shared.insert(pixels, for: key) }
@@ -43,37 +40,26 @@ extension DisplayListDrawer {
         compositor.composite(onto: surface, pool: pool)
     }
 
-    /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn.
-    private func render(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
-        // The whole layer: its pixels must not depend on the window (blurs read around it, and
-        // the cache serves them to other frames).
+    /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn:
+    /// whole, or only inside `window`. Drawn whole, its pixels do not depend on any window
+    /// (blurs read around it, and the cache serves them to other frames). Inside a window (for
+    /// a layer whose filters act pixel by pixel), the pixels there are those of the whole
+    /// layer: fills are drawn with their coverage computed as without the window and nested
+    /// layers composited inside it only; without filters only the window is cleared, and the
+    /// buffer is undefined elsewhere.
+    private func render(_ layer: Layer, plan: LayerPlan, inside window: PixelRect? = nil) -> LayerCache.Pixels {
         var drawer = self
-        drawer.window = nil
-        return drawer.renderWhole(layer, plan: plan)
+        drawer.window = window
+        return drawer.renderBuffers(layer, plan: plan)
     }
 
-    /// The layer's pixels inside `window`, as drawing it whole gives them there, for a layer
-    /// whose filters act pixel by pixel: fills are drawn (their coverage computed as without
-    /// the window) and nested layers composited inside the window only. Without filters only
-    /// the window is cleared; the buffer is undefined elsewhere.
-    private func renderInside(_ window: PixelRect, _ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
+    private func renderBuffers(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
         let buffer =
-            plan.filters.isEmpty
-            ? BufferPool.shared.surface(plan.buffer, clearing: window) : BufferPool.shared.surface(plan.buffer)
-        draw(plan.commands, on: buffer, within: plan.content)
-        let filters = FilterPass(pool: pool)
-        for (filter, live) in zip(plan.filters, plan.inputs) { filters.apply(filter, to: buffer, live: live) }
-        var mask: Surface?
-        if let m = layer.mask, !plan.mask.isEmpty {
-            let maskSurface = BufferPool.shared.surface(plan.mask)
-            draw(m.content.commands, on: maskSurface, within: plan.mask)
-            mask = maskSurface
-        }
-        return LayerCache.Pixels(buffer: buffer, mask: mask)
-    }
-
-    private func renderWhole(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
-        let buffer = BufferPool.shared.surface(plan.buffer)
+            if let window, plan.filters.isEmpty {
+                BufferPool.shared.surface(plan.buffer, clearing: window)
+            } else {
+                BufferPool.shared.surface(plan.buffer)
+            }
         draw(plan.commands, on: buffer, within: plan.content)
         let filters = FilterPass(pool: pool)
         for (index, (filter, live)) in zip(plan.filters, plan.inputs).enumerated() {

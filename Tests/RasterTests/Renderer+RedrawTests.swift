@@ -161,27 +161,9 @@ final class RendererRedrawTests: XCTestCase {
             let renderer = Renderer(threads: threads)
             for from in 0..<4 {
                 for to in from..<5 {
-                    for cached in [false, true] {
-                        if !cached { Renderer.discardCachedLayers() }
-                        var buffer = base
-                        var damage = DamageMask(width: width, height: height)
-                        renderer.render(layeredFrame(from), onto: &buffer, recording: &damage)
-                        Renderer.discardCachedLayers()
-                        var full = base
-                        renderer.render(layeredFrame(to), onto: &full)
-                        if cached {
-                            // Drawn a second time, the still layers are kept (`LayerCache.admits`).
-                            var again = base
-                            renderer.render(layeredFrame(to), onto: &again)
-                        } else {
-                            Renderer.discardCachedLayers()
-                        }
-                        XCTAssertTrue(
-                            renderer.redraw(
-                                &buffer, showing: layeredFrame(from), as: layeredFrame(to), over: base,
-                                damage: &damage), "\(from) → \(to)")
-                        XCTAssertNil(
-                            firstDifference(buffer, full), "threads \(threads), \(from) → \(to), cached \(cached)")
+                    for warm in [false, true] {
+                        var (buffer, damage) = checkRedraw(
+                            layeredFrame, from: from, to: to, renderer: renderer, warm: warm, base: base)
                         XCTAssertTrue(buffer.restore(&damage, from: base))
                         XCTAssertNil(firstDifference(buffer, base), "\(from) → \(to): damage covers the change")
                     }
@@ -190,8 +172,37 @@ final class RendererRedrawTests: XCTestCase {
         }
     }
 
+    /// `frame(from)` drawn over `base` with its damage recorded, then redrawn as `frame(to)`;
+    /// checks that the redraw is done and gives the pixels of `frame(to)` drawn in full. With
+    /// `warm`, the layers of `frame(to)` are in the layer cache then (drawn twice: see
+    /// `LayerCache.admits`); else the cache is empty.
+    private func checkRedraw(
+        _ frame: (Int) -> DisplayList, from: Int, to: Int, renderer: Renderer, warm: Bool, base: PixelBuffer,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (buffer: PixelBuffer, damage: DamageMask) {
+        Renderer.discardCachedLayers()
+        var buffer = base
+        var damage = DamageMask(width: width, height: height)
+        renderer.render(frame(from), onto: &buffer, recording: &damage)
+        Renderer.discardCachedLayers()
+        var full = base
+        renderer.render(frame(to), onto: &full)
+        if warm {
+            var again = base
+            renderer.render(frame(to), onto: &again)
+        } else {
+            Renderer.discardCachedLayers()
+        }
+        let context = "threads \(renderer.threads), \(from) → \(to), warm \(warm)"
+        XCTAssertTrue(
+            renderer.redraw(&buffer, showing: frame(from), as: frame(to), over: base, damage: &damage), context,
+            file: file, line: line)
+        XCTAssertNil(firstDifference(buffer, full), context, file: file, line: line)
+        return (buffer, damage)
+    }
+
     /// A frame of cards at step `i`: two clipped cards far apart, each with something moving
-    /// inside (one in a nested colour-multiplied group, one under a luminance mask), and a still
+    /// inside (one in a nested colour-multiplied group, one under a mask), and a still
     /// clipped card between them that one of the moving items' neighbourhoods overlaps.
     private func cardsFrame(_ i: Int) -> DisplayList {
         let d = Double(i)
@@ -233,23 +244,8 @@ final class RendererRedrawTests: XCTestCase {
             for from in 0..<4 {
                 for to in from..<6 {
                     for warm in [false, true] {
-                        Renderer.discardCachedLayers()
-                        var buffer = base
-                        var damage = DamageMask(width: width, height: height)
-                        renderer.render(cardsFrame(from), onto: &buffer, recording: &damage)
-                        var full = base
-                        renderer.render(cardsFrame(to), onto: &full)
-                        if warm {
-                            // Drawn a second time, the layers are kept (`LayerCache.admits`).
-                            var again = base
-                            renderer.render(cardsFrame(to), onto: &again)
-                        } else {
-                            Renderer.discardCachedLayers()
-                        }
-                        XCTAssertTrue(
-                            renderer.redraw(
-                                &buffer, showing: cardsFrame(from), as: cardsFrame(to), over: base, damage: &damage))
-                        XCTAssertNil(firstDifference(buffer, full), "threads \(threads), \(from) → \(to), warm \(warm)")
+                        var (buffer, damage) = checkRedraw(
+                            cardsFrame, from: from, to: to, renderer: renderer, warm: warm, base: base)
                         // Redrawn again from there, the layers seen twice are kept and served.
                         XCTAssertTrue(
                             renderer.redraw(
