@@ -24,7 +24,8 @@ test: bootstrap
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
 
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
-# BENCH_ARGS="--frames 60 --runs 3" to change.
+# BENCH_ARGS="--frames 60 --runs 3" to change; "--rounds 3" measures every scene three times,
+# minutes apart, and keeps the best of each figure.
 BENCH_ARGS ?= --runs 2
 bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope
