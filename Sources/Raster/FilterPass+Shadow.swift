@@ -63,41 +63,39 @@ extension FilterPass {
         }
         let shared = UncheckedSendable((plane: plane, wide: wide))
         let visible = 0.5 / color.w
-        let cellCount = columns.end - columns.first
         let items = (reached.height + FilterPass.rowsPerItem - 1) / FilterPass.rowsPerItem
-        pool.run(items, makeWorker: { ShadowScratch(cells: cellCount, width: width) }) { scratch, item in
+        pool.run(items, makeWorker: { ShadowScratch(width: width) }) { scratch, item in
             let y0 = item * FilterPass.rowsPerItem
             for r in y0..<Swift.min(reached.height, y0 + FilterPass.rowsPerItem) {
                 let row = Int(rows.index[r])
                 let wy = rows.weight[r]
-                let mixing = scratch.strength
-                let strength: UnsafePointer<Float>
+                let pixels = surface.address(x: reached.minX, y: reached.minY + r)
                 if let wide = shared.value.wide {
                     let upper = wide + row * width
                     let lower = upper + width
+                    let mixing = scratch.strength
                     for x in 0..<width { mixing[x] = (1 - wy) * upper[x] + wy * lower[x] }
-                    strength = UnsafePointer(mixing)
+                    FilterPass.tint(
+                        pixels, count: width, strength: RowStrength(values: mixing), color: color, visible: visible)
                 } else {
                     let upper =
                         shared.value.plane + (rows.first + row - area.minY) * area.width + columns.first - area.minX
+                        + Int(columns.index[0])
                     let w = columns.weight[0]
                     if wy == 0 && w == 0 {
                         // A whole-pixel offset: the strengths are a plane row as it is (mixing
                         // with weight 0 would give the same values).
-                        strength = UnsafePointer(upper + Int(columns.index[0]))
+                        FilterPass.tint(
+                            pixels, count: width, strength: RowStrength(values: upper), color: color, visible: visible)
                     } else {
-                        // Unreduced: mix the two plane rows over the sampled cells, then move them.
-                        let mixed = scratch.mixed
-                        let lower = upper + area.width
-                        for c in 0..<cellCount { mixed[c] = (1 - wy) * upper[c] + wy * lower[c] }
-                        let moved = mixed + Int(columns.index[0])
-                        for x in 0..<width { mixing[x] = (1 - w) * moved[x] + w * moved[x + 1] }
-                        strength = UnsafePointer(mixing)
+                        // Unreduced: each pixel mixes two cells of each of two plane rows,
+                        // computed only for pixels the tint can change.
+                        FilterPass.tint(
+                            pixels, count: width,
+                            strength: MixedStrength(upper: upper, lower: upper + area.width, wy: wy, w: w),
+                            color: color, visible: visible)
                     }
                 }
-                FilterPass.tint(
-                    surface.address(x: reached.minX, y: reached.minY + r), count: width, strength: strength,
-                    color: color, visible: visible)
             }
         }
     }
@@ -125,14 +123,62 @@ extension FilterPass {
         }
     }
 
+    /// The shadow's strength at each pixel of a row.
+    protocol Strength {
+        /// The strengths of pixels `x..<x + PixelBlock.count`.
+        func block(at x: Int) -> PixelBlock.Lanes
+        /// The strength of pixel `x`.
+        func value(at x: Int) -> Float
+    }
+
+    /// Strengths stored one per pixel.
+    struct RowStrength: Strength {
+        let values: UnsafePointer<Float>
+        init(values: UnsafePointer<Float>) { self.values = values }
+        init(values: UnsafeMutablePointer<Float>) { self.values = UnsafePointer(values) }
+        @inline(__always) func block(at x: Int) -> PixelBlock.Lanes {
+            UnsafeRawPointer(values + x).loadUnaligned(as: PixelBlock.Lanes.self)
+        }
+        @inline(__always) func value(at x: Int) -> Float { values[x] }
+    }
+
+    /// Strengths sampled bilinearly from two plane rows: pixel x mixes cells x and x + 1 of
+    /// `upper` and `lower` (rows first, by `wy`, then columns, by `w`).
+    struct MixedStrength: Strength {
+        let upper: UnsafePointer<Float>
+        let lower: UnsafePointer<Float>
+        let wy: Float
+        let w: Float
+        init(upper: UnsafeMutablePointer<Float>, lower: UnsafeMutablePointer<Float>, wy: Float, w: Float) {
+            self.upper = UnsafePointer(upper)
+            self.lower = UnsafePointer(lower)
+            self.wy = wy
+            self.w = w
+        }
+        @inline(__always) func block(at x: Int) -> PixelBlock.Lanes {
+            typealias Lanes = PixelBlock.Lanes
+            @inline(__always) func load(_ p: UnsafePointer<Float>) -> Lanes {
+                UnsafeRawPointer(p).loadUnaligned(as: Lanes.self)
+            }
+            let (a, b) = (Lanes(repeating: 1 - wy), Lanes(repeating: wy))
+            let left = a * load(upper + x) + b * load(lower + x)
+            let right = a * load(upper + x + 1) + b * load(lower + x + 1)
+            return Lanes(repeating: 1 - w) * left + Lanes(repeating: w) * right
+        }
+        @inline(__always) func value(at x: Int) -> Float {
+            let left = (1 - wy) * upper[x] + wy * lower[x]
+            let right = (1 - wy) * upper[x + 1] + wy * lower[x + 1]
+            return (1 - w) * left + w * right
+        }
+    }
+
     /// Puts `color` × strength behind `count` pixels: p + color·s·(1 − p.alpha). Pixels whose
     /// strength is below `visible` cannot change (no channel would move by half a level, as
     /// premultiplied colour ≤ its alpha) and neither can opaque ones; whole blocks of such
-    /// pixels are skipped.
+    /// pixels are skipped (opaque ones before their strength is computed).
     @inline(__always)
-    static func tint(
-        _ pixels: UnsafeMutablePointer<UInt8>, count: Int, strength: UnsafePointer<Float>, color: SIMD4<Float>,
-        visible: Float
+    static func tint<S: Strength>(
+        _ pixels: UnsafeMutablePointer<UInt8>, count: Int, strength: S, color: SIMD4<Float>, visible: Float
     ) {
         // Vector operands throughout: the scalar-operand forms of the comparisons compile to
         // lane-by-lane loops.
@@ -141,11 +187,11 @@ extension FilterPass {
         var x = 0
         while x + PixelBlock.count <= count {
             defer { x += PixelBlock.count }
-            let s = UnsafeRawPointer(strength + x).loadUnaligned(as: PixelBlock.Lanes.self)
-            guard (s .>= threshold).anyTrue else { continue }
             let address = pixels + x * 4
             let words = PixelBlock.load(address)
             guard (words .< opaque).anyTrue else { continue }
+            let s = strength.block(at: x)
+            guard (s .>= threshold).anyTrue else { continue }
             let p = PixelBlock(words)
             let t = s * (1 - p.a * (1 / 255))
             let result = PixelBlock(
@@ -154,30 +200,26 @@ extension FilterPass {
         }
         while x < count {
             defer { x += 1 }
-            let s = strength[x]
-            guard s >= visible else { continue }
             let pixel = pixels + x * 4
             let word = UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self)
             guard word >> 24 != 255 else { continue }
+            let s = strength.value(at: x)
+            guard s >= visible else { continue }
             let p = BandPainter.unpack(word)
             let result = p + color * (s * (1 - p.w * (1 / 255)))
             UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(result, bias: 0.5), as: UInt32.self)
         }
     }
 
-    /// One worker's rows for the shadow: plane cells mixed between two plane rows, and the
-    /// shadow's strength per pixel.
+    /// One worker's row of the shadow's strength per pixel (for a reduced plane).
     final class ShadowScratch {
-        let mixed: UnsafeMutablePointer<Float>
         let strength: UnsafeMutablePointer<Float>
 
-        init(cells: Int, width: Int) {
-            mixed = .allocate(capacity: Swift.max(1, cells))
+        init(width: Int) {
             strength = .allocate(capacity: Swift.max(1, width))
         }
 
         deinit {
-            mixed.deallocate()
             strength.deallocate()
         }
     }

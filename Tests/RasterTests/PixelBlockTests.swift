@@ -80,11 +80,39 @@ final class PixelBlockTests: XCTestCase {
             pixels.withUnsafeMutableBytes { raw in
                 strength.withUnsafeBufferPointer { s in
                     FilterPass.tint(
-                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count, strength: s.baseAddress!,
-                        color: color, visible: visible)
+                        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count,
+                        strength: FilterPass.RowStrength(values: s.baseAddress!), color: color, visible: visible)
                 }
             }
             XCTAssertEqual(pixels, expected, "trial \(trial)")
+        }
+    }
+
+    /// A shadow's strengths sampled from two plane rows, eight at a time or one, are exactly
+    /// those of mixing the rows first and then neighbouring cells.
+    func testMixedShadowStrengthMatchesMixingRowsThenColumns() {
+        for trial in 0..<50 {
+            let count = random.int(in: 1...40)
+            var upper = (0...count + PixelBlock.count).map { _ in Float(random.double(in: 0...1)) }
+            var lower = (0...count + PixelBlock.count).map { _ in Float(random.double(in: 0...1)) }
+            let wy = Float(random.double(in: 0...1))
+            let w = Float(random.double(in: 0...1))
+            let mixed = zip(upper, lower).map { (1 - wy) * $0 + wy * $1 }
+            let expected = (0..<count).map { x in (1 - w) * mixed[x] + w * mixed[x + 1] }
+            upper.withUnsafeMutableBufferPointer { u in
+                lower.withUnsafeMutableBufferPointer { l in
+                    let strength = FilterPass.MixedStrength(upper: u.baseAddress!, lower: l.baseAddress!, wy: wy, w: w)
+                    for x in 0..<count {
+                        XCTAssertEqual(strength.value(at: x), expected[x], "trial \(trial), x \(x)")
+                        if x + PixelBlock.count <= count {
+                            let block = strength.block(at: x)
+                            for lane in 0..<PixelBlock.count {
+                                XCTAssertEqual(block[lane], expected[x + lane], "trial \(trial), x \(x + lane)")
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
