@@ -16,9 +16,18 @@ final class CLIBenchTests: CLITestCase {
         XCTAssertEqual(object["frames"] as? Int, 4)
         XCTAssertEqual(object["runs"] as? Int, 2)
         XCTAssertEqual(object["threads"] as? Int, ProcessInfo.processInfo.activeProcessorCount)
-        for key in ["render_fps", "render_fps_1thread", "encode_fps", "end_to_end_fps", "peak_rss_mb"] {
+        for key in [
+            "render_fps", "render_fps_1thread", "render_fps_median", "render_fps_1thread_median", "encode_fps",
+            "end_to_end_fps", "peak_rss_mb",
+        ] {
             let value = try XCTUnwrap(object[key] as? Double, key)
             XCTAssertGreaterThan(value, 0, key)
+        }
+        // The median pass is never faster than the best.
+        for (median, best) in [
+            ("render_fps_median", "render_fps"), ("render_fps_1thread_median", "render_fps_1thread"),
+        ] {
+            XCTAssertLessThanOrEqual(object[median] as? Double ?? .infinity, object[best] as? Double ?? 0, median)
         }
         let stages = try XCTUnwrap(object["stages"] as? [String: Double])
         XCTAssertEqual(Set(stages.keys), ["display_list", "rasterize", "color_conversion", "encode"])
