@@ -1,4 +1,5 @@
-// Fuzz target: any bytes as a scene file through parse → evaluate → layout → draw.
+// Fuzz target: any bytes as a scene file through parse → evaluate → layout → draw (single frames,
+// and a short sequence redrawn frame to frame).
 // Built by `make fuzz` with -sanitize=fuzzer,address and -D ZOETROPE_FUZZ, it runs libFuzzer;
 // built normally, it replays the files given as arguments (to reproduce a crash).
 import Foundation
@@ -15,6 +16,10 @@ func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let renderer = try? SceneRenderer.load(source: source, path: path, settings: settings) else { return }
     _ = renderer.frame(at: 0)
     _ = renderer.frame(at: min(renderer.duration, 10))
+    // A short sequence through the video pipeline: redraws of what changed between frames, two
+    // workers catching up on each other's frames.
+    let end = min(renderer.duration, 10)
+    renderer.renderFrames(at: (0..<6).map { end * Double($0) / 5 }, threads: 2) { _, _ in }
 }
 
 #if ZOETROPE_FUZZ
