@@ -66,7 +66,10 @@ let header = [
 /// or raises, taken where it did least; memory where it was most).
 func best(_ a: [String: Any], _ b: [String: Any]) -> [String: Any] {
     var merged = a
-    for key in ["render_fps", "render_fps_1thread", "encode_fps", "end_to_end_fps", "peak_rss_mb"]
+    for key in [
+        "render_fps", "render_fps_1thread", "render_fps_median", "render_fps_1thread_median", "encode_fps",
+        "end_to_end_fps", "peak_rss_mb",
+    ]
     where b[key] is NSNumber {
         merged[key] = max(number(a[key]), number(b[key]))
     }

@@ -66,10 +66,7 @@ final class BufferPool: Sendable {
 
     /// A transparent surface covering `rect`; give it back with `release(_:)`.
     func surface(_ rect: PixelRect) -> Surface {
-        let bytes = Swift.max(1, rect.area * 4)
-        let pixels = allocate(bytes: bytes).bindMemory(to: UInt8.self, capacity: bytes)
-        pixels.initialize(repeating: 0, count: bytes)
-        return Surface(pixels: pixels, rect: rect)
+        surface(rect, clearing: rect)
     }
 
     /// A surface covering `rect` that is transparent inside `clearing` only (elsewhere its

@@ -55,11 +55,12 @@ struct ChangedRegion: Equatable {
         }
         guard before.count == after.count else { return (before + after).map(\.extent) }
         var rects: [PixelRect] = []
-        for (a, b) in zip(before, after) where a != b {
+        for (a, b) in zip(before, after) {
             if case .layer(let x) = a, case .layer(let y) = b, x.differsOnlyInContent(from: y), x.filtersPixelByPixel {
+                // Compared once, inside: equal contents give no rectangle.
                 rects += differences(x.content.commands[...], y.content.commands[...])
                     .map { LayerPlan.extent(of: x, from: $0) }.filter { !$0.isEmpty }
-            } else {
+            } else if a != b {
                 rects += [a.extent, b.extent]
             }
         }
