@@ -11,8 +11,10 @@ RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 bootstrap:
 	@scripts/bootstrap
 
+# The CLI and the library compiled scenes link (the SwiftUI module and the command line).
 build: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope
+	$(SWIFT) build $(RELEASE) --product ZoetropeScene
 
 demo: build
 	@mkdir -p out
@@ -21,6 +23,7 @@ demo: build
 # The suite is built optimised: pixel loops are many times slower in debug builds.
 test: bootstrap
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
 
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
@@ -29,6 +32,7 @@ test: bootstrap
 BENCH_ARGS ?= --runs 2
 bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope
+	$(SWIFT) build $(RELEASE) --product ZoetropeScene
 	$(SWIFT) build $(RELEASE) --product zoetrope-bench
 	.build/release/zoetrope-bench $(BENCH_ARGS)
 

@@ -1,9 +1,28 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The toolchain's own swift-syntax libraries (lib/swift/host beside `swiftc`), which
+// SceneCompiler uses to read scene files (imported `@_implementationOnly`, so no other target
+// needs their modules). Found from the compiler that runs this manifest.
+let toolchainHost: String = {
+    let environment = ProcessInfo.processInfo.environment
+    let path = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for directory in path where FileManager.default.isExecutableFile(atPath: directory + "/swiftc") {
+        let resolved = URL(fileURLWithPath: directory + "/swiftc").resolvingSymlinksInPath()
+        let host = resolved.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        if FileManager.default.fileExists(atPath: host + "/SwiftParser.swiftmodule") { return host }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
 
 // Module graph (see DESIGN.md §2). Dependencies flow one way:
 // Geometry, Timeline, Media know nothing of views; Script builds SceneGraph values;
-// Zoetrope ties everything together; `zoetrope` is the command-line front end.
+// Zoetrope ties everything together; ZoetropeCLI is the command line, which both `zoetrope` and
+// every compiled scene program run. SwiftUI (with UIKit and Combine) is the API scene files are
+// compiled against: a scene program links the dynamic library ZoetropeScene, which holds it and
+// the command line. SceneCompiler prepares and compiles scene files (in `zoetrope` only).
 let package = Package(
     name: "Zoetrope",
     products: [
@@ -11,9 +30,13 @@ let package = Package(
         .executable(name: "zoetrope-bench", targets: ["ZoetropeBench"]),
         .executable(name: "zoetrope-fuzz", targets: ["ZoetropeFuzz"]),
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        // What a compiled scene program links: the SwiftUI API and the command line.
+        .library(name: "ZoetropeScene", type: .dynamic, targets: ["SwiftUI", "UIKit", "Combine", "ZoetropeCLI"]),
     ],
     targets: [
-        // C libraries from Debian, found with pkg-config.
+        // C libraries from Debian, found with pkg-config. Typography and Media import them
+        // `@_implementationOnly`, so that a scene compiled against the prebuilt modules needs
+        // only Swift modules (no C headers); no C type appears in their public declarations.
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
@@ -32,8 +55,22 @@ let package = Package(
         .target(
             name: "Zoetrope",
             dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Script", "Media"]),
-        .executableTarget(name: "zoetrope", dependencies: ["Zoetrope"]),
-        .executableTarget(name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
+        .target(name: "SwiftUI", dependencies: ["SceneGraph", "Timeline", "Geometry", "Raster"]),
+        .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        .target(name: "Combine", dependencies: ["SwiftUI"]),
+        .target(
+            name: "SceneCompiler",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainHost, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
+                ])
+            ]),
+        .target(name: "ZoetropeCLI", dependencies: ["Zoetrope"]),
+        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler"]),
+        .executableTarget(
+            name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
         .executableTarget(name: "ZoetropeFuzz", dependencies: ["Zoetrope"], path: "Fuzz/ZoetropeFuzz"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -45,6 +82,8 @@ let package = Package(
         .testTarget(name: "ScriptTests", dependencies: ["Script", "SceneGraph", "Timeline", "Raster", "Geometry"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster"]),
         .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"]),
+        .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneGraph", "Timeline", "Geometry", "Raster"]),
     ],
     swiftLanguageModes: [.v5]
 )

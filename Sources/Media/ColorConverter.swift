@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Converts premultiplied RGBA frames to BT.709 limited-range yuv420p exactly as `VideoEncoder` does for
 /// opaque H.264 and HEVC, on its own, so the conversion can be timed apart from encoding.

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Reads still images.
 public enum ImageFile {

@@ -1,5 +1,6 @@
-import CFFmpeg
 import Glibc
+
+@_implementationOnly import CFFmpeg
 
 /// Writes images of one size as PNG files, several encoded at once on libavcodec's frame threads.
 ///

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Joins video files into one without re-encoding: the packets are copied and their timestamps continued.
 public enum VideoConcatenator {

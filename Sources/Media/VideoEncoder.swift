@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Streams frames into a video file: H.264 or HEVC in MP4/MOV, ProRes 4444 in MOV, VP9 in WebM (see
 /// `VideoCodec`). Writes to a temporary file beside `path`, renamed into place by finish(); cancel() or

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Reads a video back (tests, benchmarks): stream info and frames as RGBA.
 ///

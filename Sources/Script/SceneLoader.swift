@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 
+@_exported import struct SceneGraph.LoadedScene
+
 /// Loads scene files: the SwiftUI subset is lexed, parsed and evaluated at run time.
 public enum SceneLoader {
     /// Parses and evaluates a scene. `canvas` is `UIScreen.main.bounds.size` in points.

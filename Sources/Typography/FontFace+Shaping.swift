@@ -1,5 +1,6 @@
-import CHarfBuzz
 import Geometry
+
+@_implementationOnly import CHarfBuzz
 
 extension FontFace {
     /// Shapes `text` as one left-to-right line with the font's default features (kerning,

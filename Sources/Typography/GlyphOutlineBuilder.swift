@@ -1,5 +1,6 @@
-import CFreeType
 import Geometry
+
+@_implementationOnly import CFreeType
 
 /// Converts a FreeType outline into a `Path`, keeping its coordinates (no scaling) but flipping
 /// y so it grows downward. Conic segments become quadratic curves and cubic ones cubic curves;

@@ -1,7 +1,8 @@
-import CFreeType
-import CHarfBuzz
 import Foundation
 import Geometry
+
+@_implementationOnly import CFreeType
+@_implementationOnly import CHarfBuzz
 
 /// One opened font file, independent of size: FreeType reads its outlines, HarfBuzz shapes with
 /// it, both from the same memory-mapped bytes. Every `FontFace` of this file shares it, so glyph

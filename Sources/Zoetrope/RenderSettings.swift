@@ -21,6 +21,8 @@ public struct RenderSettings: Sendable, Equatable {
     public var background: Color = .clear
     /// The view struct to render (`--view`); nil picks the one no other view uses.
     public var rootView: String?
+    /// Seed of a compiled scene's random numbers (`--seed`): the same seed gives the same frames.
+    public var seed: UInt64 = 0
 
     // MARK: Limits (DESIGN.md §7; docs/cli.md, "Limits")
 

@@ -57,6 +57,60 @@ public struct SceneRenderer: Sendable {
         } catch {
             throw .scene(error.formatted(source: source))
         }
+        return try layOut(scene, source: source, path: path, settings: settings)
+    }
+
+    /// Loads a compiled scene: `program` is the `SceneProgram` a compiled scene's SwiftUI module
+    /// hands over (as `Any`, since that module shows no engine types); `path` is the scene file,
+    /// read for messages and assets.
+    public static func load(program: Any, path: String, settings: RenderSettings) throws(ZoetropeError)
+        -> SceneRenderer
+    {
+        try validate(settings)
+        guard let program = program as? SceneProgram else {
+            throw .internal("error: \(type(of: program)) is not a scene program")
+        }
+        let source = try SceneFile.read(path: path)
+        let request = SceneRequest(
+            canvas: settings.canvas, duration: settings.duration, maxDuration: settings.maxDuration,
+            maxViews: settings.maxViews, seed: settings.seed)
+        let result = SceneLoader.onLargeStack { () -> Result<SceneRenderer, ZoetropeError> in
+            do throws(ZoetropeError) {
+                let scene: LoadedScene
+                do throws(SceneFailure) {
+                    scene = try program.evaluate(request)
+                } catch {
+                    throw SceneRenderer.error(error, source: source, path: path)
+                }
+                return .success(try layOut(scene, source: source, path: path, settings: settings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// A scene program's failure as the CLI prints it, at its place in the scene file.
+    static func error(_ failure: SceneFailure, source: String, path: String) -> ZoetropeError {
+        let text: String
+        if failure.line > 0 {
+            text = Diagnostic(
+                path: path, line: failure.line, column: max(failure.column, 1), severity: .error, id: "run-time",
+                message: failure.message
+            ).formatted(source: source)
+        } else {
+            text = "\(path): error: \(failure.message)\n"
+        }
+        switch failure.kind {
+        case .scene: return .scene(text)
+        case .missingAsset: return .missingInput(text)
+        }
+    }
+
+    /// Lays out every snapshot of an evaluated scene and prepares the first frames.
+    private static func layOut(_ scene: LoadedScene, source: String, path: String, settings: RenderSettings)
+        throws(ZoetropeError) -> SceneRenderer
+    {
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)

@@ -34,11 +34,15 @@ class CLITestCase: XCTestCase {
         var stderr: String
     }
 
-    /// Runs `executable` (the zoetrope binary by default) with `args` from the repository root.
-    func run(_ args: [String], executable: URL? = nil) throws -> Result {
+    /// Runs `executable` (the zoetrope binary by default) with `args` from the repository root;
+    /// `environment` is added to the test's own.
+    func run(_ args: [String], executable: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.binary
         process.arguments = args
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         process.currentDirectoryURL = Self.root
         let out = Pipe()
         let err = Pipe()

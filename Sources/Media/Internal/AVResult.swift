@@ -1,5 +1,6 @@
-import CFFmpeg
 import Foundation
+
+@_implementationOnly import CFFmpeg
 
 /// FFmpeg's error codes that Swift cannot import (`AVERROR(e)` and `AVERROR_EOF` are function-like macros),
 /// and helpers that turn a negative return value into a `MediaError`.

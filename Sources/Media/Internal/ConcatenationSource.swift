@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// One input of `VideoConcatenator`: its video stream's parameters and packets.
 final class ConcatenationSource {

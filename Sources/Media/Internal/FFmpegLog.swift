@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// FFmpeg's own console logging.
 enum FFmpegLog {

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Owns a demuxer's `AVFormatContext`, opened on a file.
 final class InputContainer {

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Owns an `AVFrame` and frees it on deinit.
 final class MediaFrame {

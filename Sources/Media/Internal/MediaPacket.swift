@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Owns an `AVPacket` and frees it on deinit.
 final class MediaPacket {

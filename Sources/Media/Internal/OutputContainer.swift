@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Owns a muxer's `AVFormatContext` and its output file handle.
 final class OutputContainer {

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 extension PixelConverter {
     /// RGB with the fourth byte ignored (`rgb0`) to yuv420p with the BT.709 matrix in limited (tv) range,

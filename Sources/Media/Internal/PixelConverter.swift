@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Owns a swscale context that converts pictures of one size between two pixel formats.
 final class PixelConverter {

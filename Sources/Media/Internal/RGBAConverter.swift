@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Converts decoded frames of any pixel format to tightly packed RGBA (straight alpha, opaque when the
 /// source has none), honouring the frame's YUV matrix and range.

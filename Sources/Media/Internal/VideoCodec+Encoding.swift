@@ -1,5 +1,6 @@
-import CFFmpeg
 import Foundation
+
+@_implementationOnly import CFFmpeg
 
 extension VideoCodec {
     /// libavcodec's encoder name.

@@ -1,4 +1,4 @@
-import CFFmpeg
+@_implementationOnly import CFFmpeg
 
 /// Decodes the best video stream of a file (a video, or a still image FFmpeg reads) frame by frame.
 final class VideoStreamDecoder {

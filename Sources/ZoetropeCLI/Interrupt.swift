@@ -2,10 +2,10 @@ import Foundation
 
 /// Ctrl-C (SIGINT) and SIGTERM ask the running command to stop; it polls between frames, removes its
 /// partial output and exits with 130. A second signal stops the process at once.
-enum Interrupt {
+public enum Interrupt {
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
-    static func install() {
+    public static func install() {
         // Touch the flag first, so a signal never meets a lazily initialized global in its handler.
         requested = 0
         let handler: @convention(c) (Int32) -> Void = { signal in
@@ -20,5 +20,5 @@ enum Interrupt {
         signal(SIGXFSZ, SIG_IGN)
     }
 
-    static var isRequested: Bool { requested != 0 }
+    public static var isRequested: Bool { requested != 0 }
 }

@@ -5,11 +5,11 @@ import Raster
 import Zoetrope
 
 /// The command-line front end: dispatches to a command and turns errors into messages and exit codes.
-enum Command {
+public enum Command {
     static let names = ["render", "frame", "sheet", "concat", "bench", "timeline"]
 
     /// Runs the CLI; returns the exit code.
-    static func run(_ args: [String]) -> Int32 {
+    public static func run(_ args: [String]) -> Int32 {
         guard let command = args.first else {
             printError(Help.main)
             return 64
@@ -31,6 +31,8 @@ enum Command {
                 if let near = nearest(command, in: names) { message += " (did you mean '\(near)'?)" }
                 throw UsageError(message: message)
             }
+        } catch let exit as SceneProgramExit {
+            return exit.status
         } catch let error as UsageError {
             printError(usageMessage(error.message, command: command))
             return 64
@@ -74,7 +76,7 @@ enum Command {
 
     /// Loads a scene and prints its warnings (characters no font can draw, …) to standard error.
     static func load(_ scene: String, _ settings: RenderSettings) throws -> SceneRenderer {
-        let renderer = try SceneRenderer.load(path: scene, settings: settings)
+        let renderer = try SceneFrontEnd.current.load(scene, settings)
         for warning in renderer.warnings { printError("\(scene): warning: \(warning)\n") }
         return renderer
     }

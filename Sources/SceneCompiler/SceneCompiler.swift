@@ -1,0 +1,181 @@
+import Foundation
+
+/// Compiles scene files into scene programs with swiftc, against the prebuilt `SwiftUI` module
+/// and the `ZoetropeScene` library, and keeps them in a cache keyed by what went into them.
+///
+/// A scene program is an executable that runs Zoetrope's command line with its scene built in.
+/// The cache is `$XDG_CACHE_HOME/zoetrope`, else `~/.cache/zoetrope`: one folder per program,
+/// named by the content hash of the scene file, its root-view flag, the engine build and the
+/// compiler. A program is compiled in a private folder and renamed into place, so two renders
+/// that compile the same scene at once both end with one whole program.
+public struct SceneCompiler: Sendable {
+    /// `swiftc`.
+    public var compiler: String
+    /// The folder holding `libZoetropeScene.so` and `Modules/` (the running `zoetrope`'s own).
+    public var runtimeDirectory: String
+    public var cacheDirectory: String
+
+    /// The most time swiftc is given for one scene.
+    public static let compileTimeout: Double = 300
+
+    public init(compiler: String, runtimeDirectory: String, cacheDirectory: String) {
+        self.compiler = compiler
+        self.runtimeDirectory = runtimeDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The compiler on `PATH`, the runtime beside the running executable and the user's cache.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(CompileError) -> SceneCompiler
+    {
+        guard let compiler = findExecutable("swiftc", path: environment["PATH"] ?? "") else {
+            throw .toolchainMissing(
+                "error: swiftc was not found on PATH: Zoetrope compiles scene files with the Swift toolchain; "
+                    + "install Swift 6.3 or later (https://www.swift.org/install/linux/) and put its usr/bin on PATH\n")
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let runtime = executable.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: runtime + "/" + libraryFile),
+            FileManager.default.fileExists(atPath: runtime + "/Modules/SwiftUI.swiftmodule")
+        else {
+            throw .runtimeMissing(
+                "error: the scene runtime is not built (no \(libraryFile) and Modules/SwiftUI.swiftmodule in \(runtime)); "
+                    + "run 'make build'\n")
+        }
+        return SceneCompiler(compiler: compiler, runtimeDirectory: runtime, cacheDirectory: cacheFolder(environment))
+    }
+
+    static let libraryFile = "libZoetropeScene.so"
+
+    /// `$XDG_CACHE_HOME/zoetrope`, else `$HOME/.cache/zoetrope`, else a folder in the temporary directory.
+    public static func cacheFolder(_ environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/zoetrope" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/zoetrope" }
+        return NSTemporaryDirectory() + "zoetrope-cache"
+    }
+
+    /// A compiled scene program.
+    public struct Program: Sendable {
+        /// The executable.
+        public var path: String
+        /// True when it came from the cache.
+        public var wasCached: Bool
+        /// How the root view was chosen.
+        public var root: String
+    }
+
+    /// The program for the scene at `path` (text `source`), compiled unless the cache has it.
+    public func program(scene path: String, source: String, rootView: String?) throws(CompileError) -> Program {
+        let prepared: PreparedScene
+        do {
+            prepared = try ScenePreparation.prepare(source: source, path: path, rootView: rootView)
+        } catch {
+            throw .preparation(error)
+        }
+        let key = cacheKey(prepared)
+        let folder = cacheDirectory + "/" + key
+        let executable = folder + "/scene"
+        if FileManager.default.isExecutableFile(atPath: executable) {
+            return Program(path: executable, wasCached: true, root: prepared.root)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw .cache("error: cannot create the scene cache \(cacheDirectory): \(error.localizedDescription)\n")
+        }
+        let work = cacheDirectory + "/.build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+            try prepared.source.write(toFile: work + "/scene.swift", atomically: false, encoding: .utf8)
+            try prepared.entry.write(toFile: work + "/entry.swift", atomically: false, encoding: .utf8)
+        } catch {
+            throw .cache("error: cannot write to the scene cache \(cacheDirectory): \(error.localizedDescription)\n")
+        }
+        try compile(in: work)
+        // Renaming the finished folder publishes it whole; a folder already there is another
+        // render's identical program.
+        if rename(work, folder) != 0 && !FileManager.default.isExecutableFile(atPath: executable) {
+            throw .cache("error: cannot store the compiled scene in \(folder): \(String(cString: strerror(errno)))\n")
+        }
+        return Program(path: executable, wasCached: false, root: prepared.root)
+    }
+
+    /// The arguments swiftc gets for the prepared files in `folder`.
+    func arguments(in folder: String) -> [String] {
+        [
+            "-swift-version", "5", "-Onone", "-g", "-module-name", ScenePreparation.moduleName,
+            "-diagnostic-style", "llvm", "-suppress-warnings", "-I", runtimeDirectory + "/Modules",
+            "-L", runtimeDirectory, "-lZoetropeScene", "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory,
+            folder + "/scene.swift", folder + "/entry.swift", "-o", folder + "/scene",
+        ]
+    }
+
+    private func compile(in folder: String) throws(CompileError) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: compiler)
+        process.arguments = arguments(in: folder)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        do {
+            try process.run()
+        } catch {
+            throw .toolchainMissing("error: cannot run \(compiler): \(error.localizedDescription)\n")
+        }
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: output, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            let diagnostics = CompilerDiagnostics.userFacing(text)
+            throw .scene(diagnostics.isEmpty ? "error: swiftc failed:\n" + text : diagnostics)
+        }
+    }
+
+    /// The cache key: the prepared files, the engine build and the compiler.
+    func cacheKey(_ prepared: PreparedScene) -> String {
+        var hash = ContentHash()
+        hash.add("zoetrope-scene-1")
+        hash.add(prepared.source)
+        hash.add(prepared.entry)
+        hash.add(arguments(in: "").joined(separator: " "))
+        for file in [
+            runtimeDirectory + "/" + Self.libraryFile, runtimeDirectory + "/Modules/SwiftUI.swiftmodule",
+            runtimeDirectory + "/Modules/ZoetropeCLI.swiftmodule", compiler,
+        ] {
+            hash.add(file)
+            hash.add(Self.identity(of: file))
+        }
+        return hash.hex
+    }
+
+    /// Size, modification time and inode of a file (resolved through links): a new build changes it.
+    static func identity(of path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return "missing" }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
+    }
+
+    static func findExecutable(_ name: String, path: String) -> String? {
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = directory + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Why a scene could not be compiled; every case's text is what the user reads.
+public enum CompileError: Error, Equatable, Sendable {
+    /// No Swift compiler to run.
+    case toolchainMissing(String)
+    /// The engine's side (the SwiftUI module, the scene library) is not built.
+    case runtimeMissing(String)
+    /// The file could not be prepared (no view to render, an unknown `--view`).
+    case preparation(PreparationError)
+    /// The compiler's own diagnostics, in the user's file.
+    case scene(String)
+    /// The cache could not be written.
+    case cache(String)
+}

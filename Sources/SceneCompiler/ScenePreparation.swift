@@ -1,0 +1,302 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// A scene file made ready for swiftc: the user's file, unchanged but for the parts that only
+/// an Xcode project gives meaning to, and an entry file that hands its root view to the engine.
+///
+/// The copy keeps every line and column of the original (removed text becomes spaces), and
+/// starts with `#sourceLocation` naming the user's path, so the compiler's messages point into
+/// the user's file. The root view is, in order: `--view NAME`; the first `#Preview`'s content;
+/// the first `PreviewProvider`'s `previews`; the content of an `@main` `App`'s `WindowGroup`;
+/// the one view no other declaration uses.
+public struct PreparedScene: Equatable, Sendable {
+    /// The scene file as swiftc compiles it.
+    public var source: String
+    /// The generated entry point (`@main`), which builds the root view.
+    public var entry: String
+    /// How the root was chosen, such as `LaunchView` or `#Preview at line 40`.
+    public var root: String
+}
+
+/// A reason a scene cannot be prepared, with the place it concerns (line 0: the whole file).
+public struct PreparationError: Error, Equatable, Sendable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+}
+
+/// Reads a scene file with the toolchain's swift-syntax and prepares it (see `PreparedScene`).
+public enum ScenePreparation {
+    /// The module name the user's file is compiled in.
+    public static let moduleName = "ZoetropeUserScene"
+
+    /// Prepares `source`; `path` is the user's path as messages should show it, `rootView` the
+    /// `--view` name or nil.
+    public static func prepare(source: String, path: String, rootView: String?) throws(PreparationError)
+        -> PreparedScene
+    {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let survey = Survey(viewMode: .sourceAccurate)
+        survey.walk(tree)
+
+        var blanked: [Range<Int>] = survey.mainAttributes
+        let root: Root
+        if let name = rootView {
+            guard survey.views.contains(where: { $0.name == name }) || survey.types.contains(name) else {
+                let views = survey.views.map { "'\($0.name)'" }.joined(separator: ", ")
+                throw PreparationError(
+                    message: "no view named '\(name)' in the scene"
+                        + (views.isEmpty ? "" : " (its views: \(views))"), line: 0, column: 0)
+            }
+            root = .expression("\(name)()", line: nil)
+        } else if let preview = survey.previews.first {
+            blanked += survey.previews.map(\.range)
+            root = .preview(preview)
+        } else if let provider = survey.previewProviders.first {
+            root = .expression("\(provider).previews", line: nil)
+        } else if let app = survey.apps.first {
+            root = .app(app)
+        } else {
+            root = .expression(try onlyUnusedView(survey) + "()", line: nil)
+        }
+        if rootView != nil { blanked += survey.previews.map(\.range) }
+
+        let copy = blank(source, ranges: blanked)
+        let prepared = "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
+        let entry = makeEntry(root: root, source: source, converter: converter, path: path)
+        return PreparedScene(source: prepared, entry: entry, root: root.description(converter))
+    }
+
+    /// The one top-level view struct that no other declaration names.
+    static func onlyUnusedView(_ survey: Survey) throws(PreparationError) -> String {
+        let unused = survey.views.filter { view in
+            !survey.references.contains { $0.name == view.name && !view.range.contains($0.offset) }
+        }
+        if unused.count == 1 { return unused[0].name }
+        if unused.isEmpty {
+            guard let first = survey.views.first else {
+                throw PreparationError(
+                    message: "the scene declares no view: write a 'struct …: View' or a '#Preview { … }'",
+                    line: 0, column: 0)
+            }
+            // Every view is used by another (a cycle, or previews only): the first one.
+            return first.name
+        }
+        let names = unused.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw PreparationError(
+            message: "several views could be the root: \(names); choose one with --view \(unused[0].name)",
+            line: 0, column: 0)
+    }
+
+    /// `source` with the UTF-8 byte ranges replaced by spaces, line breaks kept.
+    static func blank(_ source: String, ranges: [Range<Int>]) -> String {
+        guard !ranges.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for range in ranges {
+            for i in range where i < bytes.count {
+                if bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
+                    bytes[i] = UInt8(ascii: " ")
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+
+    static func makeEntry(root: Root, source: String, converter: SourceLocationConverter, path: String) -> String {
+        var body: String
+        switch root {
+        case .expression(let expression, _):
+            body = "        \(expression)\n"
+        case .preview(let preview):
+            // The preview's statements at their own lines and columns: the text before the
+            // first statement on its line becomes spaces.
+            let bytes = Array(source.utf8)
+            var lineStart = preview.bodyRange.lowerBound
+            while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            var text = Array(bytes[lineStart..<preview.bodyRange.upperBound])
+            for i in 0..<(preview.bodyRange.lowerBound - lineStart) where text[i] != UInt8(ascii: "\t") {
+                text[i] = UInt8(ascii: " ")
+            }
+            let line = converter.location(for: AbsolutePosition(utf8Offset: preview.bodyRange.lowerBound)).line
+            body =
+                "#sourceLocation(file: \(literal(path)), line: \(line))\n"
+                + String(decoding: text, as: UTF8.self) + "\n#sourceLocation()\n"
+        case .app(let name):
+            return """
+                import SwiftUI
+                import ZoetropeCLI
+
+                @main
+                enum ZoetropeSceneMain {
+                    static func main() {
+                        runSceneProgram(_zoetropeSceneProgram(app: \(name).init()))
+                    }
+                }
+
+                """
+        }
+        return """
+            import SwiftUI
+            import ZoetropeCLI
+
+            @main
+            enum ZoetropeSceneMain {
+                static func main() {
+                    runSceneProgram(_zoetropeSceneProgram { ZoetropeSceneRoot.view })
+                }
+            }
+
+            enum ZoetropeSceneRoot {
+                @ViewBuilder static var view: some View {
+            \(body)    }
+            }
+
+            """
+    }
+
+    enum Root {
+        case expression(String, line: Int?)
+        case preview(Survey.Preview)
+        case app(String)
+
+        func description(_ converter: SourceLocationConverter) -> String {
+            switch self {
+            case .expression(let text, _): return text
+            case .preview(let preview):
+                let line = converter.location(for: AbsolutePosition(utf8Offset: preview.range.lowerBound)).line
+                return "#Preview at line \(line)"
+            case .app(let name): return "\(name) (App)"
+            }
+        }
+    }
+}
+
+/// What preparation needs to know of a file: its views, previews, apps and the names it uses.
+final class Survey: SyntaxVisitor {
+    struct ViewDeclaration {
+        var name: String
+        var range: Range<Int>
+    }
+    struct Reference {
+        var name: String
+        var offset: Int
+    }
+    struct Preview {
+        /// The whole `#Preview … { … }`.
+        var range: Range<Int>
+        /// The statements inside its closure.
+        var bodyRange: Range<Int>
+    }
+
+    /// Top-level `struct X: View` declarations, in file order.
+    var views: [ViewDeclaration] = []
+    /// Every type name declared at any level.
+    var types: Set<String> = []
+    var previews: [Preview] = []
+    var previewProviders: [String] = []
+    var apps: [String] = []
+    /// The byte ranges of `@main` attributes.
+    var mainAttributes: [Range<Int>] = []
+    /// Identifiers used anywhere, outside previews.
+    var references: [Reference] = []
+    private var previewDepth = 0
+    private var typeDepth = 0
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        types.insert(name)
+        let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let isPreview = inherited.contains("PreviewProvider")
+        if typeDepth == 0 {
+            if inherited.contains("View") || inherited.contains("SwiftUI.View") {
+                views.append(ViewDeclaration(name: name, range: range(node)))
+            }
+            if isPreview { previewProviders.append(name) }
+            if inherited.contains("App") || inherited.contains("SwiftUI.App") { apps.append(name) }
+        }
+        for attribute in node.attributes {
+            if case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "main" {
+                mainAttributes.append(range(a))
+            }
+        }
+        typeDepth += 1
+        if isPreview { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        typeDepth -= 1
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherited.contains("PreviewProvider") { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.insert(node.name.text)
+        typeDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.insert(node.name.text)
+        typeDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeDepth -= 1 }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        preview(node)
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { endPreview(node) }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        preview(node)
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { endPreview(node) }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        // `extension Root { … }` adds to a view; it does not use it.
+        let extends = token.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+        if previewDepth == 0, !extends, case .identifier(let name) = token.tokenKind {
+            references.append(Reference(name: name, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        }
+        return .visitChildren
+    }
+
+    private func preview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "Preview" else { return .visitChildren }
+        previewDepth += 1
+        if typeDepth == 0, let closure = node.trailingClosure {
+            let body =
+                closure.statements.isEmpty
+                ? closure.rightBrace.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+                : closure.statements.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<closure.statements.endPositionBeforeTrailingTrivia.utf8Offset
+            previews.append(Preview(range: range(node), bodyRange: body))
+        }
+        return .visitChildren
+    }
+
+    private func endPreview(_ node: some FreestandingMacroExpansionSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    private func range(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}

@@ -1,0 +1,81 @@
+import Geometry
+import Timeline
+
+/// A scene file after evaluation: one view per state snapshot and the transactions between them.
+public struct LoadedScene: Sendable {
+    /// The name of the root view struct, such as `LaunchView`.
+    public var viewName: String
+    /// `snapshots[0]` is the initial state; `snapshots[i + 1]` the state after
+    /// `timeline.transactions[i]`.
+    public var snapshots: [SceneGraph.View]
+    public var timeline: Timeline
+
+    public init(viewName: String, snapshots: [SceneGraph.View], timeline: Timeline) {
+        self.viewName = viewName
+        self.snapshots = snapshots
+        self.timeline = timeline
+    }
+}
+
+/// A scene front end that evaluates views itself: the SwiftUI module of a compiled scene
+/// program implements it, and the engine asks it for the snapshots and the timeline.
+///
+/// Front ends above SceneGraph hand one over as `Any` (their public interface shows no engine
+/// types); the engine casts it back to this protocol.
+public protocol SceneProgram: AnyObject {
+    /// Runs the scene on its clock from time 0 and returns every state snapshot and the
+    /// transactions between them.
+    func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene
+}
+
+/// What the engine asks of a scene program.
+public struct SceneRequest: Sendable, Equatable {
+    /// `UIScreen.main.bounds.size`, in points.
+    public var canvas: Size
+    /// The render's length when the command line gives one; nil lets the scene decide.
+    public var duration: Double?
+    /// The latest scene time a scheduled closure may run at (`--max-duration`).
+    public var maxDuration: Double
+    /// Most views one snapshot may have (`--max-views`).
+    public var maxViews: Int
+    /// Most state changes over the whole scene.
+    public var maxTransactions: Int
+    /// Seed of the scene's random numbers (`--seed`).
+    public var seed: UInt64
+
+    public init(
+        canvas: Size, duration: Double? = nil, maxDuration: Double = 3_600, maxViews: Int = 10_000,
+        maxTransactions: Int = 1_000, seed: UInt64 = 0
+    ) {
+        self.canvas = canvas
+        self.duration = duration
+        self.maxDuration = maxDuration
+        self.maxViews = maxViews
+        self.maxTransactions = maxTransactions
+        self.seed = seed
+    }
+}
+
+/// Why a scene program could not produce its snapshots: a message at a place in the scene file
+/// (line 0 when no place is known).
+public struct SceneFailure: Error, Sendable, Equatable {
+    public var message: String
+    /// The file the place is in, as the program knows it (`#fileID` or `#filePath`).
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// What the failure is about, for the exit code: the scene's own code, or an asset it names.
+    public var kind: Kind
+
+    public enum Kind: Sendable, Equatable {
+        case scene, missingAsset
+    }
+
+    public init(_ message: String, file: String = "", line: Int = 0, column: Int = 0, kind: Kind = .scene) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.kind = kind
+    }
+}

@@ -1,0 +1,43 @@
+internal import SceneGraph
+
+/// Colours around a centre, clockwise from `startAngle` (0° = 3 o'clock): SwiftUI's
+/// `AngularGradient`, also a view that fills its frame.
+public struct AngularGradient: ShapeStyle, View {
+    var gradient: Gradient
+    var center: UnitPoint
+    var startAngle: Angle
+    var endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // SwiftUI treats equal angles as a full turn.
+        self.endAngle = startAngle == endAngle ? .radians(startAngle.radians + 2 * .pi) : endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .radians(angle.radians + 2 * .pi))
+    }
+
+    public var body: Never { neverBody("AngularGradient") }
+}
+
+extension AngularGradient: StyleLowering, PrimitiveView {
+    var sceneStyle: SceneGraph::ShapeStyle {
+        .angularGradient(
+            gradient.engine, center: center.engine, startAngle: startAngle.engine, endAngle: endAngle.engine)
+    }
+
+    func lower(in context: LoweringContext) -> Lowered {
+        Lowered(.shape(ShapeView(kind: .rectangle, drawing: .fill(sceneStyle, rule: .nonZero))))
+    }
+}

@@ -1,0 +1,28 @@
+internal import Raster
+
+/// Colours at locations from 0 to 1: SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colours spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { i, c in Stop(color: c, location: n > 1 ? CGFloat(i) / CGFloat(n - 1) : 0) }
+    }
+
+    var engine: Raster::Gradient {
+        Raster::Gradient(
+            stops: stops.map { Raster::Gradient.Stop(color: $0.color.resolved, location: Double($0.location)) })
+    }
+}

@@ -1,0 +1,46 @@
+/// One view per element of a collection: SwiftUI's `ForEach`. In a stack, its views are the
+/// stack's children; each element's views are identified by the element's id, so their state
+/// follows the element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { neverBody("ForEach") }
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func lower(in context: LoweringContext) -> Lowered {
+        var views: [Lowered] = []
+        for element in data {
+            let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(id(element)))))
+            views.append(contentsOf: lowered.flattened)
+        }
+        return .group(views)
+    }
+}

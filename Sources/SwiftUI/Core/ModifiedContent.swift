@@ -1,0 +1,102 @@
+internal import SceneGraph
+
+/// A view with a modifier applied: what `view.padding()` and every other modifier return.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { neverBody("ModifiedContent") }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func lower(in context: LoweringContext) -> Lowered {
+        var context = context
+        if let environmental = modifier as? any EnvironmentModifier {
+            // A modifier that sets the environment lowers its content in it (and may also be
+            // a primitive modifier, such as `.font`, that SceneGraph needs to see).
+            environmental.apply(to: &context.environment)
+        }
+        let inner = lowerView(content, in: context.child(0))
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.lower(inner, in: context)
+        }
+        if modifier is any EnvironmentModifier { return inner }
+        // A custom modifier: its body, with `content` standing for what it modifies.
+        var own = context.child(.type(ObjectIdentifier(Modifier.self)))
+        DynamicProperties.bind(modifier, in: own)
+        own.modifierContents.append(inner)
+        return lowerView(modifier.body(content: _ViewModifier_Content()), in: own.child(1))
+    }
+}
+
+/// A modifier that changes the environment of the content it modifies.
+protocol EnvironmentModifier {
+    func apply(to environment: inout EnvironmentValues)
+}
+
+/// Changes a view: SwiftUI's `ViewModifier`, applied with `.modifier(_:)`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The stand-in for the view being modified.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { neverBody("\(Self.self)") }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never {
+        neverBody("ModifiedContent")
+    }
+}
+
+/// The view a custom `ViewModifier` modifies, inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    init() {}
+    public var body: Never { neverBody("_ViewModifier_Content") }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered {
+        context.modifierContents.last ?? Lowered(.empty)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier lowered by a closure: most modifiers are one SceneGraph modifier.
+struct SceneModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transform: (Lowered, LoweringContext) -> Lowered
+
+    init(_ modifier: SceneGraph::Modifier) {
+        transform = { content, _ in content.modified(modifier) }
+    }
+
+    init(transform: @escaping (Lowered, LoweringContext) -> Lowered) {
+        self.transform = transform
+    }
+
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered { transform(content, context) }
+}

@@ -1,0 +1,46 @@
+internal import SceneGraph
+
+/// A picture: an asset from the scene's `assets/` folder (or beside the scene), or an SF Symbol.
+public struct Image: View, Equatable {
+    enum Source: Equatable {
+        case asset(String)
+        case symbol(String)
+    }
+    var source: Source
+    var isResizable = false
+    var location: SourceLocation
+
+    /// The bitmap asset `name` (`name.png`, `name.jpg` … in `assets/` or beside the scene).
+    public init(_ name: String, bundle: Bundle? = nil, line: Int = #line, column: Int = #column) {
+        source = .asset(name)
+        location = SourceLocation(line: line, column: column)
+    }
+
+    /// The SF Symbol `systemName`, sized like text.
+    public init(systemName: String, line: Int = #line, column: Int = #column) {
+        source = .symbol(systemName)
+        location = SourceLocation(line: line, column: column)
+    }
+
+    /// The image stretches to its frame instead of keeping its pixel size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    public var body: Never { neverBody("Image") }
+}
+
+extension Image: PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered {
+        switch source {
+        case .asset(let name):
+            return Lowered(.image(ImageView(name: name, isResizable: isResizable, location: location)))
+        case .symbol(let name):
+            return Lowered(.symbol(SymbolView(name: name, location: location)))
+        }
+    }
+}

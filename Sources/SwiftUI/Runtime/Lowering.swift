@@ -1,0 +1,112 @@
+internal import SceneGraph
+
+// Lowering: typed views become SceneGraph view values. Built-in views and modifiers conform to
+// `PrimitiveView` / `PrimitiveModifier` and lower themselves; any other view is lowered through
+// its `body`, after its `@State` and other dynamic properties are bound to its place in the tree.
+
+/// A built-in view: it lowers itself instead of having a body.
+protocol PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered
+}
+
+/// A built-in modifier: it wraps the lowered content.
+protocol PrimitiveModifier {
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered
+}
+
+/// Lowers any view: a built-in one directly, any other through its body.
+func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
+    if let primitive = view as? any PrimitiveView { return primitive.lower(in: context) }
+    guard V.Body.self != Never.self else {
+        context.graph.warn("'\(V.self)' has no body and is not a view Zoetrope draws; it is left out")
+        return Lowered(.empty)
+    }
+    context.graph.countView()
+    let own = context.child(ViewPath.Element.type(ObjectIdentifier(V.self)))
+    DynamicProperties.bind(view, in: own)
+    return lowerView(view.body, in: own.child(0))
+}
+
+/// Lowers a view of unknown type.
+func lowerAny(_ view: any View, in context: LoweringContext) -> Lowered {
+    func open<V: View>(_ view: V) -> Lowered { lowerView(view, in: context) }
+    return open(view)
+}
+
+/// A lowered view with what containers still need to know of it.
+struct Lowered {
+    var view: SceneGraph::View
+    /// The views of a group (`ForEach`, `Group`, a builder with several views): a container
+    /// takes them as separate children, and modifiers apply to each. `view` then stacks them
+    /// vertically, as SwiftUI does at the root.
+    var parts: [Lowered]?
+    /// Values containers read from their children (`tag`, `tabItem`, …), by name.
+    var traits: [String: Trait] = [:]
+    /// A `Divider`, which takes its direction from the stack it ends up in.
+    var isDivider = false
+
+    init(_ view: SceneGraph::View) { self.view = view }
+
+    /// The views a container gets from this one: the parts of a group, or the view itself.
+    var flattened: [Lowered] {
+        guard let parts else { return [self] }
+        return parts.flatMap(\.flattened)
+    }
+
+    /// A group of views; one view stays itself.
+    static func group(_ views: [Lowered]) -> Lowered {
+        if views.count == 1 { return views[0] }
+        var group = container(.v(alignment: .center, spacing: nil), views)
+        group.parts = views.flatMap(\.flattened)
+        return group
+    }
+
+    /// A stack of `children` (groups among them contribute their parts); dividers take the
+    /// stack's direction.
+    static func container(_ stack: Stack, _ children: [Lowered]) -> Lowered {
+        let flat = children.flatMap(\.flattened)
+        let views = flat.map { child -> SceneGraph::View in
+            guard child.isDivider, case .h = stack else { return child.view }
+            return Divider.reoriented(child.view)
+        }
+        var value = Lowered(.stack(stack, views))
+        for child in flat {
+            value.traits.merge(child.traits.filter { $0.value.propagates }) { first, _ in first }
+        }
+        return value
+    }
+
+    /// One view for a place that takes one: the view itself, or the parts of a group in a
+    /// stack of the given kind.
+    func single(in stack: Stack) -> Lowered {
+        guard let parts else { return self }
+        return Lowered.container(stack, parts)
+    }
+
+    /// The view wrapped in `modifier`; the parts of a group each get it.
+    func modified(_ modifier: SceneGraph::Modifier) -> Lowered {
+        map { .modified($0, modifier) }
+    }
+
+    /// The view (each part of a group) transformed by `transform`.
+    func map(_ transform: (SceneGraph::View) -> SceneGraph::View) -> Lowered {
+        var copy = self
+        if let parts {
+            let changed = parts.map { $0.map(transform) }
+            copy = .group(changed)
+            copy.parts = changed
+            copy.traits = traits
+            return copy
+        }
+        copy.view = transform(view)
+        return copy
+    }
+}
+
+/// A value a modifier attaches for a container above to read (`.tag`, `.tabItem`, …).
+struct Trait {
+    var value: Any
+    /// True when a container passes it on to its own container (a navigation title does;
+    /// a tag belongs to the view it is on).
+    var propagates: Bool
+}

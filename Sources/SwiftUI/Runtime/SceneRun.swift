@@ -1,0 +1,161 @@
+internal import Geometry
+internal import SceneGraph
+internal import Timeline
+
+/// A compiled scene, run on the scene clock: SceneGraph's `SceneProgram`.
+///
+/// Scene time 0 is when the root view appears. The root is lowered, the `onAppear` actions of
+/// the views that appeared run, then every scheduled closure (`asyncAfter`, timers, tasks) at
+/// its time. After each action, and around each `withAnimation`, the views are evaluated again;
+/// when they differ from the last snapshot, the change is a transaction at the current time
+/// with the animation in effect (DESIGN.md §2b, §4).
+final class SceneRun: SceneGraph::SceneProgram {
+    /// The scene being evaluated (evaluation runs on one thread, one scene per process).
+    nonisolated(unsafe) static var current: SceneRun?
+
+    let rootName: String
+    private let makeRoot: () -> any View
+
+    /// Scene time, in seconds.
+    private(set) var now: Double = 0
+    private(set) var request = SceneRequest(canvas: Size(width: 390, height: 844))
+    private var graph = ViewGraph()
+    private var scheduled: [Scheduled] = []
+    private var scheduledCount = 0
+    private var transactions: [Timeline::Transaction] = []
+    private var snapshots: [SceneGraph::View] = []
+    /// Animations of the `withAnimation` calls running, innermost last.
+    private var animationStack: [Timeline::Animation?] = []
+    private var failure: SceneFailure?
+    /// True while an action of the scene runs (changes then make transactions).
+    private var isRunningAction = false
+    var random = SeededRandom(seed: 0)
+
+    init(rootName: String, makeRoot: @escaping () -> any View) {
+        self.rootName = rootName
+        self.makeRoot = makeRoot
+    }
+
+    /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups).
+    static let maxScheduled = 100_000
+    /// How long the clock runs a scene that never stops scheduling (a repeating timer) when
+    /// the command line gives no duration (docs/scene-language.md).
+    static let endlessLength = 5.0
+
+    func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
+        self.request = request
+        random = SeededRandom(seed: request.seed)
+        now = 0
+        graph = ViewGraph()
+        scheduled = []
+        transactions = []
+        animationStack = []
+        failure = nil
+        SceneRun.current = self
+        defer { SceneRun.current = nil }
+
+        snapshots = [lowerRoot()]
+        runAppearActions()
+        let end = min(request.duration ?? Self.endlessLength, request.maxDuration)
+        while failure == nil, let next = scheduled.first, next.time <= end {
+            scheduled.removeFirst()
+            now = next.time
+            run(next.action)
+        }
+        if let failure { throw failure }
+        return LoadedScene(viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
+    }
+
+    /// Warnings of the evaluation (views left out, …), each once.
+    var warnings: [String] { graph.warnings }
+
+    // MARK: Actions and transactions
+
+    /// Runs a scene closure at the current time; its changes outside `withAnimation` are one
+    /// immediate transaction.
+    func run(_ action: () -> Void) {
+        let wasRunning = isRunningAction
+        isRunningAction = true
+        animationStack = []
+        action()
+        commit(animation: nil)
+        isRunningAction = wasRunning
+        runAppearActions()
+    }
+
+    func withAnimation<Result>(_ animation: Timeline::Animation?, _ body: () throws -> Result) rethrows -> Result {
+        guard isRunningAction else { return try body() }
+        commit(animation: animationStack.last ?? nil)
+        animationStack.append(animation)
+        defer {
+            commit(animation: animation)
+            animationStack.removeLast()
+        }
+        return try body()
+    }
+
+    /// Evaluates the views; a difference from the last snapshot is a transaction now.
+    private func commit(animation: Timeline::Animation?) {
+        guard failure == nil else { return }
+        let view = lowerRoot()
+        guard view != snapshots.last else { return }
+        guard transactions.count < request.maxTransactions else {
+            fail("the scene changed state more than \(request.maxTransactions) times")
+            return
+        }
+        transactions.append(Timeline::Transaction(time: now, animation: animation))
+        snapshots.append(view)
+    }
+
+    private func runAppearActions() {
+        // Actions may make views appear whose own actions then run, in order.
+        while failure == nil {
+            let actions = graph.takeAppearActions()
+            if actions.isEmpty { return }
+            for action in actions { run(action) }
+        }
+    }
+
+    private func lowerRoot() -> SceneGraph::View {
+        graph.beginEvaluation()
+        let context = LoweringContext(graph: graph, path: ViewPath(), environment: EnvironmentValues())
+        let view = lowerAny(makeRoot(), in: context).view
+        if graph.viewCount > request.maxViews {
+            fail("the scene has more than \(request.maxViews) views (raise the limit with --max-views)")
+        }
+        return view
+    }
+
+    // MARK: The clock
+
+    struct Scheduled {
+        var time: Double
+        var order: Int
+        var action: () -> Void
+    }
+
+    /// Runs `action` at scene time `time` (not before now).
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
+        scheduledCount += 1
+        guard scheduledCount <= Self.maxScheduled else {
+            fail("the scene scheduled more than \(Self.maxScheduled) closures")
+            return
+        }
+        let entry = Scheduled(time: max(time, now), order: scheduledCount, action: action)
+        let index = scheduled.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? scheduled.count
+        scheduled.insert(entry, at: index)
+    }
+
+    func fail(_ message: String, file: String = "", line: Int = 0, column: Int = 0) {
+        if failure == nil { failure = SceneFailure(message, file: file, line: line, column: column) }
+    }
+}
+
+/// The scene program of a compiled scene whose root view `root` builds (called by the
+/// generated entry point; its result goes to `runSceneProgram`).
+public func _zoetropeSceneProgram<Root: View>(_ root: @escaping () -> Root) -> Any {
+    SceneRun(rootName: String(describing: Root.self)) { root() }
+}
+
+/// The scene's clock time in seconds, for the clock's users in this module.
+var sceneTime: Double { SceneRun.current?.now ?? 0 }

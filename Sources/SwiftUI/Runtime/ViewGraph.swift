@@ -1,0 +1,50 @@
+internal import SceneGraph
+
+/// What lasts across evaluations of a scene's views: the storage of every `@State` (and
+/// `@StateObject`) by the identity of its view, which views have appeared, and what their
+/// `onAppear` actions still have to do.
+final class ViewGraph {
+    private var storage: [StorageKey: AnyObject] = [:]
+    private var appeared: Set<ViewPath> = []
+    /// `onAppear` actions of views that appeared in the latest evaluation, in tree order.
+    private(set) var pendingAppearActions: [() -> Void] = []
+    /// Problems that do not stop the render, each once.
+    private(set) var warnings: [String] = []
+    /// Views in the current evaluation.
+    private(set) var viewCount = 0
+
+    struct StorageKey: Hashable {
+        var path: ViewPath
+        var property: String
+    }
+
+    /// The lasting box of a property of the view at `path`: made from `initial` the first time.
+    func box<Box: AnyObject>(_ path: ViewPath, _ property: String, make initial: () -> Box) -> Box {
+        let key = StorageKey(path: path, property: property)
+        if let existing = storage[key] as? Box { return existing }
+        let box = initial()
+        storage[key] = box
+        return box
+    }
+
+    /// Records an `onAppear` action; it runs once, when the view at `path` first appears.
+    func onAppear(_ path: ViewPath, _ action: @escaping () -> Void) {
+        guard appeared.insert(path).inserted else { return }
+        pendingAppearActions.append(action)
+    }
+
+    /// The recorded `onAppear` actions, handed over once.
+    func takeAppearActions() -> [() -> Void] {
+        defer { pendingAppearActions = [] }
+        return pendingAppearActions
+    }
+
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    func countView() { viewCount += 1 }
+
+    /// Starts an evaluation of the whole tree.
+    func beginEvaluation() { viewCount = 0 }
+}

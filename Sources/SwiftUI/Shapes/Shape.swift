@@ -1,0 +1,138 @@
+internal import Geometry
+internal import SceneGraph
+
+/// A 2-D shape that fills the frame it is given: SwiftUI's `Shape`. As a view it is filled
+/// with the foreground style.
+public protocol Shape: Animatable, View {
+    /// The outline of the shape in `rect`, in the view's own coordinates.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// How a shape is described to SceneGraph: a built-in kind, or an outline computed from the
+/// frame during layout (a custom `Shape`'s `path(in:)`), with the part of it that is trimmed.
+struct ShapeDescription {
+    enum Outline {
+        case builtin(ShapeKind)
+        case custom(id: Int, path: (CGRect) -> Geometry::Path)
+    }
+    var outline: Outline
+    var trimFrom: Double = 0
+    var trimTo: Double = 1
+}
+
+/// A shape Zoetrope describes without calling `path(in:)`: the built-in ones and the shapes
+/// built from them (trimmed, inset).
+protocol ShapeLowering {
+    var shapeDescription: ShapeDescription { get }
+}
+
+extension Shape {
+    /// The description of any shape: a built-in one's own, or this shape's `path(in:)`.
+    var description: ShapeDescription {
+        if let builtin = self as? any ShapeLowering { return builtin.shapeDescription }
+        var hasher = Hasher()
+        hasher.combine(String(describing: Self.self))
+        hasher.combine(String(reflecting: self))
+        let shape = self
+        return ShapeDescription(outline: .custom(id: hasher.finalize(), path: { shape.path(in: $0).engine }))
+    }
+
+    /// The SceneGraph view of this shape painted with `drawing`.
+    func lowered(_ drawing: ShapeDrawing) -> SceneGraph::View {
+        let description = description
+        switch description.outline {
+        case .builtin(let kind):
+            return .shape(
+                ShapeView(kind: kind, trimFrom: description.trimFrom, trimTo: description.trimTo, drawing: drawing))
+        case .custom(let id, let path):
+            let (from, to) = (description.trimFrom, description.trimTo)
+            return .geometryReader(
+                ViewFunction(id: id) { size in
+                    let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
+                    return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
+                })
+        }
+    }
+}
+
+/// A shape painted with a style: what `Shape`'s body, `fill` and `stroke` return.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public var shape: Content
+    public var style: Style
+    var drawing: Drawing = .fill(.nonZero)
+
+    enum Drawing {
+        case fill(FillRule)
+        case stroke(Geometry::StrokeStyle)
+        case strokeBorder(Geometry::StrokeStyle)
+    }
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.drawing = .fill(fillStyle.isEOFilled ? .evenOdd : .nonZero)
+    }
+
+    init(shape: Content, style: Style, drawing: Drawing) {
+        self.shape = shape
+        self.style = style
+        self.drawing = drawing
+    }
+
+    public var body: Never { neverBody("_ShapeView") }
+}
+
+extension _ShapeView: PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered {
+        let paint = loweredStyle(style)
+        let drawing: ShapeDrawing
+        switch self.drawing {
+        case .fill(let rule): drawing = .fill(paint, rule: rule == .evenOdd ? .evenOdd : .nonZero)
+        case .stroke(let stroke): drawing = .stroke(paint, stroke)
+        case .strokeBorder(let stroke): drawing = .strokeBorder(paint, stroke)
+        }
+        return Lowered(shape.lowered(drawing))
+    }
+}
+
+/// How a path is filled: `FillStyle(eoFill: true)` fills by the even-odd rule.
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// The fill rules of `FillStyle`, for lowering.
+enum FillRule { case nonZero, evenOdd }
+
+extension Shape {
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Draws the outline, centred on the path, with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: content, drawing: .stroke(style.engine))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth).engine))
+    }
+
+    public func stroke(style: StrokeStyle) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style.engine))
+    }
+
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth).engine))
+    }
+}

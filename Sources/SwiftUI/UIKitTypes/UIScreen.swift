@@ -1,0 +1,15 @@
+/// The screen: `UIScreen.main.bounds` is the canvas (`--size`, 390 × 844 points by default).
+/// Declared here because `import SwiftUI` brings UIKit's names on iOS.
+public final class UIScreen {
+    public static let main = UIScreen()
+
+    /// The canvas, origin zero.
+    public var bounds: CGRect {
+        let size = SceneRun.current?.request.canvas
+        return CGRect(x: 0, y: 0, width: size?.width ?? 390, height: size?.height ?? 844)
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat { 3 }
+    public var nativeScale: CGFloat { 3 }
+}

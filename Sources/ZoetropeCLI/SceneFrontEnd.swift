@@ -1,0 +1,53 @@
+import Foundation
+import Zoetrope
+
+/// How the command line turns a scene file into a renderer.
+///
+/// `zoetrope` itself uses the interpreter, or, with the compiled front end, compiles the file and
+/// runs the scene program with the same arguments (`SceneProgramExit` carries its exit status
+/// back). A scene program runs the same command line with the scene it was compiled from.
+public struct SceneFrontEnd: Sendable {
+    /// Loads the scene at a path with the given settings.
+    public var load: @Sendable (String, RenderSettings) throws -> SceneRenderer
+
+    public init(load: @escaping @Sendable (String, RenderSettings) throws -> SceneRenderer) {
+        self.load = load
+    }
+
+    /// Scene files read by the interpreter (`Sources/Script`).
+    public static let interpreter = SceneFrontEnd { path, settings in
+        try SceneRenderer.load(path: path, settings: settings)
+    }
+
+    /// The scene compiled into this program: `program` is what the SwiftUI module's
+    /// `_zoetropeSceneProgram` returns.
+    public static func compiled(_ program: Any) -> SceneFrontEnd {
+        let box = ProgramBox(program)
+        return SceneFrontEnd { path, settings in
+            try SceneRenderer.load(program: box.program, path: path, settings: settings)
+        }
+    }
+
+    /// The front end the commands use (set once, before `Command.run`).
+    nonisolated(unsafe) public static var current: SceneFrontEnd = .interpreter
+}
+
+/// A scene program finished in its own process: the command's result is its exit status.
+public struct SceneProgramExit: Error {
+    public var status: Int32
+    public init(status: Int32) { self.status = status }
+}
+
+/// Holds a scene program for the loader closure (used from one thread at a time).
+private final class ProgramBox: @unchecked Sendable {
+    let program: Any
+    init(_ program: Any) { self.program = program }
+}
+
+/// The entry point of a compiled scene program: runs the command line given to the program,
+/// with `program` as the scene. Never returns.
+public func runSceneProgram(_ program: Any) -> Never {
+    Interrupt.install()
+    SceneFrontEnd.current = .compiled(program)
+    exit(Command.run(Array(CommandLine.arguments.dropFirst())))
+}

@@ -1,0 +1,89 @@
+import XCTest
+
+@testable import SceneCompiler
+
+final class ScenePreparationTests: XCTestCase {
+    private func prepare(_ source: String, view: String? = nil) throws -> PreparedScene {
+        try ScenePreparation.prepare(source: source, path: "scenes/x.swift", rootView: view)
+    }
+
+    func testTheOneUnusedViewIsTheRoot() throws {
+        let scene = try prepare(
+            """
+            import SwiftUI
+            struct Row: View { var body: some View { Text("a") } }
+            struct Screen: View { var body: some View { VStack { Row(); Row() } } }
+            extension Screen { var extra: Int { 1 } }
+            """)
+        XCTAssertEqual(scene.root, "Screen()")
+        XCTAssertTrue(scene.entry.contains("        Screen()\n"), scene.entry)
+    }
+
+    func testSeveralUnusedViewsAreAnErrorNamingThem() {
+        XCTAssertThrowsError(
+            try prepare(
+                """
+                struct A: View { var body: some View { Text("a") } }
+                struct B: View { var body: some View { Text("b") } }
+                """)
+        ) { error in
+            XCTAssertEqual(
+                (error as? PreparationError)?.message,
+                "several views could be the root: 'A', 'B'; choose one with --view A")
+        }
+    }
+
+    func testPreviewContentIsTheRootAtItsOwnLinesAndColumns() throws {
+        let source = """
+            struct A: View { var body: some View { Text("a") } }
+            #Preview("Dark") { A()
+                .padding() }
+            """
+        let scene = try prepare(source)
+        XCTAssertEqual(scene.root, "#Preview at line 2")
+        // The preview is blanked in the copy (newlines kept) and moved to the entry, where its
+        // first statement keeps its column and a #sourceLocation keeps its line.
+        XCTAssertFalse(scene.source.contains("#Preview"))
+        XCTAssertEqual(scene.source.split(separator: "\n", omittingEmptySubsequences: false).count, 4)
+        XCTAssertTrue(scene.entry.contains("#sourceLocation(file: \"scenes/x.swift\", line: 2)\n"), scene.entry)
+        XCTAssertTrue(scene.entry.contains("                   A()\n    .padding()"), scene.entry)
+    }
+
+    func testPreviewProviderGivesItsPreviews() throws {
+        let scene = try prepare(
+            """
+            struct A: View { var body: some View { Text("a") } }
+            struct A_Previews: PreviewProvider { static var previews: some View { A() } }
+            """)
+        XCTAssertEqual(scene.root, "A_Previews.previews")
+    }
+
+    func testViewFlagWinsAndUnknownNamesAreErrors() throws {
+        let source = """
+            struct A: View { var body: some View { Text("a") } }
+            struct B: View { var body: some View { Text("b") } }
+            """
+        XCTAssertEqual(try prepare(source, view: "B").root, "B()")
+        XCTAssertThrowsError(try prepare(source, view: "C")) { error in
+            XCTAssertEqual(
+                (error as? PreparationError)?.message, "no view named 'C' in the scene (its views: 'A', 'B')")
+        }
+    }
+
+    func testAppStructLosesItsMainAttribute() throws {
+        let scene = try prepare(
+            """
+            struct A: View { var body: some View { Text("a") } }
+            @main
+            struct MyApp: App { var body: some Scene { WindowGroup { A() } } }
+            """)
+        XCTAssertEqual(scene.root, "MyApp (App)")
+        XCTAssertFalse(scene.source.contains("@main"))
+        XCTAssertTrue(scene.entry.contains("_zoetropeSceneProgram(app: MyApp.init())"))
+    }
+
+    func testCopyStartsWithTheUsersPath() throws {
+        let scene = try prepare("struct A: View { var body: some View { Text(\"a\") } }")
+        XCTAssertTrue(scene.source.hasPrefix("#sourceLocation(file: \"scenes/x.swift\", line: 1)\n"))
+    }
+}
