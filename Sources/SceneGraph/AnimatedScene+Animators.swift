@@ -10,6 +10,9 @@ extension AnimatedScene {
         case .keyframes(let motion):
             let values = Self.keyframeValues(motion, trigger: animator.trigger, timing, at: t)
             return (try? motion.layout(values)) ?? animator.model
+        case .animatableData(let motion):
+            // The node was blended before it is presented: `motion.data` is the value at `t`.
+            return (try? motion.layout(motion.data)) ?? animator.model
         case .phases(let phases, let phaseTiming):
             guard let (move, elapsed) = Self.phaseMove(phaseTiming, trigger: animator.trigger, timing, t)
             else { return phases[0] }

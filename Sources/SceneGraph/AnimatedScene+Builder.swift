@@ -174,6 +174,9 @@ extension AnimatedScene {
                 }
                 guard let cycle else { return [.endless(cycleEnd: timing.appear + phases.finitePart)] }
                 return cycle > 0 ? [.endless(cycleEnd: timing.appear + cycle)] : []
+            case .animatableData:
+                // Its numbers move with the transactions, whose ends already count.
+                return []
             }
         }
 

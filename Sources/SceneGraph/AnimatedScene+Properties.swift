@@ -72,6 +72,9 @@ extension AnimatedScene {
     private static func animatorChanges(_ run: AnimatorRun) -> [(String, AnimatedProperty.Change)] {
         let timing = run.timing
         switch run.animator.motion {
+        case .animatableData:
+            // Its numbers are the node's own animatable values, listed with the others.
+            return []
         case .keyframes(let motion):
             let length = motion.timeline.duration
             var changes: [AnimatedProperty.Change] = []
@@ -177,6 +180,8 @@ extension AnimatedScene {
             case .phases(_, let phases):
                 let phase = Self.phaseMove(phases, trigger: animator.trigger, timing, t).map { $0.0.phase(at: $0.1) }
                 entry.values.append(("phase", Double(phase ?? 0)))
+            case .animatableData:
+                break
             }
             result[node.id] = entry
         }

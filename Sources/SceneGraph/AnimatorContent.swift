@@ -8,6 +8,9 @@ public struct AnimatorContent: Equatable, Sendable {
         case keyframes(KeyframeMotion)
         /// The content laid out in each phase (children of the animator node), and the timing.
         case phases([RenderNode], PhaseAnimation)
+        /// A custom animatable view: its numbers (blended like the node's other values) and
+        /// the layout of its content for them.
+        case animatableData(AnimatableDataMotion)
     }
 
     var motion: Motion

@@ -112,6 +112,8 @@ final class LayoutPass {
             return try size(try restingContent(animator, id), p, env, id.child(0))
         case .phaseAnimator(let animator):
             return try size(animator.phases.first ?? .empty, p, env, id.child(0))
+        case .animatableData(let view):
+            return try size(try view.content(view.data), p, env, id.child(0))
         case .shape:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .text(let text):
@@ -234,6 +236,8 @@ final class LayoutPass {
             return try placeKeyframeAnimator(animator, in: rect, env, id)
         case .phaseAnimator(let animator):
             return try placePhaseAnimator(animator, in: rect, env, id)
+        case .animatableData(let view):
+            return try placeAnimatableData(view, in: rect, env, id)
         case .symbol(let symbol):
             let box = try symbolBox(symbol, env)
             let frame = Rect(

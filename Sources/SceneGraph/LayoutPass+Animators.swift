@@ -45,6 +45,26 @@ extension LayoutPass {
         return RenderNode(id: id, frame: rect, content: .animator(content))
     }
 
+    /// A custom animatable view's node: its content for its own numbers, and the layout of
+    /// the content for any numbers (called at every frame with the blended ones).
+    func placeAnimatableData(
+        _ view: AnimatableDataView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> RenderNode {
+        let engine = self.engine
+        let childID = id.child(0)
+        let build = view.content
+        let layout: @Sendable ([Double]) throws -> RenderNode = { data in
+            let pass = LayoutPass(engine: engine)
+            let content = try build(data)
+            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
+            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
+        }
+        let model = try layout(view.data)
+        let motion = AnimatableDataMotion(id: view.id, data: view.data, layout: layout)
+        let content = AnimatorContent(motion: .animatableData(motion), trigger: nil, model: model)
+        return RenderNode(id: id, frame: rect, content: .animator(content))
+    }
+
     /// The animator node with its content laid out in every phase (all at the same place, so
     /// that the phases blend like snapshots).
     func placePhaseAnimator(

@@ -52,6 +52,10 @@ extension RenderNode {
                 // Each snapshot builds its own content function: the same animator.
                 motion.id = 0
                 animator.motion = .keyframes(motion)
+            case .animatableData(var motion):
+                // Likewise; the numbers were zeroed above, their count must match.
+                motion.id = 0
+                animator.motion = .animatableData(motion)
             }
             // Triggers change from snapshot to snapshot without changing what is drawn.
             animator.trigger = nil
@@ -85,8 +89,15 @@ extension RenderNode {
             }
         }
         switch content {
-        case .group, .image, .animator:
+        case .group, .image:
             break
+        case .animator(var animator):
+            guard case .animatableData(var motion) = animator.motion else { break }
+            for i in motion.data.indices {
+                visit(&motion.data[i], AnimatableLabel(.content, "animatableData", index: i))
+            }
+            animator.motion = .animatableData(motion)
+            content = .animator(animator)
         case .shape(var shape):
             visit(&shape.trimFrom, AnimatableLabel(.content, "trim", "from"))
             visit(&shape.trimTo, AnimatableLabel(.content, "trim", "to"))

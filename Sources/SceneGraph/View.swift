@@ -24,6 +24,9 @@ public indirect enum View: Equatable, Sendable {
     case keyframeAnimator(KeyframeAnimatorView)
     /// `PhaseAnimator`: content animated through a sequence of phases.
     case phaseAnimator(PhaseAnimatorView)
+    /// A custom `Animatable` shape or modifier: content rebuilt from its interpolated
+    /// `animatableData` at every frame.
+    case animatableData(AnimatableDataView)
 
     /// Wraps `self` in `modifier`.
     public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }

@@ -24,6 +24,7 @@ enum ViewOutline {
                 "KeyframeAnimator(\(animator.timeline.tracks.count) tracks\(animator.repeating ? ", repeating" : ""))"
         case .phaseAnimator(let animator):
             return "PhaseAnimator[" + animator.phases.map(describe).joined(separator: ", ") + "]"
+        case .animatableData(let view): return "AnimatableData(\(view.data))"
         }
     }
 

@@ -32,7 +32,29 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         var own = context.child(.type(ObjectIdentifier(Modifier.self)))
         DynamicProperties.bind(modifier, in: own)
         own.modifierContents.append(inner)
+        if let (data, withData) = animatableData(of: modifier) {
+            // An Animatable modifier: its body is built again from the interpolated
+            // `animatableData` at every frame (DESIGN.md §4).
+            let rebuild = ModifierRebuild(context: own, modifier: withData)
+            var hasher = Hasher()
+            hasher.combine(String(reflecting: modifier))
+            return Lowered(
+                .animatableData(
+                    AnimatableDataView(id: hasher.finalize(), data: data) { data in
+                        EngineCallback.run { rebuild.body(for: data) }
+                    }))
+        }
         return lowerView(modifier.body(content: _ViewModifier_Content()), in: own.child(1))
+    }
+
+    /// The animatable numbers of a modifier that is `Animatable`, and the modifier for others.
+    private func animatableData(of modifier: Modifier) -> ([Double], ([Double]) -> Modifier)? {
+        func open<A: Animatable>(_ animatable: A) -> ([Double], ([Double]) -> Modifier)? {
+            guard let data = animatable.animatableComponents else { return nil }
+            return (data, { animatable.withAnimatableComponents($0) as? Modifier ?? modifier })
+        }
+        guard let animatable = modifier as? any Animatable else { return nil }
+        return open(animatable)
     }
 }
 
@@ -99,4 +121,19 @@ struct SceneModifier: ViewModifier, PrimitiveModifier {
     }
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered { transform(content, context) }
+}
+
+/// What an Animatable custom modifier's body is rebuilt from at each frame.
+private final class ModifierRebuild<Modifier: ViewModifier>: @unchecked Sendable {
+    let context: LoweringContext
+    let modifier: ([Double]) -> Modifier
+
+    init(context: LoweringContext, modifier: @escaping ([Double]) -> Modifier) {
+        self.context = context
+        self.modifier = modifier
+    }
+
+    func body(for data: [Double]) -> SceneGraph::View {
+        lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
+    }
 }

@@ -42,8 +42,13 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// the command line gives no duration (docs/scene-language.md).
     static let endlessLength = 5.0
 
+    /// The canvas of the latest evaluation: `UIScreen.main.bounds` also when the engine calls
+    /// scene code while rendering, after evaluation.
+    nonisolated(unsafe) static var canvas = Size(width: 390, height: 844)
+
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
         self.request = request
+        SceneRun.canvas = request.canvas
         random = SeededRandom(seed: request.seed)
         now = 0
         graph = ViewGraph()

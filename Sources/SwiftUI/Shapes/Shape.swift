@@ -17,7 +17,14 @@ extension Shape {
 struct ShapeDescription {
     enum Outline {
         case builtin(ShapeKind)
-        case custom(id: Int, path: (CGRect) -> Geometry::Path)
+        /// A custom shape: its outline in a rect, and when it has animatable data, its numbers
+        /// and its outline for other numbers (rebuilt at every frame).
+        case custom(id: Int, path: @Sendable (CGRect) -> Geometry::Path, animatable: AnimatableOutline?)
+    }
+
+    struct AnimatableOutline {
+        var data: [Double]
+        var path: @Sendable ([Double], CGRect) -> Geometry::Path
     }
     var outline: Outline
     var trimFrom: Double = 0
@@ -37,8 +44,16 @@ extension Shape {
         var hasher = Hasher()
         hasher.combine(String(describing: Self.self))
         hasher.combine(String(reflecting: self))
-        let shape = self
-        return ShapeDescription(outline: .custom(id: hasher.finalize(), path: { shape.path(in: $0).engine }))
+        let shape = UncheckedSendable(self)
+        let animatable = animatableComponents.map { data in
+            ShapeDescription.AnimatableOutline(data: data) { data, rect in
+                EngineCallback.run { shape.value.withAnimatableComponents(data).path(in: rect).engine }
+            }
+        }
+        return ShapeDescription(
+            outline: .custom(
+                id: hasher.finalize(), path: { rect in EngineCallback.run { shape.value.path(in: rect).engine } },
+                animatable: animatable))
     }
 
     /// The SceneGraph view of this shape painted with `drawing`.
@@ -48,12 +63,24 @@ extension Shape {
         case .builtin(let kind):
             return .shape(
                 ShapeView(kind: kind, trimFrom: description.trimFrom, trimTo: description.trimTo, drawing: drawing))
-        case .custom(let id, let path):
+        case .custom(let id, let path, let animatable):
             let (from, to) = (description.trimFrom, description.trimTo)
-            return .geometryReader(
-                ViewFunction(id: id) { size in
-                    let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
-                    return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
+            @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> SceneGraph::View {
+                .geometryReader(
+                    ViewFunction(id: id) { size in
+                        let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
+                        return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
+                    })
+            }
+            guard let animatable else { return reader(id: id, path) }
+            // The numbers blend between snapshots; the outline is rebuilt from them per frame.
+            let outline = animatable.path
+            return .animatableData(
+                AnimatableDataView(id: id, data: animatable.data) { data in
+                    var hasher = Hasher()
+                    hasher.combine(id)
+                    hasher.combine(data)
+                    return reader(id: hasher.finalize()) { rect in outline(data, rect) }
                 })
         }
     }

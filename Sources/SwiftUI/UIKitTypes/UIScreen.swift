@@ -5,8 +5,7 @@ public final class UIScreen {
 
     /// The canvas, origin zero.
     public var bounds: CGRect {
-        let size = SceneRun.current?.request.canvas
-        return CGRect(x: 0, y: 0, width: size?.width ?? 390, height: size?.height ?? 844)
+        CGRect(x: 0, y: 0, width: SceneRun.canvas.width, height: SceneRun.canvas.height)
     }
 
     /// Pixels per point.
