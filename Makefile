@@ -29,12 +29,16 @@ test: bootstrap
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
 # BENCH_ARGS="--frames 60 --runs 3" to change; "--rounds 3" measures every scene three times,
 # minutes apart, and keeps the best of each figure.
+# After the table: the time from a scene file to its first frame, cold and warm (compiled scenes),
+# for scenes/ and, when it is there, the public corpus (BENCH_CORPUS); BENCH_ARGS=--first-frame
+# measures only that.
 BENCH_ARGS ?= --runs 2
+BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope
 	$(SWIFT) build $(RELEASE) --product ZoetropeScene
 	$(SWIFT) build $(RELEASE) --product zoetrope-bench
-	.build/release/zoetrope-bench $(BENCH_ARGS)
+	.build/release/zoetrope-bench $(BENCH_ARGS) $(if $(BENCH_CORPUS),--corpus $(BENCH_CORPUS))
 
 # libFuzzer over parse → evaluate → layout → draw, seeded with scenes/ and the bad-scene corpus;
 # FUZZ_SECONDS=600 make fuzz.

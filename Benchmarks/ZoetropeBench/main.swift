@@ -10,6 +10,21 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
     .appendingPathComponent("zoetrope")
 var extra = Array(CommandLine.arguments.dropFirst())
 var rounds = 1
+// `--first-frame`: only the time-to-first-frame table, over scenes/ and the files of `--corpus DIR`.
+var firstFrameOnly = false
+if let i = extra.firstIndex(of: "--first-frame") {
+    firstFrameOnly = true
+    extra.remove(at: i)
+}
+var corpus: String?
+if let i = extra.firstIndex(of: "--corpus") {
+    guard i + 1 < extra.count else {
+        FileHandle.standardError.write(Data("zoetrope-bench: --corpus wants a folder\n".utf8))
+        exit(64)
+    }
+    corpus = extra[i + 1]
+    extra.removeSubrange(i...(i + 1))
+}
 if let i = extra.firstIndex(of: "--rounds") {
     guard i + 1 < extra.count, let n = Int(extra[i + 1]), (1...20).contains(n) else {
         FileHandle.standardError.write(Data("zoetrope-bench: --rounds wants a number from 1 to 20\n".utf8))
@@ -29,6 +44,20 @@ do {
     names = try FileManager.default.contentsOfDirectory(atPath: sceneFolder).filter { $0.hasSuffix(".swift") }.sorted()
 } catch {
     fail("cannot list \(sceneFolder)/: \(error)")
+}
+
+/// Every scene the first-frame table measures: scenes/, then the corpus folder's files.
+func firstFrameScenes() -> [String] {
+    var scenes = names.map { sceneFolder + "/" + $0 }
+    if let corpus, let files = try? FileManager.default.contentsOfDirectory(atPath: corpus) {
+        scenes += files.filter { $0.hasSuffix(".swift") }.sorted().map { corpus + "/" + $0 }
+    }
+    return scenes
+}
+
+if firstFrameOnly {
+    benchFirstFrames(scenes: firstFrameScenes(), zoetrope: binary.path, runs: 3)
+    exit(0)
 }
 
 /// One scene's JSON report, or nil (with the error printed) when the bench failed.
@@ -220,3 +249,5 @@ if let launch = reports["launch.swift"] {
         report("seed scenes at most 5× launch per pixel", String(format: "%.1f×", times), times <= 5, name)
     }
 }
+
+benchFirstFrames(scenes: firstFrameScenes(), zoetrope: binary.path, runs: 3)

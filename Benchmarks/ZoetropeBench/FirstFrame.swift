@@ -1,0 +1,101 @@
+import Foundation
+
+// Time from a scene file to its first frame (issue 21): `zoetrope frame SCENE --time 0` with the
+// compiled front end, cold (an empty scene cache: prepare, swiftc, link, run) and warm (the
+// cached program), beside the interpreter and beside what swiftc takes to compile and link a
+// hello-world (the yardstick of the issue's goal: cold within 4×, warm within 0.5×).
+
+/// Seconds one run of `arguments` takes (wall clock), or nil when it fails.
+func seconds(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+        try process.run()
+    } catch {
+        return nil
+    }
+    process.waitUntilExit()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return process.terminationStatus == 0 ? elapsed : nil
+}
+
+func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// The hello-world yardstick: the median of `runs` compiles and links of `print("hi")`.
+func helloWorldSeconds(runs: Int, in folder: URL) -> Double? {
+    let source = folder.appendingPathComponent("hello.swift")
+    try? "print(\"hi\")\n".write(to: source, atomically: true, encoding: .utf8)
+    guard let swiftc = findSwiftc() else { return nil }
+    let output = folder.appendingPathComponent("hello").path
+    return median((0..<runs).compactMap { _ in seconds(swiftc, [source.path, "-o", output]) })
+}
+
+func findSwiftc() -> String? {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = String(directory) + "/swiftc"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// Measures every scene file and prints the table and the goal's two checks.
+func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-first-frame-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard let hello = helloWorldSeconds(runs: runs, in: folder) else {
+        print("first frame: swiftc not found; skipped")
+        return
+    }
+    print("")
+    print("Time to first frame (`frame SCENE --time 0`, 1170×2532; median of \(runs) runs; seconds)")
+    print("swiftc hello-world compile + link: \(String(format: "%.2f", hello)) s")
+    print("")
+    print("| scene | interpreter | compiled cold | compiled warm | cold / hello | warm / hello |")
+    print("|---|---|---|---|---|---|")
+    var colds: [Double] = []
+    var warms: [Double] = []
+    let png = folder.appendingPathComponent("frame.png").path
+    for scene in scenes {
+        let args = ["frame", scene, "--time", "0", "-o", png]
+        let interpreted = median((0..<runs).compactMap { _ in seconds(zoetrope, args) })
+        var cold: [Double] = []
+        var warm: [Double] = []
+        for run in 0..<runs {
+            let cache = folder.appendingPathComponent("cache-\(run)")
+            try? FileManager.default.removeItem(at: cache)
+            let environment = ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
+            if let s = seconds(zoetrope, args, environment: environment) { cold.append(s) }
+            if let s = seconds(zoetrope, args, environment: environment) { warm.append(s) }
+        }
+        let c = median(cold)
+        let w = median(warm)
+        if let c { colds.append(c) }
+        if let w { warms.append(w) }
+        func cell(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "fails" }
+        func times(_ value: Double?) -> String { value.map { String(format: "%.1f×", $0 / hello) } ?? "-" }
+        let name = (scene as NSString).lastPathComponent
+        print("| \(name) | \(cell(interpreted)) | \(cell(c)) | \(cell(w)) | \(times(c)) | \(times(w)) |")
+    }
+    print("")
+    let medianCold = median(colds) ?? .infinity
+    let medianWarm = median(warms) ?? .infinity
+    let coldMet = medianCold <= 4 * hello
+    let warmMet = medianWarm <= 0.5 * hello
+    print(
+        "Targets (issue 21, over the \(colds.count) scenes that compile): median cold first frame "
+            + String(format: "%.2f s = %.1f× hello-world", medianCold, medianCold / hello)
+            + " (≤ 4×): \(coldMet ? "met" : "NOT MET"); median warm "
+            + String(format: "%.2f s = %.2f×", medianWarm, medianWarm / hello)
+            + " (≤ 0.5×): \(warmMet ? "met" : "NOT MET")")
+}
