@@ -84,8 +84,14 @@ public struct _KeyframesList<Value>: Keyframes, PrimitiveKeyframes {
 public enum KeyframesBuilder<Value> {
     public typealias List = _KeyframesList<Value>
 
+    @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ expression: K) -> List where K.Value == Value {
         List(resolvedTracks: resolvedTracks(of: expression))
+    }
+    /// A track of a part of the value (its `Keyframes.Value` is the part's type, so it needs
+    /// its own overload to take the animator's value as its root).
+    public static func buildExpression<Part, Content>(_ expression: KeyframeTrack<Value, Part, Content>) -> List {
+        List(resolvedTracks: expression.resolvedTracks)
     }
     /// A bare keyframe stands for a track of the whole value.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> List where K.Value == Value {
