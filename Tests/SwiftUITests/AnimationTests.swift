@@ -27,7 +27,8 @@ final class AnimationTests: XCTestCase {
             SwiftUI.Animation.easeOut(duration: 1).delay(0.5).speed(2).repeatCount(3, autoreverses: false).engine,
             Timeline::Animation.easeOut(duration: 1).delay(0.5).speed(2).repeatCount(3, autoreverses: false))
         XCTAssertEqual(
-            SwiftUI.Animation.linear.repeatForever().engine, Timeline::Animation.linear().repeatForever(autoreverses: true))
+            SwiftUI.Animation.linear.repeatForever().engine,
+            Timeline::Animation.linear().repeatForever(autoreverses: true))
     }
 
     /// `.spring()` is the response form with classic SwiftUI's defaults (as the interpreter has it).
@@ -50,7 +51,8 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Animation.smooth.engine, .smooth)
         XCTAssertEqual(SwiftUI.Animation.snappy.engine, .snappy)
         XCTAssertEqual(SwiftUI.Animation.bouncy.engine, .bouncy)
-        XCTAssertEqual(SwiftUI.Animation.bouncy(duration: 0.8, extraBounce: 0.1).engine, .bouncy(duration: 0.8, extraBounce: 0.1))
+        XCTAssertEqual(
+            SwiftUI.Animation.bouncy(duration: 0.8, extraBounce: 0.1).engine, .bouncy(duration: 0.8, extraBounce: 0.1))
         XCTAssertEqual(SwiftUI.Animation.smooth(duration: 1).engine, .spring(Timeline::Spring(duration: 1, bounce: 0)))
         XCTAssertEqual(SwiftUI.Animation.snappy(extraBounce: 0.05).engine, .snappy(duration: 0.5, extraBounce: 0.05))
     }
@@ -77,7 +79,8 @@ final class AnimationTests: XCTestCase {
 
     func testSpringInitializers() {
         XCTAssertEqual(SwiftUI.Spring().engine, Timeline::Spring(duration: 0.5, bounce: 0))
-        XCTAssertEqual(SwiftUI.Spring(response: 0.4, dampingRatio: 0.7).engine, Timeline::Spring(response: 0.4, dampingRatio: 0.7))
+        XCTAssertEqual(
+            SwiftUI.Spring(response: 0.4, dampingRatio: 0.7).engine, Timeline::Spring(response: 0.4, dampingRatio: 0.7))
         XCTAssertEqual(
             SwiftUI.Spring(mass: 1, stiffness: 100, damping: 10).engine,
             Timeline::Spring(mass: 1, stiffness: 100, damping: 10))

@@ -127,6 +127,32 @@ final class AnimatorTests: XCTestCase {
             try animator.content([[7]]), .modified(text("s"), .frame(width: 7, height: 2, alignment: .center)))
     }
 
+    /// Content that reads state which changes is other content: its identifier changes, so
+    /// the snapshots differ; and each snapshot's content is built with its own state.
+    func testKeyframeContentThatChangesGetsANewIdentifier() throws {
+        struct Label: SwiftUI.View {
+            @SwiftUI.State var label = "a"
+            var body: some SwiftUI.View {
+                KeyframeAnimator(initialValue: 0.0) { y in
+                    SwiftUI.Text(label).offset(y: y)
+                } keyframes: { _ in
+                    KeyframeTrack { LinearKeyframe(5.0, duration: 1) }
+                }
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { label = "b" } }
+            }
+        }
+        let scene = try evaluate { Label() }
+        guard scene.snapshots.count == 2, let first = animator(scene.snapshots[0]),
+            let second = animator(scene.snapshots[1])
+        else { return XCTFail("snapshots \(scene.snapshots)") }
+        XCTAssertNotEqual(first.id, second.id)
+        XCTAssertEqual(first.timeline, second.timeline)
+        // Frames render after the last change: each snapshot's content still reads its own state.
+        XCTAssertEqual(try first.content([[2]]), .modified(text("a"), .offset(x: 0, y: 2)))
+        XCTAssertEqual(try second.content([[3]]), .modified(text("b"), .offset(x: 0, y: 3)))
+        XCTAssertEqual(try first.content([[4]]), .modified(text("a"), .offset(x: 0, y: 4)))
+    }
+
     func testKeyframeTimelineReadsValuesAtTimes() {
         let timeline = SwiftUI.KeyframeTimeline(initialValue: Values()) {
             KeyframeTrack(\.scale) { LinearKeyframe(3.0, duration: 2) }
@@ -152,7 +178,8 @@ final class AnimatorTests: XCTestCase {
             .phaseAnimator(
                 PhaseAnimatorView(
                     phases: [0, 10, 20].map { .modified(text("p"), .offset(x: $0, y: 0)) },
-                    animation: PhaseAnimation(animations: [.linear(duration: 1), .linear(duration: 2), nil], repeats: true),
+                    animation: PhaseAnimation(
+                        animations: [.linear(duration: 1), .linear(duration: 2), nil], repeats: true),
                     trigger: nil)))
     }
 

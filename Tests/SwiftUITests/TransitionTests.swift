@@ -63,7 +63,8 @@ final class TransitionTests: XCTestCase {
             }
         }
         let scene = try evaluate { Reveal() }
-        XCTAssertEqual(scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
+        XCTAssertEqual(
+            scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
         let stack = SceneGraph.Stack.v(alignment: .center, spacing: nil)
         XCTAssertEqual(
             scene.snapshots,
@@ -73,7 +74,8 @@ final class TransitionTests: XCTestCase {
                     stack,
                     [
                         text("top"),
-                        .modified(.modified(text("new"), .transition(.combined(.move(edge: .leading), .opacity))), .branch(0)),
+                        .modified(
+                            .modified(text("new"), .transition(.combined(.move(edge: .leading), .opacity))), .branch(0)),
                     ]),
             ])
     }

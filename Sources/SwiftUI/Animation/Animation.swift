@@ -88,7 +88,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
     ) -> Animation {
-        Animation(.interactiveSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+        Animation(
+            .interactiveSpring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A stiff spring for interactive changes, from its perceptual duration and bounce.

@@ -93,7 +93,8 @@ func lowerKeyframeAnimator<Value, Content: View>(
     var names: [[String]] = []
     for track in tracks {
         guard let vector = track.read(initialValue) else {
-            context.graph.warn("a keyframe track of '\(track.name)' animates a type Zoetrope cannot move; it is left out")
+            context.graph.warn(
+                "a keyframe track of '\(track.name)' animates a type Zoetrope cannot move; it is left out")
             continue
         }
         kept.append(track)
@@ -106,11 +107,11 @@ func lowerKeyframeAnimator<Value, Content: View>(
         for (track, vector) in zip(kept, values) { track.write(&value, vector) }
         return content(value)
     }
-    let initialContent = builder.lower(engineTracks.map(\.initialValue))
+    let initialContent = builder.lowerNow(engineTracks.map(\.initialValue))
     let view = KeyframeAnimatorView(
         id: AnimatorIDs.of(context).id(at: context.path, content: initialContent),
         timeline: Timeline::KeyframeTimeline(tracks: engineTracks), trackNames: names, trigger: trigger,
-        repeating: repeating, content: { values in builder.lower(values) })
+        repeating: repeating, content: { values in builder.lowerForFrame(values) })
     return Lowered(.keyframeAnimator(view))
 }
 
@@ -121,17 +122,29 @@ final class AnimatorContentBuilder: @unchecked Sendable {
     private static let lock = NSLock()
     private let context: LoweringContext
     private let build: ([[Double]]) -> any View
+    /// Puts the state back as it was when this snapshot was lowered: the content closure
+    /// reads state, and frames are rendered after the last change.
+    private let restoreState: () -> Void
 
     init(context: LoweringContext, build: @escaping ([[Double]]) -> any View) {
         self.context = context
         self.build = build
+        restoreState = context.graph.savedValues()
     }
 
-    /// The content for the tracks' values, several views stacked as in a ZStack.
-    func lower(_ values: [[Double]]) -> SceneGraph::View {
+    /// The content for the tracks' values while the snapshot is being lowered.
+    func lowerNow(_ values: [[Double]]) -> SceneGraph::View {
+        lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view
+    }
+
+    /// The content for the tracks' values at a frame, with the snapshot's state.
+    func lowerForFrame(_ values: [[Double]]) -> SceneGraph::View {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        return lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view
+        let restoreLatest = context.graph.savedValues()
+        restoreState()
+        defer { restoreLatest() }
+        return lowerNow(values)
     }
 }
 

@@ -95,7 +95,9 @@ public enum KeyframesBuilder<Value> {
     }
     /// A bare keyframe stands for a track of the whole value.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> List where K.Value == Value {
-        List(resolvedTracks: KeyframeTrack<Value, Value, _KeyframeTrackContentList<Value>>(\.self) { expression }.resolvedTracks)
+        List(
+            resolvedTracks: KeyframeTrack<Value, Value, _KeyframeTrackContentList<Value>>(\.self) { expression }
+                .resolvedTracks)
     }
     public static func buildBlock(_ components: List...) -> List {
         List(resolvedTracks: components.flatMap(\.resolvedTracks))
@@ -121,7 +123,9 @@ public struct KeyframeTimeline<Value> {
         let tracks = resolvedTracks(of: content()).filter { $0.read(initialValue) != nil }
         self.tracks = tracks
         engine = Timeline::KeyframeTimeline(
-            tracks: tracks.map { Timeline::KeyframeTrack(initialValue: $0.read(initialValue) ?? [], keyframes: $0.keyframes) })
+            tracks: tracks.map {
+                Timeline::KeyframeTrack(initialValue: $0.read(initialValue) ?? [], keyframes: $0.keyframes)
+            })
     }
 
     /// Seconds until the last track ends.
