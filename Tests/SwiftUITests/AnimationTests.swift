@@ -20,6 +20,9 @@ final class AnimationTests: XCTestCase {
             SwiftUI.Animation.timingCurve(curve, duration: 1).engine,
             Timeline::Animation(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 1))
         XCTAssertEqual(UnitCurve.easeOut.engine, .easeOut)
+        XCTAssertEqual(
+            SwiftUI.Animation.timingCurve(SwiftUI.UnitPoint(x: 0.3, y: 0.1), SwiftUI.UnitPoint(x: 0.6, y: 1)).engine,
+            Timeline::Animation(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 0.35))
     }
 
     func testModifiersWrapInOrder() {

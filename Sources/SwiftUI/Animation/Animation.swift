@@ -31,6 +31,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         Animation(.timingCurve(c0x, c0y, c1x, c1y, duration: duration))
     }
 
+    /// A cubic Bézier curve from (0, 0) to (1, 1) through the control points `p1` and `p2`.
+    public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: TimeInterval = 0.35) -> Animation {
+        timingCurve(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y), duration: duration)
+    }
+
     /// An animation along `curve` over `duration` seconds.
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
         Animation(Timeline::Animation(curve: curve.engine, duration: duration))

@@ -58,6 +58,9 @@ public struct AnyTransition: Equatable, Sendable {
         AnyTransition(.combined(engine, other.engine))
     }
 
+    @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
+    public static var blurReplace: AnyTransition { .opacity }
+
     @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 

@@ -27,6 +27,13 @@ public struct Spring: Hashable, Sendable {
         engine = Timeline::Spring(mass: mass, stiffness: stiffness, damping: damping)
     }
 
+    @available(
+        *, unavailable, message: "'Spring(settlingDuration:dampingRatio:epsilon:)' is not supported by Zoetrope yet"
+    )
+    public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        engine = Timeline::Spring(response: settlingDuration, dampingRatio: dampingRatio)
+    }
+
     public var mass: Double { engine.mass }
     public var stiffness: Double { engine.stiffness }
     public var damping: Double { engine.damping }
