@@ -1,0 +1,82 @@
+import Geometry
+import SceneGraph
+import Timeline
+import XCTest
+
+@testable import SwiftUI
+
+final class TransitionTests: XCTestCase {
+    func testTransitionsAreTheEngineTransitions() {
+        XCTAssertEqual(AnyTransition.opacity.engine, .opacity)
+        XCTAssertEqual(AnyTransition.identity.engine, .identity)
+        XCTAssertEqual(AnyTransition.slide.engine, .slide)
+        XCTAssertEqual(AnyTransition.scale.engine, .scale(0, anchor: .center))
+        XCTAssertEqual(
+            AnyTransition.scale(scale: 0.5, anchor: .topLeading).engine,
+            .scale(0.5, anchor: SceneGraph.UnitPoint(x: 0, y: 0)))
+        XCTAssertEqual(AnyTransition.move(edge: .bottom).engine, .move(edge: .bottom))
+        XCTAssertEqual(AnyTransition.offset(x: 4).engine, .offset(x: 4, y: 0))
+        XCTAssertEqual(AnyTransition.offset(CGSize(width: -3, height: 7)).engine, .offset(x: -3, y: 7))
+        XCTAssertEqual(
+            AnyTransition.asymmetric(insertion: .scale, removal: .opacity).engine,
+            .asymmetric(insertion: .scale, removal: .opacity))
+        XCTAssertEqual(
+            AnyTransition.slide.combined(with: .opacity).engine, SceneGraph.Transition.combined(.slide, .opacity))
+    }
+
+    /// iOS 16's push, as the interpreter builds it: in from the edge, out towards the opposite
+    /// one, fading both ways.
+    func testPushMovesInFromAnEdgeAndOutTowardsTheOpposite() {
+        XCTAssertEqual(
+            AnyTransition.push(from: .top).engine,
+            .asymmetric(
+                insertion: .combined(.move(edge: .top), .opacity), removal: .combined(.move(edge: .bottom), .opacity)))
+        XCTAssertEqual(
+            AnyTransition.push(from: .trailing).engine,
+            .asymmetric(
+                insertion: .combined(.move(edge: .trailing), .opacity),
+                removal: .combined(.move(edge: .leading), .opacity)))
+    }
+
+    func testTransitionModifierWrapsItsView() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").transition(.move(edge: .leading))),
+            .modified(text("a"), .transition(.move(edge: .leading))))
+    }
+
+    /// A view with a transition in an `if`: absent, then inserted inside `withAnimation`.
+    func testTransitionInAnIf() throws {
+        struct Reveal: SwiftUI.View {
+            @SwiftUI.State var shown = false
+            var body: some SwiftUI.View {
+                SwiftUI.VStack {
+                    SwiftUI.Text("top")
+                    if shown {
+                        SwiftUI.Text("new").transition(.move(edge: .leading).combined(with: .opacity))
+                    }
+                }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.easeOut(duration: 1)) { shown = true }
+                    }
+                }
+            }
+        }
+        let scene = try evaluate { Reveal() }
+        XCTAssertEqual(
+            scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
+        let stack = SceneGraph.Stack.v(alignment: .center, spacing: nil)
+        XCTAssertEqual(
+            scene.snapshots,
+            [
+                .stack(stack, [text("top"), .empty]),
+                .stack(
+                    stack,
+                    [
+                        text("top"),
+                        .modified(
+                            .modified(text("new"), .transition(.combined(.move(edge: .leading), .opacity))), .branch(0)),
+                    ]),
+            ])
+    }
+}
