@@ -117,9 +117,6 @@ func lowerKeyframeAnimator<Value, Content: View>(
 
 /// An animator's content closure, lowered again for every frame's value while frames render.
 final class AnimatorContentBuilder: @unchecked Sendable {
-    // Lowering reads and writes the scene's view graph, which is not thread-safe; frames
-    // render on several threads.
-    private static let lock = NSLock()
     private let context: LoweringContext
     private let build: ([[Double]]) -> any View
     /// Puts the state back as it was when this snapshot was lowered: the content closure
@@ -139,12 +136,13 @@ final class AnimatorContentBuilder: @unchecked Sendable {
 
     /// The content for the tracks' values at a frame, with the snapshot's state.
     func lowerForFrame(_ values: [[Double]]) -> SceneGraph::View {
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        let restoreLatest = context.graph.savedValues()
-        restoreState()
-        defer { restoreLatest() }
-        return lowerNow(values)
+        // Lowering reads and writes the scene's view graph; frames render on several threads.
+        EngineCallback.run {
+            let restoreLatest = context.graph.savedValues()
+            restoreState()
+            defer { restoreLatest() }
+            return lowerNow(values)
+        }
     }
 }
 

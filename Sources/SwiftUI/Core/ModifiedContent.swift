@@ -127,13 +127,20 @@ struct SceneModifier: ViewModifier, PrimitiveModifier {
 private final class ModifierRebuild<Modifier: ViewModifier>: @unchecked Sendable {
     let context: LoweringContext
     let modifier: ([Double]) -> Modifier
+    /// Puts the state back as it was when this snapshot was lowered (frames render after the
+    /// last change, and the body may read state).
+    private let restoreState: () -> Void
 
     init(context: LoweringContext, modifier: @escaping ([Double]) -> Modifier) {
         self.context = context
         self.modifier = modifier
+        restoreState = context.graph.savedValues()
     }
 
     func body(for data: [Double]) -> SceneGraph::View {
-        lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
+        let restoreLatest = context.graph.savedValues()
+        restoreState()
+        defer { restoreLatest() }
+        return lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
     }
 }
