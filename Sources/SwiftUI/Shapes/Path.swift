@@ -59,6 +59,26 @@ public struct Path: Shape, Equatable, ShapeLowering {
     }
     public mutating func addPath(_ path: Path) { engine.addPath(path.engine) }
 
+    /// Adds a rounded rectangle of corner radius `cornerRadius` (iOS 17's form).
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Adds each rectangle.
+    public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    /// The path moved by (`dx`, `dy`).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        Path(engine.applying(.translation(x: Double(dx), y: Double(dy))))
+    }
+
+    /// The part of the path between two fractions of its length.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        Path(engine.trimmed(from: Double(from), to: Double(to)))
+    }
+
     /// An arc around `center` from `startAngle` to `endAngle`; `clockwise` as SwiftUI means it
     /// (in its flipped coordinates, "clockwise: true" turns counter-clockwise on screen).
     public mutating func addArc(

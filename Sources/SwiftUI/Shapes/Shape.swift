@@ -22,6 +22,15 @@ struct ShapeDescription {
     var outline: Outline
     var trimFrom: Double = 0
     var trimTo: Double = 1
+    /// How far the shape is inset in its frame (`inset(by:)`); drawn as padding around it, so
+    /// built-in shapes stay built-in (their outline and path start do not change).
+    var inset: Double = 0
+
+    /// True when SceneGraph can take the shape as a plain kind (a clip shape, say).
+    var isPlainBuiltin: Bool {
+        guard case .builtin = outline else { return false }
+        return trimFrom == 0 && trimTo == 1 && inset == 0
+    }
 }
 
 /// A shape Zoetrope describes without calling `path(in:)`: the built-in ones and the shapes
@@ -44,18 +53,22 @@ extension Shape {
     /// The SceneGraph view of this shape painted with `drawing`.
     func lowered(_ drawing: ShapeDrawing) -> SceneGraph::View {
         let description = description
+        let view: SceneGraph::View
         switch description.outline {
         case .builtin(let kind):
-            return .shape(
+            view = .shape(
                 ShapeView(kind: kind, trimFrom: description.trimFrom, trimTo: description.trimTo, drawing: drawing))
         case .custom(let id, let path):
             let (from, to) = (description.trimFrom, description.trimTo)
-            return .geometryReader(
+            view = .geometryReader(
                 ViewFunction(id: id) { size in
                     let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
                     return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
                 })
         }
+        guard description.inset != 0 else { return view }
+        let d = description.inset
+        return .modified(view, .padding(SceneGraph::EdgeInsets(top: d, leading: d, bottom: d, trailing: d)))
     }
 }
 
@@ -93,7 +106,13 @@ extension _ShapeView: PrimitiveView {
         switch self.drawing {
         case .fill(let rule): drawing = .fill(paint, rule: rule == .evenOdd ? .evenOdd : .nonZero)
         case .stroke(let stroke): drawing = .stroke(paint, stroke)
-        case .strokeBorder(let stroke): drawing = .strokeBorder(paint, stroke)
+        case .strokeBorder(let stroke):
+            // A shape of the scene's own is inset by half the line and stroked, as SwiftUI does;
+            // SceneGraph strokes built-in shapes inside their frame itself.
+            if !(shape is any ShapeLowering), let insettable = shape as? any InsettableShape {
+                return Lowered(insettable.insetForBorder(stroke.lineWidth / 2).lowered(.stroke(paint, stroke)))
+            }
+            drawing = .strokeBorder(paint, stroke)
         }
         return Lowered(shape.lowered(drawing))
     }
