@@ -14,11 +14,14 @@ extension View {
 
     /// Keeps the view where `mask` is transparent (Zoetrope's own modifier; a scene's own
     /// `inverseMask` declared in an extension of `View` is used instead).
+    // Disfavoured, so that a scene's own declaration of the same name wins instead of being ambiguous.
+    @_disfavoredOverload
     public func inverseMask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(mask: mask, alignment: .center, inverse: true))
     }
 
     /// Keeps the view where the closure's views are transparent.
+    @_disfavoredOverload
     public func inverseMask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
         -> some View
     {
