@@ -41,12 +41,15 @@ final class ColorTests: XCTestCase {
                 }
             XCTAssertEqual(c, Raster.Color(red: expected.0, green: expected.1, blue: expected.2, alpha: 0.5))
         }
-        XCTAssertEqual(SwiftUI.Color(hue: 0, saturation: 1, brightness: 1).resolved, Raster.Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(
+            SwiftUI.Color(hue: 0, saturation: 1, brightness: 1).resolved, Raster.Color(red: 1, green: 0, blue: 0))
     }
 
     func testOpacityMultipliesAlpha() {
         XCTAssertEqual(SwiftUI.Color.red.opacity(0.5).opacity(0.5).resolved.alpha, 0.25)
-        XCTAssertEqual(lowered(SwiftUI.Color.red.opacity(0.5)), filled(.color(Raster.Color(red8: 255, green8: 59, blue8: 48, alpha: 0.5))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Color.red.opacity(0.5)),
+            filled(.color(Raster.Color(red8: 255, green8: 59, blue8: 48, alpha: 0.5))))
     }
 
     func testUIColors() {
@@ -61,8 +64,12 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(
             UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).withAlphaComponent(0.3).resolved,
             Raster.Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.3))
-        XCTAssertEqual(SwiftUI.Color(cgColor: UIColor(white: 0.2, alpha: 0.9).cgColor).resolved, Raster.Color(white: 0.2, alpha: 0.9))
-        XCTAssertEqual(UIColor(hue: 0.3, saturation: 0.5, brightness: 0.8, alpha: 1).resolved, SwiftUI.Color(hue: 0.3, saturation: 0.5, brightness: 0.8).resolved)
+        XCTAssertEqual(
+            SwiftUI.Color(cgColor: UIColor(white: 0.2, alpha: 0.9).cgColor).resolved,
+            Raster.Color(white: 0.2, alpha: 0.9))
+        XCTAssertEqual(
+            UIColor(hue: 0.3, saturation: 0.5, brightness: 0.8, alpha: 1).resolved,
+            SwiftUI.Color(hue: 0.3, saturation: 0.5, brightness: 0.8).resolved)
     }
 
     func testColorLiterals() {
@@ -83,11 +90,16 @@ final class ColorTests: XCTestCase {
             lowered(SwiftUI.RadialGradient(colors: [.red, .blue], center: .center, startRadius: 5, endRadius: 50)),
             filled(.radialGradient(engine, center: .init(x: 0.5, y: 0.5), startRadius: 5, endRadius: 50)))
         XCTAssertEqual(
-            lowered(SwiftUI.EllipticalGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])),
-            filled(.ellipticalGradient(engine, center: .init(x: 0.5, y: 0.5), startRadiusFraction: 0, endRadiusFraction: 0.5)))
+            lowered(
+                SwiftUI.EllipticalGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])),
+            filled(
+                .ellipticalGradient(
+                    engine, center: .init(x: 0.5, y: 0.5), startRadiusFraction: 0, endRadiusFraction: 0.5)))
         XCTAssertEqual(
             lowered(SwiftUI.AngularGradient(gradient: gradient, center: .center)),
-            filled(.angularGradient(engine, center: .init(x: 0.5, y: 0.5), startAngle: .zero, endAngle: .radians(2 * .pi))))
+            filled(
+                .angularGradient(engine, center: .init(x: 0.5, y: 0.5), startAngle: .zero, endAngle: .radians(2 * .pi)))
+        )
     }
 
     func testShapeStyleStaticsMatchTheInitializers() {
@@ -97,13 +109,23 @@ final class ColorTests: XCTestCase {
             lowered(SwiftUI.Circle().fill(SwiftUI.LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom))))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().fill(.radialGradient(colors: colors, center: .top, startRadius: 0, endRadius: 9))),
-            lowered(SwiftUI.Circle().fill(SwiftUI.RadialGradient(colors: colors, center: .top, startRadius: 0, endRadius: 9))))
+            lowered(
+                SwiftUI.Circle().fill(
+                    SwiftUI.RadialGradient(colors: colors, center: .top, startRadius: 0, endRadius: 9))))
         XCTAssertEqual(
-            lowered(SwiftUI.Circle().fill(.angularGradient(colors: colors, center: .center, startAngle: .zero, endAngle: .degrees(90)))),
-            lowered(SwiftUI.Circle().fill(SwiftUI.AngularGradient(colors: colors, center: .center, startAngle: .zero, endAngle: .degrees(90)))))
+            lowered(
+                SwiftUI.Circle().fill(
+                    .angularGradient(colors: colors, center: .center, startAngle: .zero, endAngle: .degrees(90)))),
+            lowered(
+                SwiftUI.Circle().fill(
+                    SwiftUI.AngularGradient(colors: colors, center: .center, startAngle: .zero, endAngle: .degrees(90)))
+            ))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().fill(.conicGradient(colors: colors, center: .center, angle: .degrees(30)))),
-            lowered(SwiftUI.Circle().fill(SwiftUI.AngularGradient(colors: colors, center: .center, startAngle: .degrees(30), endAngle: .degrees(30)))))
+            lowered(
+                SwiftUI.Circle().fill(
+                    SwiftUI.AngularGradient(
+                        colors: colors, center: .center, startAngle: .degrees(30), endAngle: .degrees(30)))))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().fill(.ellipticalGradient(colors: colors))),
             lowered(SwiftUI.Circle().fill(SwiftUI.EllipticalGradient(colors: colors))))
@@ -115,7 +137,10 @@ final class ColorTests: XCTestCase {
     func testForegroundStyleWithAGradientAndWithAColor() {
         let style = SwiftUI.LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         XCTAssertEqual(
-            lowered(SwiftUI.Circle().foregroundStyle(style)), .modified(lowered(SwiftUI.Circle()), .foregroundStyle(style.sceneStyle)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().foregroundStyle(.blue)), .modified(lowered(SwiftUI.Circle()), .foregroundColor(blue)))
+            lowered(SwiftUI.Circle().foregroundStyle(style)),
+            .modified(lowered(SwiftUI.Circle()), .foregroundStyle(style.sceneStyle)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().foregroundStyle(.blue)),
+            .modified(lowered(SwiftUI.Circle()), .foregroundColor(blue)))
     }
 }

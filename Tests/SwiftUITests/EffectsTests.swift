@@ -51,7 +51,9 @@ final class EffectsTests: XCTestCase {
     }
 
     func testClipShapes() {
-        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipShape(SwiftUI.Circle())), .modified(rectangle, .clipShape(.circle, rule: .nonZero)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(SwiftUI.Circle())),
+            .modified(rectangle, .clipShape(.circle, rule: .nonZero)))
         XCTAssertEqual(
             lowered(SwiftUI.Rectangle().clipShape(SwiftUI.RoundedRectangle(cornerRadius: 8, style: .continuous))),
             .modified(rectangle, .clipShape(.roundedRectangle(cornerRadius: 8, style: .continuous), rule: .nonZero)))
@@ -60,7 +62,8 @@ final class EffectsTests: XCTestCase {
             lowered(SwiftUI.Rectangle().clipShape(path, style: FillStyle(eoFill: true))),
             .modified(rectangle, .clipShape(.path(.rect(Rect(x: 0, y: 0, width: 4, height: 4))), rule: .evenOdd)))
         XCTAssertEqual(lowered(SwiftUI.Rectangle().clipped()), .modified(rectangle, .clipped))
-        XCTAssertEqual(lowered(SwiftUI.Rectangle().cornerRadius(6, antialiased: false)), .modified(rectangle, .cornerRadius(6)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().cornerRadius(6, antialiased: false)), .modified(rectangle, .cornerRadius(6)))
     }
 
     /// A clip shape SceneGraph has no kind for (inset, the scene's own) masks with the shape.
@@ -75,9 +78,13 @@ final class EffectsTests: XCTestCase {
 
     func testBlendModes() {
         XCTAssertEqual(lowered(SwiftUI.Circle().blendMode(.multiply)), .modified(circle, .blendMode(.multiply)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().blendMode(.destinationOut)), .modified(circle, .blendMode(.destinationOut)))
-        let scene = try? evaluate { SwiftUI.Circle().blendMode(.overlay) }
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().blendMode(.destinationOut)), .modified(circle, .blendMode(.destinationOut)))
+        // A mode the engine lacks draws normally, with a warning.
+        let run = SceneRun(rootName: "Root") { SwiftUI.Circle().blendMode(.overlay) }
+        let scene = try? run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
         XCTAssertEqual(scene?.snapshots.first, circle)
+        XCTAssertEqual(run.warnings, ["blend mode '.overlay' is not supported by Zoetrope yet; drawn normally"])
     }
 
     func testRotationAndScaleEffects() {
@@ -85,17 +92,24 @@ final class EffectsTests: XCTestCase {
             lowered(SwiftUI.Circle().rotationEffect(.degrees(45), anchor: .bottom)),
             .modified(circle, .rotationEffect(.degrees(45), anchor: .init(x: 0.5, y: 1))))
         XCTAssertEqual(
-            lowered(SwiftUI.Circle().scaleEffect(2)), .modified(circle, .scaleEffect(x: 2, y: 2, anchor: .init(x: 0.5, y: 0.5))))
+            lowered(SwiftUI.Circle().scaleEffect(2)),
+            .modified(circle, .scaleEffect(x: 2, y: 2, anchor: .init(x: 0.5, y: 0.5))))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().scaleEffect(CGSize(width: 2, height: 3), anchor: .topLeading)),
             .modified(circle, .scaleEffect(x: 2, y: 3, anchor: .init(x: 0, y: 0))))
         XCTAssertEqual(
-            lowered(SwiftUI.Circle().scaleEffect(y: 0.5)), .modified(circle, .scaleEffect(x: 1, y: 0.5, anchor: .init(x: 0.5, y: 0.5))))
+            lowered(SwiftUI.Circle().scaleEffect(y: 0.5)),
+            .modified(circle, .scaleEffect(x: 1, y: 0.5, anchor: .init(x: 0.5, y: 0.5))))
     }
 
     func testBorderIsAStrokedBorderRectangleInFront() {
         let border = SceneGraph.View.shape(
-            ShapeView(kind: .rectangle, drawing: .strokeBorder(.color(Raster.Color(red8: 142, green8: 142, blue8: 147)), Geometry.StrokeStyle(lineWidth: 2))))
-        XCTAssertEqual(lowered(SwiftUI.Circle().border(SwiftUI.Color.gray, width: 2)), .modified(circle, .overlay(border, alignment: .center)))
+            ShapeView(
+                kind: .rectangle,
+                drawing: .strokeBorder(
+                    .color(Raster.Color(red8: 142, green8: 142, blue8: 147)), Geometry.StrokeStyle(lineWidth: 2))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().border(SwiftUI.Color.gray, width: 2)),
+            .modified(circle, .overlay(border, alignment: .center)))
     }
 }

@@ -24,18 +24,24 @@ final class ShapesTests: XCTestCase {
             lowered(SwiftUI.RoundedRectangle(cornerSize: CGSize(width: 7, height: 3), style: .continuous)),
             shape(.roundedRectangle(cornerRadius: 7, style: .continuous)))
         XCTAssertEqual(
-            lowered(SwiftUI.RoundedRectangle(cornerRadius: 12)), shape(.roundedRectangle(cornerRadius: 12, style: .circular)))
+            lowered(SwiftUI.RoundedRectangle(cornerRadius: 12)),
+            shape(.roundedRectangle(cornerRadius: 12, style: .circular)))
     }
 
     func testEveryFormOfStroke() {
         let wide = Geometry.StrokeStyle(lineWidth: 3)
-        XCTAssertEqual(lowered(SwiftUI.Circle().stroke(SwiftUI.Color.blue, lineWidth: 3)), shape(.circle, .stroke(.color(blue), wide)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().stroke(SwiftUI.Color.blue, lineWidth: 3)),
+            shape(.circle, .stroke(.color(blue), wide)))
         XCTAssertEqual(lowered(SwiftUI.Circle().stroke(lineWidth: 3)), shape(.circle, .stroke(.foreground, wide)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().stroke(SwiftUI.Color.blue)), shape(.circle, .stroke(.color(blue), .init())))
-        let dashed = SwiftUI.StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [5, 3], dashPhase: 1)
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().stroke(SwiftUI.Color.blue)), shape(.circle, .stroke(.color(blue), .init())))
+        let dashed = SwiftUI.StrokeStyle(
+            lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [5, 3], dashPhase: 1)
         let engine = Geometry.StrokeStyle(
             lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [5, 3], dashPhase: 1)
-        XCTAssertEqual(lowered(SwiftUI.Rectangle().stroke(style: dashed)), shape(.rectangle, .stroke(.foreground, engine)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().stroke(style: dashed)), shape(.rectangle, .stroke(.foreground, engine)))
         XCTAssertEqual(
             lowered(SwiftUI.Rectangle().stroke(.red, style: dashed)),
             shape(.rectangle, .stroke(.color(Raster.Color(red8: 255, green8: 59, blue8: 48)), engine)))
@@ -43,18 +49,28 @@ final class ShapesTests: XCTestCase {
 
     func testEveryFormOfStrokeBorder() {
         let four = Geometry.StrokeStyle(lineWidth: 4)
-        XCTAssertEqual(lowered(SwiftUI.Capsule().strokeBorder(lineWidth: 4)), shape(.capsule(style: .circular), .strokeBorder(.foreground, four)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().strokeBorder(SwiftUI.Color.blue, lineWidth: 4)), shape(.circle, .strokeBorder(.color(blue), four)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().strokeBorder(.blue, style: SwiftUI.StrokeStyle(lineWidth: 4))), shape(.circle, .strokeBorder(.color(blue), four)))
-        XCTAssertEqual(lowered(SwiftUI.Circle().strokeBorder(style: SwiftUI.StrokeStyle(lineWidth: 4))), shape(.circle, .strokeBorder(.foreground, four)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Capsule().strokeBorder(lineWidth: 4)),
+            shape(.capsule(style: .circular), .strokeBorder(.foreground, four)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().strokeBorder(SwiftUI.Color.blue, lineWidth: 4)),
+            shape(.circle, .strokeBorder(.color(blue), four)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().strokeBorder(.blue, style: SwiftUI.StrokeStyle(lineWidth: 4))),
+            shape(.circle, .strokeBorder(.color(blue), four)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().strokeBorder(style: SwiftUI.StrokeStyle(lineWidth: 4))),
+            shape(.circle, .strokeBorder(.foreground, four)))
         XCTAssertEqual(lowered(SwiftUI.Ellipse().strokeBorder()), shape(.ellipse, .strokeBorder(.foreground, .init())))
     }
 
     func testFillWithAStyleAndTheEvenOddRule() {
-        XCTAssertEqual(lowered(SwiftUI.Circle().fill(SwiftUI.Color.blue)), shape(.circle, .fill(.color(blue), rule: .nonZero)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().fill(SwiftUI.Color.blue)), shape(.circle, .fill(.color(blue), rule: .nonZero)))
         XCTAssertEqual(lowered(SwiftUI.Circle().fill()), shape(.circle))
         XCTAssertEqual(
-            lowered(SwiftUI.Circle().fill(.blue, style: FillStyle(eoFill: true))), shape(.circle, .fill(.color(blue), rule: .evenOdd)))
+            lowered(SwiftUI.Circle().fill(.blue, style: FillStyle(eoFill: true))),
+            shape(.circle, .fill(.color(blue), rule: .evenOdd)))
         let gradient = SwiftUI.LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         guard case .shape(let view) = lowered(SwiftUI.Rectangle().fill(gradient)),
             case .fill(.linearGradient(let g, let s, let e), .nonZero) = view.drawing
@@ -75,7 +91,9 @@ final class ShapesTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Circle().inset(by: 5)), .modified(shape(.circle), .padding(pad)))
         XCTAssertEqual(
             lowered(SwiftUI.RoundedRectangle(cornerRadius: 12).inset(by: 2).inset(by: 3).stroke(lineWidth: 1)),
-            .modified(shape(.roundedRectangle(cornerRadius: 7, style: .circular), .stroke(.foreground, .init())), .padding(pad)))
+            .modified(
+                shape(.roundedRectangle(cornerRadius: 7, style: .circular), .stroke(.foreground, .init())),
+                .padding(pad)))
         let path = SwiftUI.Circle().inset(by: 10).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(path.engine, Geometry.Path.circle(in: Rect(x: 10, y: 10, width: 80, height: 80)))
     }
@@ -116,7 +134,9 @@ final class ShapesTests: XCTestCase {
         }
         XCTAssertEqual(
             try function.build(Size(width: 20, height: 10)),
-            shape(.path(.rect(Rect(x: 2, y: 2, width: 16, height: 6))), .stroke(.foreground, Geometry.StrokeStyle(lineWidth: 4))))
+            shape(
+                .path(.rect(Rect(x: 2, y: 2, width: 16, height: 6))),
+                .stroke(.foreground, Geometry.StrokeStyle(lineWidth: 4))))
     }
 
     func testPathAsAViewIsFilledWithTheForegroundStyle() {
@@ -128,7 +148,8 @@ final class ShapesTests: XCTestCase {
         expected.move(to: Point(x: 0, y: 0))
         expected.addLines([Point(x: 10, y: 0), Point(x: 10, y: 10)])
         XCTAssertEqual(lowered(path), shape(.path(expected)))
-        XCTAssertEqual(lowered(path.stroke(lineWidth: 2)), shape(.path(expected), .stroke(.foreground, .init(lineWidth: 2))))
+        XCTAssertEqual(
+            lowered(path.stroke(lineWidth: 2)), shape(.path(expected), .stroke(.foreground, .init(lineWidth: 2))))
     }
 
     func testPathArcClockwiseIsInvertedOnScreen() {
@@ -145,7 +166,8 @@ final class ShapesTests: XCTestCase {
         path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 3, height: 3))
         path.addPath(SwiftUI.Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)))
         path.addQuadCurve(to: CGPoint(x: 30, y: 30), control: CGPoint(x: 25, y: 0))
-        var expected = Geometry.Path.roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3, style: .circular)
+        var expected = Geometry.Path.roundedRect(
+            Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 3, style: .circular)
         expected.addPath(.ellipse(in: Rect(x: 0, y: 0, width: 4, height: 4)))
         expected.addQuadCurve(to: Point(x: 30, y: 30), control: Point(x: 25, y: 0))
         XCTAssertEqual(path.engine, expected)
@@ -155,6 +177,10 @@ final class ShapesTests: XCTestCase {
     }
 
     func testAnyShapeDrawsTheShapeItWraps() {
-        XCTAssertEqual(lowered(SwiftUI.AnyShape(SwiftUI.Capsule()).fill(.red)), shape(.capsule(style: .circular), .fill(.color(Raster.Color(red8: 255, green8: 59, blue8: 48)), rule: .nonZero)))
+        XCTAssertEqual(
+            lowered(SwiftUI.AnyShape(SwiftUI.Capsule()).fill(.red)),
+            shape(
+                .capsule(style: .circular),
+                .fill(.color(Raster.Color(red8: 255, green8: 59, blue8: 48)), rule: .nonZero)))
     }
 }

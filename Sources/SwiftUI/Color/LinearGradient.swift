@@ -41,8 +41,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 
     /// A linear gradient of evenly spread `colors`.
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
-    {
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 
