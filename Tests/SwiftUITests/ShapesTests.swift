@@ -183,4 +183,26 @@ final class ShapesTests: XCTestCase {
                 .capsule(style: .circular),
                 .fill(.color(Raster.Color(red8: 255, green8: 59, blue8: 48)), rule: .nonZero)))
     }
+
+    func testUnevenRoundedRectangleRoundsEachCornerByItsOwnRadius() throws {
+        let shape = SwiftUI.UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 30)
+        let path = shape.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).engine
+        var expected = Geometry.Path()
+        expected.move(to: Point(x: 40, y: 10))
+        // The bottom-trailing radius is clamped to half the shorter side.
+        expected.addArc(
+            center: Point(x: 30, y: 10), radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        expected.addLine(to: Point(x: 0, y: 20))
+        expected.addArc(
+            center: Point(x: 4, y: 4), radius: 4, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: true)
+        expected.addLine(to: Point(x: 40, y: 0))
+        expected.closeSubpath()
+        XCTAssertEqual(path, expected)
+        guard case .modified(.geometryReader(let function), .padding(let pad)) = lowered(shape.inset(by: 2)) else {
+            return XCTFail("not an inset geometry reader")
+        }
+        XCTAssertEqual(pad, SceneGraph.EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+        let inner = shape.shrunk(by: 2).path(in: CGRect(x: 0, y: 0, width: 36, height: 16)).engine
+        XCTAssertEqual(try function.build(Size(width: 36, height: 16)), .shape(ShapeView(kind: .path(inner))))
+    }
 }

@@ -37,6 +37,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(Color.hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
     }
 
+    /// A colour from the app's asset catalogue (a scene has none).
+    @available(*, unavailable, message: "'Color(_:bundle:)' is not supported by Zoetrope yet")
+    public init(_ name: String, bundle: Bundle? = nil) { self.init(Raster::Color.black) }
+
     /// A `UIColor` as a SwiftUI colour.
     public init(uiColor: UIColor) { self.init(uiColor.resolved) }
 

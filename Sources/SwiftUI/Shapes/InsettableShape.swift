@@ -39,7 +39,7 @@ extension InsettableShape {
     }
 }
 
-/// A built-in shape inset within its frame: what `inset(by:)` of the built-in shapes returns.
+/// A built-in shape inset within its frame (drawn with padding around it): what `inset(by:)` of the built-in shapes returns.
 public struct _InsetShape<Content: Shape>: InsettableShape, ShapeLowering {
     var shape: Content
     var amount: CGFloat
@@ -60,6 +60,7 @@ public struct _InsetShape<Content: Shape>: InsettableShape, ShapeLowering {
                 width: max(0, rounded.cornerSize.width - amount), height: max(0, rounded.cornerSize.height - amount))
             return RoundedRectangle(cornerSize: size, style: rounded.style)
         }
+        if let uneven = shape as? UnevenRoundedRectangle { return uneven.shrunk(by: amount) }
         return shape
     }
 
