@@ -143,4 +143,10 @@ final class ColorTests: XCTestCase {
             lowered(SwiftUI.Circle().foregroundStyle(.blue)),
             .modified(lowered(SwiftUI.Circle()), .foregroundColor(blue)))
     }
+
+    func testGetRedReadsTheComponents() {
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        UIColor.systemBlue.withAlphaComponent(0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual([r, g, b, a], [0, 122.0 / 255, 1, 0.5])
+    }
 }

@@ -205,4 +205,17 @@ final class ShapesTests: XCTestCase {
         let inner = shape.shrunk(by: 2).path(in: CGRect(x: 0, y: 0, width: 36, height: 16)).engine
         XCTAssertEqual(try function.build(Size(width: 36, height: 16)), .shape(ShapeView(kind: .path(inner))))
     }
+
+    func testTangentArcRoundsTheCornerBetweenTwoLines() {
+        var path = SwiftUI.Path()
+        path.move(to: .zero)
+        path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
+        var expected = Geometry.Path()
+        expected.move(to: Point(x: 0, y: 0))
+        expected.addArc(
+            center: Point(x: 8, y: 2), radius: 2, startAngle: .radians(-.pi / 2), endAngle: .radians(0), clockwise: true
+        )
+        XCTAssertEqual(path.engine, expected)
+        XCTAssertEqual(path.currentPoint, CGPoint(x: 10, y: 2))
+    }
 }

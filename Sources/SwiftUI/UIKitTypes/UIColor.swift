@@ -34,6 +34,23 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return UIColor(c)
     }
 
+    /// A colour from the app's asset catalogue (a scene has none).
+    @available(*, unavailable, message: "'UIColor(named:)' is not supported by Zoetrope yet")
+    public convenience init?(named name: String) { return nil }
+
+    /// Writes the colour's sRGB components and alpha; true, as every colour is sRGB here.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = CGFloat(resolved.red)
+        green?.pointee = CGFloat(resolved.green)
+        blue?.pointee = CGFloat(resolved.blue)
+        alpha?.pointee = CGFloat(resolved.alpha)
+        return true
+    }
+
     /// The colour as Core Graphics has it.
     public var cgColor: CGColor { CGColor(resolved) }
 
