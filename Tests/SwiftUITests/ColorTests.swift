@@ -149,4 +149,13 @@ final class ColorTests: XCTestCase {
         UIColor.systemBlue.withAlphaComponent(0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
         XCTAssertEqual([r, g, b, a], [0, 122.0 / 255, 1, 0.5])
     }
+
+    func testAnyGradientPaintsAVerticalLinearGradient() {
+        let gradient = SwiftUI.Gradient(colors: [.red, .blue])
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().fill(SwiftUI.AnyGradient(gradient))),
+            lowered(
+                SwiftUI.Rectangle().fill(
+                    SwiftUI.LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))))
+    }
 }

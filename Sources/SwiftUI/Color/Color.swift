@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A gradient made from this colour (not supported: SwiftUI derives its colours privately).
     @available(*, unavailable, message: "'gradient' is not supported by Zoetrope yet")
-    public var gradient: Gradient { Gradient(colors: [self]) }
+    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
 
     /// HSB (all 0…1) to sRGB: the interpreter's formula (`TypeCatalog.hsb`), so pixels match.
     static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Raster::Color {
