@@ -37,7 +37,57 @@ extension AngularGradient: StyleLowering, PrimitiveView {
             gradient.engine, center: center.engine, startAngle: startAngle.engine, endAngle: endAngle.engine)
     }
 
-    func lower(in context: LoweringContext) -> Lowered {
-        Lowered(.shape(ShapeView(kind: .rectangle, drawing: .fill(sceneStyle, rule: .nonZero))))
+    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle)) }
+}
+
+extension AngularGradient {
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient around `center` from `startAngle` to `endAngle`.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient of evenly spread `colors`.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient of `stops`.
+    public static func angularGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A full turn of `gradient` around `center`, starting at `angle`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero)
+        -> AngularGradient
+    {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A full turn of evenly spread `colors` around `center`.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
+    /// A full turn of `stops` around `center`.
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero)
+        -> AngularGradient
+    {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }

@@ -32,28 +32,55 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(Raster::Color(white: white, alpha: opacity))
     }
 
+    /// A colour from hue, saturation and brightness (all 0…1; the hue wraps around).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6
-        let c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = brightness - c
-        let (r, g, b): (Double, Double, Double)
-        switch Int(h) {
-        case 0: (r, g, b) = (c, x, 0)
-        case 1: (r, g, b) = (x, c, 0)
-        case 2: (r, g, b) = (0, c, x)
-        case 3: (r, g, b) = (0, x, c)
-        case 4: (r, g, b) = (x, 0, c)
-        default: (r, g, b) = (c, 0, x)
-        }
-        self.init(Raster::Color(red: r + m, green: g + m, blue: b + m, alpha: opacity))
+        self.init(Color.hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
     }
+
+    /// A colour from the app's asset catalogue (a scene has none).
+    @available(*, unavailable, message: "'Color(_:bundle:)' is not supported by Zoetrope yet")
+    public init(_ name: String, bundle: Bundle? = nil) { self.init(Raster::Color.black) }
+
+    /// A `UIColor` as a SwiftUI colour.
+    public init(uiColor: UIColor) { self.init(uiColor.resolved) }
+
+    /// A `UIColor` as a SwiftUI colour (`Color(.systemBlue)`).
+    public init(_ color: UIColor) { self.init(color.resolved) }
+
+    /// A Core Graphics colour as a SwiftUI colour.
+    public init(cgColor: CGColor) { self.init(cgColor.resolved) }
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var c = resolved
-        c.alpha *= max(0, min(1, opacity))
+        // Not clamped, as the interpreter does: the renderer clamps components.
+        c.alpha *= opacity
         return Color(c)
+    }
+
+    /// A gradient made from this colour (not supported: SwiftUI derives its colours privately).
+    @available(*, unavailable, message: "'gradient' is not supported by Zoetrope yet")
+    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
+
+    /// HSB (all 0…1) to sRGB: the interpreter's formula (`TypeCatalog.hsb`), so pixels match.
+    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Raster::Color {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let v = brightness
+        let p = v * (1 - saturation)
+        let q = v * (1 - saturation * f)
+        let t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        return Raster::Color(red: r, green: g, blue: b, alpha: alpha)
     }
 
     public static let red = Color(named: "red")
@@ -91,4 +118,32 @@ extension Color: ShapeStyle {}
 
 extension Color: StyleLowering {
     var sceneStyle: SceneGraph::ShapeStyle { .color(resolved) }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)` typed as a `Color`.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
 }

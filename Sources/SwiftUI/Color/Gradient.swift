@@ -1,4 +1,5 @@
 internal import Raster
+internal import SceneGraph
 
 /// Colours at locations from 0 to 1: SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
@@ -24,5 +25,17 @@ public struct Gradient: Hashable, Sendable {
     var engine: Raster::Gradient {
         Raster::Gradient(
             stops: stops.map { Raster::Gradient.Stop(color: $0.color.resolved, location: Double($0.location)) })
+    }
+}
+
+/// A gradient of any kind: SwiftUI's `AnyGradient`. As a style it paints a vertical linear
+/// gradient, top to bottom, as SwiftUI does.
+public struct AnyGradient: Hashable, Sendable, ShapeStyle, StyleLowering {
+    var gradient: Gradient
+
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    var sceneStyle: SceneGraph::ShapeStyle {
+        .linearGradient(gradient.engine, startPoint: UnitPoint.top.engine, endPoint: UnitPoint.bottom.engine)
     }
 }

@@ -59,6 +59,26 @@ public struct Path: Shape, Equatable, ShapeLowering {
     }
     public mutating func addPath(_ path: Path) { engine.addPath(path.engine) }
 
+    /// Adds a rounded rectangle of corner radius `cornerRadius` (iOS 17's form).
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Adds each rectangle.
+    public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    /// The path moved by (`dx`, `dy`).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        Path(engine.applying(.translation(x: Double(dx), y: Double(dy))))
+    }
+
+    /// The part of the path between two fractions of its length.
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+        Path(engine.trimmed(from: Double(from), to: Double(to)))
+    }
+
     /// An arc around `center` from `startAngle` to `endAngle`; `clockwise` as SwiftUI means it
     /// (in its flipped coordinates, "clockwise: true" turns counter-clockwise on screen).
     public mutating func addArc(
@@ -67,6 +87,53 @@ public struct Path: Shape, Equatable, ShapeLowering {
         engine.addArc(
             center: center.engine, radius: Double(radius), startAngle: startAngle.engine, endAngle: endAngle.engine,
             clockwise: !clockwise)
+    }
+}
+
+extension Path {
+    /// An arc of `radius` tangent to the line from the current point to `tangent1End` and to the
+    /// line from there to `tangent2End`; a line joins the current point to the arc's start.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard let p0 = engine.currentPoint else {
+            move(to: tangent1End)
+            return
+        }
+        let t1 = tangent1End.engine
+        let t2 = tangent2End.engine
+        func unit(_ v: Geometry::Point) -> Geometry::Point? {
+            let length = (v.x * v.x + v.y * v.y).squareRoot()
+            return length > 1e-12 ? Geometry::Point(x: v.x / length, y: v.y / length) : nil
+        }
+        let r = Double(radius)
+        guard r > 0, let v1 = unit(p0 - t1), let v2 = unit(t2 - t1) else {
+            engine.addLine(to: t1)
+            return
+        }
+        let cosine = max(-1, min(1, v1.x * v2.x + v1.y * v2.y))
+        let theta = acos(cosine)
+        // Collinear lines have no tangent circle: the path runs straight to the corner.
+        guard theta > 1e-9, theta < .pi - 1e-9, let bisector = unit(v1 + v2) else {
+            engine.addLine(to: t1)
+            return
+        }
+        let center = t1 + bisector * (r / sin(theta / 2))
+        let start = t1 + v1 * (r / tan(theta / 2))
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        // Turning right on screen (y down) is a clockwise arc; it turns by π − θ, which keeps
+        // a right-angled corner one quarter-circle piece.
+        let turn = (t1.x - p0.x) * (t2.y - t1.y) - (t1.y - p0.y) * (t2.x - t1.x)
+        let sweep = (Double.pi - theta) * (turn > 0 ? 1 : -1)
+        engine.addArc(
+            center: center, radius: r, startAngle: .radians(startAngle), endAngle: .radians(startAngle + sweep),
+            clockwise: turn > 0)
+    }
+
+    /// An arc around `center` from `startAngle`, turning by `delta` (positive: clockwise on
+    /// screen, as angles grow in SwiftUI's y-down space).
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        engine.addArc(
+            center: center.engine, radius: Double(radius), startAngle: startAngle.engine,
+            endAngle: (startAngle + delta).engine, clockwise: delta.radians >= 0)
     }
 }
 

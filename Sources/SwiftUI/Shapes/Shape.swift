@@ -29,6 +29,15 @@ struct ShapeDescription {
     var outline: Outline
     var trimFrom: Double = 0
     var trimTo: Double = 1
+    /// How far the shape is inset in its frame (`inset(by:)`); drawn as padding around it, so
+    /// built-in shapes stay built-in (their outline and path start do not change).
+    var inset: Double = 0
+
+    /// True when SceneGraph can take the shape as a plain kind (a clip shape, say).
+    var isPlainBuiltin: Bool {
+        guard case .builtin = outline else { return false }
+        return trimFrom == 0 && trimTo == 1 && inset == 0
+    }
 }
 
 /// A shape Zoetrope describes without calling `path(in:)`: the built-in ones and the shapes
@@ -59,9 +68,10 @@ extension Shape {
     /// The SceneGraph view of this shape painted with `drawing`.
     func lowered(_ drawing: ShapeDrawing) -> SceneGraph::View {
         let description = description
+        let view: SceneGraph::View
         switch description.outline {
         case .builtin(let kind):
-            return .shape(
+            view = .shape(
                 ShapeView(kind: kind, trimFrom: description.trimFrom, trimTo: description.trimTo, drawing: drawing))
         case .custom(let id, let path, let animatable):
             let (from, to) = (description.trimFrom, description.trimTo)
@@ -72,17 +82,23 @@ extension Shape {
                         return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
                     })
             }
-            guard let animatable else { return reader(id: id, path) }
-            // The numbers blend between snapshots; the outline is rebuilt from them per frame.
-            let outline = animatable.path
-            return .animatableData(
-                AnimatableDataView(id: id, data: animatable.data) { data in
-                    var hasher = Hasher()
-                    hasher.combine(id)
-                    hasher.combine(data)
-                    return reader(id: hasher.finalize()) { rect in outline(data, rect) }
-                })
+            if let animatable {
+                // The numbers blend between snapshots; the outline is rebuilt from them per frame.
+                let outline = animatable.path
+                view = .animatableData(
+                    AnimatableDataView(id: id, data: animatable.data) { data in
+                        var hasher = Hasher()
+                        hasher.combine(id)
+                        hasher.combine(data)
+                        return reader(id: hasher.finalize()) { rect in outline(data, rect) }
+                    })
+            } else {
+                view = reader(id: id, path)
+            }
         }
+        guard description.inset != 0 else { return view }
+        let d = description.inset
+        return .modified(view, .padding(SceneGraph::EdgeInsets(top: d, leading: d, bottom: d, trailing: d)))
     }
 }
 
@@ -120,7 +136,13 @@ extension _ShapeView: PrimitiveView {
         switch self.drawing {
         case .fill(let rule): drawing = .fill(paint, rule: rule == .evenOdd ? .evenOdd : .nonZero)
         case .stroke(let stroke): drawing = .stroke(paint, stroke)
-        case .strokeBorder(let stroke): drawing = .strokeBorder(paint, stroke)
+        case .strokeBorder(let stroke):
+            // A shape of the scene's own is inset by half the line and stroked, as SwiftUI does;
+            // SceneGraph strokes built-in shapes inside their frame itself.
+            if !(shape is any ShapeLowering), let insettable = shape as? any InsettableShape {
+                return Lowered(insettable.insetForBorder(stroke.lineWidth / 2).lowered(.stroke(paint, stroke)))
+            }
+            drawing = .strokeBorder(paint, stroke)
         }
         return Lowered(shape.lowered(drawing))
     }

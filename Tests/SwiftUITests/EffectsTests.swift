@@ -1,0 +1,115 @@
+import Geometry
+import Raster
+import SceneGraph
+import XCTest
+
+@testable import SwiftUI
+
+final class EffectsTests: XCTestCase {
+    private let circle = SceneGraph.View.shape(ShapeView(kind: .circle))
+    private let rectangle = SceneGraph.View.shape(ShapeView(kind: .rectangle))
+
+    func testOpacityBlurShadowAndGroups() {
+        XCTAssertEqual(lowered(SwiftUI.Circle().opacity(0.3)), .modified(circle, .opacity(0.3)))
+        XCTAssertEqual(lowered(SwiftUI.Circle().blur(radius: 4, opaque: true)), .modified(circle, .blur(radius: 4)))
+        XCTAssertEqual(lowered(SwiftUI.Circle().compositingGroup()), .modified(circle, .compositingGroup))
+        XCTAssertEqual(lowered(SwiftUI.Circle().luminanceToAlpha()), .modified(circle, .luminanceToAlpha))
+    }
+
+    func testShadowDefaultsToBlackAtAThird() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().shadow(radius: 5)),
+            .modified(circle, .shadow(color: Raster.Color(white: 0, alpha: 0.33), radius: 5, x: 0, y: 0)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().shadow(color: .red, radius: 2, x: 3, y: -4)),
+            .modified(circle, .shadow(color: Raster.Color(red8: 255, green8: 59, blue8: 48), radius: 2, x: 3, y: -4)))
+    }
+
+    func testMaskForms() {
+        let mask = lowered(SwiftUI.Text("m"))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().mask(SwiftUI.Text("m"))), .modified(circle, .mask(mask, alignment: .center)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().mask(alignment: .top) { SwiftUI.Text("m") }),
+            .modified(circle, .mask(mask, alignment: .top)))
+        XCTAssertEqual(
+            lowered(
+                SwiftUI.Circle().mask {
+                    SwiftUI.Text("m")
+                    SwiftUI.Rectangle()
+                }),
+            .modified(circle, .mask(.stack(.z(alignment: .center), [mask, rectangle]), alignment: .center)))
+    }
+
+    func testBuiltinInverseMask() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().inverseMask(SwiftUI.Rectangle())),
+            .modified(circle, .inverseMask(rectangle, alignment: .center)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().inverseMask(alignment: .bottom) { SwiftUI.Rectangle() }),
+            .modified(circle, .inverseMask(rectangle, alignment: .bottom)))
+    }
+
+    func testClipShapes() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(SwiftUI.Circle())),
+            .modified(rectangle, .clipShape(.circle, rule: .nonZero)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(SwiftUI.RoundedRectangle(cornerRadius: 8, style: .continuous))),
+            .modified(rectangle, .clipShape(.roundedRectangle(cornerRadius: 8, style: .continuous), rule: .nonZero)))
+        let path = SwiftUI.Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(path, style: FillStyle(eoFill: true))),
+            .modified(rectangle, .clipShape(.path(.rect(Rect(x: 0, y: 0, width: 4, height: 4))), rule: .evenOdd)))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipped()), .modified(rectangle, .clipped))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().cornerRadius(6, antialiased: false)), .modified(rectangle, .cornerRadius(6)))
+    }
+
+    /// A clip shape SceneGraph has no kind for (inset, the scene's own) masks with the shape.
+    func testInsetClipShapeMasksWithTheFilledShape() {
+        let pad = SceneGraph.EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let mask = SceneGraph.View.modified(
+            .shape(ShapeView(kind: .circle, drawing: .fill(.color(.black), rule: .nonZero))), .padding(pad))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(SwiftUI.Circle().inset(by: 2))),
+            .modified(rectangle, .mask(mask, alignment: .center)))
+    }
+
+    func testBlendModes() {
+        XCTAssertEqual(lowered(SwiftUI.Circle().blendMode(.multiply)), .modified(circle, .blendMode(.multiply)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().blendMode(.destinationOut)), .modified(circle, .blendMode(.destinationOut)))
+        // A mode the engine lacks draws normally, with a warning.
+        let run = SceneRun(rootName: "Root") { SwiftUI.Circle().blendMode(.overlay) }
+        let scene = try? run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
+        XCTAssertEqual(scene?.snapshots.first, circle)
+        XCTAssertEqual(run.warnings, ["blend mode '.overlay' is not supported by Zoetrope yet; drawn normally"])
+    }
+
+    func testRotationAndScaleEffects() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().rotationEffect(.degrees(45), anchor: .bottom)),
+            .modified(circle, .rotationEffect(.degrees(45), anchor: .init(x: 0.5, y: 1))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().scaleEffect(2)),
+            .modified(circle, .scaleEffect(x: 2, y: 2, anchor: .init(x: 0.5, y: 0.5))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().scaleEffect(CGSize(width: 2, height: 3), anchor: .topLeading)),
+            .modified(circle, .scaleEffect(x: 2, y: 3, anchor: .init(x: 0, y: 0))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().scaleEffect(y: 0.5)),
+            .modified(circle, .scaleEffect(x: 1, y: 0.5, anchor: .init(x: 0.5, y: 0.5))))
+    }
+
+    func testBorderIsAStrokedBorderRectangleInFront() {
+        let border = SceneGraph.View.shape(
+            ShapeView(
+                kind: .rectangle,
+                drawing: .strokeBorder(
+                    .color(Raster.Color(red8: 142, green8: 142, blue8: 147)), Geometry.StrokeStyle(lineWidth: 2))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().border(SwiftUI.Color.gray, width: 2)),
+            .modified(circle, .overlay(border, alignment: .center)))
+    }
+}
