@@ -3,6 +3,8 @@ internal import SceneGraph
 extension View {
     /// Draws `background` behind the view, laid out in the view's frame and placed by
     /// `alignment`.
+    // A colour is both a view and a style: the style form is chosen (it lowers the same).
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(LayeredModifier(layer: background, alignment: alignment, placement: .background))
     }

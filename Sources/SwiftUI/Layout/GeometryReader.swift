@@ -49,7 +49,8 @@ extension View {
 
 extension GeometryReader: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        StateHistory.isRecording = true
+        // (Set during an evaluation; a reader built during layout finds it set and only reads.)
+        if !StateHistory.isRecording { StateHistory.isRecording = true }
         let content = self.content
         // The content is built once now, for the canvas size, so that its views bind their state
         // and run their `onAppear` as SwiftUI's do; during layout it is built again, for its real
@@ -60,7 +61,8 @@ extension GeometryReader: PrimitiveView {
         let frozen = LoweringContext(
             graph: context.graph.detached(), path: context.path, environment: context.environment,
             modifierContents: context.modifierContents)
-        let version = StateHistory.version
+        // A reader inside another's content, built during layout, keeps the outer one's version.
+        let version = StateHistory.reading ?? StateHistory.version
         let build = GeometryReaderContent(build: { size in
             StateHistory.$reading.withValue(version) {
                 let detached = LoweringContext(

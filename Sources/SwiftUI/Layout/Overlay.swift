@@ -3,6 +3,8 @@ internal import SceneGraph
 extension View {
     /// Draws `overlay` in front of the view, laid out in the view's frame and placed by
     /// `alignment`.
+    // A colour is both a view and a style: the style form is chosen (it lowers the same).
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(LayeredModifier(layer: overlay, alignment: alignment, placement: .overlay))
     }
