@@ -98,7 +98,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func testFixedSize() {
-        XCTAssertEqual(lowered(SwiftUI.Text("a").fixedSize()), .modified(a, .fixedSize(horizontal: true, vertical: true)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").fixedSize()), .modified(a, .fixedSize(horizontal: true, vertical: true)))
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").fixedSize(horizontal: false, vertical: true)),
             .modified(a, .fixedSize(horizontal: false, vertical: true)))
@@ -205,7 +206,8 @@ final class LayoutTests: XCTestCase {
                 SwiftUI.Text("\(Int(proxy.frame(in: .named("x")).maxY + proxy.safeAreaInsets.top))")
             })
         XCTAssertEqual(
-            try content(reader, at: Size(width: 12, height: 7)), .stack(.z(alignment: .topLeading), [text("12"), text("7")]))
+            try content(reader, at: Size(width: 12, height: 7)),
+            .stack(.z(alignment: .topLeading), [text("12"), text("7")]))
     }
 
     /// The content built during layout reads the state of its own snapshot, and a snapshot whose
@@ -224,7 +226,8 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(scene.timeline.transactions, [Timeline::Transaction(time: 0, animation: .linear(duration: 1))])
         XCTAssertEqual(scene.snapshots.count, 2)
         let size = Size(width: 80, height: 10)
-        XCTAssertEqual(try content(scene.snapshots[0], at: size), .modified(a, .frame(width: 1, height: nil, alignment: .center)))
+        XCTAssertEqual(
+            try content(scene.snapshots[0], at: size), .modified(a, .frame(width: 1, height: nil, alignment: .center)))
         XCTAssertEqual(
             try content(scene.snapshots[1], at: size), .modified(a, .frame(width: 80, height: nil, alignment: .center)))
     }
@@ -347,13 +350,15 @@ final class LayoutTests: XCTestCase {
                         ShapeView(
                             kind: .rectangle,
                             drawing: .fill(.color(Raster.Color(red8: 247, green8: 247, blue8: 247)), rule: .nonZero))),
-                    alignment: .center))
+                    alignment: .center)
+            )
             .modifier(
                 .overlay(
                     SceneGraph.View.shape(
                         ShapeView(
                             kind: .rectangle,
-                            drawing: .fill(.color(Raster.Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)), rule: .nonZero))
+                            drawing: .fill(
+                                .color(Raster.Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)), rule: .nonZero))
                     ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center)),
                     alignment: .top))
         return .stack(.v(alignment: .center, spacing: 0), [content.modifier(filling), bar])

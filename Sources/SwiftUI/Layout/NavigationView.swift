@@ -29,7 +29,8 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {
         self.root = root()
     }
@@ -54,6 +55,7 @@ public struct NavigationPath {
 }
 
 /// How a navigation bar shows its title; every mode draws the large title in a render.
+// The same declaration is in the text family's Interaction/Toolbar.swift; one goes at the merge.
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
@@ -99,11 +101,6 @@ extension View {
                 lowered.traits[Navigation.hiddenTrait] = hidden ? Trait(value: true, propagates: true) : nil
                 return lowered
             })
-    }
-
-    /// How the navigation bar shows the title; the title is drawn large in a render.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(SceneModifier { content, _ in content })
     }
 }
 
