@@ -394,4 +394,64 @@ final class LayoutTests: XCTestCase {
             })
         XCTAssertEqual(view, tabView(content: text("first"), selected: 0))
     }
+
+    func testTabViewStyleOfTheDefaultStyleChangesNothing() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").tabViewStyle(.automatic)), a)
+    }
+
+    func testATitleDeepInTheContentReachesTheNavigationView() {
+        let view = lowered(
+            SwiftUI.NavigationView {
+                SwiftUI.VStack {
+                    SwiftUI.HStack { SwiftUI.Text("a").navigationTitle("Deep").navigationBarHidden(false) }
+                }
+            })
+        guard case .stack(.v(alignment: .leading, spacing: 0), let children) = view, children.count == 2 else {
+            return XCTFail("no title: \(view)")
+        }
+        XCTAssertEqual(
+            children[1],
+            .modified(
+                .stack(.v(alignment: .center, spacing: nil), [.stack(.h(alignment: .center, spacing: nil), [a])]),
+                filling))
+    }
+
+    /// A state change that does not change what the content builds makes no transaction.
+    func testAnUnchangedGeometryReaderKeepsItsIdentity() throws {
+        struct Quiet: SwiftUI.View {
+            @SwiftUI.State var count = 0
+            var body: some SwiftUI.View {
+                SwiftUI.GeometryReader { proxy in
+                    SwiftUI.Text("\(Int(proxy.size.width)) \(count > 5 ? "many" : "few")")
+                }
+                .onAppear { count = 1 }
+            }
+        }
+        let scene = try evaluate { Quiet() }
+        XCTAssertEqual(scene.timeline.transactions, [])
+        XCTAssertEqual(try content(scene.snapshots[0], at: Size(width: 9, height: 9)), text("9 few"))
+    }
+
+    func testANestedGeometryReaderReadsTheStateOfItsSnapshot() throws {
+        struct Nested: SwiftUI.View {
+            @SwiftUI.State var label = "before"
+            var body: some SwiftUI.View {
+                SwiftUI.GeometryReader { outer in
+                    SwiftUI.GeometryReader { inner in SwiftUI.Text("\(label) \(Int(inner.size.width))") }
+                        .frame(width: outer.size.width / 2)
+                }
+                .onAppear { label = "after" }
+            }
+        }
+        let scene = try evaluate { Nested() }
+        XCTAssertEqual(scene.snapshots.count, 2)
+        for (snapshot, label) in zip(scene.snapshots, ["before", "after"]) {
+            guard
+                case .modified(let inner, .frame(width: 10, height: nil, alignment: .center)) =
+                    try content(snapshot, at: Size(width: 20, height: 5))
+            else { return XCTFail("no frame") }
+            XCTAssertEqual(try content(inner, at: Size(width: 10, height: 5)), text("\(label) 10"))
+        }
+    }
 }

@@ -88,3 +88,15 @@ public struct Form<Content: View>: View {
 public struct Section<Parent, Content, Footer> {
     public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView {}
 }
+
+/// Scrolls the scroll views inside its content; nothing scrolls in a render yet.
+@available(*, unavailable, message: "'ScrollViewReader' is not supported by Zoetrope yet")
+public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { neverBody("ScrollViewReader") }
+}
+
+@available(*, unavailable, message: "'ScrollViewProxy' is not supported by Zoetrope yet")
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
