@@ -454,4 +454,21 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(try content(inner, at: Size(width: 10, height: 5)), text("\(label) 10"))
         }
     }
+
+    func testAnOptionalSelectionMatchesTagsByWhatItHolds() {
+        enum Page: Hashable { case one, two }
+        struct Tabs: SwiftUI.View {
+            @SwiftUI.State var page: Page? = .two
+            var body: some SwiftUI.View {
+                SwiftUI.TabView(selection: $page) {
+                    SwiftUI.Text("first").tag(Page.one)
+                    SwiftUI.Text("second").tag(Page.two).coordinateSpace(.named("tabs"))
+                }
+            }
+        }
+        guard case .stack(_, let children) = lowered(Tabs()), let shown = children.first else {
+            return XCTFail("not a tab view")
+        }
+        XCTAssertEqual(shown, .modified(text("second"), filling))
+    }
 }

@@ -45,6 +45,11 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(SceneModifier { content, _ in content })
     }
+
+    /// Names this view's coordinate space (`.coordinateSpace(.named("scroll"))`).
+    public func coordinateSpace(_ name: CoordinateSpace) -> some View {
+        modifier(SceneModifier { content, _ in content })
+    }
 }
 
 extension GeometryReader: PrimitiveView {

@@ -27,7 +27,7 @@ extension TabView where SelectionValue == Int {
 extension TabView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let tabs = lowerView(content, in: context.child(0)).flattened
-        let selected = selection.map { AnyHashable($0.wrappedValue) }
+        let selected = selection.map { TabBar.tagValue($0.wrappedValue) }
         return TabBar.view(tabs: tabs, selection: selected)
     }
 }
@@ -50,7 +50,7 @@ extension View {
         modifier(
             SceneModifier { content, _ in
                 var lowered = content
-                lowered.traits[TabBar.tagTrait] = Trait(value: AnyHashable(tag), propagates: false)
+                lowered.traits[TabBar.tagTrait] = Trait(value: TabBar.tagValue(tag), propagates: false)
                 return lowered
             })
     }
@@ -66,6 +66,14 @@ enum TabBar {
     static let inactive = Color.gray.resolved
     static let symbolSize = 22.0
     static let captionSize = 10.0
+
+    /// A tag or selection for comparing: an optional (`Binding<Tab?>`) compares by what it
+    /// holds, as SwiftUI matches tags with optional selections.
+    static func tagValue<V: Hashable>(_ value: V) -> AnyHashable {
+        func open<H: Hashable>(_ wrapped: H) -> AnyHashable { tagValue(wrapped) }
+        if let optional = value as? any OptionalTag, let wrapped = optional.wrappedTag { return open(wrapped) }
+        return AnyHashable(value)
+    }
 
     static func view(tabs: [Lowered], selection: AnyHashable?) -> Lowered {
         let selected =
@@ -115,4 +123,13 @@ enum TabBar {
         default: false
         }
     }
+}
+
+/// An optional tag or selection, seen through.
+private protocol OptionalTag {
+    var wrappedTag: (any Hashable)? { get }
+}
+
+extension Optional: OptionalTag where Wrapped: Hashable {
+    var wrappedTag: (any Hashable)? { self }
 }
