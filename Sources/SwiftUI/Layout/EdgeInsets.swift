@@ -13,4 +13,9 @@ public struct EdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    var engine: SceneGraph::EdgeInsets {
+        SceneGraph::EdgeInsets(
+            top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
 }

@@ -12,6 +12,8 @@ final class ViewGraph {
     private(set) var warnings: [String] = []
     /// Views in the current evaluation.
     private(set) var viewCount = 0
+    /// True for a copy that lowers views outside an evaluation (see `detached()`).
+    private(set) var isDetached = false
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -37,7 +39,7 @@ final class ViewGraph {
 
     /// Records an `onAppear` action; it runs once, when the view at `path` first appears.
     func onAppear(_ path: ViewPath, _ action: @escaping () -> Void) {
-        guard appeared.insert(path).inserted else { return }
+        guard !isDetached, appeared.insert(path).inserted else { return }
         pendingAppearActions.append(action)
     }
 
@@ -48,10 +50,20 @@ final class ViewGraph {
     }
 
     func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
+        if !isDetached, !warnings.contains(message) { warnings.append(message) }
     }
 
     func countView() { viewCount += 1 }
+
+    /// A copy for lowering views outside an evaluation (a GeometryReader's content, during
+    /// layout, on any thread): it finds the state boxes this graph has now, keeps the boxes it
+    /// makes to itself, and records no `onAppear` actions or warnings.
+    func detached() -> ViewGraph {
+        let copy = ViewGraph()
+        copy.storage = storage
+        copy.isDetached = true
+        return copy
+    }
 
     /// Starts an evaluation of the whole tree.
     func beginEvaluation() { viewCount = 0 }

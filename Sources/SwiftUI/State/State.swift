@@ -41,8 +41,38 @@ final class StateLocation<Value> {
     init(_ box: StateBox<Value>) { self.box = box }
 }
 
-/// The storage of one state value.
+/// The storage of one state value. Once `StateHistory` records, it keeps its past values too,
+/// so that views built later (a GeometryReader's content, during layout) read it as it was.
 final class StateBox<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var current: Value
+    /// Values by the `StateHistory.version` they were set at; the first is the value before.
+    private var history: [(version: Int, value: Value)] = []
+
+    init(_ value: Value) { current = value }
+
+    var value: Value {
+        get {
+            guard !history.isEmpty, let version = StateHistory.reading else { return current }
+            return history.last { $0.version <= version }?.value ?? current
+        }
+        set {
+            if StateHistory.isRecording {
+                if history.isEmpty { history.append((0, current)) }
+                StateHistory.version += 1
+                history.append((StateHistory.version, newValue))
+            }
+            current = newValue
+        }
+    }
+}
+
+/// Versions of the state of a scene: content built outside an evaluation reads the state of
+/// the version it was lowered at.
+enum StateHistory {
+    /// True once a view that builds content later has been lowered (until then, no history).
+    nonisolated(unsafe) static var isRecording = false
+    /// The number of state changes recorded (evaluation runs on one thread).
+    nonisolated(unsafe) static var version = 0
+    /// The version state is read at, while content is built outside an evaluation.
+    @TaskLocal static var reading: Int?
 }

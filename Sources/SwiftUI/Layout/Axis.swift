@@ -1,0 +1,13 @@
+/// A direction of layout: SwiftUI's `Axis`.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+    case horizontal, vertical
+
+    /// A set of axes (`ScrollView([.horizontal, .vertical])`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}

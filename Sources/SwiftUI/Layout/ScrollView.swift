@@ -1,0 +1,32 @@
+internal import SceneGraph
+
+/// A scrollable view: SwiftUI's `ScrollView`. Nothing scrolls in a render, so it shows its
+/// content at its start: the content (stacked vertically) takes its ideal length along the
+/// axis, the view takes all the width (and, vertically, all the height), and clips.
+public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { neverBody("ScrollView") }
+}
+
+extension ScrollView: PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered {
+        let body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
+        // Both axes scroll as the vertical one does, as in the interpreter.
+        let horizontal = axes == .horizontal
+        let frame =
+            horizontal
+            ? FlexibleFrame(maxWidth: .infinity, alignment: .leading)
+            : FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        return body.modified(.fixedSize(horizontal: horizontal, vertical: !horizontal))
+            .modified(.flexibleFrame(frame)).modified(.clipped)
+    }
+}

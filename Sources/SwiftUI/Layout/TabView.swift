@@ -1,0 +1,135 @@
+internal import Raster
+internal import SceneGraph
+
+/// Tabs with a tab bar: SwiftUI's `TabView`. The selected tab's content shows above an
+/// iOS-style tab bar (a light bar, 49 pt high, with a hairline on top and one item per tab: its
+/// symbol over its caption, the selected one in the accent colour, the others gray). The tab
+/// shown is the first whose `tag` equals the selection, else the first tab.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    var selection: Binding<SelectionValue>?
+    var content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: Never { neverBody("TabView") }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+extension TabView: PrimitiveView {
+    func lower(in context: LoweringContext) -> Lowered {
+        let tabs = lowerView(content, in: context.child(0)).flattened
+        let selected = selection.map { TabBar.tagValue($0.wrappedValue) }
+        return TabBar.view(tabs: tabs, selection: selected)
+    }
+}
+
+extension View {
+    /// What the enclosing `TabView`'s bar shows for this tab (a symbol, a caption, a `Label`).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let label = label()
+        return modifier(
+            SceneModifier { content, context in
+                let item = lowerView(label, in: context.child(.part("tabItem"))).flattened.map(\.view)
+                var lowered = content
+                lowered.traits[TabBar.itemTrait] = Trait(value: item, propagates: false)
+                return lowered
+            })
+    }
+
+    /// The value that selects this view in a `TabView` (or a `Picker`).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(
+            SceneModifier { content, _ in
+                var lowered = content
+                lowered.traits[TabBar.tagTrait] = Trait(value: TabBar.tagValue(tag), propagates: false)
+                return lowered
+            })
+    }
+}
+
+/// The tab bar's drawing, as the interpreter's `TabBar` builds it.
+enum TabBar {
+    static let itemTrait = "tabItem"
+    static let tagTrait = "tag"
+    static let height = 49.0
+    static let background = Raster::Color(red8: 247, green8: 247, blue8: 247)
+    static let hairline = Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
+    static let inactive = Color.gray.resolved
+    static let symbolSize = 22.0
+    static let captionSize = 10.0
+
+    /// A tag or selection for comparing: an optional (`Binding<Tab?>`) compares by what it
+    /// holds, as SwiftUI matches tags with optional selections.
+    static func tagValue<V: Hashable>(_ value: V) -> AnyHashable {
+        func open<H: Hashable>(_ wrapped: H) -> AnyHashable { tagValue(wrapped) }
+        if let optional = value as? any OptionalTag, let wrapped = optional.wrappedTag { return open(wrapped) }
+        return AnyHashable(value)
+    }
+
+    static func view(tabs: [Lowered], selection: AnyHashable?) -> Lowered {
+        let selected =
+            tabs.firstIndex { tab in
+                guard let selection, let tag = tab.traits[tagTrait]?.value as? AnyHashable else { return false }
+                return tag == selection
+            } ?? 0
+        var content = tabs.indices.contains(selected) ? tabs[selected] : Lowered(.empty)
+        content.traits[itemTrait] = nil
+        content.traits[tagTrait] = nil
+        let body = content.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+        let items = tabs.enumerated().map { index, tab in
+            item(tab.traits[itemTrait]?.value as? [SceneGraph::View] ?? [], isSelected: index == selected)
+        }
+        let line = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(hairline), rule: .nonZero)))
+            .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
+        let fill = SceneGraph::View.shape(
+            ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero)))
+        let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
+            .modified(.padding(SceneGraph::EdgeInsets(top: 6)))
+            .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))
+            .modified(.frame(width: nil, height: height, alignment: .top))
+            .modified(.background(fill, alignment: .center))
+            .modified(.overlay(line, alignment: .top))
+        return .container(.v(alignment: .center, spacing: 0), [body, bar])
+    }
+
+    /// One tab's item: its symbols at tab-bar size over its caption.
+    private static func item(_ parts: [SceneGraph::View], isSelected: Bool) -> Lowered {
+        let views = parts.flatMap { part -> [SceneGraph::View] in
+            // A `Label` shows its symbol over its title here.
+            if case .stack(.h, let children) = part, children.contains(where: isSymbol) { return children }
+            return [part]
+        }.map { part in
+            Lowered(isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part)
+        }
+        return Lowered.container(.v(alignment: .center, spacing: 2), views)
+            .modified(.font(.system(size: captionSize, weight: .medium)))
+            .modified(.foregroundColor(isSelected ? Color.accentColor.resolved : inactive))
+            .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
+    }
+
+    private static func isSymbol(_ view: SceneGraph::View) -> Bool {
+        switch view {
+        case .symbol: true
+        case .modified(let inner, _): isSymbol(inner)
+        default: false
+        }
+    }
+}
+
+/// An optional tag or selection, seen through.
+private protocol OptionalTag {
+    var wrappedTag: (any Hashable)? { get }
+}
+
+extension Optional: OptionalTag where Wrapped: Hashable {
+    var wrappedTag: (any Hashable)? { self }
+}

@@ -1,0 +1,102 @@
+// Layout API SceneGraph has no value for yet, declared so that a scene using it reads its
+// name in the error (the interpreter rejects these too).
+
+/// A view's size and alignment guides, for `alignmentGuide`.
+@available(*, unavailable, message: "'ViewDimensions' is not supported by Zoetrope yet")
+public struct ViewDimensions {
+    public var width: CGFloat { 0 }
+    public var height: CGFloat { 0 }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
+/// The edges along the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// The edges along the horizontal axis.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+
+extension View {
+    @available(*, unavailable, message: "'zIndex' is not supported by Zoetrope yet")
+    public func zIndex(_ value: Double) -> some View { self }
+
+    @available(*, unavailable, message: "'layoutPriority' is not supported by Zoetrope yet")
+    public func layoutPriority(_ value: Double) -> some View { self }
+
+    @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> some View { self }
+
+    @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
+    public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+    ) -> some View { self }
+
+    @available(*, unavailable, message: "'safeAreaInset' is not supported by Zoetrope yet")
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View { self }
+
+    @available(*, unavailable, message: "'safeAreaInset' is not supported by Zoetrope yet")
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View { self }
+
+    @available(*, unavailable, message: "'containerRelativeFrame' is not supported by Zoetrope yet")
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+}
+
+@available(*, unavailable, message: "'ViewThatFits' is not supported by Zoetrope yet")
+public struct ViewThatFits<Content: View>: View {
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public var body: Never { neverBody("ViewThatFits") }
+}
+
+@available(*, unavailable, message: "'NavigationLink' is not supported by Zoetrope yet")
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public var body: Never { neverBody("NavigationLink") }
+}
+
+@available(*, unavailable, message: "'NavigationSplitView' is not supported by Zoetrope yet")
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public var body: Never { neverBody("NavigationSplitView") }
+}
+
+@available(*, unavailable, message: "'List' is not supported by Zoetrope yet")
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
+    public var body: Never { neverBody("List") }
+}
+
+@available(*, unavailable, message: "'Form' is not supported by Zoetrope yet")
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { neverBody("Form") }
+}
+
+@available(*, unavailable, message: "'Section' is not supported by Zoetrope yet")
+public struct Section<Parent, Content, Footer> {
+    public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView {}
+}
+
+/// Scrolls the scroll views inside its content; nothing scrolls in a render yet.
+@available(*, unavailable, message: "'ScrollViewReader' is not supported by Zoetrope yet")
+public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { neverBody("ScrollViewReader") }
+}
+
+@available(*, unavailable, message: "'ScrollViewProxy' is not supported by Zoetrope yet")
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
