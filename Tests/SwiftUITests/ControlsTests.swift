@@ -16,7 +16,8 @@ final class ControlsTests: XCTestCase {
         let title = "Save"
         XCTAssertEqual(lowered(SwiftUI.Button(title) {}), .modified(text("Save"), .foregroundColor(accent)))
         XCTAssertEqual(
-            lowered(SwiftUI.Button("Delete", role: .destructive) {}), .modified(text("Delete"), .foregroundColor(accent)))
+            lowered(SwiftUI.Button("Delete", role: .destructive) {}),
+            .modified(text("Delete"), .foregroundColor(accent)))
     }
 
     func testButtonLabelsAreTintedAndSeveralViewsStackVertically() {
@@ -32,7 +33,9 @@ final class ControlsTests: XCTestCase {
         }
         XCTAssertEqual(
             lowered(two),
-            .modified(.stack(.v(alignment: .center, spacing: nil), [symbol("play.fill"), text("Play")]), .foregroundColor(accent)))
+            .modified(
+                .stack(.v(alignment: .center, spacing: nil), [symbol("play.fill"), text("Play")]),
+                .foregroundColor(accent)))
         let role = SwiftUI.Button(role: .cancel, action: {}) { SwiftUI.Text("c") }
         XCTAssertEqual(lowered(role), .modified(text("c"), .foregroundColor(accent)))
     }
@@ -54,14 +57,19 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(
             lowered(SwiftUI.Label("Photo", image: "cat", line: 1, column: 1)),
             .stack(.h(alignment: .center, spacing: nil), [.image(ImageView(name: "cat", location: at)), text("Photo")]))
-        let built = SwiftUI.Label { SwiftUI.Text("t") } icon: { SwiftUI.Image(systemName: "star", line: 1, column: 1) }
+        let built = SwiftUI.Label {
+            SwiftUI.Text("t")
+        } icon: {
+            SwiftUI.Image(systemName: "star", line: 1, column: 1)
+        }
         XCTAssertEqual(lowered(built), .stack(.h(alignment: .center, spacing: nil), [symbol("star"), text("t")]))
     }
 
     func testButtonWithASystemImageDrawsATintedLabel() {
         XCTAssertEqual(
             lowered(SwiftUI.Button("Add", systemImage: "plus", action: {}, line: 1, column: 1)),
-            .modified(.stack(.h(alignment: .center, spacing: nil), [symbol("plus"), text("Add")]), .foregroundColor(accent)))
+            .modified(
+                .stack(.h(alignment: .center, spacing: nil), [symbol("plus"), text("Add")]), .foregroundColor(accent)))
     }
 
     func testButtonStylesAreAcceptedAndButtonsDrawAsBefore() {
@@ -92,7 +100,11 @@ final class InteractionTests: XCTestCase {
             .highPriorityGesture(LongPressGesture(minimumDuration: 1).sequenced(before: TapGesture()))
             .sheet(isPresented: shown) { SwiftUI.Text("s") }
             .fullScreenCover(isPresented: shown) { SwiftUI.Text("f") }
-            .alert("Oops", isPresented: shown) { SwiftUI.Button("OK") {} } message: { SwiftUI.Text("m") }
+            .alert("Oops", isPresented: shown) {
+                SwiftUI.Button("OK") {}
+            } message: {
+                SwiftUI.Text("m")
+            }
             .confirmationDialog("Sure?", isPresented: shown, titleVisibility: .visible) { SwiftUI.Button("Yes") {} }
             .popover(isPresented: shown) { SwiftUI.Text("p") }
             .toolbar { ToolbarItem(placement: .topBarTrailing) { SwiftUI.Button("Edit") {} } }
@@ -125,7 +137,9 @@ final class InteractionTests: XCTestCase {
         struct Reader: SwiftUI.View {
             @SwiftUI.Environment(\.isEnabled) var isEnabled
             @SwiftUI.Environment(\.colorScheme) var colorScheme
-            var body: some SwiftUI.View { SwiftUI.Text("\(isEnabled ? "on" : "off") \(colorScheme == .dark ? "dark" : "light")") }
+            var body: some SwiftUI.View {
+                SwiftUI.Text("\(isEnabled ? "on" : "off") \(colorScheme == .dark ? "dark" : "light")")
+            }
         }
         XCTAssertEqual(lowered(Reader()), text("on light"))
         XCTAssertEqual(lowered(Reader().disabled(true).preferredColorScheme(.dark)), text("off dark"))

@@ -86,7 +86,8 @@ final class TextTests: XCTestCase {
             lowered(SwiftUI.Text("t").foregroundStyle(SwiftUI.Color.blue)),
             .modified(text("t"), .foregroundColor(SystemColor.named("blue") ?? .black)))
         XCTAssertEqual(
-            lowered(SwiftUI.Text("t").foregroundStyle(ForegroundStyle())), .modified(text("t"), .foregroundStyle(.foreground)))
+            lowered(SwiftUI.Text("t").foregroundStyle(ForegroundStyle())),
+            .modified(text("t"), .foregroundStyle(.foreground)))
     }
 
     func testFontStylesAndSystemFonts() {
@@ -117,7 +118,8 @@ final class TextTests: XCTestCase {
             lowered(view),
             .modified(
                 .modified(
-                    .modified(.symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1))),
+                    .modified(
+                        .symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1))),
                         .font(.system(size: 27))),
                     .fontWeight(.medium)),
                 .fontWeight(.bold)))
@@ -126,7 +128,8 @@ final class TextTests: XCTestCase {
     func testMultilineTextAlignmentAndLineLimit() {
         XCTAssertEqual(
             lowered(SwiftUI.Text("t").multilineTextAlignment(.trailing).lineLimit(2).lineLimit(nil)),
-            .modified(.modified(.modified(text("t"), .multilineTextAlignment(.trailing)), .lineLimit(2)), .lineLimit(nil)))
+            .modified(
+                .modified(.modified(text("t"), .multilineTextAlignment(.trailing)), .lineLimit(2)), .lineLimit(nil)))
         XCTAssertEqual(
             lowered(SwiftUI.VStack { SwiftUI.Text("a") }.multilineTextAlignment(.center)),
             .modified(.stack(.v(alignment: .center, spacing: nil), [text("a")]), .multilineTextAlignment(.center)))

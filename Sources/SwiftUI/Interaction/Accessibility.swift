@@ -26,7 +26,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable, Hashable {
     public static let isTabBar = AccessibilityTraits(bits: 1 << 16)
 
     public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits | other.bits) }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
+        AccessibilityTraits(bits: bits | other.bits)
+    }
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
         AccessibilityTraits(bits: bits & other.bits)
     }
@@ -34,7 +36,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable, Hashable {
         AccessibilityTraits(bits: bits ^ other.bits)
     }
     @discardableResult
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTraits
+    ) {
         let inserted = !contains(newMember)
         bits |= newMember.bits
         return (inserted, newMember)
