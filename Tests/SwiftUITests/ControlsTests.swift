@@ -129,6 +129,7 @@ final class InteractionTests: XCTestCase {
             .scrollIndicators(.hidden)
             .refreshable {}
             .onSubmit {}
+            .sensoryFeedback(.impact(intensity: 0.8), trigger: 1)
         XCTAssertEqual(lowered(view), text("t"))
         XCTAssertEqual(drag, .zero)
     }
