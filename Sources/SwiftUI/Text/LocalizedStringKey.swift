@@ -83,13 +83,13 @@ extension _FormatSpecifiable {
 
     /// The value in its own specifier, with en_US digit grouping ("1,234", "0.500000").
     var _localizedDescription: String {
-        grouped(String(format: _specifier, _arg))
+        withDigitGrouping(String(format: _specifier, _arg))
     }
 }
 
 /// `formatted` with a comma between each three digits of its integer part (en_US, SwiftUI's
 /// default locale in a render).
-func grouped(_ formatted: String) -> String {
+func withDigitGrouping(_ formatted: String) -> String {
     var characters = Array(formatted)
     let start = characters.first == "-" ? 1 : 0
     var end = start
