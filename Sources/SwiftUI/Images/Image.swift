@@ -16,13 +16,25 @@ public struct Image: View, Equatable {
         location = SourceLocation(line: line, column: column)
     }
 
+    /// The bitmap asset `name`, which accessibility would skip: drawn as `Image(name)`.
+    public init(decorative name: String, bundle: Bundle? = nil, line: Int = #line, column: Int = #column) {
+        self.init(name, bundle: bundle, line: line, column: column)
+    }
+
     /// The SF Symbol `systemName`, sized like text.
     public init(systemName: String, line: Int = #line, column: Int = #column) {
         source = .symbol(systemName)
         location = SourceLocation(line: line, column: column)
     }
 
-    /// The image stretches to its frame instead of keeping its pixel size.
+    @available(*, unavailable, message: "'Image(systemName:variableValue:)' is not supported by Zoetrope yet")
+    public init(systemName: String, variableValue: Double?) {
+        source = .symbol(systemName)
+        location = SourceLocation(line: 0, column: 0)
+    }
+
+    /// The image stretches to its frame instead of keeping its pixel size. A symbol keeps the
+    /// size its font gives it (SceneGraph cannot stretch symbols yet).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true

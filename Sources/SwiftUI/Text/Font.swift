@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// A font: SwiftUI's `Font` — the Dynamic Type styles and `.system(size:weight:design:)`.
-/// The system font is drawn with Inter (InterDisplay from 20 pt).
+/// The system font is drawn with Inter (InterDisplay from 20 pt) in every design.
 public struct Font: Hashable, Sendable {
     var engine: SceneGraph::Font
 
@@ -12,15 +12,52 @@ public struct Font: Hashable, Sendable {
     public static let title2 = Font(.title2)
     public static let title3 = Font(.title3)
     public static let headline = Font(.headline)
+    public static let subheadline = Font(.subheadline)
     public static let body = Font(.body)
     public static let callout = Font(.callout)
-    public static let subheadline = Font(.subheadline)
     public static let footnote = Font(.footnote)
     public static let caption = Font(.caption)
     public static let caption2 = Font(.caption2)
 
+    /// The system font at `size` points.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(.system(size: Double(size), weight: weight?.engine ?? .regular))
+    }
+
+    /// The system font of a Dynamic Type style, in `weight` if given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let font = style.font
+        return weight.map { font.weight($0) } ?? font
+    }
+
+    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
+    public static func custom(_ name: String, size: CGFloat) -> Font { .body }
+
+    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .body }
+
+    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .body }
+
+    /// The Dynamic Type styles.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
     }
 
     /// A weight of the system font.
@@ -42,14 +79,48 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
+    /// A width of the system font.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// Line spacing of a font.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font {
         var font = engine
         font.weight = weight.engine
         return Font(font)
     }
+
+    @available(*, unavailable, message: "'italic' is not supported by Zoetrope yet")
+    public func italic() -> Font { self }
+
+    @available(*, unavailable, message: "'monospaced' is not supported by Zoetrope yet")
+    public func monospaced() -> Font { self }
+
+    @available(*, unavailable, message: "'monospacedDigit' is not supported by Zoetrope yet")
+    public func monospacedDigit() -> Font { self }
+
+    @available(*, unavailable, message: "'smallCaps' is not supported by Zoetrope yet")
+    public func smallCaps() -> Font { self }
+
+    @available(*, unavailable, message: "'width' is not supported by Zoetrope yet")
+    public func width(_ width: Width) -> Font { self }
+
+    @available(*, unavailable, message: "'leading' is not supported by Zoetrope yet")
+    public func leading(_ leading: Leading) -> Font { self }
 }
 
 extension View {
@@ -67,11 +138,31 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(SceneModifier { content, _ in isActive ? content.modified(.fontWeight(.bold)) : content })
     }
+
+    /// The design of the system font in this view; every design is drawn with Inter, so the
+    /// view is unchanged.
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+
+    @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
 
 extension Text {
     /// This text in `font`.
     public func font(_ font: Font?) -> Text { styled(font.map { .font($0.engine) }) }
+
+    /// This text in `weight`.
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled(weight.map { .fontWeight($0.engine) }) }
-    public func bold(_ isActive: Bool = true) -> Text { styled(isActive ? .fontWeight(.bold) : nil) }
+
+    /// This text in bold.
+    public func bold() -> Text { styled(.fontWeight(.bold)) }
+
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { styled(isActive ? .fontWeight(.bold) : nil) }
+
+    /// This text in a design of the system font (all drawn with Inter: unchanged).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
 }

@@ -5,9 +5,22 @@ public struct Text: View, Equatable {
     var string: String
     /// Modifiers of Text's own (`font`, `bold`, `foregroundColor` …), innermost first.
     var styles: [SceneGraph::Modifier] = []
+    /// Problems with the text's interpolations, reported when it is drawn.
+    var problems: [String] = []
 
-    public init(_ content: String) { string = content }
+    /// The text of `key`: a literal, or an interpolation (`"\(x, specifier: "%.1f") m"`).
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        string = key.text
+        problems = key.problems
+    }
+
+    /// The characters of a string value, shown as they are.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    /// The characters of `content`, shown as they are.
     public init(verbatim content: String) { string = content }
 
     public var body: Never { neverBody("Text") }
@@ -17,6 +30,7 @@ public struct Text: View, Equatable {
     public static func + (a: Text, b: Text) -> Text {
         var text = a
         text.string += b.string
+        text.problems += b.problems
         return text
     }
 
@@ -30,6 +44,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        Lowered(styles.reduce(SceneGraph::View.text(TextView(string))) { .modified($0, $1) })
+        for problem in problems { context.graph.warn(problem) }
+        return Lowered(styles.reduce(SceneGraph::View.text(TextView(string))) { .modified($0, $1) })
     }
 }

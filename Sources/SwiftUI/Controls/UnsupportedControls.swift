@@ -1,0 +1,182 @@
+// Controls SwiftUI has and Zoetrope does not draw yet (the interpreter does not either):
+// declared with their usual initializers so that a scene reads the control's name in the error.
+
+@available(*, unavailable, message: "'Toggle' is not supported by Zoetrope yet")
+public struct Toggle<Label: View>: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public var body: Never { neverBody("Toggle") }
+}
+
+@available(*, unavailable, message: "'Toggle' is not supported by Zoetrope yet")
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+@available(*, unavailable, message: "'Slider' is not supported by Zoetrope yet")
+public struct Slider<Label: View>: View {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label = { EmptyView() },
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
+    public var body: Never { neverBody("Slider") }
+}
+
+@available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")
+public struct Stepper<Label: View>: View {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {}
+    public var body: Never { neverBody("Stepper") }
+}
+
+@available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")
+extension Stepper where Label == Text {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {}
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
+}
+
+@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { neverBody("ProgressView") }
+}
+
+@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() {}
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init(@ViewBuilder label: () -> Label) {}
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
+}
+
+@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) {}
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
+}
+
+@available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
+public struct TextField<Label: View>: View {
+    public var body: Never { neverBody("TextField") }
+}
+
+@available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+}
+
+@available(*, unavailable, message: "'SecureField' is not supported by Zoetrope yet")
+public struct SecureField<Label: View>: View {
+    public var body: Never { neverBody("SecureField") }
+}
+
+@available(*, unavailable, message: "'SecureField' is not supported by Zoetrope yet")
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+@available(*, unavailable, message: "'TextEditor' is not supported by Zoetrope yet")
+public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public var body: Never { neverBody("TextEditor") }
+}
+
+@available(*, unavailable, message: "'Picker' is not supported by Zoetrope yet")
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
+    public var body: Never { neverBody("Picker") }
+}
+
+@available(*, unavailable, message: "'Picker' is not supported by Zoetrope yet")
+extension Picker where Label == Text {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {}
+}
+
+@available(*, unavailable, message: "'DatePicker' is not supported by Zoetrope yet")
+public struct DatePicker<Label: View>: View {
+    public var body: Never { neverBody("DatePicker") }
+}
+
+@available(*, unavailable, message: "'ColorPicker' is not supported by Zoetrope yet")
+public struct ColorPicker<Label: View>: View {
+    public var body: Never { neverBody("ColorPicker") }
+}
+
+@available(*, unavailable, message: "'ColorPicker' is not supported by Zoetrope yet")
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+}
+
+@available(*, unavailable, message: "'Menu' is not supported by Zoetrope yet")
+public struct Menu<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { neverBody("Menu") }
+}
+
+@available(*, unavailable, message: "'Menu' is not supported by Zoetrope yet")
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}
+
+@available(*, unavailable, message: "'Link' is not supported by Zoetrope yet")
+public struct Link<Label: View>: View {
+    public init(destination: URL, @ViewBuilder label: () -> Label) {}
+    public var body: Never { neverBody("Link") }
+}
+
+@available(*, unavailable, message: "'Link' is not supported by Zoetrope yet")
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+}
+
+@available(*, unavailable, message: "'Gauge' is not supported by Zoetrope yet")
+public struct Gauge<Label: View>: View {
+    public var body: Never { neverBody("Gauge") }
+}
+
+@available(*, unavailable, message: "'DisclosureGroup' is not supported by Zoetrope yet")
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    public var body: Never { neverBody("DisclosureGroup") }
+}
+
+@available(*, unavailable, message: "'ControlGroup' is not supported by Zoetrope yet")
+public struct ControlGroup<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { neverBody("ControlGroup") }
+}
+
+extension View {
+    @available(*, unavailable, message: "'toggleStyle' is not supported by Zoetrope yet")
+    public func toggleStyle<S>(_ style: S) -> some View { self }
+
+    @available(*, unavailable, message: "'pickerStyle' is not supported by Zoetrope yet")
+    public func pickerStyle<S>(_ style: S) -> some View { self }
+
+    @available(*, unavailable, message: "'textFieldStyle' is not supported by Zoetrope yet")
+    public func textFieldStyle<S>(_ style: S) -> some View { self }
+
+    @available(*, unavailable, message: "'progressViewStyle' is not supported by Zoetrope yet")
+    public func progressViewStyle<S>(_ style: S) -> some View { self }
+}

@@ -1,0 +1,35 @@
+// Scrolling, refreshing and row actions: a render does not scroll or swipe, so these modifiers
+// are accepted and the view is unchanged (as the interpreter does).
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+extension View {
+    /// Accepted without effect (nothing scrolls in a render).
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// Accepted without effect (a render draws no indicators).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View { self }
+
+    /// Pull to refresh: accepted; nothing is pulled.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Swipe actions of a row: accepted; nothing is swiped.
+    public func swipeActions<T: View>(allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        self
+    }
+
+    /// A context menu: accepted; nothing is long-pressed.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// A context menu with a preview: accepted; nothing is long-pressed.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> some View
+    { self }
+}

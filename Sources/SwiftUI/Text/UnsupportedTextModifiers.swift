@@ -1,0 +1,79 @@
+// Text modifiers SwiftUI has and Zoetrope cannot draw yet: declared so that a scene reads
+// their names in the error rather than "has no member".
+
+extension Text {
+    /// A letter case a text can be shown in.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    /// Where a line too long for its space is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+}
+
+extension View {
+    @available(*, unavailable, message: "'italic' is not supported by Zoetrope yet")
+    public func italic(_ isActive: Bool = true) -> some View { self }
+
+    @available(*, unavailable, message: "'underline' is not supported by Zoetrope yet")
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+
+    @available(*, unavailable, message: "'strikethrough' is not supported by Zoetrope yet")
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+
+    @available(*, unavailable, message: "'kerning' is not supported by Zoetrope yet")
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "'tracking' is not supported by Zoetrope yet")
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "'baselineOffset' is not supported by Zoetrope yet")
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "'lineSpacing' is not supported by Zoetrope yet")
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "'textCase' is not supported by Zoetrope yet")
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+
+    @available(*, unavailable, message: "'minimumScaleFactor' is not supported by Zoetrope yet")
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "'truncationMode' is not supported by Zoetrope yet")
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+
+    @available(*, unavailable, message: "'monospacedDigit' is not supported by Zoetrope yet")
+    public func monospacedDigit() -> some View { self }
+
+    @available(*, unavailable, message: "'monospaced' is not supported by Zoetrope yet")
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
+}
+
+extension Text {
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Hashable, Sendable {
+        let name: String
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    @available(*, unavailable, message: "'Text(_:style:)' is not supported by Zoetrope yet")
+    public init(_ date: Date, style: DateStyle) { string = "" }
+
+    @available(*, unavailable, message: "'Text(_:format:)' is not supported by Zoetrope yet")
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = ""
+    }
+
+    @available(*, unavailable, message: "'Text(_:formatter:)' is not supported by Zoetrope yet")
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) { string = "" }
+
+    @available(*, unavailable, message: "'Text' with an image is not supported by Zoetrope yet")
+    public init(_ image: Image) { string = "" }
+}

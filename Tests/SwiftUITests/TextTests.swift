@@ -1,0 +1,151 @@
+import Geometry
+import Raster
+import SceneGraph
+import XCTest
+
+@testable import SwiftUI
+
+final class TextTests: XCTestCase {
+    func testSpecifierFormatsAsTheInterpretersNumberFormat() {
+        let progress = 0.4267
+        XCTAssertEqual(lowered(SwiftUI.Text("\(progress * 100, specifier: "%.0f")%")), text("43%"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(progress, specifier: "%.2f") s")), text("0.43 s"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(7.9, specifier: "%d") items")), text("7 items"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(42, specifier: "%03d")")), text("042"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(CGFloat(2.5), specifier: "%+.1f%%")")), text("+2.5%"))
+    }
+
+    func testPlainNumberInterpolationsUseSwiftUIsOwnFormats() {
+        let count = 12
+        let big = 1_234_567
+        let ratio = 0.5
+        XCTAssertEqual(lowered(SwiftUI.Text("\(count) left")), text("12 left"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(big)")), text("1,234,567"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(-4321)")), text("-4,321"))
+        // SwiftUI shows a Double in `%lf`: six decimals.
+        XCTAssertEqual(lowered(SwiftUI.Text("\(ratio)")), text("0.500000"))
+        XCTAssertEqual(lowered(SwiftUI.Text("\(Int(ratio * 100))%")), text("50%"))
+    }
+
+    func testStringsAndOtherValuesInterpolateAsSwiftDescribesThem() {
+        enum Phase { case rising }
+        let name = "Ann"
+        let phase = Phase.rising
+        let flag = true
+        XCTAssertEqual(lowered(SwiftUI.Text("Hello \(name)!")), text("Hello Ann!"))
+        // Not a number or string: the String interpolation, as in SwiftUI.
+        XCTAssertEqual(lowered(SwiftUI.Text("\(phase) \(flag)")), text("rising true"))
+        XCTAssertEqual(lowered(SwiftUI.Text("a \(SwiftUI.Text("b")) c")), text("a b c"))
+    }
+
+    func testAnUnsupportedSpecifierWarnsAndShowsTheNumber() throws {
+        let program = try XCTUnwrap(_zoetropeSceneProgram { SwiftUI.Text("\(2, specifier: "%s")") } as? SceneRun)
+        let scene = try program.evaluate(SceneRequest(canvas: Size(width: 390, height: 844)))
+        XCTAssertEqual(scene.snapshots, [text("2")])
+        XCTAssertEqual(
+            program.warnings,
+            ["format specifier '%s' is not supported; use one number format such as '%.1f' or '%d'"])
+    }
+
+    func testFormatSpecifierAcceptsWhatTheInterpreterAccepts() {
+        for accepted in ["%d", "%i", "%.1f", "%5.2f", "%-3d", "%e", "%G", "x %% %.0f y", "%+08.2F"] {
+            XCTAssertNotNil(FormatSpecifier(accepted), accepted)
+        }
+        for rejected in ["", "abc", "%s", "%@", "%d %d", "%123d", "%.123f", "%", "%ld", "%x"] {
+            XCTAssertNil(FormatSpecifier(rejected), rejected)
+        }
+    }
+
+    func testVerbatimAndStringValuesAreShownAsTheyAre() {
+        let value: Substring = "a\\(b)"[...]
+        XCTAssertEqual(lowered(SwiftUI.Text(verbatim: "%d \\(x)")), text("%d \\(x)"))
+        XCTAssertEqual(lowered(SwiftUI.Text(value)), text("a\\(b)"))
+    }
+
+    func testTextPlusTextJoinsTheStringsInTheFirstStyle() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").bold() + SwiftUI.Text("b").font(.title)),
+            .modified(text("ab"), .fontWeight(.bold)))
+    }
+
+    func testTextStylesWrapTheTextInnermostFirst() {
+        let view = SwiftUI.Text("t").font(.headline).fontWeight(.black).foregroundColor(.red).bold()
+        XCTAssertEqual(
+            lowered(view),
+            .modified(
+                .modified(
+                    .modified(.modified(text("t"), .font(.headline)), .fontWeight(.black)),
+                    .foregroundColor(SystemColor.named("red") ?? .black)),
+                .fontWeight(.bold)))
+        XCTAssertEqual(lowered(SwiftUI.Text("t").bold(false)), text("t"))
+        XCTAssertEqual(lowered(SwiftUI.Text("t").font(nil).fontWeight(nil)), text("t"))
+    }
+
+    func testTextForegroundStyleIsAColourOrAStyle() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("t").foregroundStyle(SwiftUI.Color.blue)),
+            .modified(text("t"), .foregroundColor(SystemColor.named("blue") ?? .black)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("t").foregroundStyle(ForegroundStyle())),
+            .modified(text("t"), .foregroundStyle(.foreground)))
+    }
+
+    func testFontStylesAndSystemFonts() {
+        let styles: [(SwiftUI.Font, SceneGraph.Font)] = [
+            (.largeTitle, .largeTitle), (.title, .title), (.title2, .title2), (.title3, .title3),
+            (.headline, .headline), (.subheadline, .subheadline), (.body, .body), (.callout, .callout),
+            (.footnote, .footnote), (.caption, .caption), (.caption2, .caption2),
+        ]
+        for (font, engine) in styles { XCTAssertEqual(font.engine, engine) }
+        XCTAssertEqual(SwiftUI.Font.system(size: 50).engine, SceneGraph.Font(size: 50, weight: .regular))
+        XCTAssertEqual(
+            SwiftUI.Font.system(size: 12, weight: .semibold, design: .rounded).engine,
+            SceneGraph.Font(size: 12, weight: .semibold))
+        XCTAssertEqual(SwiftUI.Font.system(.body, design: .rounded).engine, SceneGraph.Font(size: 17))
+        XCTAssertEqual(SwiftUI.Font.system(.headline).engine, SceneGraph.Font(size: 17, weight: .semibold))
+        XCTAssertEqual(SwiftUI.Font.system(.title, weight: .light).engine, SceneGraph.Font(size: 28, weight: .light))
+        XCTAssertEqual(SwiftUI.Font.title.bold().engine, SceneGraph.Font(size: 28, weight: .bold))
+        XCTAssertEqual(SwiftUI.Font.caption.weight(.heavy).engine, SceneGraph.Font(size: 12, weight: .heavy))
+        for style in SwiftUI.Font.TextStyle.allCases {
+            XCTAssertEqual(SwiftUI.Font.system(style).engine, style.font.engine)
+        }
+    }
+
+    func testViewFontModifiers() {
+        let view = SwiftUI.Image(systemName: "star", line: 1, column: 1)
+            .font(.system(size: 27)).fontWeight(.medium).bold().fontDesign(.serif)
+        XCTAssertEqual(
+            lowered(view),
+            .modified(
+                .modified(
+                    .modified(
+                        .symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1))),
+                        .font(.system(size: 27))),
+                    .fontWeight(.medium)),
+                .fontWeight(.bold)))
+    }
+
+    func testMultilineTextAlignmentAndLineLimit() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("t").multilineTextAlignment(.trailing).lineLimit(2).lineLimit(nil)),
+            .modified(
+                .modified(.modified(text("t"), .multilineTextAlignment(.trailing)), .lineLimit(2)), .lineLimit(nil)))
+        XCTAssertEqual(
+            lowered(SwiftUI.VStack { SwiftUI.Text("a") }.multilineTextAlignment(.center)),
+            .modified(.stack(.v(alignment: .center, spacing: nil), [text("a")]), .multilineTextAlignment(.center)))
+    }
+
+    func testImagesLowerToAssetsAndSymbols() {
+        let at = SourceLocation(line: 3, column: 4)
+        XCTAssertEqual(
+            lowered(SwiftUI.Image("photo", line: 3, column: 4).resizable()),
+            .image(ImageView(name: "photo", isResizable: true, location: at)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Image(decorative: "photo", line: 3, column: 4)),
+            .image(ImageView(name: "photo", isResizable: false, location: at)))
+        // A symbol keeps the size its font gives it, as in the interpreter.
+        XCTAssertEqual(
+            lowered(SwiftUI.Image(systemName: "sun.max", line: 3, column: 4).resizable()),
+            .symbol(SymbolView(name: "sun.max", location: at)))
+    }
+}
