@@ -119,14 +119,14 @@ func lowerKeyframeAnimator<Value, Content: View>(
 final class AnimatorContentBuilder: @unchecked Sendable {
     private let context: LoweringContext
     private let build: ([[Double]]) -> any View
-    /// Puts the state back as it was when this snapshot was lowered: the content closure
-    /// reads state, and frames are rendered after the last change.
-    private let restoreState: () -> Void
+    /// The content closure reads state, and frames are rendered after the last change: at a
+    /// frame it is lowered with the state of this snapshot.
+    private let later: DeferredLowering
 
     init(context: LoweringContext, build: @escaping ([[Double]]) -> any View) {
         self.context = context
         self.build = build
-        restoreState = context.graph.savedValues()
+        later = DeferredLowering(context)
     }
 
     /// The content for the tracks' values while the snapshot is being lowered.
@@ -136,13 +136,7 @@ final class AnimatorContentBuilder: @unchecked Sendable {
 
     /// The content for the tracks' values at a frame, with the snapshot's state.
     func lowerForFrame(_ values: [[Double]]) -> SceneGraph::View {
-        // Lowering reads and writes the scene's view graph; frames render on several threads.
-        EngineCallback.run {
-            let restoreLatest = context.graph.savedValues()
-            restoreState()
-            defer { restoreLatest() }
-            return lowerNow(values)
-        }
+        later.run { context in lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view }
     }
 }
 

@@ -40,9 +40,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             hasher.combine(String(reflecting: modifier))
             return Lowered(
                 .animatableData(
-                    AnimatableDataView(id: hasher.finalize(), data: data) { data in
-                        EngineCallback.run { rebuild.body(for: data) }
-                    }))
+                    AnimatableDataView(id: hasher.finalize(), data: data) { data in rebuild.body(for: data) }))
         }
         return lowerView(modifier.body(content: _ViewModifier_Content()), in: own.child(1))
     }
@@ -125,22 +123,18 @@ struct SceneModifier: ViewModifier, PrimitiveModifier {
 
 /// What an Animatable custom modifier's body is rebuilt from at each frame.
 private final class ModifierRebuild<Modifier: ViewModifier>: @unchecked Sendable {
-    let context: LoweringContext
+    /// The modifier's place, and the state it reads, as when its snapshot was lowered.
+    let lowering: DeferredLowering
     let modifier: ([Double]) -> Modifier
-    /// Puts the state back as it was when this snapshot was lowered (frames render after the
-    /// last change, and the body may read state).
-    private let restoreState: () -> Void
 
     init(context: LoweringContext, modifier: @escaping ([Double]) -> Modifier) {
-        self.context = context
+        lowering = DeferredLowering(context)
         self.modifier = modifier
-        restoreState = context.graph.savedValues()
     }
 
     func body(for data: [Double]) -> SceneGraph::View {
-        let restoreLatest = context.graph.savedValues()
-        restoreState()
-        defer { restoreLatest() }
-        return lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
+        lowering.run { context in
+            lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
+        }
     }
 }

@@ -53,12 +53,7 @@ extension ToolbarItemGroup: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered { Lowered(.empty) }
 }
 
-/// How a navigation bar shows its title.
-public enum NavigationBarItem {
-    public enum TitleDisplayMode: Hashable, Sendable {
-        case automatic, inline, large
-    }
-}
+// `NavigationBarItem.TitleDisplayMode` is declared with the navigation views (Layout/NavigationView.swift).
 
 extension View {
     /// Toolbar items: accepted; a render draws no toolbar.

@@ -55,7 +55,6 @@ public struct NavigationPath {
 }
 
 /// How a navigation bar shows its title; every mode draws the large title in a render.
-// The same declaration is in the text family's Interaction/Toolbar.swift; one goes at the merge.
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large

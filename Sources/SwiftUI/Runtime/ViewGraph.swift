@@ -29,14 +29,6 @@ final class ViewGraph {
         return box
     }
 
-    /// The values of every box that can save its value (`@State`) now: a closure that puts
-    /// them back. Per-frame content (keyframe animators) is lowered after the evaluation, with
-    /// the state its snapshot had.
-    func savedValues() -> () -> Void {
-        let restores = storage.values.compactMap { ($0 as? any SavableBox)?.saveValue() }
-        return { for restore in restores { restore() } }
-    }
-
     /// Records an `onAppear` action; it runs once, when the view at `path` first appears.
     func onAppear(_ path: ViewPath, _ action: @escaping () -> Void) {
         guard !isDetached, appeared.insert(path).inserted else { return }
@@ -67,17 +59,4 @@ final class ViewGraph {
 
     /// Starts an evaluation of the whole tree.
     func beginEvaluation() { viewCount = 0 }
-}
-
-/// A box in the view graph whose value can be saved and put back (see `ViewGraph.savedValues`).
-protocol SavableBox: AnyObject {
-    /// A closure that sets the box back to its value now.
-    func saveValue() -> () -> Void
-}
-
-extension StateBox: SavableBox {
-    func saveValue() -> () -> Void {
-        let saved = value
-        return { self.value = saved }
-    }
 }

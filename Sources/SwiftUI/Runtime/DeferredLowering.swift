@@ -1,0 +1,31 @@
+/// Lowering done later than the evaluation it belongs to: content the engine asks for during
+/// layout or at a frame (keyframe animator content, an Animatable modifier's body). It reads the
+/// state as it was when its snapshot was lowered (`StateHistory`), in a detached copy of the view
+/// graph, so nothing it does reaches the scene's real graph, and it takes turns with other scene
+/// code called while rendering (`EngineCallback`).
+struct DeferredLowering: @unchecked Sendable {
+    private let context: LoweringContext
+    private let version: Int
+
+    /// Captures `context` now, during its snapshot's evaluation.
+    init(_ context: LoweringContext) {
+        // Keep past state values from now on (set during an evaluation, on its thread).
+        if !StateHistory.isRecording { StateHistory.isRecording = true }
+        self.context = context
+        // Content lowered inside other deferred content keeps the outer one's moment.
+        version = StateHistory.reading ?? StateHistory.version
+    }
+
+    /// Runs `body` with a context that reads the captured moment's state.
+    func run<T>(_ body: (LoweringContext) -> T) -> T {
+        EngineCallback.run {
+            StateHistory.$reading.withValue(version) {
+                var detached = context
+                detached = LoweringContext(
+                    graph: context.graph.detached(), path: context.path, environment: context.environment,
+                    modifierContents: context.modifierContents)
+                return body(detached)
+            }
+        }
+    }
+}
