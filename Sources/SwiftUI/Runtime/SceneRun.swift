@@ -51,6 +51,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         transactions = []
         animationStack = []
         failure = nil
+        SceneExecutor.shared.reset()
         SceneRun.current = self
         defer { SceneRun.current = nil }
 
@@ -120,6 +121,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         graph.beginEvaluation()
         let context = LoweringContext(graph: graph, path: ViewPath(), environment: EnvironmentValues())
         let view = lowerAny(makeRoot(), in: context).view
+        graph.endEvaluation()
         if graph.viewCount > request.maxViews {
             fail("the scene has more than \(request.maxViews) views (raise the limit with --max-views)")
         }

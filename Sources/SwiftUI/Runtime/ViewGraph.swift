@@ -12,6 +12,13 @@ final class ViewGraph {
     private(set) var warnings: [String] = []
     /// Views in the current evaluation.
     private(set) var viewCount = 0
+    /// How many evaluations of the tree have begun (lifecycle modifiers compare with it).
+    private(set) var evaluation = 0
+    /// Run after each evaluation of the whole tree (disappearances, `onChange`).
+    private var evaluationObservers: [() -> Void] = []
+    /// Set by a property that could not be bound (a missing `@EnvironmentObject`): the view's
+    /// body is then not evaluated.
+    var bindingFailed = false
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -46,5 +53,20 @@ final class ViewGraph {
     func countView() { viewCount += 1 }
 
     /// Starts an evaluation of the whole tree.
-    func beginEvaluation() { viewCount = 0 }
+    func beginEvaluation() {
+        viewCount = 0
+        evaluation += 1
+    }
+
+    /// Ends an evaluation of the whole tree.
+    func endEvaluation() {
+        for observer in evaluationObservers { observer() }
+    }
+
+    /// Calls `observer` after every evaluation of the whole tree.
+    func observeEvaluations(_ observer: @escaping () -> Void) { evaluationObservers.append(observer) }
+
+    /// Runs `action` after the current action, as its own action at the same scene time
+    /// (`onChange`, `onDisappear`).
+    func enqueueAction(_ action: @escaping () -> Void) { pendingAppearActions.append(action) }
 }
