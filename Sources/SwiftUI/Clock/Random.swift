@@ -72,12 +72,14 @@ extension MutableCollection where Self: RandomAccessCollection {
 
 extension UUID {
     /// A random (version 4) UUID, from the scene's seeded generator.
-    public init() {
+    public init() { self = UUID.sceneRandom() }
+
+    static func sceneRandom() -> UUID {
         var generator = SceneRandomGenerator()
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = bytes[6] & 0x0F | 0x40
         bytes[8] = bytes[8] & 0x3F | 0x80
-        self.init(
+        return UUID(
             uuid: (
                 bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                 bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]

@@ -12,28 +12,30 @@ enum SceneDate {
 
     /// The date at scene time `time`.
     static func date(at time: Double) -> Foundation.Date { start.addingTimeInterval(time) }
+
+    /// The current date: on the scene clock in a running scene, the system's outside one.
+    static var now: Foundation.Date {
+        guard SceneRun.current != nil else {
+            return Foundation.Date(timeIntervalSinceReferenceDate: Foundation.Date.timeIntervalSinceReferenceDate)
+        }
+        return date(at: sceneTime)
+    }
 }
 
 extension Date {
     /// The current date: on the scene clock in a running scene, the system's outside one.
-    public init() {
-        if SceneRun.current != nil {
-            self = SceneDate.date(at: sceneTime)
-        } else {
-            self.init(timeIntervalSinceReferenceDate: Date.timeIntervalSinceReferenceDate)
-        }
-    }
+    public init() { self = SceneDate.now }
 
     /// The current date (see `init()`).
-    public static var now: Date { Date() }
+    public static var now: Date { SceneDate.now }
 
     /// The date `interval` seconds from now on the scene clock.
     public init(timeIntervalSinceNow interval: TimeInterval) {
-        self = Date().addingTimeInterval(interval)
+        self = SceneDate.now.addingTimeInterval(interval)
     }
 
     /// Seconds from now on the scene clock to this date.
-    public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(Date()) }
+    public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(SceneDate.now) }
 }
 
 /// Seconds on the scene clock (QuartzCore's `CACurrentMediaTime()`).
