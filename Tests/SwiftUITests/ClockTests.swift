@@ -143,6 +143,31 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(log.lines, ["gone at 1.0", "cancelled at 1.0"])
     }
 
+    func testATaskWithAnIDRestartsWhenTheIDChanges() throws {
+        final class Log { var lines: [String] = [] }
+        struct Root: SwiftUI.View {
+            @SwiftUI.State var page = 0
+            let log: Log
+            var body: some SwiftUI.View {
+                SwiftUI.Text("\(page)")
+                    .task(id: page) {
+                        let started = page
+                        do {
+                            try await SwiftUI.Task.sleep(for: .seconds(1))
+                            log.lines.append("\(started) done at \(sceneTime)")
+                        } catch {
+                            log.lines.append("\(started) cancelled at \(sceneTime)")
+                        }
+                    }
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { page = 1 } }
+            }
+        }
+        let log = Log()
+        _ = try evaluate { Root(log: log) }
+        XCTAssertEqual(log.lines, ["0 cancelled at 0.5", "1 done at 1.5"])
+    }
+
+    /// The text shows the log, so a change of `count` alone is not a transaction.
     func testOnChangeRunsAfterEachChangeWithTheOldAndNewValues() throws {
         struct Root: SwiftUI.View {
             @SwiftUI.State var count = 0
@@ -197,7 +222,8 @@ final class ClockTests: XCTestCase {
                     let values: [String] = [
                         "\(Int.random(in: 0..<1_000_000))", "\(Double.random(in: 0...1))",
                         "\(CGFloat.random(in: 0...1))", "\(Float.random(in: 0..<1))", "\(Bool.random())",
-                        "\([1, 2, 3, 4, 5].randomElement() ?? 0)", "\(Array(1...8).shuffled())", UUID.sceneRandom().uuidString,
+                        "\([1, 2, 3, 4, 5].randomElement() ?? 0)", "\(Array(1...8).shuffled())",
+                        UUID.sceneRandom().uuidString,
                     ]
                     draws = values.joined(separator: " ")
                 }
@@ -230,6 +256,7 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(log.dates.map { $0.timeIntervalSince(SceneDate.start) }, [0, 2.5])
         let start = Calendar(identifier: .gregorian).dateComponents(
             [.year, .month, .day, .hour, .minute, .second], from: SceneDate.start)
-        XCTAssertEqual([start.year, start.month, start.day, start.hour, start.minute, start.second], [2026, 1, 9, 9, 41, 0])
+        XCTAssertEqual(
+            [start.year, start.month, start.day, start.hour, start.minute, start.second], [2026, 1, 9, 9, 41, 0])
     }
 }

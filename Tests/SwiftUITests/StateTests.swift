@@ -17,6 +17,18 @@ private final class Settings: SwiftUI.ObservableObject {
     @SwiftUI.Published var title = "a"
 }
 
+/// Counts the ticks of a timer publisher it subscribes to itself.
+private final class Ticker: SwiftUI.ObservableObject {
+    @SwiftUI.Published var ticks = 0
+    private var subscriptions = Set<AnyCancellable>()
+
+    init() {
+        SwiftUI.Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+            .sink { [weak self] _ in self?.ticks += 1 }
+            .store(in: &subscriptions)
+    }
+}
+
 @Observable private final class Model {
     var name = "x"
 }
@@ -39,6 +51,17 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(scene.snapshots, [text("0"), text("1"), text("2"), text("3")])
         XCTAssertEqual(scene.timeline.transactions.map(\.time), [1, 2, 3])
         XCTAssertEqual(countersMade, 1)
+    }
+
+    /// The subscription keeps the autoconnected publisher (and so its timer) alive.
+    func testATimerSubscriptionKeptByAStateObjectTicks() throws {
+        struct Root: SwiftUI.View {
+            @SwiftUI.StateObject var ticker = Ticker()
+            var body: some SwiftUI.View { SwiftUI.Text("\(ticker.ticks)") }
+        }
+        let scene = try evaluate({ Root() }, duration: 1.75)
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [0.5, 1, 1.5])
+        XCTAssertEqual(scene.snapshots.last, text("3"))
     }
 
     func testObservedObjectShowsChangesOfAnObjectPassedDown() throws {
@@ -141,6 +164,14 @@ final class StateTests: XCTestCase {
         }
         let scene = try evaluate { Root() }
         XCTAssertEqual(scene.snapshots, [text("xx"), text("zz")])
+    }
+
+    func testAssignWritesIntoAPublishedProperty() {
+        let counter = Counter()
+        let subject = PassthroughSubject<Int, Never>()
+        subject.assign(to: &counter.$count)
+        subject.send(4)
+        XCTAssertEqual(counter.count, 4)
     }
 
     func testSubjectsJustAndOperators() {

@@ -75,6 +75,21 @@ extension Task where Success == Never, Failure == Never {
         try await sceneSleep(seconds: Double(seconds) + Double(attoseconds) / 1e18)
     }
 
+    /// Suspends the current task for `duration` of scene time, whatever `clock` is given:
+    /// every clock of a scene is the scene clock.
+    public static func sleep<C: Clock>(for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C)
+        async throws where C.Instant.Duration == Duration
+    {
+        try await sleep(for: duration)
+    }
+
+    @available(
+        *, unavailable, message: "'Task.sleep(until:clock:)' is not supported by Zoetrope yet; use Task.sleep(for:)"
+    )
+    public static func sleep<C: Clock>(until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C)
+        async throws
+    {}
+
     /// Suspends the current task for `duration` nanoseconds of scene time (the old form,
     /// which does not throw).
     @available(*, deprecated, renamed: "sleep(nanoseconds:)")

@@ -44,14 +44,22 @@ public final class Timer {
         return timer
     }
 
-    @available(*, unavailable, message: "'scheduledTimer(timeInterval:target:selector:userInfo:repeats:)' is not supported by Zoetrope yet; use scheduledTimer(withTimeInterval:repeats:block:)")
+    @available(
+        *, unavailable,
+        message:
+            "'scheduledTimer(timeInterval:target:selector:userInfo:repeats:)' is not supported by Zoetrope yet; use scheduledTimer(withTimeInterval:repeats:block:)"
+    )
     public class func scheduledTimer(
         timeInterval: TimeInterval, target: Any, selector: Any, userInfo: Any?, repeats: Bool
     ) -> Timer {
         Timer(timeInterval: timeInterval, repeats: repeats) { _ in }
     }
 
-    @available(*, unavailable, message: "'Timer(timeInterval:target:selector:userInfo:repeats:)' is not supported by Zoetrope yet; use Timer(timeInterval:repeats:block:)")
+    @available(
+        *, unavailable,
+        message:
+            "'Timer(timeInterval:target:selector:userInfo:repeats:)' is not supported by Zoetrope yet; use Timer(timeInterval:repeats:block:)"
+    )
     public convenience init(timeInterval: TimeInterval, target: Any, selector: Any, userInfo: Any?, repeats: Bool) {
         self.init(timeInterval: timeInterval, repeats: repeats) { _ in }
     }

@@ -30,7 +30,8 @@ public final class ObservableObjectPublisher: Publisher {
     }
 
     /// The publishers of objects that did not declare their own, by object (one thread).
-    nonisolated(unsafe) private static var publishers: [ObjectIdentifier: (owner: Weak, publisher: ObservableObjectPublisher)] = [:]
+    nonisolated(unsafe) private static var publishers:
+        [ObjectIdentifier: (owner: Weak, publisher: ObservableObjectPublisher)] = [:]
 
     final class Weak {
         weak var object: AnyObject?

@@ -5,6 +5,8 @@ public struct Published<Value> {
     final class Storage {
         var value: Value
         let subscribers = SubscriberList<Value, Never>()
+        /// Subscriptions that write into the property (`assign(to: &$x)`), kept as long as it.
+        var assignments: [AnyCancellable] = []
         init(_ value: Value) { self.value = value }
     }
 
@@ -52,5 +54,19 @@ public struct Published<Value> {
             receiver(.value(storage.value))
             return storage.subscribers.add(receiver)
         }
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Writes every value into a `@Published` property: `publisher.assign(to: &$value)`; the
+    /// subscription lasts as long as the property.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let storage = published.storage
+        storage.assignments.append(
+            sink { [weak storage] value in
+                guard let storage else { return }
+                storage.subscribers.send(.value(value))
+                storage.value = value
+            })
     }
 }

@@ -147,9 +147,9 @@ extension Publishers {
             let inner = upstream._subscribe(receiver)
             subscribers += 1
             if connection == nil { connection = upstream.connect() }
-            return AnyCancellable { [weak self] in
+            // The subscription keeps the publisher (and its connection) alive, as Combine's does.
+            return AnyCancellable { [self] in
                 inner.cancel()
-                guard let self else { return }
                 self.subscribers -= 1
                 if self.subscribers == 0 {
                     self.connection?.cancel()
