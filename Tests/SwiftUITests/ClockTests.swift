@@ -50,10 +50,14 @@ final class ClockTests: XCTestCase {
         struct Root: SwiftUI.View {
             let timer = SwiftUI.Timer.publish(every: 1, on: .main, in: .common).autoconnect()
             @SwiftUI.State var seconds: [Double] = []
+            @SwiftUI.State var dimmed = false
             var body: some SwiftUI.View {
                 SwiftUI.Text("\(seconds.count)")
                     .onReceive(timer) { date in seconds.append(date.timeIntervalSince(SceneDate.start)) }
+                    .offset(x: dimmed ? 5 : 0)
                     .onAppear {
+                        // Another change does not restart the timer: the root view is made once.
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { dimmed = true }
                         DispatchQueue.main.asyncAfter(deadline: .now() + 3.5) {
                             XCTAssertEqual(seconds, [1, 2, 3])
                         }
@@ -61,8 +65,30 @@ final class ClockTests: XCTestCase {
             }
         }
         let scene = try evaluate({ Root() }, duration: 3.5)
-        XCTAssertEqual(scene.timeline.transactions.map(\.time), [1, 2, 3])
-        XCTAssertEqual(scene.snapshots.last, text("3"))
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [0.5, 1, 2, 3])
+        XCTAssertEqual(scene.snapshots.last, .modified(text("3"), .offset(x: 5, y: 0)))
+    }
+
+    /// A timer publisher kept in `@State` can be stopped through its upstream and replaced;
+    /// `onReceive` follows the new one.
+    func testOnReceiveFollowsAReplacedTimerPublisher() throws {
+        struct Root: SwiftUI.View {
+            @SwiftUI.State var timer = SwiftUI.Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            @SwiftUI.State var ticks = 0
+            var body: some SwiftUI.View {
+                SwiftUI.Text("\(ticks)")
+                    .onReceive(timer) { _ in
+                        ticks += 1
+                        guard ticks == 2 else { return }
+                        timer.upstream.connect().cancel()
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                            timer = SwiftUI.Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        }
+                    }
+            }
+        }
+        let scene = try evaluate({ Root() }, duration: 5)
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [1, 2, 3.5, 4.5])
     }
 
     func testTaskSleepResumesAtTheRightSceneTime() throws {
