@@ -42,6 +42,7 @@ protocol EnvironmentModifier {
 }
 
 /// Changes a view: SwiftUI's `ViewModifier`, applied with `.modifier(_:)`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The stand-in for the view being modified.
