@@ -15,7 +15,10 @@ public struct Task<Success: Sendable, Failure: Error>: Sendable, Hashable {
 extension Task where Failure == Never {
     /// Runs `operation` on the scene clock, starting after the current action.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success) {
+    public init(
+        priority: TaskPriority? = nil,
+        @_inheritActorContext operation: sending @escaping @isolated(any) () async -> Success
+    ) {
         base = _Concurrency.Task(executorPreference: SceneExecutor.shared, priority: priority) {
             await operation()
         }
@@ -38,7 +41,10 @@ extension Task where Failure == Never {
 extension Task where Failure == any Error {
     /// Runs `operation` on the scene clock, starting after the current action.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success) {
+    public init(
+        priority: TaskPriority? = nil,
+        @_inheritActorContext operation: sending @escaping @isolated(any) () async throws -> Success
+    ) {
         base = _Concurrency.Task(executorPreference: SceneExecutor.shared, priority: priority) {
             try await operation()
         }
