@@ -285,4 +285,19 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(
             [start.year, start.month, start.day, start.hour, start.minute, start.second], [2026, 1, 9, 9, 41, 0])
     }
+
+    /// Scene code called for a frame (a `TimelineView`'s content) sees the frame's date and
+    /// draws random numbers that depend only on the seed and the frame.
+    func testAFramesClockGivesItsDateAndReproducibleRandomNumbers() {
+        func draw(at time: Double, seed: UInt64) -> [Double] {
+            FrameClock.run(at: time, seed: seed) {
+                [SceneDate.now.timeIntervalSince(SceneDate.start), Double.random(in: 0..<1), Double.random(in: 0..<1)]
+            }
+        }
+        XCTAssertEqual(draw(at: 1.5, seed: 3), draw(at: 1.5, seed: 3))
+        XCTAssertEqual(draw(at: 1.5, seed: 3)[0], 1.5)
+        XCTAssertNotEqual(draw(at: 1.5, seed: 3), draw(at: 2, seed: 3))
+        XCTAssertNotEqual(draw(at: 1.5, seed: 3)[1...], draw(at: 1.5, seed: 4)[1...])
+        XCTAssertNil(FrameClock.current)
+    }
 }

@@ -1,9 +1,11 @@
 // Random numbers in a running scene come from the scene's seeded generator (`--seed`), so a
 // scene renders the same every time; these declarations shadow the standard library's.
 
-/// The scene's seeded generator while a scene runs; the system's otherwise.
+/// The scene's seeded generator while a scene runs (a frame's, in scene code called for a
+/// frame); the system's otherwise.
 struct SceneRandomGenerator: RandomNumberGenerator {
     mutating func next() -> UInt64 {
+        if let frame = FrameClock.current { return frame.random.next() }
         if let run = SceneRun.current { return run.random.next() }
         var system = SystemRandomNumberGenerator()
         return system.next()

@@ -13,8 +13,10 @@ enum SceneDate {
     /// The date at scene time `time`.
     static func date(at time: Double) -> Foundation.Date { start.addingTimeInterval(time) }
 
-    /// The current date: on the scene clock in a running scene, the system's outside one.
+    /// The current date: on the scene clock in a running scene or a frame's scene code, the
+    /// system's outside them.
     static var now: Foundation.Date {
+        if let frame = FrameClock.current { return date(at: frame.time) }
         guard SceneRun.current != nil else {
             return Foundation.Date(timeIntervalSinceReferenceDate: Foundation.Date.timeIntervalSinceReferenceDate)
         }
