@@ -300,4 +300,34 @@ final class ClockTests: XCTestCase {
         XCTAssertNotEqual(draw(at: 1.5, seed: 3)[1...], draw(at: 1.5, seed: 4)[1...])
         XCTAssertNil(FrameClock.current)
     }
+
+    /// Child tasks (`async let`, task groups) run on the scene executor too.
+    func testChildTasksSleepOnTheSceneClock() throws {
+        struct Root: SwiftUI.View {
+            @SwiftUI.State var total = 0
+            var body: some SwiftUI.View {
+                SwiftUI.Text("\(total)")
+                    .task {
+                        async let a: Int = {
+                            try? await SwiftUI.Task.sleep(for: .seconds(1))
+                            return 1
+                        }()
+                        let b = await withTaskGroup(of: Int.self) { group in
+                            for n in 1...3 {
+                                group.addTask {
+                                    try? await SwiftUI.Task.sleep(for: .seconds(Double(n) / 2))
+                                    // On the evaluation thread: the test's.
+                                    return Thread.isMainThread ? n * 10 : 0
+                                }
+                            }
+                            return await group.reduce(0, +)
+                        }
+                        total = await a + b
+                    }
+            }
+        }
+        let scene = try evaluate { Root() }
+        XCTAssertEqual(scene.snapshots.last, text("61"))
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [1.5])
+    }
 }
