@@ -30,7 +30,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if modifier is any EnvironmentModifier { return inner }
         // A custom modifier: its body, with `content` standing for what it modifies.
         var own = context.child(.type(ObjectIdentifier(Modifier.self)))
+        own.graph.bindingFailed = false
         DynamicProperties.bind(modifier, in: own)
+        if own.graph.bindingFailed { return inner }
         own.modifierContents.append(inner)
         return lowerView(modifier.body(content: _ViewModifier_Content()), in: own.child(1))
     }
