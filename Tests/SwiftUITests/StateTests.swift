@@ -115,6 +115,16 @@ final class StateTests: XCTestCase {
         }
     }
 
+    func testAMissingEnvironmentObjectOfAModifierFailsTheScene() {
+        struct Titled: SwiftUI.ViewModifier {
+            @SwiftUI.EnvironmentObject var settings: Settings
+            func body(content: Content) -> some SwiftUI.View { content.offset(y: settings.title == "a" ? 1 : 0) }
+        }
+        XCTAssertThrowsError(try evaluate { SwiftUI.Text("t").modifier(Titled()) }) { error in
+            XCTAssertTrue("\(error)".contains("No ObservableObject of type Settings found"), "\(error)")
+        }
+    }
+
     func testPublishedAnnouncesChangesAndPublishesItsValues() {
         let counter = Counter()
         var values: [Int] = []
