@@ -30,7 +30,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if modifier is any EnvironmentModifier { return inner }
         // A custom modifier: its body, with `content` standing for what it modifies.
         var own = context.child(.type(ObjectIdentifier(Modifier.self)))
+        own.graph.bindingFailed = false
         DynamicProperties.bind(modifier, in: own)
+        if own.graph.bindingFailed { return inner }
         own.modifierContents.append(inner)
         if let (data, withData) = animatableData(of: modifier) {
             // An Animatable modifier: its body is built again from the interpolated
@@ -62,6 +64,7 @@ protocol EnvironmentModifier {
 }
 
 /// Changes a view: SwiftUI's `ViewModifier`, applied with `.modifier(_:)`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The stand-in for the view being modified.

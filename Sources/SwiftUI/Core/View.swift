@@ -2,6 +2,10 @@
 
 /// A piece of user interface: SwiftUI's `View`. A view's `body` describes its content; the
 /// built-in views and modifiers have no body of their own (`Never`) and are lowered directly.
+// Main-actor views, as SwiftUI's are, so that `@MainActor` classes can be used from them; the
+// main actor is the scene's (Clock/SceneExecutor.swift), and `@preconcurrency` keeps the
+// module's own nonisolated lowering code legal in the Swift 5 language mode.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is.
     associatedtype Body: View

@@ -23,7 +23,9 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
     }
     context.graph.countView()
     let own = context.child(ViewPath.Element.type(ObjectIdentifier(V.self)))
+    own.graph.bindingFailed = false
     DynamicProperties.bind(view, in: own)
+    if own.graph.bindingFailed { return Lowered(.empty) }
     return lowerView(view.body, in: own.child(0))
 }
 

@@ -15,6 +15,9 @@ final class SceneRun: SceneGraph::SceneProgram {
 
     let rootName: String
     private let makeRoot: () -> any View
+    /// The root view value, made once per evaluation as an app makes its root view once
+    /// (its `let` properties, such as a `Timer.publish(…)`, last the whole scene).
+    private var root: (any View)?
 
     /// Scene time, in seconds.
     private(set) var now: Double = 0
@@ -56,8 +59,11 @@ final class SceneRun: SceneGraph::SceneProgram {
         transactions = []
         animationStack = []
         failure = nil
+        SceneExecutor.shared.reset()
         SceneRun.current = self
         defer { SceneRun.current = nil }
+        root = makeRoot()
+        defer { root = nil }
 
         snapshots = [lowerRoot()]
         runAppearActions()
@@ -124,7 +130,8 @@ final class SceneRun: SceneGraph::SceneProgram {
     private func lowerRoot() -> SceneGraph::View {
         graph.beginEvaluation()
         let context = LoweringContext(graph: graph, path: ViewPath(), environment: EnvironmentValues())
-        let view = lowerAny(makeRoot(), in: context).view
+        let view = lowerAny(root ?? makeRoot(), in: context).view
+        graph.endEvaluation()
         if graph.viewCount > request.maxViews {
             fail("the scene has more than \(request.maxViews) views (raise the limit with --max-views)")
         }

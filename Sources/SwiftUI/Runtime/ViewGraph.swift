@@ -14,6 +14,13 @@ final class ViewGraph {
     private(set) var viewCount = 0
     /// True for a copy that lowers views outside an evaluation (see `detached()`).
     private(set) var isDetached = false
+    /// How many evaluations of the tree have begun (lifecycle modifiers compare with it).
+    private(set) var evaluation = 0
+    /// Run after each evaluation of the whole tree (disappearances, `onChange`).
+    private var evaluationObservers: [() -> Void] = []
+    /// Set by a property that could not be bound (a missing `@EnvironmentObject`): the view's
+    /// body is then not evaluated.
+    var bindingFailed = false
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -58,5 +65,24 @@ final class ViewGraph {
     }
 
     /// Starts an evaluation of the whole tree.
-    func beginEvaluation() { viewCount = 0 }
+    func beginEvaluation() {
+        viewCount = 0
+        evaluation += 1
+    }
+
+    /// Ends an evaluation of the whole tree.
+    func endEvaluation() {
+        for observer in evaluationObservers { observer() }
+    }
+
+    /// Calls `observer` after every evaluation of the whole tree.
+    func observeEvaluations(_ observer: @escaping () -> Void) {
+        if !isDetached { evaluationObservers.append(observer) }
+    }
+
+    /// Runs `action` after the current action, as its own action at the same scene time
+    /// (`onChange`, `onDisappear`).
+    func enqueueAction(_ action: @escaping () -> Void) {
+        if !isDetached { pendingAppearActions.append(action) }
+    }
 }
