@@ -40,7 +40,7 @@ public enum ScenePreparation {
         let survey = Survey(viewMode: .sourceAccurate)
         survey.walk(tree)
 
-        var blanked: [Range<Int>] = survey.mainAttributes
+        var blanked: [Range<Int>] = survey.mainAttributes + survey.shadowedImports
         let root: Root
         if let name = rootView {
             guard survey.views.contains(where: { $0.name == name }) || survey.types.contains(name) else {
@@ -211,6 +211,12 @@ final class Survey: SyntaxVisitor {
     var apps: [String] = []
     /// The byte ranges of `@main` attributes.
     var mainAttributes: [Range<Int>] = []
+    /// The byte ranges of imports of modules whose names the SwiftUI module declares again
+    /// (its `Date`, `Timer`, `DispatchQueue` run on the scene clock) or that Linux lacks: with
+    /// `import Foundation` written in the file, Foundation's `Date` would be as near as ours and
+    /// the name ambiguous. SwiftUI re-exports Foundation, so nothing else is lost.
+    var shadowedImports: [Range<Int>] = []
+    static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "os"]
     /// Identifiers used anywhere, outside previews.
     var references: [Reference] = []
     private var previewDepth = 0
@@ -242,6 +248,13 @@ final class Survey: SyntaxVisitor {
         typeDepth -= 1
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherited.contains("PreviewProvider") { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first, Survey.shadowedModules.contains(first.name.text) {
+            shadowedImports.append(range(node))
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -87,3 +87,19 @@ final class ScenePreparationTests: XCTestCase {
         XCTAssertTrue(scene.source.hasPrefix("#sourceLocation(file: \"scenes/x.swift\", line: 1)\n"))
     }
 }
+
+extension ScenePreparationTests {
+    func testImportsOfModulesTheSwiftUIModuleShadowsAreBlanked() throws {
+        let scene = try prepare(
+            """
+            import SwiftUI
+            import Foundation
+            import Combine
+            struct A: View { var body: some View { Text("\\(Date())") } }
+            """)
+        let lines = scene.source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(lines[3], "import Combine")
+        XCTAssertEqual(lines.count, 5)
+    }
+}
