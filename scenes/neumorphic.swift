@@ -373,3 +373,7 @@ struct SmartLairView: View {
     }
   }
 }
+
+#Preview {
+  SmartLairView()
+}

@@ -9,6 +9,10 @@ enum CompilerDiagnostics {
                 keeping = severity == "error" || (severity == "note" && keeping)
                 // A note about the generated entry only repeats the error before it.
                 if keeping && line.contains("/entry.swift:") && severity == "note" { keeping = false }
+            } else if line.hasPrefix("error: ") && line.contains(" command failed") {
+                // The driver's "emit-module command failed …": the real errors follow.
+                keeping = false
+                continue
             } else if line.hasPrefix("error: ") {
                 // The driver's own summary ("error: fatalError", link failures) after real errors.
                 keeping = kept.isEmpty

@@ -104,7 +104,8 @@ public struct SceneCompiler: Sendable {
     /// The arguments swiftc gets for the prepared files in `folder`.
     func arguments(in folder: String) -> [String] {
         [
-            "-swift-version", "5", "-Onone", "-g", "-module-name", ScenePreparation.moduleName,
+            // DEBUG: an Xcode debug build, as previews are (code and previews in `#if DEBUG`).
+            "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-module-name", ScenePreparation.moduleName,
             "-diagnostic-style", "llvm", "-suppress-warnings", "-I", runtimeDirectory + "/Modules",
             "-L", runtimeDirectory, "-lZoetropeScene", "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory,
             folder + "/scene.swift", folder + "/entry.swift", "-o", folder + "/scene",

@@ -50,11 +50,9 @@ public enum ScenePreparation {
                         + (views.isEmpty ? "" : " (its views: \(views))"), line: 0, column: 0)
             }
             root = .expression("\(name)()", line: nil)
-        } else if let preview = survey.previews.first {
+        } else if let choice = try previewChoice(survey) {
             blanked += survey.previews.map(\.range)
-            root = .preview(preview)
-        } else if let provider = survey.previewProviders.first {
-            root = .expression("\(provider).previews", line: nil)
+            root = choice
         } else if let app = survey.apps.first {
             root = .app(app)
         } else {
@@ -66,6 +64,23 @@ public enum ScenePreparation {
         let prepared = "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
         let entry = makeEntry(root: root, source: source, converter: converter, path: path)
         return PreparedScene(source: prepared, entry: entry, root: root.description(converter))
+    }
+
+    /// The preview to render, if any: the only one; of several (files pasted one after the
+    /// other, each with its preview), the one that shows the one view no other uses — or that
+    /// view itself when no preview shows it; the first when no single view is unused.
+    static func previewChoice(_ survey: Survey) throws(PreparationError) -> Root? {
+        let previews: [(root: Root, range: Range<Int>)] =
+            survey.previews.map { (.preview($0), $0.range) }
+            + survey.previewProviders.map { (.expression("\($0.name).previews", line: nil), $0.range) }
+        let ordered = previews.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard let first = ordered.first else { return nil }
+        if ordered.count == 1 { return first.root }
+        guard let unused = try? onlyUnusedView(survey) else { return first.root }
+        let showing = ordered.first { preview in
+            survey.allReferences.contains { $0.name == unused && preview.range.contains($0.offset) }
+        }
+        return showing?.root ?? .expression(unused + "()", line: nil)
     }
 
     /// The one top-level view struct that no other declaration names.
@@ -207,7 +222,7 @@ final class Survey: SyntaxVisitor {
     /// Every type name declared at any level.
     var types: Set<String> = []
     var previews: [Preview] = []
-    var previewProviders: [String] = []
+    var previewProviders: [ViewDeclaration] = []
     var apps: [String] = []
     /// The byte ranges of `@main` attributes.
     var mainAttributes: [Range<Int>] = []
@@ -219,6 +234,8 @@ final class Survey: SyntaxVisitor {
     static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "os"]
     /// Identifiers used anywhere, outside previews.
     var references: [Reference] = []
+    /// Identifiers used anywhere, previews included.
+    var allReferences: [Reference] = []
     private var previewDepth = 0
     private var typeDepth = 0
 
@@ -231,7 +248,7 @@ final class Survey: SyntaxVisitor {
             if inherited.contains("View") || inherited.contains("SwiftUI.View") {
                 views.append(ViewDeclaration(name: name, range: range(node)))
             }
-            if isPreview { previewProviders.append(name) }
+            if isPreview { previewProviders.append(ViewDeclaration(name: name, range: range(node))) }
             if inherited.contains("App") || inherited.contains("SwiftUI.App") { apps.append(name) }
         }
         for attribute in node.attributes {
@@ -284,8 +301,10 @@ final class Survey: SyntaxVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         // `extension Root { … }` adds to a view; it does not use it.
         let extends = token.parent?.parent?.is(ExtensionDeclSyntax.self) == true
-        if previewDepth == 0, !extends, case .identifier(let name) = token.tokenKind {
-            references.append(Reference(name: name, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset))
+        if !extends, case .identifier(let name) = token.tokenKind {
+            let reference = Reference(name: name, offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            allReferences.append(reference)
+            if previewDepth == 0 { references.append(reference) }
         }
         return .visitChildren
     }

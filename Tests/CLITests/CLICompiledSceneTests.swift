@@ -11,8 +11,8 @@ final class CLICompiledSceneTests: CLITestCase {
         ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
     }
 
-    /// The scenes of `scenes/` the compiled front end renders so far, and the times compared.
-    static let parityScenes = ["launch"]
+    /// Every scene of `scenes/`, and the times compared.
+    static let parityScenes = ["badge", "gallery", "launch", "motion", "neumorphic", "neumorphic-uikit", "profile"]
     static let times = ["0", "0.8", "2.2", "4"]
 
     func testSeedScenesRenderTheSamePixelsAsTheInterpreter() throws {

@@ -103,3 +103,26 @@ extension ScenePreparationTests {
         XCTAssertEqual(lines.count, 5)
     }
 }
+
+extension ScenePreparationTests {
+    /// Files pasted one after the other each bring their preview: the one showing the root wins.
+    func testOfSeveralPreviewsTheOneShowingTheUnusedViewIsRendered() throws {
+        let scene = try prepare(
+            """
+            struct Part: View { var body: some View { Text("a") } }
+            struct Part_Previews: PreviewProvider { static var previews: some View { Part() } }
+            struct Whole: View { var body: some View { Part() } }
+            struct Whole_Previews: PreviewProvider { static var previews: some View { Whole() } }
+            """)
+        XCTAssertEqual(scene.root, "Whole_Previews.previews")
+        let unshown = try prepare(
+            """
+            struct Part: View { var body: some View { Text("a") } }
+            #Preview { Part() }
+            struct Other: View { var body: some View { Text("b") } }
+            #Preview { Other() }
+            struct Whole: View { var body: some View { VStack { Part(); Other() } } }
+            """)
+        XCTAssertEqual(unshown.root, "Whole()")
+    }
+}
