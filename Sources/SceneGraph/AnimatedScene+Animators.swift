@@ -10,6 +10,8 @@ extension AnimatedScene {
         case .keyframes(let motion):
             let values = Self.keyframeValues(motion, trigger: animator.trigger, timing, at: t)
             return (try? motion.layout(values)) ?? animator.model
+        case .timeline(let motion):
+            return (try? motion.layout(motion.schedule.update(at: t))) ?? animator.model
         case .animatableData(let motion):
             // The node was blended before it is presented: `motion.data` is the value at `t`.
             return (try? motion.layout(motion.data)) ?? animator.model

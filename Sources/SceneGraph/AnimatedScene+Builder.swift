@@ -177,6 +177,9 @@ extension AnimatedScene {
             case .animatableData:
                 // Its numbers move with the transactions, whose ends already count.
                 return []
+            case .timeline(let motion):
+                if motion.schedule.isEndless { return [.endless(cycleEnd: TimelineContentView.defaultLength)] }
+                return [.finite(motion.schedule.lastUpdate)]
             }
         }
 

@@ -75,6 +75,8 @@ extension AnimatedScene {
         case .animatableData:
             // Its numbers are the node's own animatable values, listed with the others.
             return []
+        case .timeline:
+            return []
         case .keyframes(let motion):
             let length = motion.timeline.duration
             var changes: [AnimatedProperty.Change] = []
@@ -182,6 +184,8 @@ extension AnimatedScene {
                 entry.values.append(("phase", Double(phase ?? 0)))
             case .animatableData:
                 break
+            case .timeline(let motion):
+                entry.values.append(("timeline.date", motion.schedule.update(at: t)))
             }
             result[node.id] = entry
         }

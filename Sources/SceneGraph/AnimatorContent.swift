@@ -11,6 +11,8 @@ public struct AnimatorContent: Equatable, Sendable {
         /// A custom animatable view: its numbers (blended like the node's other values) and
         /// the layout of its content for them.
         case animatableData(AnimatableDataMotion)
+        /// A timeline view: its schedule and the layout of its content at a scene time.
+        case timeline(TimelineMotion)
     }
 
     var motion: Motion

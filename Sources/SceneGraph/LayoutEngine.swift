@@ -114,6 +114,8 @@ final class LayoutPass {
             return try size(animator.phases.first ?? .empty, p, env, id.child(0))
         case .animatableData(let view):
             return try size(try view.content(view.data), p, env, id.child(0))
+        case .timeline(let view):
+            return try size(try view.content(view.schedule.update(at: 0)), p, env, id.child(0))
         case .shape:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .text(let text):
@@ -238,6 +240,8 @@ final class LayoutPass {
             return try placePhaseAnimator(animator, in: rect, env, id)
         case .animatableData(let view):
             return try placeAnimatableData(view, in: rect, env, id)
+        case .timeline(let view):
+            return try placeTimeline(view, in: rect, env, id)
         case .symbol(let symbol):
             let box = try symbolBox(symbol, env)
             let frame = Rect(

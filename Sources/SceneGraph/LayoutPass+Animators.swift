@@ -65,6 +65,26 @@ extension LayoutPass {
         return RenderNode(id: id, frame: rect, content: .animator(content))
     }
 
+    /// A timeline view's node: its content at time 0, and the layout of its content at any
+    /// scene time (called at every frame).
+    func placeTimeline(_ view: TimelineContentView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws
+        -> RenderNode
+    {
+        let engine = self.engine
+        let childID = id.child(0)
+        let build = view.content
+        let layout: @Sendable (Double) throws -> RenderNode = { time in
+            let pass = LayoutPass(engine: engine)
+            let content = try build(time)
+            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
+            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
+        }
+        let model = try layout(view.schedule.update(at: 0))
+        let motion = TimelineMotion(id: view.id, schedule: view.schedule, layout: layout)
+        let content = AnimatorContent(motion: .timeline(motion), trigger: nil, model: model)
+        return RenderNode(id: id, frame: rect, content: .animator(content))
+    }
+
     /// The animator node with its content laid out in every phase (all at the same place, so
     /// that the phases blend like snapshots).
     func placePhaseAnimator(

@@ -56,6 +56,9 @@ extension RenderNode {
                 // Likewise; the numbers were zeroed above, their count must match.
                 motion.id = 0
                 animator.motion = .animatableData(motion)
+            case .timeline(var motion):
+                motion.id = 0
+                animator.motion = .timeline(motion)
             }
             // Triggers change from snapshot to snapshot without changing what is drawn.
             animator.trigger = nil

@@ -27,6 +27,8 @@ public indirect enum View: Equatable, Sendable {
     /// A custom `Animatable` shape or modifier: content rebuilt from its interpolated
     /// `animatableData` at every frame.
     case animatableData(AnimatableDataView)
+    /// `TimelineView`: content rebuilt from the scene time at every frame, on a schedule.
+    case timeline(TimelineContentView)
 
     /// Wraps `self` in `modifier`.
     public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }

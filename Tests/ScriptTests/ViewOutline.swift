@@ -25,6 +25,7 @@ enum ViewOutline {
         case .phaseAnimator(let animator):
             return "PhaseAnimator[" + animator.phases.map(describe).joined(separator: ", ") + "]"
         case .animatableData(let view): return "AnimatableData(\(view.data))"
+        case .timeline: return "TimelineView"
         }
     }
 
