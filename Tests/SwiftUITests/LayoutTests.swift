@@ -472,3 +472,17 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(shown, .modified(text("second"), filling))
     }
 }
+
+extension LayoutTests {
+    /// SwiftUI ignores an invalid frame dimension (`.infinity`, negative) and logs a warning.
+    func testInvalidFrameDimensionsAreIgnored() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Color.red.frame(width: .infinity, height: -3)),
+            .modified(
+                .shape(
+                    ShapeView(
+                        kind: .rectangle,
+                        drawing: .fill(.color(Raster.Color(red8: 255, green8: 59, blue8: 48)), rule: .nonZero))),
+                .frame(width: nil, height: nil, alignment: .center)))
+    }
+}

@@ -88,3 +88,23 @@ extension UUID {
             ))
     }
 }
+
+/// A random number below `upperBound`, from the scene's seeded generator (C's
+/// `arc4random_uniform`, which scenes written for Darwin call).
+public func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
+    guard upperBound > 0 else { return 0 }
+    var generator = SceneRandomGenerator()
+    return UInt32.random(in: 0..<upperBound, using: &generator)
+}
+
+/// A random 32-bit number, from the scene's seeded generator (C's `arc4random`).
+public func arc4random() -> UInt32 {
+    var generator = SceneRandomGenerator()
+    return UInt32.random(in: 0...UInt32.max, using: &generator)
+}
+
+/// A random number in 0..<1, from the scene's seeded generator (C's `drand48`).
+public func drand48() -> Double {
+    var generator = SceneRandomGenerator()
+    return Double.random(in: 0..<1, using: &generator)
+}
