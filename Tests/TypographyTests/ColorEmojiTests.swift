@@ -64,6 +64,22 @@ final class ColorEmojiTests: XCTestCase {
         XCTAssertFalse(layout.path.isEmpty)
     }
 
+    func testEmojiPresentationPrefersTheColourFont() throws {
+        let font = try FontLibrary.shared.systemFont(size: 20, weight: 400)
+        // Inter has a black "❤" (U+2764): drawn from Inter alone, in colour with U+FE0F.
+        XCTAssertEqual(font.shape("❤").glyphs.map { $0.face?.fileName }, [font.fileName])
+        XCTAssertEqual(font.shape("❤\u{FE0F}").glyphs.map { $0.face?.fileName }, [FontLibrary.emojiFileName])
+        XCTAssertEqual(font.shape("❤\u{FE0F}").colorGlyphs(origin: .zero).count, 1)
+        // ZWJ sequences, flags and skin tones are one picture each.
+        for sequence in ["👨\u{200D}👩\u{200D}👧", "🇫🇷", "👍🏽"] {
+            let run = font.shape("a\(sequence)b")
+            XCTAssertEqual(run.missingCharacters, [], sequence)
+            XCTAssertEqual(run.colorGlyphs(origin: .zero).count, 1, sequence)
+            XCTAssertEqual(run.glyphs.map { $0.face?.fileName }.first, font.fileName, sequence)
+            XCTAssertEqual(run.glyphs.map { $0.face?.fileName }.last, font.fileName, sequence)
+        }
+    }
+
     func testOutlineFontsHaveNoColourGlyphs() throws {
         let font = try FontLibrary.shared.systemFont(size: 20, weight: 400)
         let run = font.shape("a")
