@@ -40,4 +40,11 @@ final class SymbolTableTests: XCTestCase {
         XCTAssertEqual(missing, [])
         XCTAssertGreaterThanOrEqual(SymbolTable.materialIcons.count, 800)
     }
+
+    func testNamesWithoutAnHonestCounterpartStayUnknown() {
+        // Material Icons has no heart in a circle, no arrow in a square, no plain seal, no club
+        // suit and no rain cloud: these stay errors rather than draw something else.
+        let unknown = ["heart.circle.fill", "arrow.left.square.fill", "seal", "suit.club.fill", "cloud.rain"]
+        XCTAssertEqual(unknown.filter { SymbolTable.materialIcons[$0] != nil }, [])
+    }
 }
