@@ -163,11 +163,24 @@ public struct DisplayListBuilder: Sendable {
             guard let path = shapePath(shape, frame, t) else { return }
             list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))
         case .text(let text):
-            guard !text.glyphs.isEmpty else { return }
             let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
-            list.append(
-                .fill(
-                    path: text.glyphs.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t), multiply: m))
+            if !text.glyphs.isEmpty {
+                list.append(
+                    .fill(
+                        path: text.glyphs.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t),
+                        multiply: m))
+            }
+            for image in text.images where image.bitmap.width > 0 && image.bitmap.height > 0 {
+                let bitmap = image.bitmap
+                let imageToDevice = AffineTransform.scale(
+                    x: image.frame.width / Double(bitmap.width), y: image.frame.height / Double(bitmap.height)
+                )
+                .concatenating(.translation(x: image.frame.minX, y: image.frame.minY)).concatenating(place)
+                list.append(
+                    .fill(
+                        path: Path.rect(image.frame).applying(place), rule: .nonZero,
+                        paint: .image(bitmap, transform: imageToDevice), multiply: m))
+            }
         case .image(let image):
             guard !frame.isEmpty, let bitmap = try? images.image(named: image.name), bitmap.width > 0,
                 bitmap.height > 0

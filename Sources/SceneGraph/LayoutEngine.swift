@@ -422,15 +422,22 @@ final class LayoutPass {
         let block = try textBlock(text, env, maxWidth: rect.width)
         // The text box is centred in the space given.
         let frame = align(block.size, in: rect, .center)
+        let images = block.colorGlyphs.compactMap { glyph in
+            PixelBuffer(width: glyph.bitmap.width, height: glyph.bitmap.height, bytes: glyph.bitmap.pixels).map {
+                TextImage(bitmap: $0, frame: glyph.frame)
+            }
+        }
         let content = TextContent(
-            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env))
+            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images)
         return RenderNode(id: id, frame: frame, content: .text(content))
     }
 
-    /// Shaped text: its box and its glyph outlines relative to the box's top-left corner.
+    /// Shaped text: its box and its glyph outlines and colour glyphs relative to the box's
+    /// top-left corner.
     struct TextBlock {
         var size: Size
         var glyphs: Path
+        var colorGlyphs: [ColorGlyph] = []
     }
 
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
@@ -446,7 +453,7 @@ final class LayoutPass {
         let layout = TextLayout(
             text.string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit)
         warnings.formUnion(layout.warnings)
-        return TextBlock(size: layout.size, glyphs: layout.path)
+        return TextBlock(size: layout.size, glyphs: layout.path, colorGlyphs: layout.colorGlyphs)
     }
 
     /// An SF Symbol's box (one font size tall, like a line of text) and outline.

@@ -185,6 +185,15 @@ public struct TextContent: Equatable, Sendable {
     /// All glyph outlines, in points, relative to the frame's top-left corner.
     public var glyphs: Path
     public var paint: ResolvedPaint
+    /// The colour glyphs (emoji), drawn in their own colours rather than with `paint`.
+    public var images: [TextImage] = []
+}
+
+/// A colour glyph (an emoji) of shaped text: `bitmap` stretched over `frame`, in points,
+/// relative to the text frame's top-left corner.
+public struct TextImage: Equatable, Sendable {
+    public var bitmap: PixelBuffer
+    public var frame: Rect
 }
 
 /// A bitmap stretched over the node's frame.

@@ -42,6 +42,22 @@ public final class FontFace: @unchecked Sendable {
     /// The height of one line: ascent + descent + line gap.
     public var lineHeight: Double { ascent + descent + lineGap }
 
+    /// Whether the face draws colour bitmaps (an emoji font) rather than outlines.
+    public var hasColorGlyphs: Bool { typeface.colorStrike != nil }
+
+    /// The colour picture of `glyph` (an id from `shape(_:)`) scaled to this size, its frame
+    /// from the glyph origin on the baseline, y down; nil for outline glyphs.
+    public func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        guard let strike = typeface.colorBitmap(glyph: glyph) else { return nil }
+        let pointsPerPixel = size / typeface.colorStrikePixelsPerEm
+        let bitmap = strike.bitmap
+        return ColorGlyph(
+            bitmap: bitmap,
+            frame: Rect(
+                x: strike.left * pointsPerPixel, y: -strike.top * pointsPerPixel,
+                width: Double(bitmap.width) * pointsPerPixel, height: Double(bitmap.height) * pointsPerPixel))
+    }
+
     /// The outline of `glyph` (an id from `shape(_:)`), its origin at the glyph origin on the
     /// baseline, y down; empty for glyphs without ink (a space) and for unknown ids.
     public func path(forGlyph glyph: UInt32) -> Path {

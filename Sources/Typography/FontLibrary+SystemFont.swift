@@ -7,7 +7,8 @@ extension FontLibrary {
     ///
     /// Characters Inter lacks fall back to Nanum Gothic (fonts-nanum), which covers Hangul, kana
     /// and the common Hanja: its Bold cut for weights of 600 and more, its Regular cut below.
-    /// Without Nanum installed those characters are reported missing when shaped.
+    /// Without Nanum installed those characters are reported missing when shaped. Emoji come
+    /// from Noto Color Emoji (fonts-noto-color-emoji), drawn in colour.
     /// - Throws: `FontError` when the size is negative or not finite, or no Inter file of the
     ///   needed cut is installed.
     public func systemFont(size: Double, weight: Int) throws -> FontFace {
@@ -17,13 +18,16 @@ extension FontLibrary {
         let available = fileNames.first { locate($0) != nil } ?? fileNames[0]
         return try face(
             fileName: available, size: size, package: Self.interPackage,
-            fallbacks: [Self.fallbackFileName(weight: weight)])
+            fallbacks: [Self.fallbackFileName(weight: weight), Self.emojiFileName])
     }
 
     /// The Nanum Gothic cut that stands in for characters Inter lacks at `weight`.
     static func fallbackFileName(weight: Int) -> String {
         weight >= boldFallbackMinimumWeight ? "NanumGothicBold.ttf" : "NanumGothic.ttf"
     }
+
+    /// The colour emoji font, the last fallback of the system font.
+    static let emojiFileName = "NotoColorEmoji.ttf"
 
     /// Nanum Gothic has only Regular and Bold; semibold and heavier text takes Bold.
     static let boldFallbackMinimumWeight = 600

@@ -10,11 +10,13 @@ public final class FontLibrary: @unchecked Sendable {
     public static let shared = FontLibrary()
 
     /// Where Debian installs the fonts Zoetrope uses: Inter (fonts-inter), Nanum for Hangul
-    /// (fonts-nanum) and Material Icons (fonts-material-design-icons-iconfont).
+    /// (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont) and Noto Color
+    /// Emoji (fonts-noto-color-emoji).
     public static let defaultDirectories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/nanum",
         "/usr/share/fonts/truetype/material-design-icons-iconfont",
+        "/usr/share/fonts/truetype/noto",
     ]
 
     /// The directories searched, in order.

@@ -1,6 +1,6 @@
 extension GlyphRun {
     /// One message per missing character, naming its code points and the character itself, e.g.
-    /// `no installed font has U+1F600 '😀'; the character is not drawn`.
+    /// `no installed font has U+13000 '𓀀'; the character is not drawn`.
     public var warnings: [String] {
         missingCharacters.map(Self.missingCharacterWarning)
     }

@@ -92,6 +92,16 @@ public struct GlyphRun: Sendable, Equatable {
         return path
     }
 
+    /// The pictures of the run's colour glyphs (emoji), placed with the run's baseline origin at
+    /// `origin` (points, y down); outline glyphs are in `path(origin:)` instead.
+    public func colorGlyphs(origin: Point) -> [ColorGlyph] {
+        glyphs.compactMap { glyph in
+            guard let face = glyph.face, face.hasColorGlyphs, var placed = face.colorGlyph(glyph.id) else { return nil }
+            placed.frame.origin = placed.frame.origin + origin + glyph.position
+            return placed
+        }
+    }
+
     /// Appends `glyph`'s outline from `face`, its run origin at `origin`.
     private static func add(_ glyph: Glyph, from face: FontFace, at origin: Point, to path: inout Path) {
         let outline = face.typeface.outline(glyph: glyph.id)

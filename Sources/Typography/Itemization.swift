@@ -5,6 +5,10 @@
 /// handed, in contiguous stretches, to the next face, and so on down the chain. Shaping (rather
 /// than a character map look-up) decides, so normalisation, ligatures and default-ignorable
 /// characters count as HarfBuzz sees them. Control characters are never shaped.
+///
+/// Characters shown as emoji (those whose default presentation is emoji, and any followed by
+/// U+FE0F) try the chain's colour faces first, so "❤️" is the red heart even though the text
+/// font has a black "❤".
 struct Itemization {
     /// A stretch of text drawn by one face.
     struct Item {
@@ -20,6 +24,7 @@ struct Itemization {
         var character: Character
         var range: Range<Int>
         var isControl: Bool
+        var prefersColor: Bool
     }
 
     /// The items in text order.
@@ -35,13 +40,39 @@ struct Itemization {
         for character in text {
             let length = character.utf8.count
             let isControl = character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-            spans.append(Span(character: character, range: offset..<offset + length, isControl: isControl))
+            spans.append(
+                Span(
+                    character: character, range: offset..<offset + length, isControl: isControl,
+                    prefersColor: Self.prefersColor(character)))
             offset += length
         }
         self.spans = spans
 
+        let shaped = spans.indices.filter { !spans[$0].isControl }
+        let colorFirst = chain.filter(\.hasColorGlyphs) + chain.filter { !$0.hasColorGlyphs }
+        let unresolved =
+            resolve(Self.runs(of: shaped.filter { !spans[$0].prefersColor }), over: chain, utf8: utf8)
+            + resolve(Self.runs(of: shaped.filter { spans[$0].prefersColor }), over: colorFirst, utf8: utf8)
+        items.sort { $0.range.lowerBound < $1.range.lowerBound }
+        for index in unresolved.flatMap({ $0 }).sorted() where !missing.contains(spans[index].character) {
+            missing.append(spans[index].character)
+        }
+    }
+
+    /// Whether `character` is shown as an emoji: it asks for emoji presentation with U+FE0F, or
+    /// its first scalar has emoji presentation by default and it does not ask for text (U+FE0E).
+    private static func prefersColor(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        if scalars.contains("\u{FE0F}") { return true }
+        if scalars.contains("\u{FE0E}") { return false }
+        return scalars.first?.properties.isEmojiPresentation ?? false
+    }
+
+    /// Finds a face for each of `stretches` (runs of span indices), trying the faces of `chain`
+    /// in order, and appends the items; returns the stretches no face has.
+    private mutating func resolve(_ stretches: [Range<Int>], over chain: [FontFace], utf8: [UInt8]) -> [Range<Int>] {
         // Stretches of span indices still waiting for a face.
-        var stretches = Self.runs(of: spans.indices.filter { !spans[$0].isControl })
+        var stretches = stretches
         for face in chain where !stretches.isEmpty {
             var next: [Range<Int>] = []
             for stretch in stretches {
@@ -63,12 +94,7 @@ struct Itemization {
             }
             stretches = next
         }
-        items.sort { $0.range.lowerBound < $1.range.lowerBound }
-        for stretch in stretches {
-            for index in stretch where !missing.contains(spans[index].character) {
-                missing.append(spans[index].character)
-            }
-        }
+        return stretches
     }
 
     /// The character whose UTF-8 bytes include `offset`.

@@ -38,6 +38,9 @@ public struct TextLayout: Sendable, Equatable {
     public private(set) var missingCharacters: [Character] = []
     /// Every glyph of every line, placed on its baseline.
     public private(set) var path = Path()
+    /// The colour glyphs (emoji) of every line, placed on its baseline; drawn in their own
+    /// colours, they are not in `path`.
+    public private(set) var colorGlyphs: [ColorGlyph] = []
 
     /// Lays out `text` with `font` (and its fallback faces).
     /// - Parameters:
@@ -103,6 +106,7 @@ public struct TextLayout: Sendable, Equatable {
             let origin = Point(x: x, y: top + run.lineGap / 2 + run.ascent)
             lines.append(Line(text: lineText, run: run, origin: origin))
             path.addPath(run.path(origin: origin))
+            colorGlyphs += run.colorGlyphs(origin: origin)
             top += run.lineHeight
         }
         size = Size(width: layoutWidth, height: top)

@@ -26,6 +26,11 @@ final class Typeface: @unchecked Sendable {
     let lineGap: Double
     /// The HarfBuzz font, scaled to font units (scale = unitsPerEm).
     let shapingFont: OpaquePointer
+    /// For a colour bitmap font (CBDT/sbix, e.g. Noto Color Emoji): the index of its largest
+    /// bitmap size, which colour glyphs are read at and scaled from; nil for outline fonts.
+    let colorStrike: Int?
+    /// The pixels per em of `colorStrike`.
+    let colorStrikePixelsPerEm: Double
 
     private let blob: OpaquePointer
     private let shapingFace: OpaquePointer
@@ -35,6 +40,15 @@ final class Typeface: @unchecked Sendable {
     private let library: FT_Library  // guarded by `lock`
     private let face: FT_Face  // guarded by `lock`
     private var outlines: [OutlineKey: Path] = [:]  // guarded by `lock`; font units, y down
+    private var bitmaps: [UInt32: StrikeBitmap?] = [:]  // guarded by `lock`
+
+    /// A colour glyph's bitmap at `colorStrike`, placed from the glyph origin in strike pixels:
+    /// `left` right of it, `top` above the baseline.
+    struct StrikeBitmap {
+        var bitmap: GlyphBitmap
+        var left: Double
+        var top: Double
+    }
 
     /// A cached outline: a glyph, emboldened by a whole number of font units (0: as designed).
     private struct OutlineKey: Hashable {
@@ -43,7 +57,8 @@ final class Typeface: @unchecked Sendable {
     }
 
     /// Opens the font file at `path` (its first face).
-    /// - Throws: `FontError` when the file cannot be read or holds no scalable font.
+    /// - Throws: `FontError` when the file cannot be read or holds neither a scalable font nor
+    ///   colour bitmaps.
     init(path: String) throws {
         self.path = path
         self.fileName = (path as NSString).lastPathComponent
@@ -76,12 +91,29 @@ final class Typeface: @unchecked Sendable {
         guard openError == 0, let face else {
             throw FontError.unreadable(path, reason: Typeface.describe(freeTypeError: openError))
         }
+        let shapingFace = hb_face_create(blob, 0)
+        defer { if !succeeded { hb_face_destroy(shapingFace) } }
         let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
-        guard isScalable, face.pointee.units_per_EM > 0 else {
-            throw FontError.unreadable(path, reason: "the font has no scalable outlines")
+        let hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        let strikes = Int(face.pointee.num_fixed_sizes)
+        // FreeType gives a bitmap-only font no em; its head table (read by HarfBuzz) has one.
+        let upem = isScalable ? Double(face.pointee.units_per_EM) : Double(hb_face_get_upem(shapingFace))
+        if isScalable || !hasColor || strikes == 0 {
+            colorStrike = nil
+            colorStrikePixelsPerEm = 0
+        } else if let sizes = face.pointee.available_sizes {
+            let largest = (0..<strikes).max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+            colorStrike = largest
+            colorStrikePixelsPerEm = Double(sizes[largest].y_ppem) / 64
+        } else {
+            colorStrike = nil
+            colorStrikePixelsPerEm = 0
+        }
+        guard isScalable || colorStrike != nil, upem > 0, colorStrike == nil || colorStrikePixelsPerEm > 0 else {
+            throw FontError.unreadable(path, reason: "the font has neither scalable outlines nor colour bitmaps")
         }
 
-        let unitsPerEm = Double(face.pointee.units_per_EM)
+        let unitsPerEm = upem
         self.unitsPerEm = unitsPerEm
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -95,15 +127,13 @@ final class Typeface: @unchecked Sendable {
             lineGap = max(0, Double(face.pointee.height) - ascender + descender)
         }
 
-        let shapingFace = hb_face_create(blob, 0)
         let shapingFont = hb_font_create(shapingFace)
         guard let shapingFace, let shapingFont else {
             hb_font_destroy(shapingFont)
-            hb_face_destroy(shapingFace)
             throw FontError.unreadable(path, reason: "HarfBuzz cannot open the font")
         }
         hb_ot_font_set_funcs(shapingFont)
-        let scale = Int32(face.pointee.units_per_EM)
+        let scale = Int32(unitsPerEm)
         hb_font_set_scale(shapingFont, scale, scale)
         hb_font_make_immutable(shapingFont)
 
@@ -142,6 +172,49 @@ final class Typeface: @unchecked Sendable {
             outlines[key] = path
             return path
         }
+    }
+
+    /// The colour bitmap of `glyph` at the font's largest bitmap size; nil for outline fonts and
+    /// for glyphs without a colour bitmap.
+    func colorBitmap(glyph: UInt32) -> StrikeBitmap? {
+        guard let strike = colorStrike else { return nil }
+        return lock.withLock {
+            if let cached = bitmaps[glyph] { return cached }
+            let bitmap = loadColorBitmap(glyph: glyph, strike: strike)
+            bitmaps[glyph] = bitmap
+            return bitmap
+        }
+    }
+
+    /// Reads one glyph's colour bitmap from FreeType (premultiplied BGRA, turned into RGBA); the
+    /// caller holds `lock`.
+    private func loadColorBitmap(glyph: UInt32, strike: Int) -> StrikeBitmap? {
+        guard FT_Long(glyph) < face.pointee.num_glyphs, FT_Select_Size(face, Int32(strike)) == 0,
+            FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph
+        else { return nil }
+        let source = slot.pointee.bitmap
+        let width = Int(source.width)
+        let height = Int(source.rows)
+        let pitch = Int(source.pitch)
+        guard source.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, height > 0,
+            abs(pitch) >= width * 4, let buffer = source.buffer
+        else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            // A negative pitch stores rows bottom to top, from the buffer's last row.
+            let start = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
+            for column in 0..<width {
+                let from = start + column * 4
+                let to = (row * width + column) * 4
+                pixels[to] = buffer[from + 2]
+                pixels[to + 1] = buffer[from + 1]
+                pixels[to + 2] = buffer[from]
+                pixels[to + 3] = buffer[from + 3]
+            }
+        }
+        return StrikeBitmap(
+            bitmap: GlyphBitmap(width: width, height: height, pixels: pixels), left: Double(slot.pointee.bitmap_left),
+            top: Double(slot.pointee.bitmap_top))
     }
 
     /// Reads one glyph's outline from FreeType; the caller holds `lock`.

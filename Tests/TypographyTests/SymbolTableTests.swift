@@ -25,8 +25,26 @@ final class SymbolTableTests: XCTestCase {
             "camera", "photo", "calendar", "clock", "lock", "lock.fill", "magnifyingglass", "bookmark", "paperplane",
             "info.circle", "exclamationmark.triangle", "gearshape", "folder", "doc", "cart", "globe",
         ]
-        let missing = (FontLibrarySymbolsTests.seedSymbols + common).filter { SymbolTable.materialIcons[$0] == nil }
+        // Names real scene files use (weather, sports, status and device symbols).
+        let fromScenes = [
+            "snow", "soccerball", "basketball.fill", "baseball", "cloud.bolt.fill", "cloud.snow.fill",
+            "sun.max.fill", "moon.fill", "bolt.fill", "flame.fill", "drop.fill", "leaf.fill", "wifi", "battery.100",
+            "speaker.wave.2.fill", "mic.fill", "sparkles", "hand.thumbsup.fill", "person.2.fill",
+            "gamecontroller.fill", "airplane", "car.fill", "bicycle", "figure.walk", "music.note", "map",
+            "slider.horizontal.3", "line.3.horizontal", "questionmark.circle", "arrow.up.circle.fill",
+            "chevron.compact.down", "trophy.fill", "medal", "dice.fill", "party.popper", "thermometer", "wind",
+        ]
+        let missing = (FontLibrarySymbolsTests.seedSymbols + common + fromScenes).filter {
+            SymbolTable.materialIcons[$0] == nil
+        }
         XCTAssertEqual(missing, [])
-        XCTAssertGreaterThanOrEqual(SymbolTable.materialIcons.count, 100 + FontLibrarySymbolsTests.seedSymbols.count)
+        XCTAssertGreaterThanOrEqual(SymbolTable.materialIcons.count, 800)
+    }
+
+    func testNamesWithoutAnHonestCounterpartStayUnknown() {
+        // Material Icons has no heart in a circle, no arrow in a square, no plain seal, no club
+        // suit and no rain cloud: these stay errors rather than draw something else.
+        let unknown = ["heart.circle.fill", "arrow.left.square.fill", "seal", "suit.club.fill", "cloud.rain"]
+        XCTAssertEqual(unknown.filter { SymbolTable.materialIcons[$0] != nil }, [])
     }
 }
