@@ -105,7 +105,9 @@ final class LayoutPass {
         case .empty:
             return .zero
         case .symbol(let symbol):
-            return try symbolBox(symbol, env).size
+            let natural = try symbolBox(symbol, env).size
+            guard symbol.isResizable else { return natural }
+            return Size(width: p.width ?? natural.width, height: p.height ?? natural.height)
         case .geometryReader:
             return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
         case .keyframeAnimator(let animator):
@@ -249,7 +251,15 @@ final class LayoutPass {
                 height: box.size.height)
             let content = TextContent(
                 string: symbol.name, glyphs: box.glyphs, paint: resolvePaint(env.foregroundStyle, env))
-            return RenderNode(id: id, frame: frame, content: .text(content))
+            var node = RenderNode(id: id, frame: frame, content: .text(content))
+            if symbol.isResizable, box.size.width > 0, box.size.height > 0 {
+                // The glyph at its font size, scaled about the centre to fill the frame.
+                node.effects.list.append(
+                    .scale(
+                        x: rect.size.width / box.size.width, y: rect.size.height / box.size.height,
+                        anchor: Point(x: rect.midX, y: rect.midY)))
+            }
+            return node
         case .geometryReader(let function):
             let inner = try function.build(rect.size)
             let s = try size(inner, ProposedSize(rect.size), env, id.child(0))

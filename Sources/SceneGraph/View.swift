@@ -74,9 +74,13 @@ public struct ImageView: Equatable, Sendable {
 public struct SymbolView: Equatable, Sendable {
     public var name: String
     public var location: SourceLocation?
-    public init(name: String, location: SourceLocation? = nil) {
+    /// `.resizable()`: the symbol is stretched to its frame (its glyph scaled), as SwiftUI
+    /// stretches a resizable symbol image; otherwise it keeps the size its font gives it.
+    public var isResizable: Bool
+    public init(name: String, location: SourceLocation? = nil, isResizable: Bool = false) {
         self.name = name
         self.location = location
+        self.isResizable = isResizable
     }
 }
 

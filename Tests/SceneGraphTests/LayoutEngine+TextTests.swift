@@ -36,6 +36,24 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertFalse(content.glyphs.isEmpty)
     }
 
+    /// A resizable symbol takes its frame, drawn as its glyph scaled about the frame's centre.
+    func testResizableSymbolsStretchToTheirFrame() throws {
+        let natural = try engine.layout(View.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 20))))
+        let symbol = View.modified(.symbol(SymbolView(name: "house", isResizable: true)), .font(.system(size: 20)))
+        let node = try engine.layout(symbol.frame(100, 50))
+        var drawn: RenderNode?
+        node.forEach { if case .text = $0.content { drawn = $0 } }
+        guard let drawn else { return XCTFail("no symbol drawn") }
+        XCTAssertEqual(drawn.frame.size, natural.frame.size)
+        XCTAssertEqual(
+            drawn.effects.list,
+            [
+                .scale(
+                    x: 100 / natural.frame.width, y: 50 / natural.frame.height,
+                    anchor: Point(x: drawn.frame.midX, y: drawn.frame.midY))
+            ])
+    }
+
     func testUnknownSymbolIsAnErrorAtItsLocation() {
         let view = View.symbol(SymbolView(name: "hous", location: SourceLocation(line: 3, column: 5)))
         XCTAssertThrowsError(try engine.layout(view)) { error in

@@ -143,9 +143,12 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(
             lowered(SwiftUI.Image(decorative: "photo", line: 3, column: 4)),
             .image(ImageView(name: "photo", isResizable: false, location: at)))
-        // A symbol keeps the size its font gives it, as in the interpreter.
+        // A resizable symbol stretches to its frame (the interpreter keeps its font size).
         XCTAssertEqual(
             lowered(SwiftUI.Image(systemName: "sun.max", line: 3, column: 4).resizable()),
+            .symbol(SymbolView(name: "sun.max", location: at, isResizable: true)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Image(systemName: "sun.max", line: 3, column: 4)),
             .symbol(SymbolView(name: "sun.max", location: at)))
     }
 }

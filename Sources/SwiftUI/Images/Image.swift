@@ -33,8 +33,7 @@ public struct Image: View, Equatable {
         location = SourceLocation(line: 0, column: 0)
     }
 
-    /// The image stretches to its frame instead of keeping its pixel size. A symbol keeps the
-    /// size its font gives it (SceneGraph cannot stretch symbols yet).
+    /// The image (or symbol) stretches to its frame instead of keeping its pixel (or font) size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
@@ -52,7 +51,7 @@ extension Image: PrimitiveView {
         case .asset(let name):
             return Lowered(.image(ImageView(name: name, isResizable: isResizable, location: location)))
         case .symbol(let name):
-            return Lowered(.symbol(SymbolView(name: name, location: location)))
+            return Lowered(.symbol(SymbolView(name: name, location: location, isResizable: isResizable)))
         }
     }
 }
