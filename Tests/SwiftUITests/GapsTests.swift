@@ -55,7 +55,8 @@ final class GapsTests: XCTestCase {
         guard case .animatableData(let data) = view else { return XCTFail("not animatable: \(view)") }
         XCTAssertEqual(data.data, [-Double.pi / 2, 0.5, 0.5])
         let rect = Geometry.Rect(x: 0, y: 0, width: 100, height: 60)
-        let turned = Geometry.Path.circle(in: rect).applying(about(50, 30, .rotation(Geometry.Angle(radians: -.pi / 2))))
+        let turned = Geometry.Path.circle(in: rect).applying(
+            about(50, 30, .rotation(Geometry.Angle(radians: -.pi / 2))))
         let red = SystemColor.named("red") ?? .black
         XCTAssertEqual(
             try outline(view, size: Size(width: 100, height: 60)),
@@ -155,7 +156,8 @@ final class GapsTests: XCTestCase {
         }
         let scene = try run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
         XCTAssertEqual(scene.snapshots.first, text("a"))
-        XCTAssertEqual(run.warnings, ["'symbolEffect' is not animated by Zoetrope yet: symbols are drawn without their effect"])
+        XCTAssertEqual(
+            run.warnings, ["'symbolEffect' is not animated by Zoetrope yet: symbols are drawn without their effect"])
     }
 
     // MARK: Controls
@@ -170,7 +172,8 @@ final class GapsTests: XCTestCase {
 
     func testToggleIsTheLabelAndTheIOSSwitch() {
         func toggle(_ on: Bool) -> SceneGraph.View {
-            let track = on ? Raster.Color(red8: 52, green8: 199, blue8: 89) : Raster.Color(red8: 233, green8: 233, blue8: 234)
+            let track =
+                on ? Raster.Color(red8: 52, green8: 199, blue8: 89) : Raster.Color(red8: 233, green8: 233, blue8: 234)
             let knob = SceneGraph.View.modified(knob(27), .offset(x: on ? 10 : -10, y: 0))
             let switchView = SceneGraph.View.modified(
                 .modified(fill(.capsule(style: .circular), track), .frame(width: 51, height: 31, alignment: .center)),
@@ -217,8 +220,10 @@ final class GapsTests: XCTestCase {
             .stack(
                 .z(alignment: .leading),
                 [
-                    .modified(fill(.capsule(style: .circular), track), .frame(width: 200, height: 4, alignment: .center)),
-                    .modified(fill(.capsule(style: .circular), filled), .frame(width: 150, height: 4, alignment: .center)),
+                    .modified(
+                        fill(.capsule(style: .circular), track), .frame(width: 200, height: 4, alignment: .center)),
+                    .modified(
+                        fill(.capsule(style: .circular), filled), .frame(width: 150, height: 4, alignment: .center)),
                 ]))
     }
 

@@ -22,7 +22,8 @@ extension View {
             SceneModifier { content, context in
                 // SceneGraph has no hand-off of a removed view's frame to an inserted one yet.
                 context.graph.warn(
-                    "'matchedGeometryEffect' is not animated by Zoetrope yet: matched views do not move between each other")
+                    "'matchedGeometryEffect' is not animated by Zoetrope yet: matched views do not move between each other"
+                )
                 return content
             })
     }

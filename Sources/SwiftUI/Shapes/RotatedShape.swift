@@ -18,7 +18,8 @@ public struct RotatedShape<Content: Shape>: Shape, ShapeLowering {
         Path(shape.path(in: rect).engine.applying(Self.transform(angle.radians, anchor.x, anchor.y, rect)))
     }
 
-    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>> {
+    public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Double, UnitPoint.AnimatableData>>
+    {
         get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
         set {
             shape.animatableData = newValue.first

@@ -60,7 +60,8 @@ extension ShapeDescription {
         let r = rect.engine
         switch kind {
         case .rectangle: return .rect(r)
-        case .roundedRectangle(let radius, let style): return .roundedRect(r, cornerRadius: max(0, radius), style: style)
+        case .roundedRectangle(let radius, let style):
+            return .roundedRect(r, cornerRadius: max(0, radius), style: style)
         case .circle: return .circle(in: r)
         case .ellipse: return .ellipse(in: r)
         case .capsule(let style): return .capsule(in: r, style: style)
