@@ -184,6 +184,44 @@ final class GapsTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Toggle(isOn: .constant(false)) { SwiftUI.Text("Wi-Fi") }), toggle(false))
     }
 
+    private func switchView(on: Bool, tint: Raster.Color = Raster.Color(red8: 52, green8: 199, blue8: 89))
+        -> SceneGraph.View
+    {
+        let track = on ? tint : Raster.Color(red8: 233, green8: 233, blue8: 234)
+        return .modified(
+            .modified(fill(.capsule(style: .circular), track), .frame(width: 51, height: 31, alignment: .center)),
+            .overlay(.modified(knob(27), .offset(x: on ? 10 : -10, y: 0)), alignment: .center))
+    }
+
+    /// Hidden labels leave the switch alone; a tinted switch style colours it when on.
+    func testToggleStylesAndHiddenLabels() {
+        XCTAssertEqual(lowered(SwiftUI.Toggle("a", isOn: .constant(false)).labelsHidden()), switchView(on: false))
+        XCTAssertEqual(
+            lowered(SwiftUI.Toggle("a", isOn: .constant(true)).toggleStyle(.switch).labelsHidden()),
+            switchView(on: true))
+        let red = SystemColor.named("red") ?? .black
+        XCTAssertEqual(
+            lowered(SwiftUI.Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))),
+            .stack(
+                .h(alignment: .center, spacing: nil),
+                [text("a"), .spacer(minLength: nil), switchView(on: true, tint: red)]))
+    }
+
+    /// A scene's own style draws the toggle from its configuration.
+    func testCustomToggleStyle() {
+        struct Check: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some SwiftUI.View {
+                SwiftUI.HStack {
+                    SwiftUI.Text(configuration.isOn ? "[x]" : "[ ]")
+                    configuration.label
+                }
+            }
+        }
+        XCTAssertEqual(
+            lowered(SwiftUI.Toggle("Milk", isOn: .constant(true)).toggleStyle(Check())),
+            .stack(.h(alignment: .center, spacing: nil), [text("[x]"), text("Milk")]))
+    }
+
     private func readerContent(_ view: SceneGraph.View, height: Double, at size: Size) throws -> SceneGraph.View {
         guard case .modified(.geometryReader(let reader), .frame(nil, height, .center)) = view else {
             XCTFail("not a reader \(height) high: \(view)")

@@ -71,6 +71,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        let label = context.environment.labelsHidden ? nil : label
         let context = context.child(0)
         switch (fraction, label) {
         case (let fraction?, let label?):

@@ -77,6 +77,9 @@ extension Slider {
 
 extension Slider: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        if !context.environment.isEnabled {
+            context.graph.warn("a disabled 'Slider' is drawn as an enabled one by Zoetrope")
+        }
         let track = SliderTrack(fraction: fraction)
         guard let minimumValueLabel, let maximumValueLabel else {
             return lowerView(track, in: context.child(0))

@@ -120,9 +120,6 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension View {
-    @available(*, unavailable, message: "'toggleStyle' is not supported by Zoetrope yet")
-    public func toggleStyle<S>(_ style: S) -> some View { self }
-
     @available(*, unavailable, message: "'pickerStyle' is not supported by Zoetrope yet")
     public func pickerStyle<S>(_ style: S) -> some View { self }
 
