@@ -29,6 +29,9 @@ final class GapsTests: XCTestCase {
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").foregroundColor(.secondary)), .modified(text("a"), .foregroundColor(alpha(0.6))))
         XCTAssertEqual(lowered(SwiftUI.Rectangle().fill(.background)), fill(.rectangle, .white))
+        XCTAssertEqual(lowered(SwiftUI.Circle().fill(.secondary.opacity(0.5))), fill(.circle, alpha(0.3)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Circle().fill(SwiftUI.Color(uiColor: .quaternaryLabel))), fill(.circle, alpha(0.18)))
     }
 
     // MARK: Transformed shapes

@@ -17,6 +17,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, Sendable {
     ]
 
     var sceneStyle: SceneGraph::ShapeStyle { .color(Self.colors[level]) }
+
+    /// This level with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { Color(Self.colors[level]).opacity(opacity) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -34,7 +34,6 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public init() { tint = nil }
 
-    @available(iOS, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
