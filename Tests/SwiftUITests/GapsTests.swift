@@ -85,6 +85,17 @@ final class GapsTests: XCTestCase {
             .path(Geometry.Path.ellipse(in: rect).applying(.scale(x: 0.5, y: 0.5))))
     }
 
+    /// A turned shape's border is its inset outline, turned and stroked, as in SwiftUI.
+    func testBorderOfARotatedShapeIsItsInsetOutlineStroked() throws {
+        let view = lowered(SwiftUI.Capsule().rotation(.degrees(90)).strokeBorder(lineWidth: 4))
+        let rect = Geometry.Rect(x: 2, y: 2, width: 96, height: 36)
+        let expected = Geometry.Path.capsule(in: rect, style: .circular).applying(
+            about(50, 20, .rotation(Geometry.Angle(radians: .pi / 2))))
+        XCTAssertEqual(
+            try outline(view, size: Size(width: 100, height: 40)),
+            ShapeView(kind: .path(expected), drawing: .stroke(.foreground, Geometry.StrokeStyle(lineWidth: 4))))
+    }
+
     /// An uneven scale changes where fractions of the length fall: the content is trimmed first.
     func testUnevenScaleOfATrimmedShapeTrimsBeforeScaling() throws {
         let view = lowered(SwiftUI.Circle().trim(from: 0, to: 0.5).scale(x: 2, y: 1))

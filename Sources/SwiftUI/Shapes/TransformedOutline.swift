@@ -6,6 +6,34 @@ internal import SceneGraph
 // of the frame, whose numbers (the content's animatable ones, then the transform's) blend
 // between snapshots so that a changing angle, offset or scale animates as in SwiftUI.
 
+/// A shape that moves another shape's outline; its border is its inset outline stroked.
+protocol OutlineTransformingShape {}
+
+extension RotatedShape: OutlineTransformingShape {}
+extension OffsetShape: OutlineTransformingShape {}
+extension ScaledShape: OutlineTransformingShape {}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The turned shape inset by `amount`: the content inset, then turned.
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The moved shape inset by `amount`: the content inset, then moved.
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+extension ScaledShape: InsettableShape where Content: InsettableShape {
+    /// The scaled shape inset by `amount`: the content inset, then scaled.
+    public func inset(by amount: CGFloat) -> ScaledShape<Content.InsetShape> {
+        ScaledShape<Content.InsetShape>(shape: shape.inset(by: amount), scale: scale, anchor: anchor)
+    }
+}
+
 extension ShapeDescription {
     /// This shape's outline transformed by `transform`, made from the frame and `numbers` (the
     /// transforming shape's own animatable numbers). `kind` names the transforming shape.
