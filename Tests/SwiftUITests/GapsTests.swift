@@ -127,19 +127,52 @@ final class GapsTests: XCTestCase {
 
     // MARK: Matched geometry, content transitions, symbol effects
 
-    func testMatchedGeometryEffectIsAcceptedWithAWarning() throws {
-        struct Hero: SwiftUI.View {
+    /// A matched view that replaces another moves and scales from the other's frame, while the
+    /// removed one moves to its frame: halfway, both are drawn at the same place and size.
+    func testMatchedViewsMoveBetweenEachOther() throws {
+        struct Swap: SwiftUI.View {
             @SwiftUI.Namespace var space
+            @SwiftUI.State var swapped = false
             var body: some SwiftUI.View {
-                SwiftUI.Circle().matchedGeometryEffect(id: "dot", in: space)
+                SwiftUI.HStack {
+                    if swapped {
+                        SwiftUI.Spacer()
+                        SwiftUI.Circle().frame(width: 80, height: 80).matchedGeometryEffect(id: 1, in: space)
+                    } else {
+                        SwiftUI.Circle().frame(width: 40, height: 40).matchedGeometryEffect(id: 1, in: space)
+                        SwiftUI.Spacer()
+                    }
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { swapped = true } }
             }
         }
-        let run = SceneRun(rootName: "Hero") { Hero() }
-        let scene = try run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
-        XCTAssertEqual(scene.snapshots.first, .shape(ShapeView(kind: .circle)))
-        XCTAssertEqual(
-            run.warnings,
-            ["'matchedGeometryEffect' is not animated by Zoetrope yet: matched views do not move between each other"])
+        let loaded = try evaluate { Swap() }
+        let engine = LayoutEngine(canvas: Size(width: 300, height: 100), images: AnimatableDataTests.NoImages())
+        let scene = AnimatedScene(trees: try loaded.snapshots.map { try engine.layout($0) }, timeline: loaded.timeline)
+        var drawn: [Geometry.Rect] = []
+        scene.tree(at: 0.5).forEach { node in
+            guard node.matchedGeometryID != nil else { return }
+            var rect = node.frame
+            for effect in node.effects.list {
+                switch effect {
+                case .scale(let x, let y, let anchor):
+                    rect = Geometry.Rect(
+                        x: anchor.x + (rect.minX - anchor.x) * x, y: anchor.y + (rect.minY - anchor.y) * y,
+                        width: rect.width * x, height: rect.height * y)
+                case .offset(let p): rect = rect.offsetBy(p)
+                default: break
+                }
+            }
+            drawn.append(rect)
+        }
+        XCTAssertEqual(drawn.count, 2)
+        // From (0, 30, 40, 40) to (220, 10, 80, 80): halfway a 60-point circle centred at (140, 50).
+        for rect in drawn {
+            XCTAssertEqual(rect.midX, 140, accuracy: 1e-9)
+            XCTAssertEqual(rect.midY, 50, accuracy: 1e-9)
+            XCTAssertEqual(rect.width, 60, accuracy: 1e-9)
+            XCTAssertEqual(rect.height, 60, accuracy: 1e-9)
+        }
     }
 
     func testNamespaceIdIsStableForItsPlace() {

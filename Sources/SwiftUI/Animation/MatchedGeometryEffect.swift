@@ -11,20 +11,25 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// Gives views with the same `id` in `namespace` one geometry, so that one replacing the
-    /// other moves from where the other was. Zoetrope does not move matched views yet: the view
-    /// is drawn where its own layout puts it, and the scene reports a warning.
+    /// Gives views with the same `id` in `namespace` one geometry: when one is removed and
+    /// another inserted in the same animated change, each moves (and scales) from its own frame
+    /// to the other's while they cross-fade. Only `.frame` is matched and `anchor`, `isSource`
+    /// are not used; two matched views shown together are each drawn where their layout puts them.
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {
-        modifier(
+        var hasher = Hasher()
+        hasher.combine(namespace)
+        hasher.combine(AnyHashable(id))
+        let matched = hasher.finalize()
+        return modifier(
             SceneModifier { content, context in
-                // SceneGraph has no hand-off of a removed view's frame to an inserted one yet.
-                context.graph.warn(
-                    "'matchedGeometryEffect' is not animated by Zoetrope yet: matched views do not move between each other"
-                )
-                return content
+                if properties != .frame {
+                    context.graph.warn(
+                        "'matchedGeometryEffect' matches the whole frame in Zoetrope; 'properties' is not used")
+                }
+                return content.modified(.matchedGeometry(id: matched))
             })
     }
 }
