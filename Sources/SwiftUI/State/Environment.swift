@@ -17,6 +17,8 @@ public struct EnvironmentValues {
     var labelsHidden = false
     /// How toggles are drawn (`.toggleStyle(_:)`); nil: as iOS's switch.
     var toggleStyle: (any ToggleStyle)?
+    /// How progress views are drawn (`.progressViewStyle(_:)`); nil: iOS's default.
+    var progressViewStyle: (any ProgressViewStyle)?
 
     public init() {}
 }
