@@ -336,4 +336,42 @@ final class GapsTests: XCTestCase {
                 .modified(.stack(.z(alignment: .center), bars), .frame(width: 20, height: 20, alignment: .center)),
                 .rotationEffect(.degrees(90), anchor: .center)))
     }
+
+    /// The circular style is the spinner even with a value; its tint colours the bars.
+    func testProgressViewStyles() throws {
+        guard case .phaseAnimator(let spinner) = lowered(SwiftUI.ProgressView(value: 0.5).progressViewStyle(.circular))
+        else { return XCTFail("not a spinner") }
+        XCTAssertEqual(spinner.phases.count, 8)
+        guard
+            case .phaseAnimator(let white) = lowered(
+                SwiftUI.ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)))
+        else { return XCTFail("not a spinner") }
+        var colors: [Raster.Color] = []
+        white.phases[0].forEachShapeColor { colors.append($0) }
+        XCTAssertEqual(Set(colors.map { "\($0)" }), ["\(Raster.Color.white)"])
+
+        struct Percent: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some SwiftUI.View {
+                SwiftUI.Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+            }
+        }
+        XCTAssertEqual(lowered(SwiftUI.ProgressView(value: 0.25).progressViewStyle(Percent())), text("25 %"))
+
+        let run = SceneRun(rootName: "Root") { SwiftUI.ProgressView().progressViewStyle(.linear) }
+        _ = try run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
+        XCTAssertEqual(run.warnings, ["an indeterminate linear 'ProgressView' is drawn as an empty bar by Zoetrope"])
+    }
+}
+
+extension SceneGraph.View {
+    /// Calls `body` with the colour of every colour-filled shape in the view.
+    fileprivate func forEachShapeColor(_ body: (Raster.Color) -> Void) {
+        switch self {
+        case .shape(let shape):
+            if case .fill(.color(let color), _) = shape.drawing { body(color) }
+        case .stack(_, let children): children.forEach { $0.forEachShapeColor(body) }
+        case .modified(let content, _): content.forEachShapeColor(body)
+        default: break
+        }
+    }
 }

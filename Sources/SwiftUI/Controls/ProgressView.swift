@@ -71,25 +71,46 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let label = context.environment.labelsHidden ? nil : label
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: $0) })
+        let style = context.environment.progressViewStyle ?? DefaultProgressViewStyle()
+        func body<S: ProgressViewStyle>(_ style: S) -> Lowered {
+            lowerView(style.makeBody(configuration: configuration), in: context.child(0))
+        }
+        return body(style)
+    }
+}
+
+/// iOS's progress views: a bar (with its label above) or a spinner (with its label below).
+struct ProgressDrawing: View, PrimitiveView {
+    let configuration: ProgressViewStyleConfiguration
+    /// A bar for `fraction`, or nil for the spinner.
+    let bar: Double?
+    let tint: Color?
+
+    var body: Never { neverBody("ProgressDrawing") }
+
+    func lower(in context: LoweringContext) -> Lowered {
+        let label = context.environment.labelsHidden ? nil : configuration.label
         let context = context.child(0)
-        switch (fraction, label) {
+        switch (bar, label) {
         case (let fraction?, let label?):
             return lowerView(
                 VStack(alignment: .leading) {
                     label
-                    ProgressBar(fraction: fraction)
+                    ProgressBar(fraction: fraction, tint: tint ?? ControlDrawing.tint)
                 }, in: context)
         case (let fraction?, nil):
-            return lowerView(ProgressBar(fraction: fraction), in: context)
+            return lowerView(ProgressBar(fraction: fraction, tint: tint ?? ControlDrawing.tint), in: context)
         case (nil, let label?):
             return lowerView(
                 VStack {
-                    ActivitySpinner()
+                    ActivitySpinner(color: tint ?? ControlDrawing.spinner)
                     label.foregroundColor(.secondary)
                 }, in: context)
         case (nil, nil):
-            return lowerView(ActivitySpinner(), in: context)
+            return lowerView(ActivitySpinner(color: tint ?? ControlDrawing.spinner), in: context)
         }
     }
 }
@@ -97,13 +118,14 @@ extension ProgressView: PrimitiveView {
 /// iOS's progress bar: a 4-pt capsule track, blue for the part done (rounded at both ends).
 struct ProgressBar: View {
     let fraction: Double
+    var tint = ControlDrawing.tint
 
     var body: some View {
         let fraction = CGFloat(fraction)
         return GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(ControlDrawing.track).frame(width: proxy.size.width, height: 4)
-                Capsule().fill(ControlDrawing.tint).frame(width: proxy.size.width * fraction, height: 4)
+                Capsule().fill(tint).frame(width: proxy.size.width * fraction, height: 4)
             }
         }
         .frame(height: 4)
@@ -114,6 +136,8 @@ struct ProgressBar: View {
 /// fainter than the one ahead of it; the pattern turns by an eighth of a turn every eighth of a
 /// second, as the indicator's brightest bar steps round.
 struct ActivitySpinner: View {
+    var color = ControlDrawing.spinner
+
     var body: some View {
         // Approximation: the bars' length and fading (1 down to 0.3) are measured by eye from
         // screenshots, not documented values.
@@ -121,7 +145,7 @@ struct ActivitySpinner: View {
             ZStack {
                 ForEach(0..<8) { bar in
                     Capsule()
-                        .fill(ControlDrawing.spinner)
+                        .fill(color)
                         .frame(width: 3, height: 6)
                         .offset(y: -7)
                         .rotationEffect(.degrees(Double(bar) * 45))

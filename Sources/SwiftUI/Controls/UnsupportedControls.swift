@@ -125,7 +125,4 @@ extension View {
 
     @available(*, unavailable, message: "'textFieldStyle' is not supported by Zoetrope yet")
     public func textFieldStyle<S>(_ style: S) -> some View { self }
-
-    @available(*, unavailable, message: "'progressViewStyle' is not supported by Zoetrope yet")
-    public func progressViewStyle<S>(_ style: S) -> some View { self }
 }
