@@ -1,3 +1,4 @@
+import Geometry
 import Timeline
 
 extension AnimatedScene {
@@ -44,7 +45,8 @@ extension AnimatedScene {
         let inserted: RenderNode? =
             active.event.insertion.flatMap { transition in
                 guard SnapshotIndex.isPresent(node) else { return nil }
-                var inserted = node
+                var inserted = matchedMoves(
+                    node, towards: active.event.transaction, amount: 1 - active.progress)
                 inserted.effects.list += transition.effects(amount: 1 - active.progress, frame: node.frame)
                 return inserted
             }
@@ -72,8 +74,38 @@ extension AnimatedScene {
         guard let transition = active.event.removal, let old = nodeInTree(before, id) else { return nil }
         let blended = Self.blended(old, tracks[before], &samples)
         var removed = present(blended, model: before, at: t, samples: &samples, skippingOwnTransition: true)
+        removed = matchedMoves(removed, towards: before + 1, amount: active.progress)
         removed.effects.list += transition.effects(amount: active.progress, frame: old.frame)
         return removed
+    }
+
+    /// `node` with every view in it that has a `matchedGeometryEffect` id found at another place
+    /// in snapshot `j` moved and scaled a fraction `amount` of the way to that view's frame: an
+    /// inserted view starts from the frame of the removed view it replaces (the snapshot
+    /// before), a removed one goes to the frame of the inserted one (the snapshot after).
+    /// Approximation: SwiftUI lays the view out at the in-between sizes; here it is scaled.
+    private func matchedMoves(_ node: RenderNode, towards j: Int, amount: Double) -> RenderNode {
+        guard amount != 0, trees.indices.contains(j) else { return node }
+        var frames: [Int: (id: NodeID, frame: Rect)] = [:]
+        var mine = false
+        node.forEach { if $0.matchedGeometryID != nil { mine = true } }
+        guard mine else { return node }
+        trees[j].forEach { other in
+            if let id = other.matchedGeometryID, frames[id] == nil { frames[id] = (other.id, other.frame) }
+        }
+        return node.mapTree { view in
+            guard let id = view.matchedGeometryID, let other = frames[id], other.id != view.id else { return view }
+            var view = view
+            let f = view.frame
+            let o = other.frame
+            let sx = f.width > 0 ? o.width / f.width : 1
+            let sy = f.height > 0 ? o.height / f.height : 1
+            view.effects.list += [
+                .scale(x: 1 + amount * (sx - 1), y: 1 + amount * (sy - 1), anchor: f.center),
+                .offset(Point(x: amount * (o.midX - f.midX), y: amount * (o.midY - f.midY))),
+            ]
+            return view
+        }
     }
 
     /// The node at `id` in snapshot `j`, with its subtree.

@@ -394,6 +394,10 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
+        case .matchedGeometry(let matched):
+            var node = try place(child, in: rect, env, id)
+            node.matchedGeometryID = matched
+            return node
         }
     }
 

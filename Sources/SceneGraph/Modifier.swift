@@ -85,6 +85,9 @@ public enum Modifier: Equatable, Sendable {
     /// Marks the branch of an `if`/`else` or `switch` that built the view: views built by
     /// different branches are different views, which transition rather than blend.
     case branch(Int)
+    /// `.matchedGeometryEffect(id:in:)`: when a view with this id is removed and another with
+    /// it inserted in one animated change, each moves and scales from its frame to the other's.
+    case matchedGeometry(id: Int)
 }
 
 /// How `aspectRatio` fits content into the proposal.

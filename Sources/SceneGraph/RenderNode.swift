@@ -27,6 +27,8 @@ public struct RenderNode: Equatable, Sendable {
     public var branches: [Int] = []
     /// True for the empty view left where an `if` took no branch (or an `EmptyView`).
     public var isPlaceholder = false
+    /// The id of `.matchedGeometryEffect` on the view, if any.
+    public var matchedGeometryID: Int?
 
     public init(id: NodeID, frame: Rect, effects: RenderEffects = RenderEffects(), content: RenderContent) {
         self.id = id

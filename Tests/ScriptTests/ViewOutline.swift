@@ -137,6 +137,7 @@ enum ViewOutline {
             "animation(\(animation.map { "\($0)" } ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
         case .transition(let transition): "transition(\(transition))"
         case .branch(let branch): "branch(\(branch))"
+        case .matchedGeometry(let id): "matchedGeometry(\(id))"
         }
     }
 

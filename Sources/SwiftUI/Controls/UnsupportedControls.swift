@@ -1,31 +1,6 @@
 // Controls SwiftUI has and Zoetrope does not draw yet (the interpreter does not either):
 // declared with their usual initializers so that a scene reads the control's name in the error.
 
-@available(*, unavailable, message: "'Toggle' is not supported by Zoetrope yet")
-public struct Toggle<Label: View>: View {
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
-    public var body: Never { neverBody("Toggle") }
-}
-
-@available(*, unavailable, message: "'Toggle' is not supported by Zoetrope yet")
-extension Toggle where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
-}
-
-@available(*, unavailable, message: "'Slider' is not supported by Zoetrope yet")
-public struct Slider<Label: View>: View {
-    public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
-        @ViewBuilder label: () -> Label = { EmptyView() },
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {}
-    public init<V: BinaryFloatingPoint>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {}
-    public var body: Never { neverBody("Slider") }
-}
-
 @available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")
 public struct Stepper<Label: View>: View {
     public init<V: Strideable>(
@@ -42,29 +17,6 @@ extension Stepper where Label == Text {
     ) {}
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
-}
-
-@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
-    public var body: Never { neverBody("ProgressView") }
-}
-
-@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
-    public init() {}
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
-}
-
-@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
-extension ProgressView where CurrentValueLabel == EmptyView {
-    public init(@ViewBuilder label: () -> Label) {}
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
-}
-
-@available(*, unavailable, message: "'ProgressView' is not supported by Zoetrope yet")
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    public init(_ titleKey: LocalizedStringKey) {}
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
 }
 
 @available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
@@ -168,15 +120,9 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension View {
-    @available(*, unavailable, message: "'toggleStyle' is not supported by Zoetrope yet")
-    public func toggleStyle<S>(_ style: S) -> some View { self }
-
     @available(*, unavailable, message: "'pickerStyle' is not supported by Zoetrope yet")
     public func pickerStyle<S>(_ style: S) -> some View { self }
 
     @available(*, unavailable, message: "'textFieldStyle' is not supported by Zoetrope yet")
     public func textFieldStyle<S>(_ style: S) -> some View { self }
-
-    @available(*, unavailable, message: "'progressViewStyle' is not supported by Zoetrope yet")
-    public func progressViewStyle<S>(_ style: S) -> some View { self }
 }

@@ -146,8 +146,8 @@ extension View {
     /// Accepted without effect.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
 
-    /// Accepted without effect (controls draw their labels as before).
-    public func labelsHidden() -> some View { self }
+    /// Hides the labels of the controls in this view (a `Toggle` is then its switch alone).
+    public func labelsHidden() -> some View { modifier(LabelsHiddenModifier()) }
 
     /// A search field: accepted; a render draws none.
     public func searchable(
@@ -162,4 +162,10 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View { self }
+}
+
+/// Controls below draw no labels.
+struct LabelsHiddenModifier: ViewModifier, EnvironmentModifier {
+    typealias Body = Never
+    func apply(to environment: inout EnvironmentValues) { environment.labelsHidden = true }
 }

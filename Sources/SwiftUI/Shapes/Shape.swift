@@ -139,7 +139,10 @@ extension _ShapeView: PrimitiveView {
         case .strokeBorder(let stroke):
             // A shape of the scene's own is inset by half the line and stroked, as SwiftUI does;
             // SceneGraph strokes built-in shapes inside their frame itself.
-            if !(shape is any ShapeLowering), let insettable = shape as? any InsettableShape {
+            // So is a shape that moves another's outline (`rotation`, `offset`, `scale`).
+            if !(shape is any ShapeLowering) || shape is any OutlineTransformingShape,
+                let insettable = shape as? any InsettableShape
+            {
                 return Lowered(insettable.insetForBorder(stroke.lineWidth / 2).lowered(.stroke(paint, stroke)))
             }
             drawing = .strokeBorder(paint, stroke)

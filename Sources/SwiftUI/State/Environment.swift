@@ -13,6 +13,12 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction = DismissAction()
     /// Objects put in the environment with `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Whether controls draw their labels (`.labelsHidden()`).
+    var labelsHidden = false
+    /// How toggles are drawn (`.toggleStyle(_:)`); nil: as iOS's switch.
+    var toggleStyle: (any ToggleStyle)?
+    /// How progress views are drawn (`.progressViewStyle(_:)`); nil: iOS's default.
+    var progressViewStyle: (any ProgressViewStyle)?
 
     public init() {}
 }

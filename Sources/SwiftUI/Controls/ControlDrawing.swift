@@ -1,0 +1,32 @@
+internal import Raster
+
+// What iOS 17's controls are drawn with, in light mode (shared by Toggle, Slider, ProgressView).
+enum ControlDrawing {
+    /// A switch's track when on: systemGreen.
+    static let switchOn = Color(Raster::Color(red8: 52, green8: 199, blue8: 89))
+    /// A switch's track when off: systemFill (120, 120, 128 at 16 %) as it looks on white, opaque
+    /// so that the knob's shadow does not show through it.
+    static let switchOff = Color(Raster::Color(red8: 233, green8: 233, blue8: 234))
+    /// The unfilled part of a slider's and a progress bar's track: systemFill (120, 120, 128
+    /// at 20 %).
+    static let track = Color(Raster::Color(red8: 120, green8: 120, blue8: 128, alpha: 0.2))
+    /// The filled part: the accent colour, systemBlue.
+    static let tint = Color(Raster::Color(red8: 0, green8: 122, blue8: 255))
+    /// The spinner's bars: systemGray.
+    static let spinner = Color(Raster::Color(red8: 142, green8: 142, blue8: 147))
+}
+
+/// The white knob of a switch or a slider, `diameter` wide, with the two soft shadows of
+/// Apple's iOS design resources (black 15 % blurred 8 pt, black 6 % blurred 1 pt, both 3 pt
+/// down; a blur of b pt is σ = b / 2).
+struct ControlKnob: View {
+    let diameter: CGFloat
+
+    var body: some View {
+        Circle()
+            .fill(Color.white)
+            .frame(width: diameter, height: diameter)
+            .shadow(color: Color(white: 0, opacity: 0.06), radius: 0.5, x: 0, y: 3)
+            .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+    }
+}
