@@ -143,7 +143,7 @@ public enum ScenePreparation {
                 @main
                 enum ZoetropeSceneMain {
                     static func main() {
-                        runSceneProgram(_zoetropeSceneProgram(app: \(name).init()))
+                        runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram(app: \(name).init())))
                     }
                 }
 
@@ -156,7 +156,7 @@ public enum ScenePreparation {
             @main
             enum ZoetropeSceneMain {
                 static func main() {
-                    runSceneProgram(_zoetropeSceneProgram { ZoetropeSceneRoot.view })
+                    runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram { ZoetropeSceneRoot.view }))
                 }
             }
 

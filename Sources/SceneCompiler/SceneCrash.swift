@@ -1,0 +1,132 @@
+import Foundation
+
+/// What ended a scene program that crashed: the Swift runtime's message, the backtracer's JSON
+/// report and the guard's markers, read from its standard error, turned into the user's error at
+/// the user's line (DESIGN.md §7).
+public struct SceneCrash: Sendable, Equatable {
+    /// What went wrong, as the error's message.
+    public var message: String
+    /// The innermost frame in the scene file (line 0 when the trap is outside it).
+    public var line: Int = 0
+    public var column: Int = 0
+
+    /// Sorts a scene program's standard error: the lines only this type reads, and the rest.
+    public struct Reader: Sendable {
+        public private(set) var runtimeMessages: [String] = []
+        public private(set) var report: String?
+        public private(set) var markers: [String] = []
+
+        public init() {}
+
+        /// True when `line` (without its newline) is the runtime's or the backtracer's or the
+        /// guard's, kept here rather than shown.
+        public mutating func take(_ line: Substring) -> Bool {
+            if line.hasPrefix(SceneGuard.markerPrefix) {
+                markers.append(String(line))
+            } else if line.hasPrefix("{ \"timestamp\"") && line.contains("\"crashReport\"") {
+                report = String(line)
+            } else if line.hasPrefix("*** Signal ") || line.hasPrefix("swift-runtime: ")
+                || line.hasPrefix("Thread ") && line.contains(" crashed:")
+            {
+                // The backtracer's progress and complaints.
+            } else if let range = Self.runtimeMessageRange(line) {
+                runtimeMessages.append(String(line[range]))
+            } else {
+                return false
+            }
+            return true
+        }
+
+        /// True once the backtracer's report or a guard marker arrived: the program is ending.
+        public var hasCrashed: Bool { report != nil || !markers.isEmpty }
+
+        /// "Index out of range" in "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range".
+        static func runtimeMessageRange(_ line: Substring) -> Range<String.Index>? {
+            for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
+                if line.hasPrefix(kind + ": ") { return line.index(line.startIndex, offsetBy: kind.count + 2)..<line.endIndex }
+                if let range = line.range(of: ": \(kind): ") { return range.upperBound..<line.endIndex }
+                if line.hasPrefix(kind) || line.hasSuffix(": " + kind) { return line.endIndex..<line.endIndex }
+            }
+            return nil
+        }
+
+        /// The crash, when the program ended with one; `scene` is the scene's path as given.
+        public func crash(scene: String, limits: SceneSandbox.Limits, signal: Int32?) -> SceneCrash? {
+            guard hasCrashed || !runtimeMessages.isEmpty || signal != nil else { return nil }
+            var crash = SceneCrash(message: "")
+            var description = ""
+            var faultNearStack = false
+            if let report, let data = report.data(using: .utf8),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            {
+                description = object["description"] as? String ?? ""
+                let threads = object["threads"] as? [[String: Any]] ?? []
+                let crashed = threads.filter { $0["crashed"] as? Bool == true } + threads
+                for thread in crashed {
+                    let frames = thread["frames"] as? [[String: Any]] ?? []
+                    if let place = Self.userFrame(frames, scene: scene) {
+                        (crash.line, crash.column) = place
+                        break
+                    }
+                }
+                if let fault = Self.address(object["faultAddress"]),
+                    let registers = crashed.first?["registers"] as? [String: Any],
+                    let sp = Self.address(registers["rsp"] ?? registers["sp"])
+                {
+                    faultNearStack = (fault > sp ? fault - sp : sp - fault) < 1 << 20
+                }
+            }
+            let limitText = { (n: Double) in n == n.rounded() ? String(Int(n)) : String(n) }
+            if markers.contains(SceneGuard.evaluationMarker) {
+                crash.message =
+                    "the scene did not finish within \(limitText(limits.evaluationSeconds)) s "
+                    + "(limit \(limitText(limits.evaluationSeconds)); raise it with --max-evaluation-time)"
+            } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU || signal == SIGKILL && crash.line == 0 {
+                crash.message =
+                    "the scene used more than \(limitText(limits.cpuSeconds)) s of CPU time "
+                    + "(limit \(limitText(limits.cpuSeconds)); raise it with --max-cpu-time)"
+            } else if let first = runtimeMessages.first {
+                if first.hasPrefix("Could not allocate memory") || first.contains("allocation failed") {
+                    crash.message = memoryMessage(limits)
+                } else {
+                    crash.message = first.isEmpty ? "assertion failed" : Self.lowercasedFirst(first)
+                }
+            } else if description.hasPrefix("Swift runtime failure: ") {
+                crash.message = String(description.dropFirst("Swift runtime failure: ".count))
+            } else if signal == SIGSEGV || description == "Segmentation fault" || description == "Bus error" {
+                crash.message = faultNearStack || description.isEmpty ? "stack overflow (runaway recursion?)" : "segmentation fault"
+            } else if signal == SIGABRT {
+                crash.message = "the scene aborted"
+            } else {
+                crash.message = "the scene crashed (\(description.isEmpty ? "signal \(signal ?? 0)" : description.lowercased()))"
+            }
+            return crash
+        }
+
+        func memoryMessage(_ limits: SceneSandbox.Limits) -> String {
+            let mib = Int(limits.memoryBytes / 1024 / 1024)
+            return "the scene used more than \(mib) MiB of memory (limit \(mib); raise it with --max-memory)"
+        }
+
+        /// The line and column of the innermost frame in the scene file.
+        static func userFrame(_ frames: [[String: Any]], scene: String) -> (Int, Int)? {
+            for frame in frames {
+                guard let location = frame["sourceLocation"] as? [String: Any],
+                    location["file"] as? String == scene, let line = location["line"] as? Int, line > 0
+                else { continue }
+                return (line, max(location["column"] as? Int ?? 1, 1))
+            }
+            return nil
+        }
+
+        static func address(_ value: Any?) -> UInt64? {
+            guard let text = value as? String, text.hasPrefix("0x") else { return nil }
+            return UInt64(text.dropFirst(2), radix: 16)
+        }
+
+        static func lowercasedFirst(_ text: String) -> String {
+            guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
+            return first.lowercased() + text.dropFirst()
+        }
+    }
+}
