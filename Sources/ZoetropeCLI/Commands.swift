@@ -113,7 +113,7 @@ public enum Command {
         if let d = try parsed.positiveDouble("--max-duration") { settings.maxDuration = d }
         // Limits of a compiled scene's process, applied by the compiled front end (SceneSandbox).
         _ = try parsed.positiveDouble("--max-cpu-time")
-        _ = try parsed.int("--max-memory", in: 16...most)
+        _ = try parsed.int("--max-memory", in: 1024...most)
         _ = try parsed.positiveDouble("--max-evaluation-time")
         return settings
     }
