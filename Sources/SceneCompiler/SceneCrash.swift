@@ -44,6 +44,13 @@ public struct SceneCrash: Sendable, Equatable {
         static func runtimeMessageRange(_ line: Substring) -> Range<String.Index>? {
             for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
                 if line.hasPrefix(kind + ": ") { return line.index(line.startIndex, offsetBy: kind.count + 2)..<line.endIndex }
+                // The scene's own fatalError/precondition (its #fileID is in the scene's module):
+                // the kind stays part of the message.
+                if line.hasPrefix("ZoetropeUserScene/"), let range = line.range(of: ": \(kind): "),
+                    !line[range.upperBound...].hasPrefix("Unexpectedly found nil")
+                {
+                    return line.index(range.lowerBound, offsetBy: 2)..<line.endIndex
+                }
                 if let range = line.range(of: ": \(kind): ") { return range.upperBound..<line.endIndex }
                 if line.hasPrefix(kind) || line.hasSuffix(": " + kind) { return line.endIndex..<line.endIndex }
             }
@@ -79,12 +86,12 @@ public struct SceneCrash: Sendable, Equatable {
             let limitText = { (n: Double) in n == n.rounded() ? String(Int(n)) : String(n) }
             if markers.contains(SceneGuard.evaluationMarker) {
                 crash.message =
-                    "the scene did not finish within \(limitText(limits.evaluationSeconds)) s "
-                    + "(limit \(limitText(limits.evaluationSeconds)); raise it with --max-evaluation-time)"
+                    "the scene's code did not finish in time "
+                    + "(limit \(limitText(limits.evaluationSeconds)) s; raise it with --max-evaluation-time)"
             } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU || signal == SIGKILL && crash.line == 0 {
                 crash.message =
-                    "the scene used more than \(limitText(limits.cpuSeconds)) s of CPU time "
-                    + "(limit \(limitText(limits.cpuSeconds)); raise it with --max-cpu-time)"
+                    "the scene used too much CPU time "
+                    + "(limit \(limitText(limits.cpuSeconds)) s; raise it with --max-cpu-time)"
             } else if let first = runtimeMessages.first {
                 if first.hasPrefix("Could not allocate memory") || first.contains("allocation failed") {
                     crash.message = memoryMessage(limits)
@@ -105,18 +112,23 @@ public struct SceneCrash: Sendable, Equatable {
 
         func memoryMessage(_ limits: SceneSandbox.Limits) -> String {
             let mib = Int(limits.memoryBytes / 1024 / 1024)
-            return "the scene used more than \(mib) MiB of memory (limit \(mib); raise it with --max-memory)"
+            return "the scene used too much memory (limit \(mib) MiB; raise it with --max-memory)"
         }
 
         /// The line and column of the innermost frame in the scene file.
+        /// A frame at column 1 is a function's entry (where a stack overflow meets the guard page):
+        /// the call that recursed, one frame out, is the place to show.
         static func userFrame(_ frames: [[String: Any]], scene: String) -> (Int, Int)? {
+            var places: [(Int, Int)] = []
             for frame in frames {
                 guard let location = frame["sourceLocation"] as? [String: Any],
                     location["file"] as? String == scene, let line = location["line"] as? Int, line > 0
                 else { continue }
-                return (line, max(location["column"] as? Int ?? 1, 1))
+                places.append((line, max(location["column"] as? Int ?? 1, 1)))
+                if places.count == 2 { break }
             }
-            return nil
+            if places.count == 2, places[0].1 == 1 { return places[1] }
+            return places.first
         }
 
         static func address(_ value: Any?) -> UInt64? {

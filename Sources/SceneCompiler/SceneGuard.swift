@@ -31,6 +31,12 @@ enum SceneGuard {
                 _zoetropeMark("\#(cpuMarker)")
                 raise(SIGILL)
             }
+            // Without bubblewrap nothing ends the program with zoetrope: it watches for that itself.
+            let parent = getppid()
+            Thread.detachNewThread {
+                while getppid() == parent { usleep(200_000) }
+                _exit(130)
+            }
             guard let scene = program as? SceneProgram else { return program }
             return _ZoetropeGuardedProgram(scene, seconds: values[2])
         }

@@ -145,6 +145,8 @@ public struct SceneSandbox: Sendable {
         for (path, isWritable) in mounts {
             argv += [isWritable ? "--bind" : "--ro-bind", path, path]
         }
+        // The root bwrap builds the view on is a tmpfs: read-only too, once everything is mounted.
+        argv += ["--remount-ro", "/"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             argv += ["--setenv", name, value]
         }

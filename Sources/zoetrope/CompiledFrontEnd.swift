@@ -203,12 +203,13 @@ enum CompiledFrontEnd {
             }
             // After a crash report (or a limit's marker), the program is done: end it, with
             // everything it started; a marker without its report is given ten seconds.
-            if outcome.reader.hasCrashed {
+            // A runtime message without a report: the backtracer could not start (no memory left).
+            if outcome.reader.hasCrashed || !outcome.reader.runtimeMessages.isEmpty {
                 let seen = crashSeen ?? Date()
                 crashSeen = seen
                 let reported = outcome.reader.report != nil
                 if reported && Date().timeIntervalSince(seen) > (outcome.reader.markers.isEmpty ? 5 : 0)
-                    || Date().timeIntervalSince(seen) > 10
+                    || Date().timeIntervalSince(seen) > (outcome.reader.markers.isEmpty ? 3 : 10)
                 {
                     if !outcome.killed { kill(-pid, SIGKILL) }
                     outcome.killed = true
