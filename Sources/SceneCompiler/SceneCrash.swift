@@ -43,7 +43,9 @@ public struct SceneCrash: Sendable, Equatable {
         /// "Index out of range" in "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range".
         static func runtimeMessageRange(_ line: Substring) -> Range<String.Index>? {
             for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
-                if line.hasPrefix(kind + ": ") { return line.index(line.startIndex, offsetBy: kind.count + 2)..<line.endIndex }
+                if line.hasPrefix(kind + ": ") {
+                    return line.index(line.startIndex, offsetBy: kind.count + 2)..<line.endIndex
+                }
                 // The scene's own fatalError/precondition (its #fileID is in the scene's module):
                 // the kind stays part of the message.
                 if line.hasPrefix("ZoetropeUserScene/"), let range = line.range(of: ": \(kind): "),
@@ -88,7 +90,9 @@ public struct SceneCrash: Sendable, Equatable {
                 crash.message =
                     "the scene's code did not finish in time "
                     + "(limit \(limitText(limits.evaluationSeconds)) s; raise it with --max-evaluation-time)"
-            } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU || signal == SIGKILL && crash.line == 0 {
+            } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU
+                || signal == SIGKILL && crash.line == 0
+            {
                 crash.message =
                     "the scene used too much CPU time "
                     + "(limit \(limitText(limits.cpuSeconds)) s; raise it with --max-cpu-time)"
@@ -101,11 +105,13 @@ public struct SceneCrash: Sendable, Equatable {
             } else if description.hasPrefix("Swift runtime failure: ") {
                 crash.message = String(description.dropFirst("Swift runtime failure: ".count))
             } else if signal == SIGSEGV || description == "Segmentation fault" || description == "Bus error" {
-                crash.message = faultNearStack || description.isEmpty ? "stack overflow (runaway recursion?)" : "segmentation fault"
+                crash.message =
+                    faultNearStack || description.isEmpty ? "stack overflow (runaway recursion?)" : "segmentation fault"
             } else if signal == SIGABRT {
                 crash.message = "the scene aborted"
             } else {
-                crash.message = "the scene crashed (\(description.isEmpty ? "signal \(signal ?? 0)" : description.lowercased()))"
+                crash.message =
+                    "the scene crashed (\(description.isEmpty ? "signal \(signal ?? 0)" : description.lowercased()))"
             }
             return crash
         }
@@ -137,7 +143,9 @@ public struct SceneCrash: Sendable, Equatable {
         }
 
         static func lowercasedFirst(_ text: String) -> String {
-            guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else { return text }
+            guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase ?? true else {
+                return text
+            }
             return first.lowercased() + text.dropFirst()
         }
     }

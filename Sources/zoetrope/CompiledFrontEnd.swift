@@ -242,7 +242,9 @@ enum CompiledFrontEnd {
             where name.hasPrefix(".") && name.contains(".partial-") {
                 let path = folder + "/" + name
                 let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
-                if let modified, modified >= start.addingTimeInterval(-1) { try? FileManager.default.removeItem(atPath: path) }
+                if let modified, modified >= start.addingTimeInterval(-1) {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
             }
         }
     }

@@ -6,7 +6,8 @@ import XCTest
 /// line, never a hang and never an output file.
 final class CLICompiledIsolationTests: CLITestCase {
     /// One cache for the suite: each hostile scene is compiled once.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-isolation-cache-\(getpid())")
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "zoetrope-isolation-cache-\(getpid())")
 
     static var compiled: [String: String] {
         ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
@@ -31,8 +32,11 @@ final class CLICompiledIsolationTests: CLITestCase {
         let first = lines.first.map(String.init) ?? ""
         if let star = firstLine.firstIndex(of: "*") {
             // An endless loop is stopped wherever it is on its line: the column is not fixed.
-            XCTAssertTrue(first.hasPrefix(Self.folder + scene + ".swift:" + firstLine[..<star]), result.stderr, file: file, line: line)
-            XCTAssertTrue(first.hasSuffix(firstLine[firstLine.index(after: star)...]), result.stderr, file: file, line: line)
+            XCTAssertTrue(
+                first.hasPrefix(Self.folder + scene + ".swift:" + firstLine[..<star]), result.stderr, file: file,
+                line: line)
+            XCTAssertTrue(
+                first.hasSuffix(firstLine[firstLine.index(after: star)...]), result.stderr, file: file, line: line)
         } else {
             XCTAssertEqual(first, Self.folder + scene + ".swift:" + firstLine, result.stderr, file: file, line: line)
         }
@@ -82,7 +86,8 @@ final class CLICompiledIsolationTests: CLITestCase {
         try? FileManager.default.removeItem(atPath: "/tmp/zoetrope-escape-probe")
         let output = file("escape.png")
         let result = try run(
-            ["frame", Self.folder + "escape.swift", "--time", "0", "--scale", "1", "-o", output], environment: Self.compiled)
+            ["frame", Self.folder + "escape.swift", "--time", "0", "--scale", "1", "-o", output],
+            environment: Self.compiled)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output))
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/zoetrope-escape-probe"))
@@ -92,7 +97,8 @@ final class CLICompiledIsolationTests: CLITestCase {
         let scene = Self.folder + "fine.swift"
         let video = file("fine.mp4")
         let render = try run(
-            ["render", scene, "--duration", "0.5", "--fps", "10", "--scale", "1", "-o", video], environment: Self.compiled)
+            ["render", scene, "--duration", "0.5", "--fps", "10", "--scale", "1", "-o", video],
+            environment: Self.compiled)
         XCTAssertEqual(render.status, 0, render.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: video))
         let sheet = try run(["sheet", scene, "--scale", "1", "-o", file("sheet.png")], environment: Self.compiled)
@@ -104,7 +110,8 @@ final class CLICompiledIsolationTests: CLITestCase {
     func testAnInterruptReachesTheProgramAndLeavesNoOutput() throws {
         let scene = Self.folder + "fine.swift"
         let video = file("long.mp4")
-        _ = try run(["frame", scene, "--time", "0", "--scale", "1", "-o", file("warm.png")], environment: Self.compiled)
+        _ = try run(
+            ["frame", scene, "--time", "0", "--scale", "1", "-o", file("warm.png")], environment: Self.compiled)
         try FileManager.default.removeItem(atPath: file("warm.png"))
         let process = Process()
         process.executableURL = Self.binary
