@@ -13,7 +13,9 @@ public struct SceneCrash: Sendable, Equatable {
     /// Sorts a scene program's standard error: the lines only this type reads, and the rest.
     public struct Reader: Sendable {
         public private(set) var runtimeMessages: [String] = []
-        public private(set) var report: String?
+        /// The backtracer's reports (a loop is sampled more than once), first first.
+        public private(set) var reports: [String] = []
+        public var report: String? { reports.first }
         public private(set) var markers: [String] = []
 
         public init() {}
@@ -24,7 +26,7 @@ public struct SceneCrash: Sendable, Equatable {
             if line.hasPrefix(SceneGuard.markerPrefix) {
                 markers.append(String(line))
             } else if line.hasPrefix("{ \"timestamp\"") && line.contains("\"crashReport\"") {
-                report = String(line)
+                reports.append(String(line))
             } else if line.hasPrefix("*** Signal ") || line.hasPrefix("swift-runtime: ")
                 || line.hasPrefix("Thread ") && line.contains(" crashed:")
             {
@@ -38,7 +40,26 @@ public struct SceneCrash: Sendable, Equatable {
         }
 
         /// True once the backtracer's report or a guard marker arrived: the program is ending.
-        public var hasCrashed: Bool { report != nil || !markers.isEmpty }
+        public var hasCrashed: Bool { !reports.isEmpty || !markers.isEmpty }
+
+        /// True when a report places the crash in the scene file `scene`.
+        public func hasPlace(scene: String) -> Bool {
+            reports.contains { Self.parse($0).flatMap { Self.place(in: $0, scene: scene) } != nil }
+        }
+
+        static func parse(_ report: String) -> [String: Any]? {
+            guard let data = report.data(using: .utf8) else { return nil }
+            return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        }
+
+        /// The innermost place in the scene file, crashed thread first.
+        static func place(in object: [String: Any], scene: String) -> (Int, Int)? {
+            let threads = object["threads"] as? [[String: Any]] ?? []
+            for thread in threads.filter({ $0["crashed"] as? Bool == true }) + threads {
+                if let place = userFrame(thread["frames"] as? [[String: Any]] ?? [], scene: scene) { return place }
+            }
+            return nil
+        }
 
         /// "Index out of range" in "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range".
         static func runtimeMessageRange(_ line: Substring) -> Range<String.Index>? {
@@ -65,25 +86,20 @@ public struct SceneCrash: Sendable, Equatable {
             var crash = SceneCrash(message: "")
             var description = ""
             var faultNearStack = false
-            if let report, let data = report.data(using: .utf8),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            {
+            let objects = reports.compactMap(Self.parse)
+            if let object = objects.first {
                 description = object["description"] as? String ?? ""
                 let threads = object["threads"] as? [[String: Any]] ?? []
                 let crashed = threads.filter { $0["crashed"] as? Bool == true } + threads
-                for thread in crashed {
-                    let frames = thread["frames"] as? [[String: Any]] ?? []
-                    if let place = Self.userFrame(frames, scene: scene) {
-                        (crash.line, crash.column) = place
-                        break
-                    }
-                }
                 if let fault = Self.address(object["faultAddress"]),
                     let registers = crashed.first?["registers"] as? [String: Any],
                     let sp = Self.address(registers["rsp"] ?? registers["sp"])
                 {
                     faultNearStack = (fault > sp ? fault - sp : sp - fault) < 1 << 20
                 }
+            }
+            if let place = objects.lazy.compactMap({ Self.place(in: $0, scene: scene) }).first {
+                (crash.line, crash.column) = place
             }
             let limitText = { (n: Double) in n == n.rounded() ? String(Int(n)) : String(n) }
             if markers.contains(SceneGuard.evaluationMarker) {

@@ -207,10 +207,9 @@ enum CompiledFrontEnd {
             if outcome.reader.hasCrashed || !outcome.reader.runtimeMessages.isEmpty {
                 let seen = crashSeen ?? Date()
                 crashSeen = seen
-                let reported = outcome.reader.report != nil
-                if reported && Date().timeIntervalSince(seen) > (outcome.reader.markers.isEmpty ? 5 : 0)
-                    || Date().timeIntervalSince(seen) > (outcome.reader.markers.isEmpty ? 3 : 10)
-                {
+                let elapsed = Date().timeIntervalSince(seen)
+                // A limit's report is its only one (the program goes on running after it).
+                if outcome.reader.markers.isEmpty ? elapsed > 5 : (!outcome.reader.reports.isEmpty || elapsed > 10) {
                     if !outcome.killed { kill(-pid, SIGKILL) }
                     outcome.killed = true
                 }

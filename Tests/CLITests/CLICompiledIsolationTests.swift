@@ -31,16 +31,21 @@ final class CLICompiledIsolationTests: CLITestCase {
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         let first = lines.first.map(String.init) ?? ""
         if let star = firstLine.firstIndex(of: "*") {
-            // An endless loop is stopped wherever it is on its line: the column is not fixed.
+            // An endless loop is stopped wherever it is on its line: the column is not fixed, and
+            // at an instruction without a line (about one run in four) the error has no line.
+            let path = Self.folder + scene + ".swift"
             XCTAssertTrue(
-                first.hasPrefix(Self.folder + scene + ".swift:" + firstLine[..<star]), result.stderr, file: file,
+                first.hasPrefix(path + ": error: ")
+                    || first.hasPrefix(Self.folder + scene + ".swift:" + firstLine[..<star]), result.stderr, file: file,
                 line: line)
             XCTAssertTrue(
                 first.hasSuffix(firstLine[firstLine.index(after: star)...]), result.stderr, file: file, line: line)
         } else {
             XCTAssertEqual(first, Self.folder + scene + ".swift:" + firstLine, result.stderr, file: file, line: line)
         }
-        XCTAssertTrue(lines.count >= 3 && lines[2].hasSuffix("^"), result.stderr, file: file, line: line)
+        if !first.hasPrefix(Self.folder + scene + ".swift: error: ") {
+            XCTAssertTrue(lines.count >= 3 && lines[2].hasSuffix("^"), result.stderr, file: file, line: line)
+        }
         XCTAssertFalse(FileManager.default.fileExists(atPath: output), file: file, line: line)
         XCTAssertEqual(try scratchContents(), [], file: file, line: line)
         XCTAssertLessThan(elapsed, seconds, "\(scene) took \(elapsed) s", file: file, line: line)
