@@ -158,7 +158,7 @@ public enum ScenePreparation {
                 @main
                 enum ZoetropeSceneMain {
                     static func main() {
-                        runSceneProgram(_zoetropeSceneProgram(app: \(name).init()))
+                        runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram(app: \(name).init())))
                     }
                 }
 
@@ -171,7 +171,7 @@ public enum ScenePreparation {
             @main
             enum ZoetropeSceneMain {
                 static func main() {
-                    runSceneProgram(_zoetropeSceneProgram { ZoetropeSceneRoot.view })
+                    runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram { ZoetropeSceneRoot.view }))
                 }
             }
 

@@ -51,7 +51,7 @@ public enum Command {
     /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits").
     static let limitOptions = [
         "--max-views", "--max-loop-iterations", "--max-steps", "--max-string-length", "--max-path-segments",
-        "--max-pixels", "--max-frames", "--max-duration",
+        "--max-pixels", "--max-frames", "--max-duration", "--max-cpu-time", "--max-memory", "--max-evaluation-time",
     ]
     static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
@@ -111,6 +111,10 @@ public enum Command {
         if let n = try parsed.int("--max-pixels", in: 1...most) { settings.maxPixels = n }
         if let n = try parsed.int("--max-frames", in: 1...most) { settings.maxFrames = n }
         if let d = try parsed.positiveDouble("--max-duration") { settings.maxDuration = d }
+        // Limits of a compiled scene's process, applied by the compiled front end (SceneSandbox).
+        _ = try parsed.positiveDouble("--max-cpu-time")
+        _ = try parsed.int("--max-memory", in: 1024...most)
+        _ = try parsed.positiveDouble("--max-evaluation-time")
         return settings
     }
 

@@ -4,7 +4,9 @@ import Zoetrope
 import ZoetropeCLI
 
 /// The compiled front end: a scene file is compiled (or found in the cache) and its program
-/// runs the same command line in its own process; its exit status is the command's.
+/// runs the same command line in its own process, isolated (`SceneSandbox`); its exit status is
+/// the command's, except that a crash, a trap or a limit becomes the user's error at the user's
+/// line (exit 65).
 enum CompiledFrontEnd {
     static func make(arguments: [String]) -> SceneFrontEnd {
         SceneFrontEnd { path, settings in
@@ -15,43 +17,244 @@ enum CompiledFrontEnd {
                 // The interpreter path reports a missing or unreadable file precisely.
                 return try SceneRenderer.load(path: path, settings: settings)
             }
+            let compiler: SceneCompiler
             let program: SceneCompiler.Program
             do throws(CompileError) {
-                program = try SceneCompiler.locate().program(scene: path, source: source, rootView: settings.rootView)
+                compiler = try SceneCompiler.locate()
+                program = try compiler.program(scene: path, source: source, rootView: settings.rootView)
             } catch {
                 throw error.zoetropeError(path: path, source: source)
             }
-            throw SceneProgramExit(status: run(program.path, arguments: arguments))
+            let sandbox = SceneSandbox.locate()
+            if let warning = sandbox.warning { FileHandle.standardError.write(Data(warning.utf8)) }
+            let limits = SceneSandbox.Limits(arguments: arguments)
+            let outputs = outputPaths(arguments)
+            let environment = SceneSandbox.environment(limits: limits, from: ProcessInfo.processInfo.environment)
+            let command = sandbox.command(
+                program: program.path, arguments: programArguments(arguments), scene: path, outputs: outputs,
+                runtime: compiler.runtimeDirectory, compiler: compiler.compiler, environment: environment)
+            let started = Date()
+            let outcome = run(command, environment: environment, sandboxed: sandbox.bubblewrap != nil)
+            if outcome.killed || outcome.signal != nil { removePartialOutputs(outputs, since: started) }
+            if let crash = outcome.reader.crash(scene: path, limits: limits, signal: outcome.signal) {
+                throw ZoetropeError.scene(format(crash, path: path, source: source))
+            }
+            throw SceneProgramExit(status: outcome.status)
         }
     }
 
-    /// Runs the program with `arguments`, forwarding an interrupt, and returns its exit status
-    /// (128 + the signal when a signal ended it).
-    static func run(_ executable: String, arguments: [String]) -> Int32 {
+    /// The arguments the program gets: the user's, and a progress bar when `zoetrope` would draw one
+    /// (the program's standard error is a pipe to this process, not the terminal).
+    static func programArguments(_ arguments: [String]) -> [String] {
+        guard arguments.first == "render", isatty(STDERR_FILENO) == 1,
+            !arguments.contains(where: { $0 == "--progress" || $0.hasPrefix("--progress=") }),
+            !arguments.contains(where: { $0 == "-q" || $0 == "--quiet" })
+        else { return arguments }
+        return [arguments[0], "--progress", "bar"] + arguments.dropFirst()
+    }
+
+    /// The files the command writes: `-o`, `--poster`, `--dump`.
+    static func outputPaths(_ arguments: [String]) -> [String] {
+        var paths: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" { break }
+            if ["-o", "--output", "--poster", "--dump"].contains(argument), i + 1 < arguments.count {
+                paths.append(arguments[i + 1])
+                i += 1
+            } else if let eq = argument.firstIndex(of: "="),
+                ["--output", "--poster", "--dump"].contains(String(argument[..<eq]))
+            {
+                paths.append(String(argument[argument.index(after: eq)...]))
+            }
+            i += 1
+        }
+        return paths
+    }
+
+    struct Outcome {
+        var status: Int32
+        /// The signal that ended the program, if one did.
+        var signal: Int32?
+        /// True when this process ended it (after a crash report or a limit).
+        var killed = false
+        var reader = SceneCrash.Reader()
+    }
+
+    /// Runs `command` with its standard error read here (forwarded, except what `SceneCrash.Reader`
+    /// keeps), forwarding an interrupt to the program, and returns how it ended.
+    static func run(_ command: [String], environment: [String: String], sandboxed: Bool) -> Outcome {
+        var outcome = Outcome(status: 70)
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { return outcome }
+        defer { close(pipeEnds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDERR_FILENO)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group: Ctrl-C reaches `zoetrope`, which forwards it to the program alone
+        // (bwrap itself would die of it and take the program down before it removed its output).
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
         var pid = pid_t()
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, executable, nil, nil, argv, environ)
+        let status = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        close(pipeEnds[1])
         guard status == 0 else {
             FileHandle.standardError.write(
                 Data("zoetrope: error: cannot run the scene program: \(String(cString: strerror(status)))\n".utf8))
-            return 70
+            return outcome
         }
+        var pending: [UInt8] = []
+        var heldBlank = 0
         var forwarded = false
-        while true {
-            var result: Int32 = 0
-            let done = waitpid(pid, &result, WNOHANG)
-            if done == pid {
-                if result & 0x7f == 0 { return (result >> 8) & 0xff }
-                return 128 + (result & 0x7f)
+        var crashSeen: Date?
+        var open = true
+        func emit(_ bytes: ArraySlice<UInt8>) {
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n <= 0 { break }
+                    offset += n
+                }
             }
-            if done < 0 && errno != EINTR { return 70 }
+        }
+        func process(final: Bool) {
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[..<newline]
+                let text = String(decoding: line, as: UTF8.self)
+                if text.isEmpty {
+                    heldBlank += 1
+                } else if outcome.reader.take(Substring(text)) {
+                    heldBlank = 0
+                } else {
+                    if heldBlank > 0 { emit(ArraySlice(repeating: UInt8(ascii: "\n"), count: heldBlank)) }
+                    heldBlank = 0
+                    emit(pending[...newline])
+                }
+                pending.removeSubrange(...newline)
+            }
+            // A progress bar redraws its line with "\r": forward it as it comes.
+            if let r = pending.lastIndex(of: UInt8(ascii: "\r")) {
+                if heldBlank > 0 { emit(ArraySlice(repeating: UInt8(ascii: "\n"), count: heldBlank)) }
+                heldBlank = 0
+                emit(pending[...r])
+                pending.removeSubrange(...r)
+            }
+            if final {
+                if !pending.isEmpty { emit(pending[...]) }
+                if heldBlank > 0 && !outcome.reader.hasCrashed && outcome.reader.runtimeMessages.isEmpty {
+                    emit(ArraySlice(repeating: UInt8(ascii: "\n"), count: heldBlank))
+                }
+            }
+        }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if open {
+                var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, 20) > 0 {
+                    let n = read(pipeEnds[0], &buffer, buffer.count)
+                    if n > 0 {
+                        pending += buffer[..<n]
+                        process(final: false)
+                    } else if n == 0 || errno != EINTR && errno != EAGAIN {
+                        open = false
+                    }
+                }
+            } else {
+                usleep(5_000)
+            }
+            var result: Int32 = 0
+            let done = waitpid(pid, &result, open ? WNOHANG : 0)
+            if done == pid {
+                // Drain what is left (a report written just before the end).
+                while open {
+                    let n = read(pipeEnds[0], &buffer, buffer.count)
+                    if n > 0 { pending += buffer[..<n] } else { open = false }
+                }
+                process(final: true)
+                if result & 0x7f == 0 {
+                    outcome.status = (result >> 8) & 0xff
+                } else {
+                    outcome.signal = result & 0x7f
+                    outcome.status = 128 + (result & 0x7f)
+                }
+                // bwrap reports its child's death by a signal as exit 128 + the signal.
+                if sandboxed && outcome.signal == nil && outcome.status > 128 && outcome.reader.hasCrashed {
+                    outcome.signal = outcome.status - 128
+                }
+                return outcome
+            }
+            if done < 0 && errno != EINTR { return outcome }
             if !forwarded && Interrupt.isRequested {
-                kill(pid, SIGINT)
+                signalProgram(pid, SIGINT, sandboxed: sandboxed)
                 forwarded = true
             }
-            usleep(5_000)
+            // After a crash report (or a limit's marker), the program is done: end it, with
+            // everything it started; a marker without its report is given ten seconds.
+            // A runtime message without a report: the backtracer could not start (no memory left).
+            if outcome.reader.hasCrashed || !outcome.reader.runtimeMessages.isEmpty {
+                let seen = crashSeen ?? Date()
+                crashSeen = seen
+                let elapsed = Date().timeIntervalSince(seen)
+                // A limit's report is its only one (the program goes on running after it).
+                if outcome.reader.markers.isEmpty ? elapsed > 5 : (!outcome.reader.reports.isEmpty || elapsed > 10) {
+                    if !outcome.killed { kill(-pid, SIGKILL) }
+                    outcome.killed = true
+                }
+            }
         }
+    }
+
+    /// Sends `signal` to the program: with bwrap, to the processes inside it (bwrap itself would
+    /// die of SIGINT rather than pass it on).
+    static func signalProgram(_ pid: pid_t, _ signal: Int32, sandboxed: Bool) {
+        guard sandboxed else {
+            kill(pid, signal)
+            return
+        }
+        var queue = [pid]
+        while let next = queue.popLast() {
+            let comm = (try? String(contentsOfFile: "/proc/\(next)/comm", encoding: .utf8)) ?? ""
+            if next != pid && comm.trimmingCharacters(in: .whitespacesAndNewlines) != "bwrap" { kill(next, signal) }
+            let children = (try? String(contentsOfFile: "/proc/\(next)/task/\(next)/children", encoding: .utf8)) ?? ""
+            queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }
+        }
+    }
+
+    /// Removes the temporary files (`.<name>.partial-…`) a killed program left beside its outputs.
+    static func removePartialOutputs(_ outputs: [String], since start: Date) {
+        let folders = Set(outputs.map { ($0 as NSString).deletingLastPathComponent }).map { $0.isEmpty ? "." : $0 }
+        for folder in folders {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasPrefix(".") && name.contains(".partial-") {
+                let path = folder + "/" + name
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+                if let modified, modified >= start.addingTimeInterval(-1) {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
+            }
+        }
+    }
+
+    /// `path:line:col: error: message`, the source line and a caret (or `path: error: message`).
+    static func format(_ crash: SceneCrash, path: String, source: String) -> String {
+        guard crash.line > 0 else { return "\(path): error: \(crash.message)\n" }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let text = crash.line <= lines.count ? String(lines[crash.line - 1]) : ""
+        let caret = String(repeating: " ", count: max(crash.column - 1, 0)) + "^"
+        return "\(path):\(crash.line):\(crash.column): error: \(crash.message)\n\(text)\n\(caret)\n"
     }
 }
 

@@ -1,0 +1,171 @@
+import Foundation
+import XCTest
+
+/// A compiled scene is someone else's code (DESIGN.md §7, issue 21 item 5): it runs isolated and
+/// limited, and a trap, a runaway recursion or an endless loop ends with exit 65 and the user's
+/// line, never a hang and never an output file.
+final class CLICompiledIsolationTests: CLITestCase {
+    /// One cache for the suite: each hostile scene is compiled once.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "zoetrope-isolation-cache-\(getpid())")
+
+    static var compiled: [String: String] {
+        ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
+    }
+
+    static let folder = "Tests/Fixtures/hostile-scenes/"
+
+    /// Renders `scene` (a file of the hostile-scenes folder) and checks exit 65, the first line of
+    /// the error, the source line below it and that no output was left.
+    func assertFails(
+        _ scene: String, _ firstLine: String, extra: [String] = [], within seconds: Double = 20,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let output = self.file(scene + ".png")
+        let start = Date()
+        let result = try run(
+            ["frame", Self.folder + scene + ".swift", "--time", "0", "--scale", "1", "-o", output] + extra,
+            environment: Self.compiled)
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertEqual(result.status, 65, result.stderr, file: file, line: line)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.first.map(String.init) ?? ""
+        if let star = firstLine.firstIndex(of: "*") {
+            // An endless loop is stopped wherever it is on its line: the column is not fixed, and
+            // at an instruction without a line (about one run in four) the error has no line.
+            let path = Self.folder + scene + ".swift"
+            XCTAssertTrue(
+                first.hasPrefix(path + ": error: ")
+                    || first.hasPrefix(Self.folder + scene + ".swift:" + firstLine[..<star]), result.stderr, file: file,
+                line: line)
+            XCTAssertTrue(
+                first.hasSuffix(firstLine[firstLine.index(after: star)...]), result.stderr, file: file, line: line)
+        } else {
+            XCTAssertEqual(first, Self.folder + scene + ".swift:" + firstLine, result.stderr, file: file, line: line)
+        }
+        if !first.hasPrefix(Self.folder + scene + ".swift: error: ") {
+            XCTAssertTrue(lines.count >= 3 && lines[2].hasSuffix("^"), result.stderr, file: file, line: line)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), file: file, line: line)
+        XCTAssertEqual(try scratchContents(), [], file: file, line: line)
+        XCTAssertLessThan(elapsed, seconds, "\(scene) took \(elapsed) s", file: file, line: line)
+    }
+
+    func testIndexOutOfRangeIsReportedAtTheUsersLine() throws {
+        try assertFails("index-out-of-range", "8:15: error: index out of range")
+    }
+
+    func testFatalErrorIsReportedWithItsMessage() throws {
+        try assertFails("fatal-error", "9:9: error: fatal error: no title yet")
+    }
+
+    func testForceUnwrapOfNil() throws {
+        try assertFails("force-unwrap", "8:41: error: unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    func testIntegerOverflow() throws {
+        try assertFails("integer-overflow", "7:26: error: arithmetic overflow")
+    }
+
+    func testRunawayRecursionIsAStackOverflowAtTheRecursiveCall() throws {
+        try assertFails("stack-overflow", "5:9: error: stack overflow (runaway recursion?)")
+    }
+
+    func testAnEndlessLoopInBodyEndsAtTheEvaluationLimit() throws {
+        try assertFails(
+            "endless-loop-body",
+            "6:*: error: the scene's code did not finish in time (limit 2 s; raise it with --max-evaluation-time)",
+            extra: ["--max-evaluation-time", "2"], within: 12)
+    }
+
+    func testAnEndlessLoopInOnAppearEndsAtTheEvaluationLimit() throws {
+        try assertFails(
+            "endless-loop-onappear",
+            "10:*: error: the scene's code did not finish in time (limit 2 s; raise it with --max-evaluation-time)",
+            extra: ["--max-evaluation-time", "2"], within: 12)
+    }
+
+    /// The sandbox: no writes outside the output's folder, no home, no tools to start.
+    func testTheSceneCannotWriteOutsideItsOutputOrSeeTheUsersFiles() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap"), "bubblewrap is not installed")
+        try? FileManager.default.removeItem(atPath: "/tmp/zoetrope-escape-probe")
+        let output = file("escape.png")
+        let result = try run(
+            ["frame", Self.folder + "escape.swift", "--time", "0", "--scale", "1", "-o", output],
+            environment: Self.compiled)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/zoetrope-escape-probe"))
+    }
+
+    func testRenderSheetAndFrameStillWriteTheirOutputs() throws {
+        let scene = Self.folder + "fine.swift"
+        let video = file("fine.mp4")
+        let render = try run(
+            ["render", scene, "--duration", "0.5", "--fps", "10", "--scale", "1", "-o", video],
+            environment: Self.compiled)
+        XCTAssertEqual(render.status, 0, render.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: video))
+        let sheet = try run(["sheet", scene, "--scale", "1", "-o", file("sheet.png")], environment: Self.compiled)
+        XCTAssertEqual(sheet.status, 0, sheet.stderr)
+        XCTAssertEqual(try scratchContents(), ["fine.mp4", "sheet.png"])
+    }
+
+    /// Ctrl-C (SIGINT to zoetrope) reaches the program inside the sandbox: exit 130, no partial video.
+    func testAnInterruptReachesTheProgramAndLeavesNoOutput() throws {
+        let scene = Self.folder + "fine.swift"
+        let video = file("long.mp4")
+        _ = try run(
+            ["frame", scene, "--time", "0", "--scale", "1", "-o", file("warm.png")], environment: Self.compiled)
+        try FileManager.default.removeItem(atPath: file("warm.png"))
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["render", scene, "--duration", "120", "--fps", "60", "--scale", "2", "-o", video]
+        process.environment = ProcessInfo.processInfo.environment.merging(Self.compiled) { _, new in new }
+        process.currentDirectoryURL = Self.root
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 2)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        XCTAssertEqual(try scratchContents(), [])
+    }
+
+    func testAMissingCompilerIsOneClearError() throws {
+        let result = try run(
+            ["frame", Self.folder + "fine.swift", "--time", "0", "-o", file("x.png")],
+            environment: Self.compiled.merging(["PATH": "/usr/bin:/bin"]) { _, new in new })
+        XCTAssertEqual(result.status, 66, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("zoetrope: error: swiftc was not found on PATH"), result.stderr)
+        XCTAssertEqual(try scratchContents(), [])
+    }
+
+    /// Two renders compiling the same new scene at once both succeed (the program is published by a rename).
+    func testTwoRendersCompilingTheSameNewSceneAtOnceBothSucceed() throws {
+        let cache = scratch.appendingPathComponent("cache").path
+        let scene = try writeScene(
+            "twice.swift",
+            """
+            import SwiftUI
+
+            struct Twice: View {
+                var body: some View { Color.red.frame(width: 20, height: 20) }
+            }
+            """)
+        let environment = ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache]
+        var results: [Result?] = [nil, nil]
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let result = try? run(
+                ["frame", scene, "--time", "0", "--scale", "1", "-o", file("twice-\(i).png")], environment: environment)
+            lock.withLock { results[i] = result }
+        }
+        for result in results {
+            XCTAssertEqual(result?.status, 0, result?.stderr ?? "did not run")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file("twice-0.png")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file("twice-1.png")))
+    }
+}

@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct FatalError: View {
+    var body: some View {
+        Text(title())
+    }
+
+    func title() -> String {
+        fatalError("no title yet")
+    }
+}
