@@ -169,6 +169,7 @@ final class ModifierTests: XCTestCase {
         XCTAssertEqual(
             view,
             .modified(
-                .symbol(SymbolView(name: "star.fill", location: SourceLocation(line: 4, column: 9))), .font(.title)))
+                .symbol(SymbolView(name: "star.fill", location: SourceLocation(line: 4, column: 9), isResizable: true)),
+                .font(.title)))
     }
 }

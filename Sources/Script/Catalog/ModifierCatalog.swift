@@ -335,9 +335,10 @@ enum ModifierCatalog {
                 case .image(var image):
                     image.isResizable = true
                     view.view = .image(image)
-                case .symbol:
-                    // Symbols are sized by their font; SceneGraph cannot stretch them yet.
-                    break
+                case .symbol(var symbol):
+                    // A resizable symbol stretches to its frame, as in SwiftUI.
+                    symbol.isResizable = true
+                    view.view = .symbol(symbol)
                 default:
                     throw ScriptError(.needsImage(call.name), at: call.position)
                 }
