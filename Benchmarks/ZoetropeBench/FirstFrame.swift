@@ -1,6 +1,6 @@
 import Foundation
 
-// Time from a scene file to its first frame (issue 21): `zoetrope frame SCENE --time 0` with the
+// Time from a scene file to its first frame (issue 21): `zoetrope frame SCENE --time 0 --scale 1` with the
 // compiled front end, cold (an empty scene cache: prepare, swiftc, link, run) and warm (the
 // cached program), beside the interpreter and beside what swiftc takes to compile and link a
 // hello-world (the yardstick of the issue's goal: cold within 4×, warm within 0.5×).
@@ -58,7 +58,7 @@ func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
         return
     }
     print("")
-    print("Time to first frame (`frame SCENE --time 0`, 1170×2532; median of \(runs) runs; seconds)")
+    print("Time to first frame (`frame SCENE --time 0 --scale 1`, 390×844 PNG; median of \(runs) runs; seconds)")
     print("swiftc hello-world compile + link: \(String(format: "%.2f", hello)) s")
     print("")
     print("| scene | interpreter | compiled cold | compiled warm | cold / hello | warm / hello |")
@@ -67,7 +67,8 @@ func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
     var warms: [Double] = []
     let png = folder.appendingPathComponent("frame.png").path
     for scene in scenes {
-        let args = ["frame", scene, "--time", "0", "-o", png]
+        // At scale 1, so that PNG compression (issue 22) does not hide the time to the frame.
+        let args = ["frame", scene, "--time", "0", "--scale", "1", "-o", png]
         let interpreted = median((0..<runs).compactMap { _ in seconds(zoetrope, args) })
         var cold: [Double] = []
         var warm: [Double] = []

@@ -106,7 +106,12 @@ public struct SceneCompiler: Sendable {
     func arguments(in folder: String) -> [String] {
         [
             // DEBUG: an Xcode debug build, as previews are (code and previews in `#if DEBUG`).
-            "-swift-version", "5", "-Onone", "-g", "-D", "DEBUG", "-module-name", ScenePreparation.moduleName,
+            // Line tables are all the backtracer needs to place a trap; with one frontend job
+            // (-wmo) and the toolchain's lld, the launch scene compiles and links in 0.65 s
+            // instead of 1.05–1.28 s with full debug information, three jobs and the default
+            // linker (measured on the 2-core machine, two runs each).
+            "-swift-version", "5", "-Onone", "-gline-tables-only", "-wmo", "-use-ld=lld", "-D", "DEBUG",
+            "-module-name", ScenePreparation.moduleName,
             "-diagnostic-style", "llvm", "-suppress-warnings", "-I", runtimeDirectory + "/Modules",
             "-L", runtimeDirectory, "-lZoetropeScene", "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory,
             folder + "/scene.swift", folder + "/entry.swift", folder + "/guard.swift", "-o", folder + "/scene",
