@@ -28,7 +28,8 @@ public struct ProjectiveTransform: Hashable, Sendable {
         self.m33 = m33
     }
 
-    public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    public static let identity = ProjectiveTransform(
+        m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// The affine transform as a projective one.
     public init(_ t: AffineTransform) {

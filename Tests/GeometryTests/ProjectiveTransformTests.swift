@@ -165,7 +165,9 @@ final class ProjectiveTransformTests: XCTestCase {
             angle: .degrees(45), axis: (0, 1, 0), anchor: centre, perspective: 0, size: card)
         XCTAssertTrue(flat.isAffine)
         XCTAssertTrue(
-            ProjectiveTransform.rotation3D(angle: .degrees(45), axis: (0, 1, 0), anchor: .zero, size: Size(width: 0, height: 0))
-                .isAffine)
+            ProjectiveTransform.rotation3D(
+                angle: .degrees(45), axis: (0, 1, 0), anchor: .zero, size: Size(width: 0, height: 0)
+            )
+            .isAffine)
     }
 }

@@ -18,7 +18,8 @@ final class ProjectiveLayerTests: XCTestCase {
 
     /// 45° about the square's vertical centre line, the viewer 40 px in front of it.
     private var turned: ProjectiveTransform {
-        .rotation3D(angle: .degrees(45), axis: (0, 1, 0), anchor: Point(x: 50, y: 50), perspective: 1, size: square.size)
+        .rotation3D(
+            angle: .degrees(45), axis: (0, 1, 0), anchor: Point(x: 50, y: 50), perspective: 1, size: square.size)
     }
 
     /// The projected corners are where the matrix puts them: the pixel holding the image of a
@@ -119,7 +120,8 @@ final class ProjectiveLayerTests: XCTestCase {
                     renderer.render(frame(from), onto: &buffer, recording: &damage)
                     var full = base
                     renderer.render(frame(to), onto: &full)
-                    XCTAssertTrue(renderer.redraw(&buffer, showing: frame(from), as: frame(to), over: base, damage: &damage))
+                    XCTAssertTrue(
+                        renderer.redraw(&buffer, showing: frame(from), as: frame(to), over: base, damage: &damage))
                     XCTAssertNil(firstDifference(buffer, full), "threads \(threads), \(from) → \(to)")
                     if from == 0, to == 5 {
                         if let single { XCTAssertNil(firstDifference(full, single)) } else { single = full }

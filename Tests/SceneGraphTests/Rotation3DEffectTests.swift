@@ -9,7 +9,8 @@ import XCTest
 /// `rotation3DEffect`: its layer, its animatable numbers, and a card turned 45° drawn where the
 /// matrix says.
 final class Rotation3DEffectTests: XCTestCase {
-    private func turned(_ degrees: Double, axis: (Double, Double, Double) = (0, 1, 0), perspective: Double = 1) -> View {
+    private func turned(_ degrees: Double, axis: (Double, Double, Double) = (0, 1, 0), perspective: Double = 1) -> View
+    {
         .modified(
             View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.white), rule: .nonZero))).frame(100, 60),
             .rotation3DEffect(
