@@ -10,7 +10,8 @@ import Geometry
 ///
 /// Bilinear sampling does not average: where the content is squeezed to less than half its size
 /// (a card turned past about 60° about a vertical axis), samples skip source pixels and fine
-/// detail can shimmer. SwiftUI's renderer samples such layers bilinearly too; no mipmaps here.
+/// detail can shimmer. Sampling a mip level there (as `MipmapChain` does for images) is the
+/// next step if that shows; it was not needed for the cards tried.
 struct ProjectiveWarp {
     /// The smallest W counted as in front of the viewer when bounding a projected rectangle:
     /// points nearer the viewer's plane than this project farther than 10⁶ times their

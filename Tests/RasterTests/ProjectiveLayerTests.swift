@@ -130,4 +130,29 @@ final class ProjectiveLayerTests: XCTestCase {
             }
         }
     }
+
+    /// A turning layer keeps its flat buffer in the cache (the projection acts when
+    /// compositing), and a frame served from it has the pixels of drawing it afresh.
+    func testATurningLayerReusesItsBuffer() {
+        func frame(_ degrees: Double) -> [DrawCommand] {
+            [
+                fill(rectPath(0, 0, 100, 100), .solid(Color(white: 0.8))),
+                projected(
+                    .rotation3D(
+                        angle: .degrees(degrees), axis: (0, 1, 0), anchor: Point(x: 50, y: 50), perspective: 1,
+                        size: square.size)),
+            ]
+        }
+        func fresh(_ commands: [DrawCommand]) -> PixelBuffer {
+            LayerCache.shared.removeAll()
+            return render(commands, width: 100, height: 100, threads: 2)
+        }
+        _ = fresh(frame(10))
+        _ = render(frame(10), width: 100, height: 100)
+        let hits = LayerCache.shared.hits
+        let turned = render(frame(35), width: 100, height: 100)
+        XCTAssertGreaterThan(LayerCache.shared.hits, hits, "served from the cache")
+        XCTAssertEqual(turned, fresh(frame(35)))
+        XCTAssertNotEqual(turned, fresh(frame(10)))
+    }
 }
