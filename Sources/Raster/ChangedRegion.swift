@@ -117,6 +117,7 @@ extension Layer {
     fileprivate func differsOnlyInContent(from other: Layer) -> Bool {
         bounds == other.bounds && opacity == other.opacity && blendMode == other.blendMode
             && filters == other.filters && clip == other.clip && mask == other.mask
+            && projection == other.projection
     }
 
     /// True when every filter gives each pixel from the same pixel of its input alone.

@@ -21,7 +21,7 @@ extension DisplayListDrawer {
         let pixels: LayerCache.Pixels
         if let cached = LayerCache.shared.pixels(for: key) {
             pixels = cached
-        } else if let window, plan.filters.allSatisfy(\.isPointwise) {
+        } else if let window, layer.projection == nil, plan.filters.allSatisfy(\.isPointwise) {
             // A layer seen for the first time (a layer in an earlier window of this redraw was
             // seen there) may be changing: only its pixels inside the window are drawn. One seen
             // before is drawn whole and kept: a still layer under the window is drawn again.
@@ -33,8 +33,22 @@ extension DisplayListDrawer {
             pixels = render(layer, plan: plan)
             if LayerCache.shared.admits(key) { LayerCache.shared.insert(pixels, for: key) }
         }
+        // Seen through a projection, the buffer is first resampled into the target's space
+        // (where the window asks, or whole); the clip, mask and blend then act there.
+        var source = pixels.buffer
+        var warped: Surface?
+        if let projection = layer.projection {
+            guard let inverse = projection.inverted else { return }
+            let rows = window.map { plan.output.intersection($0) } ?? plan.output
+            guard !rows.isEmpty else { return }
+            let surface = BufferPool.shared.surface(plan.output, clearing: rows)
+            ProjectiveWarp(source: pixels.buffer, inverse: inverse).warp(into: surface, within: rows, pool: pool)
+            source = surface
+            warped = surface
+        }
+        defer { if let warped { BufferPool.shared.release(warped) } }
         var compositor = LayerCompositor(
-            source: pixels.buffer, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
+            source: source, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
             mask: pixels.mask.map { LayerCompositor.Mask(surface: $0, inverted: layer.mask?.mode == .inverseAlpha) })
         compositor.window = window
         compositor.composite(onto: surface, pool: pool)

@@ -2,7 +2,8 @@ import Geometry
 
 /// An offscreen group: `content` is drawn into its own transparent buffer, then `filters` run on
 /// it in order, `clip` and `mask` cut it, and the result is composited into what lies below with
-/// `opacity` and `blendMode` (SwiftUI's compositingGroup, blur, shadow, mask, clipShape, blendMode).
+/// `opacity` and `blendMode` (SwiftUI's compositingGroup, blur, shadow, mask, clipShape, blendMode);
+/// with a `projection`, the filtered content is resampled through it first (rotation3DEffect).
 /// Layers nest: `content` and a mask's content may hold layers.
 ///
 /// Only pixels that can matter are allocated and processed: the content's own extent (from its
@@ -25,11 +26,19 @@ public struct Layer: Equatable, Sendable {
     public var clip: Clip?
     /// Alpha (or inverse alpha) of another display list, applied after `clip`.
     public var mask: Mask?
+    /// When set, the filtered content is seen through this projective transform (device pixels,
+    /// layer → target; SwiftUI's rotation3DEffect): each target pixel takes the bilinear sample
+    /// (transparent beyond the buffer) of the filtered content at its inverse image, and target
+    /// pixels whose inverse image lies behind the viewer (W ≤ 0) take nothing. `content`,
+    /// `bounds` and `filters` are in the layer's space; `clip` and `mask` act on the result, in
+    /// the target's space.
+    public var projection: ProjectiveTransform?
 
     public init(
         content: DisplayList, bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal,
-        filters: [LayerFilter] = [], clip: Clip? = nil, mask: Mask? = nil
+        filters: [LayerFilter] = [], clip: Clip? = nil, mask: Mask? = nil, projection: ProjectiveTransform? = nil
     ) {
+        self.projection = projection
         self.content = content
         self.bounds = bounds
         self.opacity = opacity

@@ -44,15 +44,20 @@ struct LayerPlan {
         // extents[i]: where the layer can be non-transparent before filter i (after the last).
         var extents = [content]
         for filter in filters { extents.append(filter.extent(of: extents[extents.count - 1])) }
-        var output = extents[filters.count].intersection(region)
+        let filtered = extents[filters.count]
+        let projected = layer.projection.map { LayerPlan.projectedExtent(of: filtered, by: $0) }
+        var output = (projected ?? filtered).intersection(region)
         if let clip = layer.clip { output = output.intersection(PixelRect(enclosing: clip.path.controlPointBounds)) }
         if let mask = layer.mask, mask.mode == .alpha { output = output.intersection(mask.content.extent) }
         guard !output.isEmpty else { return nil }
 
         // Backward: the pixels each stage must hold where they can be non-transparent. A crop
         // makes later extents smaller than earlier ones, so every stage counts.
-        var needed = output
-        var buffer = output
+        // Seen through a projection, the whole filtered content may be sampled (in the layer's
+        // space, so its pixels do not depend on the projection or the region: a turning card
+        // keeps its cached buffer).
+        var needed = layer.projection == nil ? output : filtered.intersection(limit)
+        var buffer = needed
         for (i, filter) in filters.enumerated().reversed() {
             buffer = buffer.union(needed.intersection(extents[i + 1]))
             // The first filter reads the content as drawn: a shadow reads it as its mirror images
@@ -65,7 +70,7 @@ struct LayerPlan {
         self.opacity = opacity
         self.output = output
         self.content = content.intersection(needed)
-        let whole = buffer.intersection(limit).union(output)
+        let whole = layer.projection == nil ? buffer.intersection(limit).union(output) : buffer.intersection(limit)
         self.buffer = whole
         inputs = extents.dropLast().map { $0.intersection(whole) }
         mask = layer.mask.map { output.intersection($0.content.extent) } ?? .empty
@@ -87,7 +92,7 @@ struct LayerPlan {
         var bounds = layer.bounds
         var filters = layer.filters.compactMap(PreparedFilter.init)
         while content.commands.count == 1, case .layer(let inner) = content.commands[0], inner.opacity >= 1,
-            inner.blendMode == .normal, inner.clip == nil, inner.mask == nil
+            inner.blendMode == .normal, inner.clip == nil, inner.mask == nil, inner.projection == nil
         {
             let crop = bounds.map { [PreparedFilter.crop(PixelRect(enclosing: $0))] } ?? []
             filters = inner.filters.compactMap(PreparedFilter.init) + crop + filters
@@ -95,6 +100,18 @@ struct LayerPlan {
             content = inner.content
         }
         return (content, bounds, filters)
+    }
+
+    /// Where pixels of `rect` (layer space) can show through `projection`: the bounds of the
+    /// image of the rectangle grown by a pixel (a bilinear sample reaches half a pixel beyond the
+    /// buffer's last pixel centres), cut to the part in front of the viewer.
+    static func projectedExtent(of rect: PixelRect, by projection: ProjectiveTransform) -> PixelRect {
+        guard !rect.isEmpty else { return .empty }
+        let grown = Rect(
+            x: Double(rect.minX - 1), y: Double(rect.minY - 1), width: Double(rect.width + 2),
+            height: Double(rect.height + 2))
+        guard let image = projection.bounds(of: grown, minimumW: ProjectiveWarp.minimumW) else { return .empty }
+        return PixelRect(enclosing: image)
     }
 
     /// Where `layer` can change pixels, wherever the target is (used for the extent of a list
@@ -110,6 +127,7 @@ struct LayerPlan {
         var extent = content
         if let bounds = layer.bounds { extent = extent.intersection(PixelRect(enclosing: bounds)) }
         for filter in layer.filters.compactMap(PreparedFilter.init) { extent = filter.extent(of: extent) }
+        if let projection = layer.projection { extent = projectedExtent(of: extent, by: projection) }
         if let clip = layer.clip { extent = extent.intersection(PixelRect(enclosing: clip.path.controlPointBounds)) }
         if let mask = layer.mask, mask.mode == .alpha { extent = extent.intersection(mask.content.extent) }
         return extent

@@ -96,10 +96,21 @@ public struct DisplayListBuilder: Sendable {
             layer.mask = Layer.Mask(content: maskList, mode: inverse ? .inverseAlpha : .alpha)
         case .blendMode(let mode):
             layer.blendMode = mode
+        case .rotation3D:
+            break
         case .offset, .rotation, .scale, .multiply, .opacity:
             break
         }
         layer.bounds = Self.bounds(of: layer)
+        if case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective, let size) = effect {
+            // The matrix acts in the node's points; the content is drawn in device pixels under
+            // `t`, so the layer sees it conjugated: t ∘ H ∘ t⁻¹.
+            let h = ProjectiveTransform.rotation3D(
+                angle: angle, axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ,
+                perspective: perspective, size: size)
+            guard let inverse = t.inverted else { return }
+            layer.projection = ProjectiveTransform(inverse).concatenating(h).concatenating(ProjectiveTransform(t))
+        }
         if m != .white {
             if m.red == 1, m.green == 1, m.blue == 1 {
                 layer.opacity = m.alpha
@@ -137,7 +148,12 @@ public struct DisplayListBuilder: Sendable {
             let r: Rect?
             switch command {
             case .fill(let path, _, _, _): r = path.controlPointBounds.insetBy(dx: -1, dy: -1)
-            case .layer(let layer): r = layer.bounds ?? bounds(of: layer)
+            case .layer(let layer):
+                r = (layer.bounds ?? bounds(of: layer)).map { inner in
+                    // A projected layer covers the image of its content (nil: in front of no one).
+                    guard let projection = layer.projection else { return inner }
+                    return projection.bounds(of: inner)?.insetBy(dx: -1, dy: -1) ?? .zero
+                }
             }
             guard let r else { return nil }
             result = result.map { $0.union(r) } ?? r

@@ -361,6 +361,12 @@ final class LayoutPass {
             return try withEffect(.rotation(angle, anchor: rect.point(atUnit: anchor.x, anchor.y)))
         case .scaleEffect(let x, let y, let anchor):
             return try withEffect(.scale(x: x, y: y, anchor: rect.point(atUnit: anchor.x, anchor.y)))
+        case .rotation3DEffect(let r):
+            return try withEffect(
+                .rotation3D(
+                    r.angle, axis: Vector3(x: r.axisX, y: r.axisY, z: r.axisZ),
+                    anchor: rect.point(atUnit: r.anchor.x, r.anchor.y), anchorZ: r.anchorZ, perspective: r.perspective,
+                    size: rect.size))
         case .blur(let radius): return try withEffect(.blur(radius: radius))
         case .shadow(let color, let radius, let x, let y):
             return try withEffect(.shadow(color: color, radius: radius, offset: Point(x: x, y: y)))

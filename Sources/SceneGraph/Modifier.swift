@@ -31,6 +31,10 @@ public enum Modifier: Equatable, Sendable {
     case rotationEffect(Angle, anchor: UnitPoint)
     /// Scales the drawing around `anchor`.
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// Draws the view as if turned by the angle about `axis` in 3-D around (`anchor`,
+    /// `anchorZ`) and seen in perspective (SwiftUI's rotation3DEffect; see
+    /// `ProjectiveTransform.rotation3D`).
+    case rotation3DEffect(Rotation3D)
 
     // MARK: Environment
 
@@ -118,5 +122,27 @@ public struct FlexibleFrame: Hashable, Sendable {
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
+    }
+}
+
+/// The parameters of `rotation3DEffect`, as written (the anchor a unit point of the view's frame).
+public struct Rotation3D: Hashable, Sendable {
+    public var angle: Angle
+    public var axisX: Double, axisY: Double, axisZ: Double
+    public var anchor: UnitPoint
+    public var anchorZ: Double
+    public var perspective: Double
+
+    public init(
+        angle: Angle, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint = .center, anchorZ: Double = 0,
+        perspective: Double = 1
+    ) {
+        self.angle = angle
+        self.axisX = axisX
+        self.axisY = axisY
+        self.axisZ = axisZ
+        self.anchor = anchor
+        self.anchorZ = anchorZ
+        self.perspective = perspective
     }
 }

@@ -154,6 +154,19 @@ extension RenderNode {
             visit(&anchor.x, "anchor.x", .plain)
             visit(&anchor.y, "anchor.y", .plain)
             effect = .scale(x: x, y: y, anchor: anchor)
+        case .rotation3D(var angle, var axis, var anchor, var anchorZ, var perspective, var size):
+            visit(&angle.radians, "degrees", .radians)
+            visit(&axis.x, "axis.x", .plain)
+            visit(&axis.y, "axis.y", .plain)
+            visit(&axis.z, "axis.z", .plain)
+            visit(&anchor.x, "anchor.x", .plain)
+            visit(&anchor.y, "anchor.y", .plain)
+            visit(&anchorZ, "anchorZ", .plain)
+            visit(&perspective, "perspective", .plain)
+            visit(&size.width, "width", .plain)
+            visit(&size.height, "height", .plain)
+            effect = .rotation3D(
+                angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective, size: size)
         case .blur(var r):
             visit(&r, "radius", .plain)
             effect = .blur(radius: r)

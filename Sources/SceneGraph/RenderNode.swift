@@ -107,6 +107,9 @@ public indirect enum RenderEffect: Equatable, Sendable {
     case rotation(Angle, anchor: Point)
     /// Scale about `anchor` (canvas points).
     case scale(x: Double, y: Double, anchor: Point)
+    /// `rotation3DEffect` of a view of `size` points, `anchor` in canvas points (the matrix is
+    /// `ProjectiveTransform.rotation3D`); drawn as a layer seen through it.
+    case rotation3D(Angle, axis: Vector3, anchor: Point, anchorZ: Double, perspective: Double, size: Size)
     /// Gaussian blur, σ = radius points.
     case blur(radius: Double)
     /// Shadow behind the content, σ = radius points, moved by `offset` points.
@@ -127,6 +130,7 @@ public indirect enum RenderEffect: Equatable, Sendable {
         case .opacity: "opacity"
         case .rotation: "rotation"
         case .scale: "scale"
+        case .rotation3D: "rotation3D"
         case .blur: "blur"
         case .shadow: "shadow"
         case .compositingGroup: "compositingGroup"
@@ -203,4 +207,14 @@ public struct ImageContent: Equatable, Sendable {
     public var name: String
     public var pixelWidth: Int
     public var pixelHeight: Int
+}
+
+/// Three components (the axis of a 3-D rotation).
+public struct Vector3: Hashable, Sendable {
+    public var x: Double, y: Double, z: Double
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
 }

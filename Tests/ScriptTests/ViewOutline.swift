@@ -113,6 +113,8 @@ enum ViewOutline {
             "rotation(\(number(angle.degrees))°, \(number(anchor.x)), \(number(anchor.y)))"
         case .scaleEffect(let x, let y, let anchor):
             "scale(\(number(x)), \(number(y)), \(number(anchor.x)), \(number(anchor.y)))"
+        case .rotation3DEffect(let r):
+            "rotation3D(\(number(r.angle.degrees))°, \(number(r.axisX)), \(number(r.axisY)), \(number(r.axisZ)))"
         case .foregroundColor(let color): "foreground(\(describe(color)))"
         case .foregroundStyle(let style): "foreground(\(describe(style)))"
         case .font(let font): "font(\(number(font.size))\(font.weight == .regular ? "" : " \(font.weight)"))"
