@@ -480,22 +480,6 @@ enum TypeCatalog {
 
     /// HSB (all 0…1) to sRGB, as `Color(hue:saturation:brightness:)`.
     static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Color {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h.rounded(.down)) % 6
-        let f = h - h.rounded(.down)
-        let v = brightness
-        let p = v * (1 - saturation)
-        let q = v * (1 - saturation * f)
-        let t = v * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double) =
-            switch sector {
-            case 0: (v, t, p)
-            case 1: (q, v, p)
-            case 2: (p, v, t)
-            case 3: (p, q, v)
-            case 4: (t, p, v)
-            default: (v, p, q)
-            }
-        return Color(red: r, green: g, blue: b, alpha: alpha)
+        Color(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
     }
 }
