@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Timeline
 
@@ -5,6 +6,26 @@ extension LayoutPass {
     /// Most instants at which a keyframe animator's content is built and laid out during layout,
     /// to report scene errors before rendering.
     static let maximumCheckedKeyframeTimes = 16
+
+    /// The layout, in `rect`, of content built from an input (keyframe values, animatable data,
+    /// a timeline's update time), called at every frame. The last result is kept: a frame whose
+    /// input equals the one before (an animation that has ended, a periodic timeline between
+    /// updates) reuses it instead of calling the scene's code and laying out again.
+    func contentLayout<Input: Equatable & Sendable>(
+        _ build: @escaping @Sendable (Input) throws -> View, in rect: Rect, _ env: LayoutEnvironment, _ childID: NodeID
+    ) -> @Sendable (Input) throws -> RenderNode {
+        let engine = self.engine
+        let last = LastLayout<Input>()
+        return { input in
+            if let node = last.node(for: input) { return node }
+            let pass = LayoutPass(engine: engine)
+            let content = try build(input)
+            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
+            let node = try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
+            last.keep(node, for: input)
+            return node
+        }
+    }
 
     /// A keyframe animator's content for its initial value (built once per pass).
     func restingContent(_ animator: KeyframeAnimatorView, _ id: NodeID) throws -> View {
@@ -20,15 +41,8 @@ extension LayoutPass {
     func placeKeyframeAnimator(
         _ animator: KeyframeAnimatorView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
-        let engine = self.engine
         let childID = id.child(0)
-        let build = animator.content
-        let layout: @Sendable ([[Double]]) throws -> RenderNode = { values in
-            let pass = LayoutPass(engine: engine)
-            let content = try build(values)
-            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
-            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
-        }
+        let layout = contentLayout(animator.content, in: rect, env, childID)
         let resting = try restingContent(animator, id)
         let s = try size(resting, ProposedSize(rect.size), env, childID)
         let model = try place(resting, in: align(s, in: rect, .center), env, childID)
@@ -50,15 +64,7 @@ extension LayoutPass {
     func placeAnimatableData(
         _ view: AnimatableDataView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
-        let engine = self.engine
-        let childID = id.child(0)
-        let build = view.content
-        let layout: @Sendable ([Double]) throws -> RenderNode = { data in
-            let pass = LayoutPass(engine: engine)
-            let content = try build(data)
-            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
-            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
-        }
+        let layout = contentLayout(view.content, in: rect, env, id.child(0))
         let model = try layout(view.data)
         let motion = AnimatableDataMotion(id: view.id, data: view.data, layout: layout)
         let content = AnimatorContent(motion: .animatableData(motion), trigger: nil, model: model)
@@ -70,15 +76,7 @@ extension LayoutPass {
     func placeTimeline(_ view: TimelineContentView, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws
         -> RenderNode
     {
-        let engine = self.engine
-        let childID = id.child(0)
-        let build = view.content
-        let layout: @Sendable (Double) throws -> RenderNode = { time in
-            let pass = LayoutPass(engine: engine)
-            let content = try build(time)
-            let s = try pass.size(content, ProposedSize(rect.size), env, childID)
-            return try pass.place(content, in: pass.align(s, in: rect, .center), env, childID)
-        }
+        let layout = contentLayout(view.content, in: rect, env, id.child(0))
         let model = try layout(view.schedule.update(at: 0))
         let motion = TimelineMotion(id: view.id, schedule: view.schedule, layout: layout)
         let content = AnimatorContent(motion: .timeline(motion), trigger: nil, model: model)
@@ -99,5 +97,25 @@ extension LayoutPass {
         let content = AnimatorContent(
             motion: .phases(phases, animator.animation), trigger: animator.trigger, model: phases[0])
         return RenderNode(id: id, frame: rect, content: .animator(content))
+    }
+}
+
+/// The last input a content layout was called with and its node (frames render on several
+/// threads, hence the lock; one entry suffices, as consecutive frames share inputs).
+private final class LastLayout<Input: Equatable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entry: (input: Input, node: RenderNode)?
+
+    func node(for input: Input) -> RenderNode? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry, entry.input == input else { return nil }
+        return entry.node
+    }
+
+    func keep(_ node: RenderNode, for input: Input) {
+        lock.lock()
+        defer { lock.unlock() }
+        entry = (input, node)
     }
 }
