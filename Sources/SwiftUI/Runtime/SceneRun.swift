@@ -42,8 +42,9 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups).
     static let maxScheduled = 100_000
     /// How long the clock runs a scene that never stops scheduling (a repeating timer) when
-    /// the command line gives no duration (docs/scene-language.md).
-    static let endlessLength = 5.0
+    /// the command line gives no duration (docs/scene-language.md): the length an endless
+    /// timeline view renders, one documented default for both.
+    static let endlessLength = TimelineContentView.defaultLength
 
     /// The canvas of the latest evaluation: `UIScreen.main.bounds` also when the engine calls
     /// scene code while rendering, after evaluation.
