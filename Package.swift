@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),
         .testTarget(name: "ScriptTests", dependencies: ["Script", "SceneGraph", "Timeline", "Raster", "Geometry"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster"]),
-        .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"]),
+        .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"], exclude: ["Goldens"]),
         .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneGraph", "Timeline", "Geometry", "Raster"]),
     ],

@@ -2,6 +2,8 @@ extension Color {
     /// The sRGB colour of a hue, saturation and brightness (all 0…1; the hue wraps), as
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)` and UIKit's `UIColor(hue:…)` give it.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        // A hue that is not finite has no angle: it is taken as 0 (red), rather than trapping.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)

@@ -70,6 +70,10 @@ public struct SceneCompiler: Sendable {
         do {
             prepared = try ScenePreparation.prepare(source: source, path: path, rootView: rootView)
         } catch {
+            // A file the parser cannot read may hide its views: its syntax errors come first.
+            if ScenePreparation.hasSyntaxErrors(source), let syntax = syntaxErrors(path: path, source: source) {
+                throw .scene(syntax)
+            }
             throw .preparation(error)
         }
         let key = cacheKey(prepared)
@@ -93,7 +97,7 @@ public struct SceneCompiler: Sendable {
         } catch {
             throw .cache("error: cannot write to the scene cache \(cacheDirectory): \(error.localizedDescription)\n")
         }
-        try compile(in: work)
+        try compile(in: work, path: path, source: source)
         // Renaming the finished folder publishes it whole; a folder already there is another
         // render's identical program.
         if rename(work, folder) != 0 && !FileManager.default.isExecutableFile(atPath: executable) {
@@ -118,10 +122,41 @@ public struct SceneCompiler: Sendable {
         ]
     }
 
-    private func compile(in folder: String) throws(CompileError) {
+    /// The compiler's syntax errors in the file (`swiftc -parse`), or nil when there are none or
+    /// the compiler cannot say.
+    func syntaxErrors(path: String, source: String) -> String? {
+        let work = NSTemporaryDirectory() + "zoetrope-parse-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let file = work + "/scene.swift"
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+            try ScenePreparation.parseOnly(source: source, path: path).write(
+                toFile: file, atomically: false, encoding: .utf8)
+        } catch {
+            return nil
+        }
+        let arguments = ["-parse", "-diagnostic-style", "llvm", "-suppress-warnings", file]
+        do throws(CompileError) {
+            try run(arguments, in: work, prepared: file, path: path, source: source)
+            return nil
+        } catch {
+            if case .scene(let text) = error, !text.hasPrefix("error: swiftc failed") { return text }
+            return nil
+        }
+    }
+
+    private func compile(in folder: String, path: String, source: String) throws(CompileError) {
+        try run(
+            arguments(in: folder), in: folder, prepared: folder + "/scene.swift", path: path, source: source)
+    }
+
+    /// Runs the compiler with `arguments` in `folder`; its errors, in the user's file, are thrown.
+    private func run(_ arguments: [String], in folder: String, prepared: String, path: String, source: String)
+        throws(CompileError)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = arguments(in: folder)
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let errors = Pipe()
         process.standardError = errors
@@ -135,7 +170,7 @@ public struct SceneCompiler: Sendable {
         process.waitUntilExit()
         let text = String(decoding: output, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            let diagnostics = CompilerDiagnostics.userFacing(text)
+            let diagnostics = CompilerDiagnostics.userFacing(text, prepared: prepared, path: path, source: source)
             throw .scene(diagnostics.isEmpty ? "error: swiftc failed:\n" + text : diagnostics)
         }
     }

@@ -125,6 +125,10 @@ public struct SceneCrash: Sendable, Equatable {
                     faultNearStack || description.isEmpty ? "stack overflow (runaway recursion?)" : "segmentation fault"
             } else if signal == SIGABRT {
                 crash.message = "the scene aborted"
+            } else if signal == SIGILL || description == "Illegal instruction" {
+                // Swift stops at a check that failed inside the standard library (a range's
+                // count, a conversion) with no message of its own.
+                crash.message = "a run-time check failed here (an arithmetic overflow, a value out of range)"
             } else {
                 crash.message =
                     "the scene crashed (\(description.isEmpty ? "signal \(signal ?? 0)" : description.lowercased()))"

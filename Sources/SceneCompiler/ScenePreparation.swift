@@ -5,8 +5,9 @@
 /// an Xcode project gives meaning to, and an entry file that hands its root view to the engine.
 ///
 /// The copy keeps every line and column of the original (removed text becomes spaces), and
-/// starts with `#sourceLocation` naming the user's path, so the compiler's messages point into
-/// the user's file. The root view is, in order: `--view NAME`; the first `#Preview`'s content;
+/// starts with `import SwiftUI` (a view pasted without its imports compiles, as it would in a
+/// SwiftUI file in Xcode) and `#sourceLocation` naming the user's path, so the compiler's
+/// messages point into the user's file. The root view is, in order: `--view NAME`; the first `#Preview`'s content;
 /// the first `PreviewProvider`'s `previews`; the content of an `@main` `App`'s `WindowGroup`;
 /// the one view no other declaration uses.
 public struct PreparedScene: Equatable, Sendable {
@@ -29,6 +30,20 @@ public struct PreparationError: Error, Equatable, Sendable {
 public enum ScenePreparation {
     /// The module name the user's file is compiled in.
     public static let moduleName = "ZoetropeUserScene"
+
+    /// What the prepared file holds before the user's first line (its own lines: messages at them,
+    /// or at the file's end, which the compiler places in the prepared file, are mapped back).
+    public static let prologue = "import SwiftUI\n"
+
+    /// True when the parser finds errors in `source`.
+    public static func hasSyntaxErrors(_ source: String) -> Bool {
+        Parser.parse(source: source).hasError
+    }
+
+    /// `source` as the compiler parses it for its syntax errors alone, in the user's file.
+    public static func parseOnly(source: String, path: String) -> String {
+        prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + source
+    }
 
     /// Prepares `source`; `path` is the user's path as messages should show it, `rootView` the
     /// `--view` name or nil.
@@ -61,7 +76,7 @@ public enum ScenePreparation {
         if rootView != nil { blanked += survey.previews.map(\.range) }
 
         let copy = blank(source, ranges: blanked)
-        let prepared = "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
+        let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
         let entry = makeEntry(root: root, source: source, converter: converter, path: path)
         return PreparedScene(source: prepared, entry: entry, root: root.description(converter))
     }

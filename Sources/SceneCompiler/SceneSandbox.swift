@@ -105,6 +105,9 @@ public struct SceneSandbox: Sendable {
         return options
     }
 
+    /// The size of the program's own /tmp (256 MiB).
+    static let temporarySpace = 256 << 20
+
     /// The command that runs `program` with `arguments`: the executable and its whole argv.
     /// `environment` is the program's whole environment (bwrap sets it inside the sandbox).
     public func command(
@@ -141,6 +144,9 @@ public struct SceneSandbox: Sendable {
             .filter { manager.fileExists(atPath: $0.0) }
             .sorted { ($0.0.count, $0.1 ? 1 : 0) < ($1.0.count, $1.1 ? 1 : 0) }
         var argv = [bubblewrap] + Self.namespaceOptions + Self.symlinks
+        // A /tmp of its own, empty and small (`bench` writes its trial video there): nothing
+        // written in it outlives the program or reaches the user's /tmp.
+        argv += ["--size", String(Self.temporarySpace), "--tmpfs", "/tmp"]
         argv += ["--dev", "/dev", "--proc", "/proc", "--dir", cwd, "--chdir", cwd, "--clearenv"]
         for (path, isWritable) in mounts {
             argv += [isWritable ? "--bind" : "--ro-bind", path, path]

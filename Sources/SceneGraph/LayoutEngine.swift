@@ -480,7 +480,7 @@ final class LayoutPass {
     func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment) throws -> TextBlock {
         do {
             let glyph = try engine.fonts.symbol(
-                named: symbol.name, size: env.font.size, weight: env.resolvedWeight.rawValue)
+                named: symbol.name, size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue)
             return TextBlock(
                 size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
                 glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)))
@@ -528,9 +528,20 @@ final class LayoutPass {
         }
     }
 
+    /// The largest font size drawn (2000 pt, taller than any screen): text set larger is drawn
+    /// at it, so a mistyped size cannot make glyphs of gigabytes.
+    static let maximumFontSize = 2_000.0
+
+    /// `size` as text is drawn: a negative or non-finite size draws nothing (size 0), as on iOS,
+    /// and sizes above `maximumFontSize` are drawn at it.
+    static func drawableFontSize(_ size: Double) -> Double {
+        size.isFinite ? min(max(size, 0), maximumFontSize) : 0
+    }
+
     private func font(_ env: LayoutEnvironment) throws -> FontFace {
         do {
-            return try engine.fonts.systemFont(size: env.font.size, weight: env.resolvedWeight.rawValue)
+            return try engine.fonts.systemFont(
+                size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue)
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)")
         }

@@ -31,4 +31,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public func formatted(source: String) -> String {
         DiagnosticFormatter.format(self, source: source)
     }
+
+    /// `line` cut to at most 160 characters around `column` (1-based, in Unicode scalars), with
+    /// "…" where it was cut, and the column in what is shown.
+    public static func window(of line: String, column: Int) -> (line: String, column: Int) {
+        DiagnosticFormatter.window(of: line, column: column)
+    }
 }

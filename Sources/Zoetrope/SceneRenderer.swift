@@ -155,7 +155,14 @@ public struct SceneRenderer: Sendable {
         return renderer
     }
 
-    private static func validate(_ s: RenderSettings) throws(ZoetropeError) {
+    /// The text of the scene file at `path`: a missing, unreadable or oversized file is
+    /// `missingInput` (exit 66), bytes that are not UTF-8 a scene error at the first of them.
+    public static func readScene(path: String) throws(ZoetropeError) -> String {
+        try SceneFile.read(path: path)
+    }
+
+    /// Checks settings before any scene is read: sizes, frame rate, limits.
+    public static func validate(_ s: RenderSettings) throws(ZoetropeError) {
         guard s.canvas.width > 0, s.canvas.height > 0, s.canvas.width.isFinite, s.canvas.height.isFinite else {
             throw .usage("error: the canvas size must be positive")
         }

@@ -10,13 +10,8 @@ import ZoetropeCLI
 enum CompiledFrontEnd {
     static func make(arguments: [String]) -> SceneFrontEnd {
         SceneFrontEnd { path, settings in
-            let source: String
-            do {
-                source = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                // The interpreter path reports a missing or unreadable file precisely.
-                return try SceneRenderer.load(path: path, settings: settings)
-            }
+            try SceneRenderer.validate(settings)
+            let source = try SceneRenderer.readScene(path: path)
             let compiler: SceneCompiler
             let program: SceneCompiler.Program
             do throws(CompileError) {
@@ -264,7 +259,7 @@ extension CompileError {
         switch self {
         case .toolchainMissing(let text): return .missingInput(text)
         case .runtimeMissing(let text), .cache(let text): return .internal(text)
-        case .scene(let text): return .scene(text)
+        case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
             guard error.line > 0 else { return .scene("\(path): error: \(error.message)\n") }
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)

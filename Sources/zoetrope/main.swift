@@ -3,9 +3,9 @@ import ZoetropeCLI
 
 Interrupt.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
-// The compiled front end replaces the interpreter once it renders every scene the same
-// (issue 21); until then it is chosen with ZOETROPE_FRONTEND=compiled.
-if ProcessInfo.processInfo.environment["ZOETROPE_FRONTEND"] == "compiled" {
+// Scene files are compiled by swiftc against the SwiftUI module and run as their own program;
+// until the interpreter is deleted (issue 21), ZOETROPE_FRONTEND=interpreter still chooses it.
+if ProcessInfo.processInfo.environment["ZOETROPE_FRONTEND"] != "interpreter" {
     SceneFrontEnd.current = CompiledFrontEnd.make(arguments: arguments)
 }
 exit(Command.run(arguments))

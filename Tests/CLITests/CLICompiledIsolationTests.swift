@@ -5,14 +5,6 @@ import XCTest
 /// limited, and a trap, a runaway recursion or an endless loop ends with exit 65 and the user's
 /// line, never a hang and never an output file.
 final class CLICompiledIsolationTests: CLITestCase {
-    /// One cache for the suite: each hostile scene is compiled once.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "zoetrope-isolation-cache-\(getpid())")
-
-    static var compiled: [String: String] {
-        ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
-    }
-
     static let folder = "Tests/Fixtures/hostile-scenes/"
 
     /// Renders `scene` (a file of the hostile-scenes folder) and checks exit 65, the first line of
@@ -24,8 +16,7 @@ final class CLICompiledIsolationTests: CLITestCase {
         let output = self.file(scene + ".png")
         let start = Date()
         let result = try run(
-            ["frame", Self.folder + scene + ".swift", "--time", "0", "--scale", "1", "-o", output] + extra,
-            environment: Self.compiled)
+            ["frame", Self.folder + scene + ".swift", "--time", "0", "--scale", "1", "-o", output] + extra)
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertEqual(result.status, 65, result.stderr, file: file, line: line)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
@@ -85,28 +76,29 @@ final class CLICompiledIsolationTests: CLITestCase {
             extra: ["--max-evaluation-time", "2"], within: 12)
     }
 
-    /// The sandbox: no writes outside the output's folder, no home, no tools to start.
+    /// The sandbox: no writes outside the output's folder (its /tmp is its own), no home, no
+    /// tools to start.
     func testTheSceneCannotWriteOutsideItsOutputOrSeeTheUsersFiles() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/bwrap"), "bubblewrap is not installed")
         try? FileManager.default.removeItem(atPath: "/tmp/zoetrope-escape-probe")
         let output = file("escape.png")
         let result = try run(
-            ["frame", Self.folder + "escape.swift", "--time", "0", "--scale", "1", "-o", output],
-            environment: Self.compiled)
+            ["frame", Self.folder + "escape.swift", "--time", "0", "--scale", "1", "-o", output])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/zoetrope-escape-probe"))
+        for probe in ["/tmp/", Self.folder, ""] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: probe + "zoetrope-escape-probe"), probe)
+        }
     }
 
     func testRenderSheetAndFrameStillWriteTheirOutputs() throws {
         let scene = Self.folder + "fine.swift"
         let video = file("fine.mp4")
         let render = try run(
-            ["render", scene, "--duration", "0.5", "--fps", "10", "--scale", "1", "-o", video],
-            environment: Self.compiled)
+            ["render", scene, "--duration", "0.5", "--fps", "10", "--scale", "1", "-o", video])
         XCTAssertEqual(render.status, 0, render.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: video))
-        let sheet = try run(["sheet", scene, "--scale", "1", "-o", file("sheet.png")], environment: Self.compiled)
+        let sheet = try run(["sheet", scene, "--scale", "1", "-o", file("sheet.png")])
         XCTAssertEqual(sheet.status, 0, sheet.stderr)
         XCTAssertEqual(try scratchContents(), ["fine.mp4", "sheet.png"])
     }
@@ -116,12 +108,14 @@ final class CLICompiledIsolationTests: CLITestCase {
         let scene = Self.folder + "fine.swift"
         let video = file("long.mp4")
         _ = try run(
-            ["frame", scene, "--time", "0", "--scale", "1", "-o", file("warm.png")], environment: Self.compiled)
+            ["frame", scene, "--time", "0", "--scale", "1", "-o", file("warm.png")])
         try FileManager.default.removeItem(atPath: file("warm.png"))
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["render", scene, "--duration", "120", "--fps", "60", "--scale", "2", "-o", video]
-        process.environment = ProcessInfo.processInfo.environment.merging(Self.compiled) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": Self.sceneCache.path]) {
+            _, new in new
+        }
         process.currentDirectoryURL = Self.root
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -136,7 +130,7 @@ final class CLICompiledIsolationTests: CLITestCase {
     func testAMissingCompilerIsOneClearError() throws {
         let result = try run(
             ["frame", Self.folder + "fine.swift", "--time", "0", "-o", file("x.png")],
-            environment: Self.compiled.merging(["PATH": "/usr/bin:/bin"]) { _, new in new })
+            environment: ["PATH": "/usr/bin:/bin"])
         XCTAssertEqual(result.status, 66, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("zoetrope: error: swiftc was not found on PATH"), result.stderr)
         XCTAssertEqual(try scratchContents(), [])
@@ -154,7 +148,7 @@ final class CLICompiledIsolationTests: CLITestCase {
                 var body: some View { Color.red.frame(width: 20, height: 20) }
             }
             """)
-        let environment = ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache]
+        let environment = ["XDG_CACHE_HOME": cache]
         var results: [Result?] = [nil, nil]
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: 2) { i in

@@ -14,6 +14,9 @@ class CLITestCase: XCTestCase {
         return dir.appendingPathComponent("zoetrope")
     }
 
+    /// The scene cache the suite's compiled scenes share.
+    static let sceneCache = root.appendingPathComponent(".build/test-scene-cache")
+
     var scratch: URL!
 
     override func setUpWithError() throws {
@@ -40,17 +43,22 @@ class CLITestCase: XCTestCase {
         let process = Process()
         process.executableURL = executable ?? Self.binary
         process.arguments = args
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        // Every test shares one scene cache, so a scene is compiled once per suite (and per engine
+        // build: the cache key holds it); a test that needs its own cache sets XDG_CACHE_HOME.
+        let shared = ["XDG_CACHE_HOME": Self.sceneCache.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(shared) { _, new in new }
+            .merging(environment) { _, new in new }
         process.currentDirectoryURL = Self.root
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: a program blocked writing a long error would never
+        // close its standard output.
+        let errors = ReadToEnd(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -93,5 +101,23 @@ class CLITestCase: XCTestCase {
                 }
             }
             """)
+    }
+}
+
+/// Reads a file handle to its end on a thread of its own.
+final class ReadToEnd: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

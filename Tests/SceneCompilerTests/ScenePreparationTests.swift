@@ -44,7 +44,7 @@ final class ScenePreparationTests: XCTestCase {
         // The preview is blanked in the copy (newlines kept) and moved to the entry, where its
         // first statement keeps its column and a #sourceLocation keeps its line.
         XCTAssertFalse(scene.source.contains("#Preview"))
-        XCTAssertEqual(scene.source.split(separator: "\n", omittingEmptySubsequences: false).count, 4)
+        XCTAssertEqual(scene.source.split(separator: "\n", omittingEmptySubsequences: false).count, 5)
         XCTAssertTrue(scene.entry.contains("#sourceLocation(file: \"scenes/x.swift\", line: 2)\n"), scene.entry)
         XCTAssertTrue(scene.entry.contains("                   A()\n    .padding()"), scene.entry)
     }
@@ -82,9 +82,12 @@ final class ScenePreparationTests: XCTestCase {
         XCTAssertTrue(scene.entry.contains("_zoetropeSceneProgram(app: MyApp.init())"))
     }
 
+    /// `import SwiftUI` (a view pasted without its imports), then the user's path.
     func testCopyStartsWithTheUsersPath() throws {
         let scene = try prepare("struct A: View { var body: some View { Text(\"a\") } }")
-        XCTAssertTrue(scene.source.hasPrefix("#sourceLocation(file: \"scenes/x.swift\", line: 1)\n"))
+        XCTAssertTrue(
+            scene.source.hasPrefix("import SwiftUI\n#sourceLocation(file: \"scenes/x.swift\", line: 1)\n"), scene.source
+        )
     }
 }
 
@@ -98,9 +101,9 @@ extension ScenePreparationTests {
             struct A: View { var body: some View { Text("\\(Date())") } }
             """)
         let lines = scene.source.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertEqual(lines[3], "import Combine")
-        XCTAssertEqual(lines.count, 5)
+        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(lines[4], "import Combine")
+        XCTAssertEqual(lines.count, 6)
     }
 }
 

@@ -38,6 +38,8 @@ extension ForEach: PrimitiveView where Content: View {
     func lower(in context: LoweringContext) -> Lowered {
         var views: [Lowered] = []
         for element in data {
+            // Past `--max-views` the evaluation fails: the rest of a huge collection is not built.
+            if context.graph.isOverViewLimit { break }
             let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(id(element)))))
             views.append(contentsOf: lowered.flattened)
         }

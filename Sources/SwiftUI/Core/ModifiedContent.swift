@@ -15,6 +15,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { neverBody("ModifiedContent") }
 }
 
+extension ModifiedContent: ModifierApplication {}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func lower(in context: LoweringContext) -> Lowered {
         var context = context

@@ -6,6 +6,8 @@ struct LoweringContext {
     let graph: ViewGraph
     var path: ViewPath
     var environment: EnvironmentValues
+    /// The name of the innermost custom view (one with a body) around this place, for messages.
+    var customView = "the root view"
     /// The content a custom `ViewModifier`'s `body(content:)` wraps, innermost last.
     var modifierContents: [Lowered] = []
 
@@ -34,6 +36,11 @@ struct ViewPath: Hashable {
     }
 
     private(set) var elements: [Element] = []
+
+    /// The deepest place lowered (elements of a path): four per level of the deepest tree
+    /// SceneGraph lays out (512 views and modifiers), each level being a view, its body and its
+    /// place among its siblings.
+    static let maximumDepth = 4 * 512
 
     func appending(_ element: Element) -> ViewPath {
         var copy = self

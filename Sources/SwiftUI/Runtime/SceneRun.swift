@@ -52,6 +52,7 @@ final class SceneRun: SceneGraph::SceneProgram {
 
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
         self.request = request
+        graph.viewLimit = request.maxViews
         SceneRun.canvas = request.canvas
         random = SeededRandom(seed: request.seed)
         now = 0
@@ -134,7 +135,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         let view = lowerAny(root ?? makeRoot(), in: context).view
         graph.endEvaluation()
         if graph.viewCount > request.maxViews {
-            fail("the scene has more than \(request.maxViews) views (raise the limit with --max-views)")
+            fail("too many views (limit \(request.maxViews) in one snapshot; raise it with --max-views)")
         }
         return view
     }

@@ -52,7 +52,17 @@ final class ViewGraph {
         if !isDetached, !warnings.contains(message) { warnings.append(message) }
     }
 
-    func countView() { viewCount += 1 }
+    /// The most views one evaluation lowers (`--max-views`); past it, lowering stops.
+    var viewLimit = Int.max
+
+    /// True once the current evaluation has more than `viewLimit` views.
+    var isOverViewLimit: Bool { viewCount > viewLimit }
+
+    /// Counts a view of the current evaluation; false once there are more than `viewLimit`.
+    func countView() -> Bool {
+        viewCount += 1
+        return viewCount <= viewLimit
+    }
 
     /// A copy for lowering views outside an evaluation (a GeometryReader's content, during
     /// layout, on any thread): it finds the state boxes this graph has now, keeps the boxes it

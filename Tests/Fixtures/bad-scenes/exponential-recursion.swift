@@ -1,5 +1,5 @@
-// expect: 4:45: error: the scene takes too many evaluation steps (limit 100000; raise it with --max-steps)
-// settings: maxSteps=100000
+// expect: 4:*: error: the scene's code did not finish in time (limit 1 s; raise it with --max-evaluation-time)
+// flags: --max-evaluation-time 1
 struct BadScene: View {
     func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
     var body: some View {

@@ -1,4 +1,4 @@
-// expect: 6:41: error: '-' gives NaN (not a number) for these operands
+// expect: renders
 struct BadScene: View {
     var body: some View {
         Circle()

@@ -1,4 +1,4 @@
-// expect: 4:9: error: missing argument 'cornerRadius:' in call to 'RoundedRectangle'
+// expect: 4:26: error: missing argument for parameter 'cornerSize' in call
 struct BadScene: View {
     var body: some View {
         RoundedRectangle()

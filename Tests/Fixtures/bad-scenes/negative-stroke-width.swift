@@ -1,4 +1,4 @@
-// expect: 5:43: error: argument 'lineWidth' must not be negative, got -2
+// expect: renders
 struct BadScene: View {
     var body: some View {
         Circle()

@@ -1,4 +1,4 @@
-// expect: 0:0: error: no view found: the scene needs a 'struct Name: View { var body: some View { … } }'
+// expect: error: the scene declares no view: write a 'struct …: View' or a '#Preview { … }'
 struct Settings {
     var count = 3
 }

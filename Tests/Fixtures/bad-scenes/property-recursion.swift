@@ -1,4 +1,4 @@
-// expect: 3:25: error: recursion is too deep (limit 200 nested calls)
+// expect: 3:25: error: stack overflow (runaway recursion?)
 struct BadScene: View {
     var size: CGFloat { size + 1 }
     var body: some View {

@@ -1,4 +1,5 @@
-// expect: 6:19: error: string is too long (limit 100000 characters; raise it with --max-string-length)
+// expect: 7:19: error: the scene's code did not finish in time (limit 1 s; raise it with --max-evaluation-time)
+// flags: --max-evaluation-time 1
 struct BadScene: View {
     func text() -> String {
         var s = "ab"

@@ -1,4 +1,5 @@
-// expect: 3:59: error: the scene takes too many evaluation steps (limit 2000000; raise it with --max-steps)
+// expect: 4:*: error: the scene's code did not finish in time (limit 1 s; raise it with --max-evaluation-time)
+// flags: --max-evaluation-time 1
 struct BadScene: View {
     func twice(_ n: Int) -> String { n == 0 ? "x" : twice(n - 1) + twice(n - 1) }
     var body: some View {

@@ -1,4 +1,4 @@
-// expect: 5:30: error: unexpected ','
+// expect: 5:30: error: unexpected ',' separator
 struct BadScene: View {
     var body: some View {
         Circle()

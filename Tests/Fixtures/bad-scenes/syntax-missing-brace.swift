@@ -1,4 +1,4 @@
-// expect: 7:2: error: expected '}' to end the block
+// expect: 7:2: error: expected '}' in struct
 struct BadScene: View {
     var body: some View {
         VStack {

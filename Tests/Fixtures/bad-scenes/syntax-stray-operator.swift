@@ -1,4 +1,4 @@
-// expect: 4:18: error: unknown operator '+*'
+// expect: 4:18: error: cannot find operator '+*' in scope
 struct BadScene: View {
     var body: some View {
         Circle() +* 3

@@ -1,4 +1,4 @@
-// expect: 0:0: error: several views could be the root: 'First', 'Second'; choose one with --view First
+// expect: error: several views could be the root: 'First', 'Second'; choose one with --view First
 struct First: View {
     var body: some View { Circle() }
 }

@@ -1,4 +1,4 @@
-// expect: 5:30: error: argument #1 of 'foregroundColor' expects a colour, got an integer
+// expect: 5:30: error: cannot convert value of type 'Int' to expected argument type 'Color'
 struct BadScene: View {
     var body: some View {
         Text("Hello")

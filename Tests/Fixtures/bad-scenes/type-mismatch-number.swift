@@ -1,4 +1,4 @@
-// expect: 5:27: error: argument 'width' expects a number, got a string
+// expect: 5:27: error: cannot convert value of type 'String' to expected argument type 'CGFloat'
 struct BadScene: View {
     var body: some View {
         Circle()

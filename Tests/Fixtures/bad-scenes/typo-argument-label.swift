@@ -1,4 +1,4 @@
-// expect: 5:20: error: unknown argument label 'widht:' in call to 'frame' (did you mean 'width:'?)
+// expect: 5:19: error: incorrect argument label in call (have 'widht:height:', expected 'width:height:')
 struct BadScene: View {
     var body: some View {
         Rectangle()

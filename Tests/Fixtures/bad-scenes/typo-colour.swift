@@ -1,4 +1,4 @@
-// expect: 5:25: error: type 'Color' has no member 'purpel' (did you mean 'purple'?)
+// expect: 5:25: error: type 'Color' has no member 'purpel'
 struct BadScene: View {
     var body: some View {
         Circle()

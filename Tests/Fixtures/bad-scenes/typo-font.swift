@@ -1,4 +1,4 @@
-// expect: 5:20: error: type 'Font' has no member 'titel' (did you mean 'title'?)
+// expect: 5:20: error: type 'Font?' has no member 'titel'
 struct BadScene: View {
     var body: some View {
         Text("Hello")

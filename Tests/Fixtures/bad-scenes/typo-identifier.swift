@@ -1,4 +1,4 @@
-// expect: 6:27: error: cannot find 'sise' in scope (did you mean 'size'?)
+// expect: 6:27: error: cannot find 'sise' in scope
 struct BadScene: View {
     let size: CGFloat = 40
     var body: some View {

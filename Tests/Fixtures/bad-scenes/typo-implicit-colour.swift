@@ -1,4 +1,4 @@
-// expect: 5:31: error: type 'Color' has no member 'bleu' (did you mean 'blue'?)
+// expect: 5:31: error: type 'Color?' has no member 'bleu'
 struct BadScene: View {
     var body: some View {
         Text("Hello")

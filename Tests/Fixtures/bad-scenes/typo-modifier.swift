@@ -1,4 +1,4 @@
-// expect: 5:14: error: unknown modifier 'blurr' (did you mean 'blur'?)
+// expect: 5:14: error: value of type 'Circle' has no member 'blurr'
 struct BadScene: View {
     var body: some View {
         Circle()

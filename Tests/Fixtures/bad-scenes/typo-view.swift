@@ -1,4 +1,4 @@
-// expect: 4:9: error: unknown view 'Circel' (did you mean 'Circle'?)
+// expect: 4:9: error: cannot find 'Circel' in scope
 struct BadScene: View {
     var body: some View {
         Circel()

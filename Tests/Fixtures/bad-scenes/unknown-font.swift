@@ -1,4 +1,4 @@
-// expect: 5:20: error: 'Font.custom' is not supported yet
+// expect: 5:20: error: 'custom(_:size:)' is unavailable: 'Font.custom' is not supported by Zoetrope yet
 struct BadScene: View {
     var body: some View {
         Text("Hello")

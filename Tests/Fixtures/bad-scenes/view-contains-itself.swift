@@ -1,4 +1,4 @@
-// expect: 5:13: error: recursion is too deep (limit 200 nested calls)
+// expect: error: views are nested too deeply: does 'BadScene' contain itself?
 struct BadScene: View {
     var body: some View {
         ZStack {

@@ -1,14 +1,10 @@
 // expect: error: views are nested too deeply (limit 512 levels of views and modifiers)
 struct BadScene: View {
+    func nested(_ n: Int) -> AnyView {
+        n == 0 ? AnyView(Circle()) : AnyView(nested(n - 1).offset(x: 1))
+    }
+
     var body: some View {
-        ZStack {
-            ({ () in
-                var view = Circle().opacity(1)
-                for _ in 0..<600 {
-                    view = view.offset(x: 1)
-                }
-                return view
-            })()
-        }
+        ZStack { nested(600) }
     }
 }

@@ -1,4 +1,4 @@
-// expect: 8:45: error: argument #1 of 'speed' must be greater than 0, got 0
+// expect: renders
 struct BadScene: View {
     @State private var shown = false
     var body: some View {
