@@ -40,9 +40,10 @@ bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product zoetrope-bench
 	.build/release/zoetrope-bench $(BENCH_ARGS) $(if $(BENCH_CORPUS),--corpus $(BENCH_CORPUS))
 
-# libFuzzer over parse → evaluate → layout → draw, seeded with scenes/ and the bad-scene corpus;
-# FUZZ_SECONDS=600 make fuzz.
-# Crashes are written as crash-* files; replay one with: .build/debug/zoetrope-fuzz crash-…
+# libFuzzer over two halves (Fuzz/ZoetropeFuzz): scene files through the preparation step, and
+# random view trees built through the SwiftUI module's API down to pixels; seeded with scenes/
+# and the bad-scene corpus. FUZZ_SECONDS=600 make fuzz.
+# Crashes are written as crash-* files; replay one with: .build/release/zoetrope-fuzz crash-…
 FUZZ_SECONDS ?= 300
 fuzz: bootstrap
 	$(SWIFT) build -c release --product zoetrope-fuzz --scratch-path .build/fuzz \
@@ -53,7 +54,7 @@ fuzz: bootstrap
 
 # Tests/Fixtures holds deliberately broken scene files: not Swift to lint.
 lint:
-	$(SWIFT) format lint -r Sources Benchmarks $$(find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
+	$(SWIFT) format lint -r Sources Benchmarks Fuzz $$(find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
 
 clean:
 	rm -rf .build out

@@ -18,7 +18,7 @@ let toolchainHost: String = {
 }()
 
 // Module graph (see DESIGN.md §2). Dependencies flow one way:
-// Geometry, Timeline, Media know nothing of views; Script builds SceneGraph values;
+// Geometry, Timeline, Media know nothing of views; SceneGraph lays out and draws view values;
 // Zoetrope ties everything together; ZoetropeCLI is the command line, which both `zoetrope` and
 // every compiled scene program run. SwiftUI (with UIKit and Combine) is the API scene files are
 // compiled against: a scene program links the dynamic library ZoetropeScene, which holds it and
@@ -51,10 +51,9 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
         .target(name: "Media", dependencies: ["CFFmpeg"]),
         .target(name: "SceneGraph", dependencies: ["Geometry", "Raster", "Typography", "Timeline"]),
-        .target(name: "Script", dependencies: ["SceneGraph", "Timeline", "Geometry", "Raster"]),
         .target(
             name: "Zoetrope",
-            dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Script", "Media"]),
+            dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Media"]),
         .target(name: "SwiftUI", dependencies: ["SceneGraph", "Timeline", "Geometry", "Raster"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"]),
         .target(name: "Combine", dependencies: ["SwiftUI"]),
@@ -71,7 +70,8 @@ let package = Package(
         .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler"]),
         .executableTarget(
             name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
-        .executableTarget(name: "ZoetropeFuzz", dependencies: ["Zoetrope"], path: "Fuzz/ZoetropeFuzz"),
+        .executableTarget(
+            name: "ZoetropeFuzz", dependencies: ["Zoetrope", "SwiftUI", "SceneCompiler"], path: "Fuzz/ZoetropeFuzz"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
@@ -79,8 +79,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),
-        .testTarget(name: "ScriptTests", dependencies: ["Script", "SceneGraph", "Timeline", "Raster", "Geometry"]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI"]),
         .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"], exclude: ["Goldens"]),
         .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneGraph", "Timeline", "Geometry", "Raster"]),

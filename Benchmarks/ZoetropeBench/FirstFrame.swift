@@ -1,9 +1,9 @@
 import Foundation
 
-// Time from a scene file to its first frame (issue 21): `zoetrope frame SCENE --time 0 --scale 1` with the
-// compiled front end, cold (an empty scene cache: prepare, swiftc, link, run) and warm (the
-// cached program), beside the interpreter and beside what swiftc takes to compile and link a
-// hello-world (the yardstick of the issue's goal: cold within 4×, warm within 0.5×).
+// Time from a scene file to its first frame (issue 21): `zoetrope frame SCENE --time 0 --scale 1`,
+// cold (an empty scene cache: prepare, swiftc, link, run) and warm (the cached program), beside
+// what swiftc takes to compile and link a hello-world (the yardstick of the issue's goal: cold
+// within 4×, warm within 0.5×).
 
 /// Seconds one run of `arguments` takes (wall clock), or nil when it fails.
 func seconds(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
@@ -59,7 +59,7 @@ func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
     }
     let png = folder.appendingPathComponent("frame.png").path
     let cache = folder.appendingPathComponent("cache")
-    let environment = ["ZOETROPE_FRONTEND": "compiled", "XDG_CACHE_HOME": cache.path]
+    let environment = ["XDG_CACHE_HOME": cache.path]
     print("")
     print("Time to first frame (`frame SCENE --time 0 --scale 1`, 390×844 PNG; median of \(runs) runs; seconds)")
     print("swiftc hello-world compile + link: \(String(format: "%.2f", hello)) s")
@@ -72,14 +72,13 @@ func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
         print("first compile on this machine (module cache empty): \(text)")
     }
     print("")
-    print("| scene | interpreter | compiled cold | compiled warm | cold / hello | warm / hello |")
-    print("|---|---|---|---|---|---|")
+    print("| scene | cold | warm | cold / hello | warm / hello |")
+    print("|---|---|---|---|---|")
     var colds: [Double] = []
     var warms: [Double] = []
     for scene in scenes {
         // At scale 1, so that PNG compression (issue 22) does not hide the time to the frame.
         let args = ["frame", scene, "--time", "0", "--scale", "1", "-o", png]
-        let interpreted = median((0..<runs).compactMap { _ in seconds(zoetrope, args) })
         var cold: [Double] = []
         var warm: [Double] = []
         for _ in 0..<runs {
@@ -97,7 +96,7 @@ func benchFirstFrames(scenes: [String], zoetrope: String, runs: Int) {
         func cell(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "fails" }
         func times(_ value: Double?) -> String { value.map { String(format: "%.1f×", $0 / hello) } ?? "-" }
         let name = (scene as NSString).lastPathComponent
-        print("| \(name) | \(cell(interpreted)) | \(cell(c)) | \(cell(w)) | \(times(c)) | \(times(w)) |")
+        print("| \(name) | \(cell(c)) | \(cell(w)) | \(times(c)) | \(times(w)) |")
     }
     print("")
     let medianCold = median(colds) ?? .infinity

@@ -1,24 +1,37 @@
-// Fuzz target: any bytes as a scene file through parse → evaluate → layout → draw (single frames,
-// and a short sequence redrawn frame to frame).
+// Fuzz target, two halves, chosen by the first byte of each input:
+// - the scene preparation step (SceneCompiler): any bytes as a scene file's text, read with
+//   swift-syntax and prepared for swiftc;
+// - random view trees built through the SwiftUI module's API (`RandomViews`), run on the scene
+//   clock, laid out and drawn down to pixels: single frames, and a short sequence redrawn frame
+//   to frame through the video pipeline.
 // Built by `make fuzz` with -sanitize=fuzzer,address and -D ZOETROPE_FUZZ, it runs libFuzzer;
 // built normally, it replays the files given as arguments (to reproduce a crash).
 import Foundation
+import SceneCompiler
+import SwiftUI
 import Zoetrope
 
-/// Runs one input through the whole pipeline at a tiny scale; errors are expected, crashes are bugs.
+/// Runs one input through one half; errors are expected, crashes are bugs.
 func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let source = String(decoding: bytes, as: UTF8.self)
+    guard let first = bytes.first else { return }
+    let rest = Array(bytes.dropFirst())
+    if first & 1 == 0 {
+        _ = try? ScenePreparation.prepare(
+            source: String(decoding: rest, as: UTF8.self), path: "fuzz-input.swift", rootView: nil)
+        return
+    }
     var settings = RenderSettings()
     settings.scale = 0.05
     settings.threads = 1
     settings.fps = 2
-    let path = FileManager.default.currentDirectoryPath + "/scenes/fuzz-input.swift"
-    guard let renderer = try? SceneRenderer.load(source: source, path: path, settings: settings) else { return }
+    // The scene file messages name: this program's own folder has none, so one is written.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-fuzz-scene.swift").path
+    if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: Data()) }
+    let program = _zoetropeSceneProgram { FuzzView(bytes: rest) }
+    guard let renderer = try? SceneRenderer.load(program: program, path: path, settings: settings) else { return }
     _ = renderer.frame(at: 0)
-    _ = renderer.frame(at: min(renderer.duration, 10))
-    // A short sequence through the video pipeline: redraws of what changed between frames, two
-    // workers catching up on each other's frames.
     let end = min(renderer.duration, 10)
+    _ = renderer.frame(at: end)
     renderer.renderFrames(at: (0..<6).map { end * Double($0) / 5 }, threads: 2) { _, _ in }
 }
 

@@ -9,6 +9,8 @@ public struct LoadedScene: Sendable {
     /// `timeline.transactions[i]`.
     public var snapshots: [SceneGraph.View]
     public var timeline: Timeline
+    /// Problems that do not stop the render (a view left out), each once.
+    public var warnings: [String] = []
 
     public init(viewName: String, snapshots: [SceneGraph.View], timeline: Timeline) {
         self.viewName = viewName

@@ -29,16 +29,6 @@ public struct RenderSettings: Sendable, Equatable {
     /// Most views one state of the scene may have (`--max-views`); layout allows
     /// `layoutNodesPerView` times as many views and modifiers.
     public var maxViews = 10_000
-    /// Most iterations of one loop, `ForEach` or sequence method, and the longest array
-    /// (`--max-loop-iterations`).
-    public var maxLoopIterations = 10_000
-    /// Most evaluation steps for the whole scene: expressions, statements and elements visited
-    /// (`--max-steps`).
-    public var maxSteps = 2_000_000
-    /// Longest string, in characters (`--max-string-length`).
-    public var maxStringLength = 100_000
-    /// Most segments in one path (`--max-path-segments`).
-    public var maxPathSegments = 100_000
     /// Most pixels in a frame, width × height in device pixels (`--max-pixels`).
     public var maxPixels = 40_000_000
     /// Most frames in one render (`--max-frames`).
@@ -46,11 +36,6 @@ public struct RenderSettings: Sendable, Equatable {
     /// Longest scene, in seconds: the latest a closure may be scheduled and the longest render
     /// (`--max-duration`).
     public var maxDuration = 3_600.0
-    /// Largest font size, in points (no flag).
-    public var maxFontSize = 2_000.0
-    /// Largest blur or shadow radius, in points (no flag).
-    public var maxBlurRadius = 1_000.0
-
     public init() {}
 
     /// The longest side of a frame in pixels, whatever `maxPixels` allows (the encoders' limit).

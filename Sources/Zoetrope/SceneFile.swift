@@ -1,5 +1,4 @@
 import Foundation
-import Script
 
 /// Reads a scene file as text: a regular file of at most `maximumBytes`, in UTF-8.
 enum SceneFile {

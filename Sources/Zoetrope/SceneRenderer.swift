@@ -4,10 +4,10 @@ import Geometry
 import Media
 import Raster
 import SceneGraph
-import Script
 import Timeline
 
-/// A loaded scene ready to render: parsed, evaluated per state snapshot and laid out.
+/// A loaded scene ready to render: a compiled scene's program evaluated per state snapshot and
+/// laid out.
 /// Frames are produced by blending the snapshots' render trees at a time and rasterizing.
 public struct SceneRenderer: Sendable {
     public let settings: RenderSettings
@@ -23,43 +23,6 @@ public struct SceneRenderer: Sendable {
     /// The drawing every frame starts with, rendered once.
     var staticLayer: StaticLayer?
 
-    /// Reads, evaluates and lays out the scene at `path`.
-    public static func load(path: String, settings: RenderSettings) throws(ZoetropeError) -> SceneRenderer {
-        try validate(settings)
-        return try load(source: try SceneFile.read(path: path), path: path, settings: settings)
-    }
-
-    /// Evaluates and lays out scene text; `path` names it in messages and locates its assets.
-    public static func load(source: String, path: String, settings: RenderSettings) throws(ZoetropeError)
-        -> SceneRenderer
-    {
-        try validate(settings)
-        // Evaluation and layout recurse through the scene, and so does freeing the values they
-        // make (deeply nested views and data): all of it runs, and ends, on a large stack.
-        let result = SceneLoader.onLargeStack { () -> Result<SceneRenderer, ZoetropeError> in
-            do throws(ZoetropeError) {
-                return .success(try evaluateAndLayOut(source: source, path: path, settings: settings))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
-    }
-
-    private static func evaluateAndLayOut(source: String, path: String, settings: RenderSettings)
-        throws(ZoetropeError) -> SceneRenderer
-    {
-        let scene: LoadedScene
-        do {
-            scene = try SceneLoader.load(
-                source: source, path: path, canvas: settings.canvas, rootView: settings.rootView,
-                limits: settings.evaluationLimits)
-        } catch {
-            throw .scene(error.formatted(source: source))
-        }
-        return try layOut(scene, source: source, path: path, settings: settings)
-    }
-
     /// Loads a compiled scene: `program` is the `SceneProgram` a compiled scene's SwiftUI module
     /// hands over (as `Any`, since that module shows no engine types); `path` is the scene file,
     /// read for messages and assets.
@@ -74,7 +37,7 @@ public struct SceneRenderer: Sendable {
         let request = SceneRequest(
             canvas: settings.canvas, duration: settings.duration, maxDuration: settings.maxDuration,
             maxViews: settings.maxViews, seed: settings.seed)
-        let result = SceneLoader.onLargeStack { () -> Result<SceneRenderer, ZoetropeError> in
+        let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
                 let scene: LoadedScene
                 do throws(SceneFailure) {
@@ -116,7 +79,7 @@ public struct SceneRenderer: Sendable {
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []
-        var warnings: [String] = []
+        var warnings = scene.warnings
         for view in scene.snapshots {
             do {
                 trees.append(try engine.layout(view, warnings: &warnings))
@@ -134,8 +97,6 @@ public struct SceneRenderer: Sendable {
                 case .missingAsset: throw .missingInput(diagnostic)
                 case .limit, .invalid: throw .scene(diagnostic)
                 }
-            } catch let error as SceneError {
-                throw .scene(error.formatted(source: source))
             } catch {
                 throw .internal("error: \(error)")
             }

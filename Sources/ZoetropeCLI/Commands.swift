@@ -46,12 +46,12 @@ public enum Command {
     }
 
     static let commonValues =
-        ["--output", "--scale", "--size", "--threads", "--background", "--view"] + limitOptions
+        ["--output", "--scale", "--size", "--threads", "--background", "--view", "--seed"] + limitOptions
 
     /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits").
     static let limitOptions = [
-        "--max-views", "--max-loop-iterations", "--max-steps", "--max-string-length", "--max-path-segments",
-        "--max-pixels", "--max-frames", "--max-duration", "--max-cpu-time", "--max-memory", "--max-evaluation-time",
+        "--max-views", "--max-pixels", "--max-frames", "--max-duration", "--max-cpu-time", "--max-memory",
+        "--max-evaluation-time",
     ]
     static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
@@ -102,12 +102,9 @@ public enum Command {
             settings.background = background
         }
         settings.rootView = parsed.values["--view"]
+        if let seed = try parsed.int("--seed", in: 0...Int.max) { settings.seed = UInt64(seed) }
         let most = Int.max / 4
         if let n = try parsed.int("--max-views", in: 1...most) { settings.maxViews = n }
-        if let n = try parsed.int("--max-loop-iterations", in: 1...most) { settings.maxLoopIterations = n }
-        if let n = try parsed.int("--max-steps", in: 1...most) { settings.maxSteps = n }
-        if let n = try parsed.int("--max-string-length", in: 1...most) { settings.maxStringLength = n }
-        if let n = try parsed.int("--max-path-segments", in: 1...most) { settings.maxPathSegments = n }
         if let n = try parsed.int("--max-pixels", in: 1...most) { settings.maxPixels = n }
         if let n = try parsed.int("--max-frames", in: 1...most) { settings.maxFrames = n }
         if let d = try parsed.positiveDouble("--max-duration") { settings.maxDuration = d }

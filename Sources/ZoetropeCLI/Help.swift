@@ -12,6 +12,7 @@ enum Help {
           concat    Join video segments rendered with the same flags, without re-encoding.
           bench     Measure render, encode and end-to-end frames per second of a scene.
           timeline  Show a scene's transactions and animated properties over time.
+          api       List the SwiftUI API Zoetrope renders (and what it does not yet).
 
         Run 'zoetrope <command> --help' for a command's options.
 
@@ -49,8 +50,9 @@ enum Help {
           --dither <name>         GIF: none, bayer, floyd-steinberg or sierra2_4a
                                   (default floyd-steinberg).
           --poster <path>         Also write the last frame rendered as a PNG.
-          --view <name>           The view struct to render (default: the one no other
-                                  view uses).
+          --view <name>           The view struct to render (default: the file's #Preview,
+                                  else the one view no other uses).
+          --seed <n>              Seed of the scene's random numbers (default 0).
           --threads <n>           Rendering threads (default: all cores). The pixels do
                                   not depend on it.
           --progress <style>      bar, json or none (default: bar on a terminal).
@@ -72,8 +74,9 @@ enum Help {
           --background <colour>   none (default), black, white or #RRGGBB.
           --scale <s>             Device pixels per point (default 3).
           --size <w>x<h>          Canvas in points (default 390x844).
-          --view <name>           The view struct to render (default: the one no other
-                                  view uses).
+          --view <name>           The view struct to render (default: the file's #Preview,
+                                  else the one view no other uses).
+          --seed <n>              Seed of the scene's random numbers (default 0).
           --threads <n>           Rendering threads (default: all cores).
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
@@ -94,8 +97,9 @@ enum Help {
           --fps <n>               Frame rate the times are taken from (default 60).
           --duration <seconds>    Length of the scene (default: its own).
           --background <colour>   none (default), black, white or #RRGGBB.
-          --view <name>           The view struct to render (default: the one no other
-                                  view uses).
+          --view <name>           The view struct to render (default: the file's #Preview,
+                                  else the one view no other uses).
+          --seed <n>              Seed of the scene's random numbers (default 0).
           --threads <n>           Rendering threads (default: all cores).
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.

@@ -3,9 +3,9 @@ import Zoetrope
 
 /// How the command line turns a scene file into a renderer.
 ///
-/// `zoetrope` itself uses the interpreter, or, with the compiled front end, compiles the file and
-/// runs the scene program with the same arguments (`SceneProgramExit` carries its exit status
-/// back). A scene program runs the same command line with the scene it was compiled from.
+/// `zoetrope` itself compiles the file (or finds it in the cache) and runs the scene program with
+/// the same arguments (`SceneProgramExit` carries its exit status back). A scene program runs
+/// the same command line with the scene it was compiled from.
 public struct SceneFrontEnd: Sendable {
     /// Loads the scene at a path with the given settings.
     public var load: @Sendable (String, RenderSettings) throws -> SceneRenderer
@@ -14,9 +14,9 @@ public struct SceneFrontEnd: Sendable {
         self.load = load
     }
 
-    /// Scene files read by the interpreter (`Sources/Script`).
-    public static let interpreter = SceneFrontEnd { path, settings in
-        try SceneRenderer.load(path: path, settings: settings)
+    /// No way to load scenes: what the command line has before `zoetrope` or a scene program sets one.
+    public static let none = SceneFrontEnd { _, _ in
+        throw ZoetropeError.internal("error: no scene front end is set")
     }
 
     /// The scene compiled into this program: `program` is what the SwiftUI module's
@@ -29,7 +29,7 @@ public struct SceneFrontEnd: Sendable {
     }
 
     /// The front end the commands use (set once, before `Command.run`).
-    nonisolated(unsafe) public static var current: SceneFrontEnd = .interpreter
+    nonisolated(unsafe) public static var current: SceneFrontEnd = .none
 }
 
 /// A scene program finished in its own process: the command's result is its exit status.

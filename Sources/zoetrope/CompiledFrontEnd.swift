@@ -245,11 +245,16 @@ enum CompiledFrontEnd {
 
     /// `path:line:col: error: message`, the source line and a caret (or `path: error: message`).
     static func format(_ crash: SceneCrash, path: String, source: String) -> String {
-        guard crash.line > 0 else { return "\(path): error: \(crash.message)\n" }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let text = crash.line <= lines.count ? String(lines[crash.line - 1]) : ""
-        let caret = String(repeating: " ", count: max(crash.column - 1, 0)) + "^"
-        return "\(path):\(crash.line):\(crash.column): error: \(crash.message)\n\(text)\n\(caret)\n"
+        formatted(crash.message, line: crash.line, column: crash.column, path: path, source: source)
+    }
+
+    /// A message at a place of the scene file (line 0: the whole file), as every error is shown.
+    static func formatted(_ message: String, line: Int, column: Int, path: String, source: String) -> String {
+        guard line > 0 else { return "\(path): error: \(message)\n" }
+        return Diagnostic(
+            path: path, line: line, column: max(column, 1), severity: .error, id: "scene", message: message
+        )
+        .formatted(source: source)
     }
 }
 
@@ -261,11 +266,9 @@ extension CompileError {
         case .runtimeMissing(let text), .cache(let text): return .internal(text)
         case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
-            guard error.line > 0 else { return .scene("\(path): error: \(error.message)\n") }
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            let text = error.line <= lines.count ? String(lines[error.line - 1]) : ""
-            let caret = String(repeating: " ", count: max(error.column - 1, 0)) + "^"
-            return .scene("\(path):\(error.line):\(error.column): error: \(error.message)\n\(text)\n\(caret)\n")
+            return .scene(
+                CompiledFrontEnd.formatted(
+                    error.message, line: error.line, column: error.column, path: path, source: source))
         }
     }
 }

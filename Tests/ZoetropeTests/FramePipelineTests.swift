@@ -10,7 +10,7 @@ final class FramePipelineTests: XCTestCase {
         var s = RenderSettings()
         s.scale = 1
         s.threads = threads
-        return try SceneRenderer.load(path: SceneRendererTests.scenePath, settings: s)
+        return try TestScenes.launch(s)
     }
 
     /// Times out of order and repeated, across every phase, so buffers are reused from frames
@@ -46,23 +46,10 @@ final class FramePipelineTests: XCTestCase {
     /// A scene whose first drawing animates has nothing static but the background: its frames
     /// are still redrawn where they change, and equal the frames drawn alone.
     func testASceneWithNothingStaticIsRedrawnWhereItChanges() throws {
-        let source = """
-            import SwiftUI
-            struct Moving: View {
-                @State private var moved = false
-                var body: some View {
-                    ZStack {
-                        Circle().fill(Color.blue).frame(width: 60, height: 60).offset(x: moved ? 80 : -80)
-                        Text("Hi").font(.system(size: 30)).opacity(moved ? 1 : 0.2)
-                    }
-                    .onAppear { withAnimation(.easeInOut(duration: 1)) { moved = true } }
-                }
-            }
-            """
         var settings = RenderSettings()
         settings.scale = 1
         settings.background = .white
-        let renderer = try SceneRenderer.load(source: source, path: "moving.swift", settings: settings)
+        let renderer = try loadScene({ MovingView() }, settings: settings)
         XCTAssertEqual(renderer.staticLayer?.prefix.isEmpty, true)
         let times = [0.0, 0.2, 0.25, 0.5, 0.9, 1.2, 0.1]
         let alone = times.map { renderer.frame(at: $0).bytes }

@@ -51,14 +51,14 @@ final class SceneRendererTests: XCTestCase {
     let yellow = (255, 204, 0)
 
     func testSceneDurationAndFrameCount() throws {
-        let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings(fps: 60))
+        let renderer = try TestScenes.launch(settings(fps: 60))
         XCTAssertEqual(renderer.duration, 5.0, accuracy: 1e-9)
         XCTAssertEqual(renderer.frameCount, 300)
         XCTAssertEqual(renderer.viewName, "LaunchView")
     }
 
     func testFramesAtStartAndEnd() throws {
-        let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings())
+        let renderer = try TestScenes.launch(settings())
         let start = renderer.frame(at: 0)
         let end = renderer.frame(at: 4.9)
         let w = start.width
@@ -88,7 +88,7 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testRainbowFrameStartsAtTheMiddleOfTheLeftEdge() throws {
-        let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings())
+        let renderer = try TestScenes.launch(settings())
         // 1.5 s + 0.9 s into the 1.5 s easeInOut: trim is partway, centred on the left edge.
         let mid = renderer.frame(at: 2.4)
         let before = renderer.frame(at: 0)
@@ -102,7 +102,7 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testTitlesFadeIn() throws {
-        let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings())
+        let renderer = try TestScenes.launch(settings())
         func brightPixels(_ image: PixelBuffer, from y0: Int, to y1: Int) -> Int {
             var count = 0
             for y in y0..<y1 {
@@ -124,8 +124,8 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testSamePixelsWithOneAndTwoThreads() throws {
-        let one = try SceneRenderer.load(path: Self.scenePath, settings: settings(threads: 1))
-        let two = try SceneRenderer.load(path: Self.scenePath, settings: settings(threads: 2))
+        let one = try TestScenes.launch(settings(threads: 1))
+        let two = try TestScenes.launch(settings(threads: 2))
         for t in [0.0, 1.0, 2.4, 4.2] {
             XCTAssertEqual(one.frame(at: t).bytes, two.frame(at: t).bytes, "t = \(t)")
         }
@@ -135,7 +135,7 @@ final class SceneRendererTests: XCTestCase {
     /// storage; frames that differ do not.
     func testEqualConsecutiveFramesShareStorage() throws {
         for threads in [1, 2] {
-            let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings(threads: threads))
+            let renderer = try TestScenes.launch(settings(threads: threads))
             let frames = renderer.frames(at: [0.0, 0.0, 0.1, 2.4, 2.4, 3.0])
             func storage(_ i: Int) -> UnsafeRawPointer? { frames[i].bytes.withUnsafeBytes { $0.baseAddress } }
             XCTAssertEqual(frames[0], frames[1])
@@ -150,7 +150,7 @@ final class SceneRendererTests: XCTestCase {
     }
 
     func testVideoDecodesBackWithTheRightFramesAndPixels() throws {
-        let renderer = try SceneRenderer.load(path: Self.scenePath, settings: settings(fps: 30))
+        let renderer = try TestScenes.launch(settings(fps: 30))
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

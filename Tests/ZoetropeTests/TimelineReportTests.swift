@@ -12,7 +12,7 @@ final class TimelineReportTests: XCTestCase {
     }
 
     private func launch() throws -> SceneRenderer {
-        try SceneRenderer.load(path: SceneRendererTests.scenePath, settings: settings())
+        try TestScenes.launch(settings())
     }
 
     private func object(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
@@ -84,24 +84,8 @@ final class TimelineReportTests: XCTestCase {
         XCTAssertEqual(Set(title.keys), ["multiply.red", "multiply.green", "multiply.blue", "multiply.alpha"])
     }
 
-    private let endless = """
-        struct PulseView: View {
-            @State private var big = false
-            var body: some View {
-                Circle()
-                    .frame(width: 40, height: 40)
-                    .scaleEffect(big ? 2 : 1)
-                    .onAppear {
-                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                            withAnimation(.linear(duration: 1).repeatForever()) { big = true }
-                        }
-                    }
-            }
-        }
-        """
-
     func testEndlessSceneRendersOneCycle() throws {
-        let r = try SceneRenderer.load(source: endless, path: "pulse.swift", settings: settings())
+        let r = try loadScene({ PulseView() }, settings: settings())
         XCTAssertTrue(r.rendersOneCycle)
         XCTAssertEqual(r.duration, 2.5, accuracy: 1e-9, "from 0.5 s, there and back")
         XCTAssertEqual(r.frameCount, 150)
@@ -115,7 +99,7 @@ final class TimelineReportTests: XCTestCase {
         XCTAssertTrue(chart.contains(">\n"), "the bar goes on past the end: \(chart)")
         var fixed = settings()
         fixed.duration = 4
-        XCTAssertFalse(try SceneRenderer.load(source: endless, path: "pulse.swift", settings: fixed).rendersOneCycle)
+        XCTAssertFalse(try loadScene({ PulseView() }, settings: fixed).rendersOneCycle)
         let document = try object(r.timelineJSON())
         XCTAssertEqual(document["endless"] as? Bool, true)
         let transaction = try XCTUnwrap((document["transactions"] as? [[String: Any]])?.first)
@@ -124,26 +108,7 @@ final class TimelineReportTests: XCTestCase {
     }
 
     func testDumpOfTransitionsAndKeyframes() throws {
-        let source = """
-            struct Values { var scale = 1.0 }
-            struct ShowView: View {
-                @State private var shown = false
-                var body: some View {
-                    ZStack {
-                        if shown {
-                            Rectangle().frame(width: 20, height: 20).transition(.opacity)
-                        }
-                        KeyframeAnimator(initialValue: Values(), repeating: true) { v in
-                            Circle().frame(width: 10, height: 10).scaleEffect(v.scale)
-                        } keyframes: { _ in
-                            KeyframeTrack(\\.scale) { LinearKeyframe(2, duration: 1) }
-                        }
-                    }
-                    .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
-                }
-            }
-            """
-        let r = try SceneRenderer.load(source: source, path: "show.swift", settings: settings())
+        let r = try loadScene({ ShowView() }, settings: settings())
         let nodes = try XCTUnwrap(try object(r.propertyDump(at: 0.25))["nodes"] as? [[String: Any]])
         // The ZStack grows from the circle's size to the inserted rectangle's.
         XCTAssertEqual(nodes.map { $0["id"] as? String }, ["/", "/0", "/1"])

@@ -52,11 +52,11 @@ final class SceneRun: SceneGraph::SceneProgram {
 
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
         self.request = request
-        graph.viewLimit = request.maxViews
         SceneRun.canvas = request.canvas
         random = SeededRandom(seed: request.seed)
         now = 0
         graph = ViewGraph()
+        graph.viewLimit = request.maxViews
         scheduled = []
         transactions = []
         animationStack = []
@@ -76,7 +76,10 @@ final class SceneRun: SceneGraph::SceneProgram {
             run(next.action)
         }
         if let failure { throw failure }
-        return LoadedScene(viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
+        var scene = LoadedScene(
+            viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
+        scene.warnings = warnings
+        return scene
     }
 
     /// Warnings of the evaluation (views left out, …), each once.

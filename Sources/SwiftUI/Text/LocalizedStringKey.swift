@@ -52,7 +52,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             problems += text.problems
         }
 
-        @available(*, unavailable, message: "an 'Image' inside 'Text' is not supported by Zoetrope yet")
+        @available(*, unavailable, message: "'Image inside Text' is not supported by Zoetrope yet")
         public mutating func appendInterpolation(_ image: Image) {}
     }
 }

@@ -1,5 +1,0 @@
-/// `@State`, `@Binding`, `@Environment(\.dismiss)`: the name after `@` and any arguments.
-struct Attribute {
-    var name: Name
-    var arguments: [Argument]
-}

@@ -1,6 +1,0 @@
-/// `{ a, b in statements }`.
-struct Closure {
-    var parameters: [Name]
-    var body: [Statement]
-    var position: SourcePosition
-}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// `zoetrope api` reads the SwiftUI module scene files compile against: what it declares is what
+/// it lists, and every unavailable declaration of `Sources/SwiftUI` is in "Not supported yet".
+final class CLIAPITests: CLITestCase {
+    /// The names of one section of the plain report.
+    func section(_ title: String, of report: String) -> [String] {
+        guard let start = report.range(of: "\n\(title) (") ?? report.range(of: "\(title) (") else { return [] }
+        let body = report[start.upperBound...].drop { $0 != "\n" }.dropFirst()
+        let end = body.range(of: "\n\n")?.lowerBound ?? body.endIndex
+        return body[..<end].split(whereSeparator: { $0 == "," || $0 == "\n" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func testTheReportListsTheModulesViewsModifiersAndUnsupportedAPI() throws {
+        let result = try run(["api"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = result.stdout
+        XCTAssertTrue(section("Views", of: report).contains("VStack"), report)
+        XCTAssertTrue(section("Views", of: report).contains("TimelineView"), report)
+        XCTAssertFalse(section("Views", of: report).contains("Circle"), "shapes are listed apart")
+        XCTAssertTrue(section("Shapes", of: report).contains("Circle"), report)
+        XCTAssertTrue(section("View modifiers", of: report).contains(".blur(radius:opaque:)"), report)
+        XCTAssertTrue(section("Shape modifiers", of: report).contains(".trim(from:to:)"), report)
+        XCTAssertTrue(section("Other types", of: report).contains("Animation"), report)
+
+        // Every "'X' is not supported by Zoetrope yet" of the module's sources, and nothing else.
+        let sources = Self.root.appendingPathComponent("Sources/SwiftUI")
+        var declared = Set<String>()
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        let pattern = try NSRegularExpression(pattern: #"message:\s*"'([^'"]+)' is not supported by Zoetrope yet"#)
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text) { declared.insert(String(text[range])) }
+            }
+        }
+        XCTAssertGreaterThan(declared.count, 50)
+        XCTAssertEqual(Set(section("Not supported yet", of: report)), declared)
+
+        let markdown = try run(["api", "--markdown"])
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertTrue(markdown.stdout.contains("### Not supported yet (\(declared.count))\n\n`"), markdown.stdout)
+        XCTAssertTrue(markdown.stdout.contains("`List`"), markdown.stdout)
+    }
+
+    func testUnknownArgumentsAreUsageErrors() throws {
+        let result = try run(["api", "--json"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(
+            result.stderr, "zoetrope: error: unknown argument '--json'\nRun 'zoetrope api --help' for usage.\n")
+    }
+}
