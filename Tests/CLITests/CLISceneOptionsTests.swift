@@ -78,3 +78,39 @@ final class CLILimitFlagTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: png))
     }
 }
+
+/// `--seed` seeds the scene's random numbers: the same seed gives the same bytes, another seed
+/// other frames.
+final class CLISeedFlagTests: CLITestCase {
+    func testTheSeedChoosesTheScenesRandomNumbers() throws {
+        let scene = try writeScene(
+            "random.swift",
+            """
+            import SwiftUI
+
+            struct Confetti: View {
+                let hues = (0..<12).map { _ in Double.random(in: 0...1) }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<12, id: \\.self) { i in
+                            Rectangle().fill(Color(hue: hues[i], saturation: 1, brightness: 1))
+                        }
+                    }
+                }
+            }
+            """)
+        func frame(_ name: String, _ extra: [String]) throws -> Data {
+            let png = file(name)
+            let result = try run(["frame", scene, "--time", "0", "--scale", "0.25", "-o", png] + extra)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try XCTUnwrap(FileManager.default.contents(atPath: png))
+        }
+        let seedZero = try frame("default.png", [])
+        XCTAssertEqual(try frame("zero.png", ["--seed", "0"]), seedZero, "the default seed is 0")
+        let one = try frame("one.png", ["--seed", "1"])
+        XCTAssertEqual(try frame("one-again.png", ["--seed", "1"]), one)
+        XCTAssertNotEqual(one, seedZero)
+        let bad = try run(["frame", scene, "--time", "0", "-o", file("x.png"), "--seed", "-1"])
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+    }
+}
