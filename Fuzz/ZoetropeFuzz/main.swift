@@ -1,4 +1,4 @@
-// Fuzz target, two halves, chosen by the first byte of each input:
+// Fuzz target, two halves, chosen by the first byte of each input (odd: preparation):
 // - the scene preparation step (SceneCompiler): any bytes as a scene file's text, read with
 //   swift-syntax and prepared for swiftc;
 // - random view trees built through the SwiftUI module's API (`RandomViews`), run on the scene
@@ -14,12 +14,14 @@ import Zoetrope
 /// Runs one input through one half; errors are expected, crashes are bugs.
 func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let first = bytes.first else { return }
-    let rest = Array(bytes.dropFirst())
-    if first & 1 == 0 {
+    // Scene files (the seeds) start with an odd byte ('/', 'i', 's'): they go to the preparation
+    // half whole; the random-views half reads the bytes after an even first byte.
+    if first & 1 == 1 {
         _ = try? ScenePreparation.prepare(
-            source: String(decoding: rest, as: UTF8.self), path: "fuzz-input.swift", rootView: nil)
+            source: String(decoding: bytes, as: UTF8.self), path: "fuzz-input.swift", rootView: nil)
         return
     }
+    let rest = Array(bytes.dropFirst())
     var settings = RenderSettings()
     settings.scale = 0.05
     settings.threads = 1

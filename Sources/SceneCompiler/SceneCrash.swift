@@ -113,7 +113,9 @@ public struct SceneCrash: Sendable, Equatable {
                     "the scene used too much CPU time "
                     + "(limit \(limitText(limits.cpuSeconds)) s; raise it with --max-cpu-time)"
             } else if let first = runtimeMessages.first {
-                if first.hasPrefix("Could not allocate memory") || first.contains("allocation failed") {
+                if first.hasPrefix("Could not allocate memory") || first.contains("allocation failed")
+                    || first.hasPrefix("failed to allocate")
+                {
                     crash.message = memoryMessage(limits)
                 } else {
                     crash.message = first.isEmpty ? "assertion failed" : Self.lowercasedFirst(first)
@@ -148,13 +150,21 @@ public struct SceneCrash: Sendable, Equatable {
             var places: [(Int, Int)] = []
             for frame in frames {
                 guard let location = frame["sourceLocation"] as? [String: Any],
-                    location["file"] as? String == scene, let line = location["line"] as? Int, line > 0
+                    let file = location["file"] as? String, isScene(file, scene),
+                    let line = location["line"] as? Int, line > 0
                 else { continue }
                 places.append((line, max(location["column"] as? Int ?? 1, 1)))
                 if places.count == 2 { break }
             }
             if places.count == 2, places[0].1 == 1 { return places[1] }
             return places.first
+        }
+
+        /// True when a backtrace's file is the scene: its path as given, or — for a path with no
+        /// folder, which the debug information joins to the compile's folder — that folder in the
+        /// cache and the path.
+        static func isScene(_ file: String, _ scene: String) -> Bool {
+            file == scene || file.hasSuffix("/" + scene) && file.contains("/.build-")
         }
 
         static func address(_ value: Any?) -> UInt64? {

@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Outputs: the folders of `-o`, `--poster` and `--dump` are bound read-write, rather than a private
 /// folder the host renames from, because the program already writes each output through a temporary
-/// file beside it and renames it when complete (the same code as the interpreter's), and the paths
-/// in its messages stay the user's. What this allows — writing other files in those folders — is the
-/// price; the host removes the program's temporary files there when the program is killed.
+/// file beside it and renames it when complete, and the paths in its messages stay the user's. What
+/// this allows — writing other files in those folders — is the price; the host removes the program's
+/// temporary files there when the program is killed.
 ///
 /// Without bubblewrap, or where it cannot create namespaces (some containers forbid unprivileged
 /// user namespaces), the program runs unsandboxed but still with its resource limits; `zoetrope`

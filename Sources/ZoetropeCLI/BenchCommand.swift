@@ -28,7 +28,8 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
             args,
-            valueOptions: ["--scale", "--size", "--threads", "--background", "--view", "--frames", "--runs"],
+            valueOptions: ["--scale", "--size", "--threads", "--background", "--view", "--seed", "--frames", "--runs"]
+                + Command.limitOptions,
             flagOptions: ["--help", "--json", "--render-only"], aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.bench, terminator: "")

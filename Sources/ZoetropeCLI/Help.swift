@@ -140,6 +140,7 @@ enum Help {
           --size <w>x<h>          Canvas in points (default 390x844).
           --background <colour>   none, black, white or #RRGGBB.
           --view <name>           The view struct to render.
+          --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
         """
@@ -154,6 +155,7 @@ enum Help {
           --width <n>             Chart width in characters, 40-400 (default 100).
           --size <w>x<h>          Canvas in points (default 390x844).
           --view <name>           The view struct to show.
+          --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
         """

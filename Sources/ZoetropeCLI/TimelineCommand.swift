@@ -5,7 +5,8 @@ import Zoetrope
 enum TimelineCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
-            args, valueOptions: ["--size", "--view", "--width"], flagOptions: ["--help", "--json"],
+            args, valueOptions: ["--size", "--view", "--width", "--seed"] + Command.limitOptions,
+            flagOptions: ["--help", "--json"],
             aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.timeline, terminator: "")

@@ -58,6 +58,24 @@ final class CLICompiledIsolationTests: CLITestCase {
         try assertFails("integer-overflow", "7:26: error: arithmetic overflow")
     }
 
+    func testAMemoryBombEndsAtTheMemoryLimit() throws {
+        try assertFails(
+            "memory-bomb",
+            " error: the scene used too much memory (limit 1024 MiB; raise it with --max-memory)",
+            extra: ["--max-memory", "1024"])
+    }
+
+    /// A scene named without a folder (`zoetrope frame scene.swift`) is placed at its line too.
+    func testATrapInASceneNamedWithoutAFolderHasItsLine() throws {
+        try FileManager.default.copyItem(
+            atPath: Self.root.appendingPathComponent(Self.folder + "index-out-of-range.swift").path,
+            toPath: file("bare.swift"))
+        let result = try run(["frame", "bare.swift", "--time", "0", "-o", "bare.png"], directory: scratch)
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("bare.swift:8:15: error: index out of range\n"), result.stderr)
+        XCTAssertEqual(try scratchContents(), ["bare.swift"])
+    }
+
     func testRunawayRecursionIsAStackOverflowAtTheRecursiveCall() throws {
         try assertFails("stack-overflow", "5:9: error: stack overflow (runaway recursion?)")
     }

@@ -39,7 +39,9 @@ class CLITestCase: XCTestCase {
 
     /// Runs `executable` (the zoetrope binary by default) with `args` from the repository root;
     /// `environment` is added to the test's own.
-    func run(_ args: [String], executable: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    func run(
+        _ args: [String], executable: URL? = nil, environment: [String: String] = [:], directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.binary
         process.arguments = args
@@ -48,7 +50,7 @@ class CLITestCase: XCTestCase {
         let shared = ["XDG_CACHE_HOME": Self.sceneCache.path]
         process.environment = ProcessInfo.processInfo.environment.merging(shared) { _, new in new }
             .merging(environment) { _, new in new }
-        process.currentDirectoryURL = Self.root
+        process.currentDirectoryURL = directory ?? Self.root
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -34,7 +34,7 @@ final class AnimationTests: XCTestCase {
             Timeline::Animation.linear().repeatForever(autoreverses: true))
     }
 
-    /// `.spring()` is the response form with classic SwiftUI's defaults (as the interpreter has it).
+    /// `.spring()` is the response form with classic SwiftUI's defaults.
     func testSpringForms() {
         XCTAssertEqual(
             SwiftUI.Animation.spring().engine, .spring(response: 0.55, dampingFraction: 0.825, blendDuration: 0))

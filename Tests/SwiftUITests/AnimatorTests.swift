@@ -46,8 +46,8 @@ final class AnimatorTests: XCTestCase {
         return animator
     }
 
-    /// Each track becomes an engine track of its part's numbers, named as the interpreter
-    /// names them; the trigger changes with the watched value.
+    /// Each track becomes an engine track of its part's numbers, each named after the part and
+    /// the number's property ("offset.x"); the trigger changes with the watched value.
     func testKeyframeAnimatorTracksAndTrigger() throws {
         let scene = try evaluate { Bounce() }
         XCTAssertEqual(scene.timeline.transactions, [Timeline::Transaction(time: 1, animation: nil)])

@@ -331,3 +331,33 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(scene.timeline.transactions.map(\.time), [1.5])
     }
 }
+
+extension ClockTests {
+    /// Without a duration, a closure the views schedule runs at its time, however late (up to
+    /// --max-duration); a chain of closures that each schedule the next is followed for the
+    /// endless length (5 s); with a duration, both run up to it.
+    func testLateStepsRunAndEndlessChainsStopAtTheEndlessLength() throws {
+        struct Root: SwiftUI.View {
+            @SwiftUI.State var steps = 0
+            @SwiftUI.State var ticks = 0
+            func tick() {
+                ticks += 1
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { tick() }
+            }
+            var body: some SwiftUI.View {
+                SwiftUI.Text("\(steps) \(ticks)")
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 7) {
+                            withAnimation(.linear(duration: 1)) { steps += 1 }
+                        }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { tick() }
+                    }
+            }
+        }
+        let scene = try evaluate({ Root() })
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [1, 3, 5, 7])
+        XCTAssertEqual(scene.snapshots.last, text("1 3"))
+        let longer = try evaluate({ Root() }, duration: 10)
+        XCTAssertEqual(longer.timeline.transactions.map(\.time), [1, 3, 5, 7, 7, 9])
+    }
+}

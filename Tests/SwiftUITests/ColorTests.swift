@@ -23,8 +23,8 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Color.secondary.resolved, Raster.Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
     }
 
-    /// The interpreter's HSB formula, to the bit.
-    func testHueSaturationBrightnessMatchesTheInterpreter() {
+    /// The engine's HSB formula, to the bit.
+    func testHueSaturationBrightnessUsesTheEnginesFormula() {
         for (h, s, b) in [(0.0, 1.0, 1.0), (0.3, 0.5, 0.8), (0.72, 0.9, 0.4), (1.25, 0.2, 0.6), (0.999, 1, 1)] {
             let c = SwiftUI.Color(hue: h, saturation: s, brightness: b, opacity: 0.5).resolved
             let hh = (h - h.rounded(.down)) * 6

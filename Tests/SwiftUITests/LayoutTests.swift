@@ -6,7 +6,7 @@ import XCTest
 
 @testable import SwiftUI
 
-/// The layout views and modifiers lower to the values the interpreter builds for them.
+/// The SceneGraph values the layout views and modifiers lower to.
 final class LayoutTests: XCTestCase {
     private let a = text("a")
     private let b = text("b")
@@ -328,7 +328,7 @@ final class LayoutTests: XCTestCase {
                 ]))
     }
 
-    /// The tab bar the interpreter draws: one item per tab, the selected one (by tag) in blue.
+    /// The tab bar of a tab view: one item per tab, the selected one (by tag) in blue.
     private func tabView(content: SceneGraph.View, selected: Int) -> SceneGraph.View {
         func item(_ views: [SceneGraph.View], _ isSelected: Bool) -> SceneGraph.View {
             SceneGraph.View.stack(.v(alignment: .center, spacing: 2), views)

@@ -6,7 +6,7 @@ import XCTest
 @testable import SwiftUI
 
 final class TextTests: XCTestCase {
-    func testSpecifierFormatsAsTheInterpretersNumberFormat() {
+    func testSpecifierFormatsAsStringFormatDoes() {
         let progress = 0.4267
         XCTAssertEqual(lowered(SwiftUI.Text("\(progress * 100, specifier: "%.0f")%")), text("43%"))
         XCTAssertEqual(lowered(SwiftUI.Text("\(progress, specifier: "%.2f") s")), text("0.43 s"))
@@ -47,7 +47,7 @@ final class TextTests: XCTestCase {
             ["format specifier '%s' is not supported; use one number format such as '%.1f' or '%d'"])
     }
 
-    func testFormatSpecifierAcceptsWhatTheInterpreterAccepts() {
+    func testFormatSpecifierAcceptsOneNumericConversion() {
         for accepted in ["%d", "%i", "%.1f", "%5.2f", "%-3d", "%e", "%G", "x %% %.0f y", "%+08.2F"] {
             XCTAssertNotNil(FormatSpecifier(accepted), accepted)
         }
@@ -143,7 +143,7 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(
             lowered(SwiftUI.Image(decorative: "photo", line: 3, column: 4)),
             .image(ImageView(name: "photo", isResizable: false, location: at)))
-        // A resizable symbol stretches to its frame (the interpreter keeps its font size).
+        // A resizable symbol stretches to its frame, as in SwiftUI, rather than keeping its font size.
         XCTAssertEqual(
             lowered(SwiftUI.Image(systemName: "sun.max", line: 3, column: 4).resizable()),
             .symbol(SymbolView(name: "sun.max", location: at, isResizable: true)))

@@ -24,8 +24,7 @@ final class TransitionTests: XCTestCase {
             AnyTransition.slide.combined(with: .opacity).engine, SceneGraph.Transition.combined(.slide, .opacity))
     }
 
-    /// iOS 16's push, as the interpreter builds it: in from the edge, out towards the opposite
-    /// one, fading both ways.
+    /// iOS 16's push: in from the edge, out towards the opposite one, fading both ways.
     func testPushMovesInFromAnEdgeAndOutTowardsTheOpposite() {
         XCTAssertEqual(
             AnyTransition.push(from: .top).engine,

@@ -50,3 +50,12 @@ final class DiagnosticFormatterTests: XCTestCase {
         XCTAssertTrue(lines[2].hasSuffix("^~~"), lines[2])
     }
 }
+
+extension DiagnosticFormatterTests {
+    /// A control character the compiler quotes from the source cannot reach the terminal.
+    func testControlCharactersInCompilerMessagesAreReplaced() {
+        let text = "x.swift:1:1: error: no\nText(\"\u{1B}[2J\")\n^\n"
+        XCTAssertEqual(
+            ZoetropeError.compilerMessages(text).description, "x.swift:1:1: error: no\nText(\"\u{FFFD}[2J\")\n^\n")
+    }
+}

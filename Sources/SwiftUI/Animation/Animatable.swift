@@ -188,8 +188,8 @@ extension Animatable {
         return copy
     }
 
-    /// Names of the numbers of ``engineVector`` after the value's own name, as the interpreter
-    /// lists them ("" for a plain number).
+    /// Names of the numbers of ``engineVector`` after the value's own name: the properties they
+    /// come from ("" for a plain number).
     static var engineComponentNames: [String]? {
         switch Self.self {
         case is Double.Type, is Float.Type, is CGFloat.Type: [""]

@@ -81,7 +81,7 @@ extension View {
     }
 }
 
-/// The SceneGraph animator of a keyframe animator (the interpreter's `keyframeAnimator`):
+/// The SceneGraph animator of a keyframe animator:
 /// one engine track per track whose part the engine can move, and content that sets each
 /// track's part of the initial value and lowers the content closure's view in `context`.
 func lowerKeyframeAnimator<Value, Content: View>(

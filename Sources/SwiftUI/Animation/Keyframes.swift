@@ -61,8 +61,8 @@ where Content.Value == Value {
     public var body: Never { return neverBody("KeyframeTrack") }
     var resolvedTracks: [ResolvedKeyframeTrack<Root>] { [track] }
 
-    /// The part's name from the key path's text (`\Values.offset.x` → "offset.x"), as the
-    /// interpreter names it; "value" for the whole value.
+    /// The part's name from the key path's text (`\Values.offset.x` → "offset.x"); "value" for
+    /// the whole value.
     private static func name(of keyPath: WritableKeyPath<Root, Value>) -> String {
         let text = String(describing: keyPath)
         let prefix = "\\" + String(describing: Root.self) + "."

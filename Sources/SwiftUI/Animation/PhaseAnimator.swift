@@ -75,8 +75,8 @@ extension View {
     }
 }
 
-/// The SceneGraph animator of a phase animator (the interpreter's `phaseAnimator`): the
-/// content lowered once per phase, and the animation into each phase.
+/// The SceneGraph animator of a phase animator: the content lowered once per phase, and the
+/// animation into each phase.
 func lowerPhaseAnimator<Phase, Content: View>(
     phases: [Phase], trigger: AnimationTrigger?, content: (Phase) -> Content, animation: (Phase) -> Animation?,
     in context: LoweringContext

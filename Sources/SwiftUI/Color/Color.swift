@@ -53,7 +53,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var c = resolved
-        // Not clamped, as the interpreter does: the renderer clamps components.
+        // Not clamped: the renderer clamps components.
         c.alpha *= opacity
         return Color(c)
     }
@@ -62,7 +62,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     @available(*, unavailable, message: "'gradient' is not supported by Zoetrope yet")
     public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
 
-    /// HSB (all 0…1) to sRGB: the engine's formula, which the interpreter uses too.
+    /// HSB (all 0…1) to sRGB: the engine's formula.
     static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Raster::Color {
         Raster::Color(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
     }

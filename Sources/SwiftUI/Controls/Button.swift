@@ -2,7 +2,7 @@ internal import SceneGraph
 
 /// A control that runs an action when tapped: SwiftUI's `Button`. Nothing is tapped in a
 /// render, so the action never runs; the button draws its label tinted with the accent colour
-/// (a label's own colours win), as the interpreter draws it.
+/// (a label's own colours win), as iOS's default button style draws it.
 public struct Button<Label: View>: View {
     let label: Label
 
@@ -12,7 +12,7 @@ public struct Button<Label: View>: View {
     }
 
     /// A button with a role. The role does not change the drawing: the label is tinted with the
-    /// accent colour whatever the role, as the interpreter draws it.
+    /// accent colour whatever the role.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -76,7 +76,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
 extension Button: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        // Several views in a label stack vertically, as the interpreter stacks them.
+        // Several views in a label stack vertically.
         let label = lowerView(label, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
         return label.modified(.foregroundColor(Color.accentColor.resolved))
     }

@@ -1,6 +1,6 @@
-/// The look of a button: SwiftUI's `ButtonStyle`. Zoetrope draws every button as the
-/// interpreter does (its label, accent-tinted), so `.buttonStyle(_:)` is accepted and the
-/// style's `makeBody` is not used.
+/// The look of a button: SwiftUI's `ButtonStyle`. Zoetrope draws every button the same way
+/// (its label, accent-tinted), so `.buttonStyle(_:)` is accepted and the style's `makeBody`
+/// is not used.
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration

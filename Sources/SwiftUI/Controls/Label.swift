@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// A title with an icon before it: SwiftUI's `Label`, drawn as the icon and the title side by
-/// side in a centred horizontal stack with the default spacing (the interpreter's lowering).
+/// side in a centred horizontal stack with the default spacing.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon

@@ -1,4 +1,4 @@
-// Controls SwiftUI has and Zoetrope does not draw yet (the interpreter does not either):
+// Controls SwiftUI has and Zoetrope does not draw yet:
 // declared with their usual initializers so that a scene reads the control's name in the error.
 
 @available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")

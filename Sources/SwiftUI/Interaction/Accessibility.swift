@@ -1,5 +1,5 @@
 // Accessibility: nothing reads it in a render, so every `accessibility…` modifier is accepted
-// and the view is unchanged (as the interpreter does).
+// and the view is unchanged.
 
 /// What kind of element a view is to assistive technologies.
 public struct AccessibilityTraits: SetAlgebra, Sendable, Hashable {

@@ -1,6 +1,6 @@
 // Gestures: nothing is touched in a render, so gesture modifiers are accepted and the view is
-// unchanged (as the interpreter does). The gesture types have SwiftUI's API so that typical
-// code compiles; their callbacks never run.
+// unchanged. The gesture types have SwiftUI's API so that typical code compiles; their
+// callbacks never run.
 
 /// An interaction a view recognizes: SwiftUI's `Gesture`.
 public protocol Gesture<Value> {

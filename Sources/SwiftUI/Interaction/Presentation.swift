@@ -1,6 +1,5 @@
 // Presentations (sheets, alerts, dialogs, popovers): a render shows the view as it is before
-// anything is presented, so these modifiers are accepted and the view is unchanged (as the
-// interpreter does).
+// anything is presented, so these modifiers are accepted and the view is unchanged.
 
 extension View {
     /// Presents a sheet while `isPresented` is true: accepted; nothing is presented.

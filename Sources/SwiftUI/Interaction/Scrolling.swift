@@ -1,5 +1,5 @@
 // Scrolling, refreshing and row actions: a render does not scroll or swipe, so these modifiers
-// are accepted and the view is unchanged (as the interpreter does).
+// are accepted and the view is unchanged.
 
 /// Whether scroll indicators show.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {

@@ -1,5 +1,5 @@
 // Keyboard, focus and text-input settings: nothing is typed in a render, so these modifiers
-// are accepted and the view is unchanged (as the interpreter does).
+// are accepted and the view is unchanged.
 
 /// A property a focused view writes (`@FocusState`); nothing is focused in a render, so it
 /// keeps its initial value.

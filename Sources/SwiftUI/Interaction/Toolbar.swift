@@ -1,5 +1,5 @@
-// Toolbars and navigation-bar configuration: navigation views draw no bar chrome in a render
-// (as the interpreter draws them), so these modifiers are accepted and the view is unchanged.
+// Toolbars and navigation-bar configuration: navigation views draw no bar chrome in a render,
+// so these modifiers are accepted and the view is unchanged.
 
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {

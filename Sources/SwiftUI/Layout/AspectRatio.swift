@@ -16,7 +16,7 @@ extension View {
 
     /// Keeps the view at the ratio of `aspectRatio`'s width to its height.
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        // A zero height has no ratio: the view's own is kept, as the interpreter does.
+        // A zero height has no ratio: the view's own is kept.
         let ratio = aspectRatio.height == 0 ? nil : Double(aspectRatio.width / aspectRatio.height)
         return modifier(SceneModifier(.aspectRatio(ratio, contentMode: contentMode.engine)))
     }

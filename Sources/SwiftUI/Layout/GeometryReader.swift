@@ -26,8 +26,8 @@ public struct GeometryProxy {
         self.safeAreaInsets = EdgeInsets()
     }
 
-    /// The reader's bounds in `coordinateSpace`. Every space gives its own bounds (origin 0),
-    /// as the interpreter does: where the reader ends up is not known while it is built.
+    /// The reader's bounds in `coordinateSpace`. Every space gives its own bounds (origin 0):
+    /// where the reader ends up is not known while it is built.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         CGRect(origin: .zero, size: size)
     }

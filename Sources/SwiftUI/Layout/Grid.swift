@@ -1,5 +1,5 @@
 // Grids are declared so that a scene using them reads their name in the error; SceneGraph has
-// no grid layout yet (the interpreter rejects them too).
+// no grid layout yet.
 
 /// A column or row of a lazy grid.
 @available(*, unavailable, message: "'GridItem' is not supported by Zoetrope yet")

@@ -11,7 +11,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 // Safe-area insets are 0 unless a device preset sets them, so the regions and edges named do
-// not change the lowered value (as in the interpreter).
+// not change the lowered value.
 extension View {
     /// Extends the view into the safe area on `edges`.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

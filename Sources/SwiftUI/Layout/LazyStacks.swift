@@ -8,8 +8,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-// Lazy stacks are laid out as plain stacks: a render builds every view anyway, and the
-// interpreter has no lazy stacks to match.
+// Lazy stacks are laid out as plain stacks: a render builds every view anyway.
 
 /// Views one above the other, built as they scroll into view: SwiftUI's `LazyVStack`.
 public struct LazyVStack<Content: View>: View {

@@ -96,7 +96,7 @@ extension View {
         modifier(
             SceneModifier { content, _ in
                 var lowered = content
-                // The container hides its bar when any view in it asks to (as the interpreter does).
+                // The container hides its bar when any view in it asks to.
                 lowered.traits[Navigation.hiddenTrait] = hidden ? Trait(value: true, propagates: true) : nil
                 return lowered
             })

@@ -20,7 +20,7 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
-        // Both axes scroll as the vertical one does, as in the interpreter.
+        // A scroll view on both axes is laid out as a vertical one.
         let horizontal = axes == .horizontal
         let frame =
             horizontal

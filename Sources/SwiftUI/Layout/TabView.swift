@@ -56,7 +56,7 @@ extension View {
     }
 }
 
-/// The tab bar's drawing, as the interpreter's `TabBar` builds it.
+/// The tab bar's drawing: the selected tab's content over iOS's 49-point tab bar.
 enum TabBar {
     static let itemTrait = "tabItem"
     static let tagTrait = "tag"

@@ -1,5 +1,5 @@
 // Layout API SceneGraph has no value for yet, declared so that a scene using it reads its
-// name in the error (the interpreter rejects these too).
+// name in the error.
 
 /// A view's size and alignment guides, for `alignmentGuide`.
 @available(*, unavailable, message: "'ViewDimensions' is not supported by Zoetrope yet")

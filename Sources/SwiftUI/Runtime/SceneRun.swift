@@ -32,6 +32,8 @@ final class SceneRun: SceneGraph::SceneProgram {
     private var failure: SceneFailure?
     /// True while an action of the scene runs (changes then make transactions).
     private var isRunningAction = false
+    /// True while a scheduled closure runs (what it schedules for later is chained).
+    private var isRunningScheduled = false
     var random = SeededRandom(seed: 0)
 
     init(rootName: String, makeRoot: @escaping () -> any View) {
@@ -41,9 +43,9 @@ final class SceneRun: SceneGraph::SceneProgram {
 
     /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups).
     static let maxScheduled = 100_000
-    /// How long the clock runs a scene that never stops scheduling (a repeating timer) when
-    /// the command line gives no duration (docs/scene-language.md): the length an endless
-    /// timeline view renders, one documented default for both.
+    /// How long the clock follows a chain of closures that never stops scheduling (a repeating
+    /// timer) when the command line gives no duration (docs/scene-language.md): the length an
+    /// endless timeline view renders, one documented default for both.
     static let endlessLength = TimelineContentView.defaultLength
 
     /// The canvas of the latest evaluation: `UIScreen.main.bounds` also when the engine calls
@@ -58,6 +60,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         graph = ViewGraph()
         graph.viewLimit = request.maxViews
         scheduled = []
+        isRunningScheduled = false
         transactions = []
         animationStack = []
         failure = nil
@@ -69,11 +72,18 @@ final class SceneRun: SceneGraph::SceneProgram {
 
         snapshots = [lowerRoot()]
         runAppearActions()
-        let end = min(request.duration ?? Self.endlessLength, request.maxDuration)
+        // Without a duration, closures the scene scheduled from its views (onAppear, a task's
+        // start) run up to --max-duration, so a step at 7 s happens; a chain of closures that
+        // each schedule the next (a repeating timer, an asyncAfter that calls itself, a task's
+        // loop) never ends, and is followed for the endless length only.
+        let end = min(request.duration ?? request.maxDuration, request.maxDuration)
         while failure == nil, let next = scheduled.first, next.time <= end {
             scheduled.removeFirst()
+            if request.duration == nil && next.isChained && next.time > Self.endlessLength { continue }
             now = next.time
+            isRunningScheduled = true
             run(next.action)
+            isRunningScheduled = false
         }
         if let failure { throw failure }
         var scene = LoadedScene(
@@ -96,7 +106,11 @@ final class SceneRun: SceneGraph::SceneProgram {
         action()
         commit(animation: nil)
         isRunningAction = wasRunning
+        // Views that appeared start their own closures: not links of the chain that made them appear.
+        let wasScheduled = isRunningScheduled
+        isRunningScheduled = false
         runAppearActions()
+        isRunningScheduled = wasScheduled
     }
 
     func withAnimation<Result>(_ animation: Timeline::Animation?, _ body: () throws -> Result) rethrows -> Result {
@@ -116,7 +130,8 @@ final class SceneRun: SceneGraph::SceneProgram {
         let view = lowerRoot()
         guard view != snapshots.last else { return }
         guard transactions.count < request.maxTransactions else {
-            fail("the scene changed state more than \(request.maxTransactions) times")
+            fail(
+                "the scene changed state more than \(request.maxTransactions) times; render part of it with --duration")
             return
         }
         transactions.append(Timeline::Transaction(time: now, animation: animation))
@@ -148,6 +163,8 @@ final class SceneRun: SceneGraph::SceneProgram {
     struct Scheduled {
         var time: Double
         var order: Int
+        /// Scheduled by a scheduled closure for a later time: a link of a chain that may never end.
+        var isChained: Bool
         var action: () -> Void
     }
 
@@ -158,7 +175,9 @@ final class SceneRun: SceneGraph::SceneProgram {
             fail("the scene scheduled more than \(Self.maxScheduled) closures")
             return
         }
-        let entry = Scheduled(time: max(time, now), order: scheduledCount, action: action)
+        let time = max(time, now)
+        let entry = Scheduled(
+            time: time, order: scheduledCount, isChained: isRunningScheduled && time > now, action: action)
         let index = scheduled.firstIndex { ($0.time, $0.order) > (entry.time, entry.order) } ?? scheduled.count
         scheduled.insert(entry, at: index)
     }

@@ -1,9 +1,8 @@
 import Foundation
 
 /// A printf-style number format from `\(value, specifier: "%.1f")`: literal text with exactly
-/// one numeric conversion, the formats the interpreter accepts (its `NumberFormat`). Only
-/// validated formats reach `String(format:)`, so a scene cannot make it read arguments it
-/// was not given.
+/// one numeric conversion. Only validated formats reach `String(format:)`, so a scene cannot
+/// make it read arguments it was not given.
 struct FormatSpecifier {
     private let format: String
     private let isInteger: Bool

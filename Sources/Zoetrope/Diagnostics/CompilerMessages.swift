@@ -1,9 +1,13 @@
 extension ZoetropeError {
     /// The compiler's messages about a scene (each a `path:line:col: error:` line, the source
-    /// line and a caret line) as a scene error, with every source line longer than a terminal's
-    /// cut around its caret as the engine's own messages are (a 10 MB line is not printed whole).
+    /// line and a caret line) as a scene error, with control characters replaced and every source
+    /// line longer than a terminal's cut around its caret as the engine's own messages are (a
+    /// 10 MB line is not printed whole).
     public static func compilerMessages(_ text: String) -> ZoetropeError {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Control characters quoted from the source (an ESC in a string literal) are replaced,
+        // as in the engine's own messages, so a scene cannot drive the terminal.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { DiagnosticFormatter.printable(String($0)) }
         var i = 0
         while i + 1 < lines.count {
             let caret = lines[i + 1]

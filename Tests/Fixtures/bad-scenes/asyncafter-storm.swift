@@ -1,4 +1,4 @@
-// expect: renders
+// expect: error: the scene changed state more than 1000 times; render part of it with --duration
 struct BadScene: View {
     @State private var on = false
     var body: some View {
