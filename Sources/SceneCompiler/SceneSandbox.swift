@@ -121,7 +121,10 @@ public struct SceneSandbox: Sendable {
             let joined = path.hasPrefix("/") ? path : cwd + "/" + path
             return URL(fileURLWithPath: joined).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        func folder(_ path: String) -> String { (absolute(path) as NSString).deletingLastPathComponent }
+        // (URL's, not NSString's: that traps on a one-character path such as "/".)
+        func folder(_ path: String) -> String {
+            URL(fileURLWithPath: absolute(path)).deletingLastPathComponent().path
+        }
         var readOnly: [String] = []
         // /usr without its programs: libraries (FFmpeg, FreeType), fonts, locales.
         for entry in (try? manager.contentsOfDirectory(atPath: "/usr")) ?? []

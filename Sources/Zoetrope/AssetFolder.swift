@@ -17,7 +17,7 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
 
     /// Assets for the scene file at `scenePath`.
     init(scenePath: String) {
-        let dir = (scenePath as NSString).deletingLastPathComponent
+        let dir = PathComponents.folder(scenePath)
         let base = dir.isEmpty ? "." : dir
         directories = [(base as NSString).appendingPathComponent("assets"), base]
         root = base

@@ -16,7 +16,7 @@ public enum OutputPath {
         // A pattern names no file yet; only its folder must exist.
         if !isPattern { try refuseDirectory(path) }
         var isDirectory: ObjCBool = false
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathComponents.folder(path)
         let directory = folder.isEmpty ? "." : folder
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             throw .output("error: cannot create '\(path)': no such directory '\(directory)'")
@@ -57,8 +57,8 @@ public enum OutputPath {
     /// The absolute path of `path` with links resolved: wholly when it exists, else in its folder.
     static func resolved(_ path: String) -> String {
         if let real = realPath(path) { return real }
-        let name = (path as NSString).lastPathComponent
-        let folder = (path as NSString).deletingLastPathComponent
+        let name = PathComponents.name(path)
+        let folder = PathComponents.folder(path)
         let base = realPath(folder.isEmpty ? "." : folder) ?? absolute(folder)
         return (base as NSString).appendingPathComponent(name)
     }

@@ -230,7 +230,7 @@ enum CompiledFrontEnd {
 
     /// Removes the temporary files (`.<name>.partial-…`) a killed program left beside its outputs.
     static func removePartialOutputs(_ outputs: [String], since start: Date) {
-        let folders = Set(outputs.map { ($0 as NSString).deletingLastPathComponent }).map { $0.isEmpty ? "." : $0 }
+        let folders = Set(outputs.map { PathComponents.folder($0) }).map { $0.isEmpty ? "." : $0 }
         for folder in folders {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             where name.hasPrefix(".") && name.contains(".partial-") {
