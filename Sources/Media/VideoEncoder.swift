@@ -105,6 +105,11 @@ public final class VideoEncoder {
         let isPadded = width != settings.width || height != settings.height
         stagedRGBA = isPadded || settings.keepsAlpha ? [UInt8](repeating: 0, count: width * height * 4) : []
 
+        if muxer == "webm" {
+            // Matroska's segment and track UIDs and its date are random or the time of day unless
+            // the output is bit-exact; with it, the same frames give the same file on every run.
+            output.pointer.pointee.flags |= AVFMT_FLAG_BITEXACT
+        }
         try output.open()
         var options: OpaquePointer?
         if muxer == "mp4" || muxer == "mov" {

@@ -143,6 +143,9 @@ public enum Command {
     }
 
     static func format(_ x: Double) -> String { String(format: "%.2f", x) }
+
+    /// "1 frame", "2 frames": a count and its noun, singular for one.
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }
 
 func printError(_ text: String) {

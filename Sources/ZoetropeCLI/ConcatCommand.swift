@@ -47,7 +47,7 @@ enum ConcatCommand {
                 ? ZoetropeError.missingInput("error: \(message)") : ZoetropeError.output("error: \(message)")
         }
         if !parsed.flags.contains("--quiet") {
-            print("wrote \(output): \(frames) frames from \(inputs.count) files")
+            print("wrote \(output): \(Command.count(frames, "frame")) from \(inputs.count) files")
         }
         return 0
     }

@@ -90,7 +90,8 @@ enum RenderCommand {
             let count = range.count
             let frames =
                 range == 0..<renderer.frameCount
-                ? "\(count) frames" : "\(count) frames (\(range.lowerBound)..<\(range.upperBound))"
+                ? Command.count(count, "frame")
+                : "\(Command.count(count, "frame")) (\(range.lowerBound)..<\(range.upperBound))"
             print(
                 "wrote \(output): \(frames), \(settings.pixelWidth)x\(settings.pixelHeight), \(settings.fps) fps, "
                     + "\(Command.format(Double(count) / Double(settings.fps))) s, in \(Command.format(seconds)) s "

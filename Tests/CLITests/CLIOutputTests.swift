@@ -261,3 +261,13 @@ final class CLIOutputTests: CLITestCase {
         return (0...(haystack.count - needle.count)).first { Array(haystack[$0..<$0 + needle.count]) == needle }
     }
 }
+
+extension CLIOutputTests {
+    /// One frame is "1 frame".
+    func testOneFrameIsSingular() throws {
+        let out = file("one.mp4")
+        let r = try run(["render", "scenes/launch.swift", "-o", out, "--scale", "0.2", "--frames", "3..4"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("wrote \(out): 1 frame (3..<4), "), r.stdout)
+    }
+}
