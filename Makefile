@@ -2,7 +2,8 @@
 SWIFT ?= swift
 BIN := .build/release/zoetrope
 # Code for this machine's CPU when it has AVX2 (scripts/host-cpu; same pixels, faster). `make CPU=`
-# builds a binary for any x86-64. Every target passes the same flags, so none rebuilds another's work.
+# builds a binary for any x86-64. build, demo and bench share one build; test adds -enable-testing
+# (for @testable imports), which is a build of its own.
 CPU ?= $(shell scripts/host-cpu)
 RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 

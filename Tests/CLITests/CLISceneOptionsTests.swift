@@ -26,6 +26,25 @@ final class CLISceneOptionsTests: CLITestCase {
         XCTAssertEqual(Array(image.premultipliedRGBA[0..<4]), [0, 122, 255, 255])
     }
 
+    /// What the SwiftUI module leaves out is a warning too, and the frame is still written.
+    func testTheModulesWarningsReachStandardError() throws {
+        let scene = try writeScene(
+            "format.swift",
+            """
+            import SwiftUI
+            struct F: View {
+                let progress = 0.5
+                var body: some View { Text("\\(progress, specifier: "%s")") }
+            }
+            """)
+        let out = scratch.appendingPathComponent("f.png").path
+        let r = try run(["frame", scene, "--time", "0", "-o", out, "--scale", "0.2"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("\(scene): warning: format specifier '%s' is not supported"), r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out))
+    }
+
     func testMissingCharactersAreWarnedAboutOnStandardError() throws {
         let scene = try writeScene(
             "glyph.swift",
