@@ -29,8 +29,12 @@ enum CompilerDiagnostics {
             }
             if let severity = severity(of: line) {
                 keeping = severity == "error" || (severity == "note" && keeping)
-                // A note about the generated entry only repeats the error before it.
-                if keeping && line.contains("/entry.swift:") && severity == "note" { keeping = false }
+                // A note about the generated entry only repeats the error before it; one in the
+                // SwiftUI module's own sources points at a file of the engine's build, not the
+                // user's (the error before it names what it is about).
+                let isEntry = line.contains("/entry.swift:")
+                let isElsewhere = !path.isEmpty && !line.hasPrefix(path + ":")
+                if keeping && severity == "note" && (isEntry || isElsewhere) { keeping = false }
             } else if line.hasPrefix("error: ") && line.contains(" command failed") {
                 // The driver's "emit-module command failed …": the real errors follow.
                 keeping = false

@@ -25,6 +25,33 @@ final class CLICompiledSceneTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file("typo.png")))
     }
 
+    /// swiftc's notes about the SwiftUI module's own declarations point at the engine's build
+    /// folder: they are left out; the error and the notes in the user's file stay.
+    func testNotesAboutTheModulesDeclarationsAreLeftOut() throws {
+        let scene = try writeScene(
+            "format.swift",
+            """
+            import SwiftUI
+
+            struct F: View {
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text("\\(name, specifier: "%d")")
+                    }
+                }
+            }
+            """)
+        let result = try run(["frame", scene, "--time", "0", "-o", file("f.png")])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "\(scene):7:20: error: instance method 'appendInterpolation(_:specifier:)' requires that 'String' "
+                    + "conform to '_FormatSpecifiable'\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Sources/SwiftUI"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("note:"), result.stderr)
+    }
+
     func testTheSecondRenderOfAFileUsesTheCachedProgram() throws {
         let cache = scratch.appendingPathComponent("cache")
         let environment = ["XDG_CACHE_HOME": cache.path]
