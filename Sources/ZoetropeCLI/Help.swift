@@ -1,5 +1,21 @@
 /// The text of `--help` for each command.
 enum Help {
+    /// The limit flags, for every command that loads a scene (docs/cli.md, "Limits").
+    static let limits = """
+
+        LIMITS (raise one when a message names it; docs/cli.md, "Limits"):
+          --max-views <n>         Views in one state of the scene (default 10000).
+          --max-pixels <n>        Pixels in one frame (default 40000000).
+          --max-frames <n>        Frames in one render (default 100000).
+          --max-duration <s>      Longest scene and render, in seconds (default 3600).
+          --max-evaluation-time <s>
+                                  Longest run of the scene's own code, in seconds
+                                  (default 10).
+          --max-cpu-time <s>      CPU time of the scene's program (default 3600).
+          --max-memory <MiB>      Memory of the scene's program (default 8192).
+
+        """
+
     static let main = """
         OVERVIEW: Render SwiftUI-style scene files to video and images.
 
@@ -59,7 +75,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """
+        """ + limits
 
     static let frame = """
         OVERVIEW: Render one frame of a scene to a PNG image (RGBA).
@@ -81,7 +97,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """
+        """ + limits
 
     static let sheet = """
         OVERVIEW: Render a contact sheet: frames at evenly spaced times, each labelled
@@ -104,7 +120,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """
+        """ + limits
 
     static let concat = """
         OVERVIEW: Join videos rendered with the same flags (segments from --frames) into
@@ -143,7 +159,7 @@ enum Help {
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
-        """
+        """ + limits
 
     static let timeline = """
         OVERVIEW: Show a scene's transactions and animated properties over time.
@@ -158,5 +174,5 @@ enum Help {
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
-        """
+        """ + limits
 }

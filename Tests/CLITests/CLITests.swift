@@ -87,6 +87,16 @@ final class CLITests: CLITestCase {
         XCTAssertTrue(r.stdout.contains("USAGE: zoetrope render <scene> -o <output> [options]"), r.stdout)
         let f = try run(["frame", "-h"])
         XCTAssertTrue(f.stdout.contains("--time <seconds>"))
+        // Every command that loads a scene lists every limit flag.
+        let flags = [
+            "--max-views", "--max-pixels", "--max-frames", "--max-duration", "--max-evaluation-time", "--max-cpu-time",
+            "--max-memory",
+        ]
+        for command in ["render", "frame", "sheet", "bench", "timeline"] {
+            let help = try run([command, "--help"])
+            XCTAssertEqual(help.status, 0, command)
+            for flag in flags { XCTAssertTrue(help.stdout.contains("  \(flag) <"), "\(command) --help: \(flag)") }
+        }
     }
 
     func testRenderWritesVideoAndPoster() throws {
