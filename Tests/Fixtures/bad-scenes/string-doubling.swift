@@ -1,5 +1,6 @@
-// expect: 7:19: error: the scene's code did not finish in time (limit 1 s; raise it with --max-evaluation-time)
+// expect: 8:19: error: the scene's code did not finish in time (limit 1 s; raise it with --max-evaluation-time)
 // flags: --max-evaluation-time 1
+// expect-place: line or file
 struct BadScene: View {
     func text() -> String {
         var s = "ab"
