@@ -55,15 +55,8 @@ public struct SceneRenderer: Sendable {
 
     /// A scene program's failure as the CLI prints it, at its place in the scene file.
     static func error(_ failure: SceneFailure, source: String, path: String) -> ZoetropeError {
-        let text: String
-        if failure.line > 0 {
-            text = Diagnostic(
-                path: path, line: failure.line, column: max(failure.column, 1), severity: .error, id: "run-time",
-                message: failure.message
-            ).formatted(source: source)
-        } else {
-            text = "\(path): error: \(failure.message)\n"
-        }
+        let text = Diagnostic.error(
+            failure.message, path: path, line: failure.line, column: failure.column, source: source)
         switch failure.kind {
         case .scene: return .scene(text)
         case .missingAsset: return .missingInput(text)
@@ -84,15 +77,9 @@ public struct SceneRenderer: Sendable {
             do {
                 trees.append(try engine.layout(view, warnings: &warnings))
             } catch let error as LayoutError {
-                let diagnostic: String
-                if let location = error.location {
-                    diagnostic = Diagnostic(
-                        path: path, line: location.line, column: location.column, severity: .error,
-                        id: "layout", message: error.message
-                    ).formatted(source: source)
-                } else {
-                    diagnostic = "\(path): error: \(error.message)\n"
-                }
+                let diagnostic = Diagnostic.error(
+                    error.message, path: path, line: error.location?.line ?? 0, column: error.location?.column ?? 0,
+                    source: source)
                 switch error.kind {
                 case .missingAsset: throw .missingInput(diagnostic)
                 case .limit, .invalid: throw .scene(diagnostic)

@@ -245,16 +245,7 @@ enum CompiledFrontEnd {
 
     /// `path:line:col: error: message`, the source line and a caret (or `path: error: message`).
     static func format(_ crash: SceneCrash, path: String, source: String) -> String {
-        formatted(crash.message, line: crash.line, column: crash.column, path: path, source: source)
-    }
-
-    /// A message at a place of the scene file (line 0: the whole file), as every error is shown.
-    static func formatted(_ message: String, line: Int, column: Int, path: String, source: String) -> String {
-        guard line > 0 else { return "\(path): error: \(message)\n" }
-        return Diagnostic(
-            path: path, line: line, column: max(column, 1), severity: .error, id: "scene", message: message
-        )
-        .formatted(source: source)
+        Diagnostic.error(crash.message, path: path, line: crash.line, column: crash.column, source: source)
     }
 }
 
@@ -267,8 +258,7 @@ extension CompileError {
         case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
             return .scene(
-                CompiledFrontEnd.formatted(
-                    error.message, line: error.line, column: error.column, path: path, source: source))
+                Diagnostic.error(error.message, path: path, line: error.line, column: error.column, source: source))
         }
     }
 }

@@ -15,9 +15,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { neverBody("ModifiedContent") }
 }
 
-extension ModifiedContent: ModifierApplication {}
-
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    static var countsAsView: Bool { false }
+
     func lower(in context: LoweringContext) -> Lowered {
         var context = context
         if let environmental = modifier as? any EnvironmentModifier {

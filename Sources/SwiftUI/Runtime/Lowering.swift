@@ -6,12 +6,15 @@ internal import SceneGraph
 
 /// A built-in view: it lowers itself instead of having a body.
 protocol PrimitiveView {
+    /// False for a view that only applies a modifier to its content (`ModifiedContent`): it is
+    /// not a view of its own for `--max-views`.
+    static var countsAsView: Bool { get }
     func lower(in context: LoweringContext) -> Lowered
 }
 
-/// A view that applies a modifier to its content (`ModifiedContent`): not a view of its own
-/// for the view count.
-protocol ModifierApplication {}
+extension PrimitiveView {
+    static var countsAsView: Bool { true }
+}
 
 /// A built-in modifier: it wraps the lowered content.
 protocol PrimitiveModifier {
@@ -20,24 +23,26 @@ protocol PrimitiveModifier {
 
 /// Lowers any view: a built-in one directly, any other through its body.
 func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
-    // Every view (not its modifiers) counts towards `--max-views`; past the limit nothing more
-    // is lowered (a ForEach over a million rows stops there), and the evaluation fails.
-    if !(view is any ModifierApplication) {
-        guard context.graph.countView() else { return Lowered(.empty) }
-    }
     // A view that contains itself (through its body, a GeometryReader, an AnyView) would lower
     // for ever: past this depth it stops, with an error that names it.
     guard context.path.elements.count <= ViewPath.maximumDepth else {
-        SceneRun.current?.fail("views are nested too deeply: does '\(context.customView)' contain itself?")
+        let name = context.customView.map { String(describing: $0) } ?? "the root view"
+        SceneRun.current?.fail("views are nested too deeply: does '\(name)' contain itself?")
         return Lowered(.empty)
     }
-    if let primitive = view as? any PrimitiveView { return primitive.lower(in: context) }
+    // Every view (not its modifiers) counts towards `--max-views`; past the limit nothing more
+    // is lowered (a ForEach over a million rows stops there), and the evaluation fails.
+    let primitive = view as? any PrimitiveView
+    if primitive.map({ type(of: $0).countsAsView }) ?? true {
+        guard context.graph.countView() else { return Lowered(.empty) }
+    }
+    if let primitive { return primitive.lower(in: context) }
     guard V.Body.self != Never.self else {
         context.graph.warn("'\(V.self)' has no body and is not a view Zoetrope draws; it is left out")
         return Lowered(.empty)
     }
     var own = context.child(ViewPath.Element.type(ObjectIdentifier(V.self)))
-    own.customView = String(describing: V.self)
+    own.customView = V.self
     own.graph.bindingFailed = false
     DynamicProperties.bind(view, in: own)
     if own.graph.bindingFailed { return Lowered(.empty) }

@@ -6,8 +6,9 @@ struct LoweringContext {
     let graph: ViewGraph
     var path: ViewPath
     var environment: EnvironmentValues
-    /// The name of the innermost custom view (one with a body) around this place, for messages.
-    var customView = "the root view"
+    /// The innermost custom view (one with a body) around this place, named in messages (its
+    /// type, not its name: naming a type costs more than the lowering that keeps it).
+    var customView: Any.Type?
     /// The content a custom `ViewModifier`'s `body(content:)` wraps, innermost last.
     var modifierContents: [Lowered] = []
 

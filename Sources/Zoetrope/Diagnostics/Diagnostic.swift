@@ -32,6 +32,16 @@ public struct Diagnostic: Error, Equatable, Sendable {
         DiagnosticFormatter.format(self, source: source)
     }
 
+    /// An error about the scene file at `path` (text `source`): at `line` and `column`, with the
+    /// source line and a caret, or about the whole file when `line` is 0 (`path: error: message`).
+    public static func error(_ message: String, path: String, line: Int, column: Int, source: String) -> String {
+        guard line > 0 else { return "\(path): error: \(message)\n" }
+        return Diagnostic(
+            path: path, line: line, column: max(column, 1), severity: .error, id: "scene", message: message
+        )
+        .formatted(source: source)
+    }
+
     /// `line` cut to at most 160 characters around `column` (1-based, in Unicode scalars), with
     /// "…" where it was cut, and the column in what is shown.
     public static func window(of line: String, column: Int) -> (line: String, column: Int) {
