@@ -47,7 +47,7 @@ extension AnimatedScene {
                 guard SnapshotIndex.isPresent(node) else { return nil }
                 var inserted = matchedMoves(
                     node, towards: active.event.transaction, amount: 1 - active.progress)
-                inserted.effects.list += transition.effects(amount: 1 - active.progress, frame: node.frame)
+                transition.apply(amount: 1 - active.progress, to: &inserted, frame: node.frame)
                 return inserted
             }
         let removed = active.event.removal == nil ? nil : removedView(node.id, active, at: t, samples: &samples)
@@ -75,7 +75,7 @@ extension AnimatedScene {
         let blended = Self.blended(old, tracks[before], &samples)
         var removed = present(blended, model: before, at: t, samples: &samples, skippingOwnTransition: true)
         removed = matchedMoves(removed, towards: before + 1, amount: active.progress)
-        removed.effects.list += transition.effects(amount: active.progress, frame: old.frame)
+        transition.apply(amount: active.progress, to: &removed, frame: old.frame)
         return removed
     }
 

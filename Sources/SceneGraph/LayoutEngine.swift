@@ -395,6 +395,13 @@ final class LayoutPass {
         case .transition(let transition):
             var node = try place(child, in: rect, env, id)
             node.transition = transition
+            // A custom transition's identity modifiers stay on the settled view.
+            let settled = transition.resolved(insertion: true).identityEffects
+            if !settled.isEmpty {
+                let start = node.effects.list.count
+                for effect in settled { node.effects.append(effect.renderEffect(frame: rect)) }
+                node.transitionEffects = start..<node.effects.list.count
+            }
             return node
         case .branch(let branch):
             var node = try place(child, in: rect, env, id)

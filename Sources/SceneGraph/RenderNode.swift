@@ -29,6 +29,9 @@ public struct RenderNode: Equatable, Sendable {
     public var isPlaceholder = false
     /// The id of `.matchedGeometryEffect` on the view, if any.
     public var matchedGeometryID: Int?
+    /// Where in `effects` a custom transition's identity effects are (put there by its
+    /// `.transition` modifier): while the transition runs, its own effects take their place.
+    public var transitionEffects: Range<Int>?
 
     public init(id: NodeID, frame: Rect, effects: RenderEffects = RenderEffects(), content: RenderContent) {
         self.id = id

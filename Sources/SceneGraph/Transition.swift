@@ -21,6 +21,9 @@ public indirect enum Transition: Hashable, Sendable {
     case asymmetric(insertion: Transition, removal: Transition)
     /// Both transitions at once.
     case combined(Transition, Transition)
+    /// A custom transition (`AnyTransition.modifier(active:identity:)`): the view drawn through
+    /// `active` at the start of an insertion, through `identity` once settled.
+    case modifier(active: [TransitionEffect], identity: [TransitionEffect])
 
     /// A side of a view, for `move(edge:)`.
     public enum Edge: Hashable, Sendable {
@@ -69,6 +72,34 @@ public indirect enum Transition: Hashable, Sendable {
             return [.offset(Point(x: amount * shift.x, y: amount * shift.y))]
         case .combined(let a, let b):
             return a.effects(amount: amount, frame: frame) + b.effects(amount: amount, frame: frame)
+        case .modifier(let active, let identity):
+            return TransitionEffect.interpolated(identity: identity, active: active, amount: amount).map {
+                $0.renderEffect(frame: frame)
+            }
+        }
+    }
+
+    /// The effects a custom transition keeps on the view once it has settled (its identity
+    /// modifiers), innermost first; empty for the built-in transitions. The transition must be
+    /// ``resolved(insertion:)`` first.
+    var identityEffects: [TransitionEffect] {
+        switch self {
+        case .modifier(_, let identity): return identity
+        case .combined(let a, let b): return a.identityEffects + b.identityEffects
+        default: return []
+        }
+    }
+
+    /// `node`'s effects with this transition a fraction `amount` of the way into its active
+    /// state. A custom transition's effects take the place of the identity effects the layout
+    /// put on the node (``RenderNode/transitionEffects``); the built-in ones go outside all of
+    /// the node's effects.
+    func apply(amount: Double, to node: inout RenderNode, frame: Rect) {
+        let effects = effects(amount: amount, frame: frame)
+        if !identityEffects.isEmpty, let range = node.transitionEffects, range.upperBound <= node.effects.list.count {
+            node.effects.list.replaceSubrange(range, with: effects)
+        } else {
+            node.effects.list += effects
         }
     }
 }
@@ -88,7 +119,13 @@ extension Transition: CustomStringConvertible {
         case .slide: return ".slide"
         case .asymmetric(let i, let r): return ".asymmetric(insertion: \(i), removal: \(r))"
         case .combined(let a, let b): return "\(a).combined(with: \(b))"
+        case .modifier(let active, let identity):
+            return ".modifier(active: \(Self.list(active)), identity: \(Self.list(identity)))"
         }
+    }
+
+    private static func list(_ effects: [TransitionEffect]) -> String {
+        effects.isEmpty ? "[]" : effects.map(\.description).joined()
     }
 
     private static func number(_ v: Double) -> String {

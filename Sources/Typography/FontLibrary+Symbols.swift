@@ -10,12 +10,17 @@ extension FontLibrary {
     /// `size` bolder, three eightieths lighter).
     /// - Throws: `SymbolError` for a name the symbol table lacks (naming the closest known name);
     ///   `FontError` for an invalid size or when the icon font is not installed.
+    ///
+    /// Names the icon font lacks come from elsewhere: a few from DejaVu Sans (the card suits), a
+    /// few drawn (`seal`), and any known symbol in a square or circle, `NAME.square`,
+    /// `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill`, built from the symbol
+    /// (`SymbolVariant`).
     public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
-        guard let iconName = SymbolTable.materialIcons[name] else {
-            throw SymbolError(
-                name: name, suggestion: NameSuggestion.closest(to: name, among: SymbolTable.materialIcons.keys))
-        }
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        guard let iconName = SymbolTable.materialIcons[name] else {
+            if let variant = try symbolVariant(named: name, size: size, weight: weight) { return variant }
+            throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: SymbolTable.allNames))
+        }
         let face = try face(
             fileName: Self.symbolFontFileName, size: size * Self.symbolEmPerFontSize, package: Self.symbolFontPackage)
         let unitsPerGridUnit = face.typeface.unitsPerEm / Self.symbolGridSize

@@ -876,4 +876,22 @@ enum SymbolTable {
         "staroflife": "emergency",
         "staroflife.fill": "emergency",
     ]
+
+    /// Symbols drawn from a character of DejaVu Sans, which Material Icons lacks: SF Symbol name →
+    /// character.
+    static let characters: [String: Unicode.Scalar] = [
+        "suit.club.fill": "\u{2663}", "suit.club": "\u{2667}",
+        "suit.spade.fill": "\u{2660}", "suit.spade": "\u{2664}",
+        "suit.diamond.fill": "\u{2666}", "suit.diamond": "\u{2662}",
+    ]
+
+    /// The font of `characters` and the Debian package that installs it.
+    static let characterFontFileName = "DejaVuSans.ttf"
+    static let characterFontPackage = "fonts-dejavu-core"
+
+    /// Every name that the symbol table, `characters` and the drawn symbols know (the
+    /// suggestions for a misspelt name; the square and circle variants are not listed).
+    static var allNames: [String] {
+        Array(materialIcons.keys) + Array(characters.keys) + ["seal", "seal.fill"]
+    }
 }

@@ -125,3 +125,58 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(after.count, 2)
     }
 }
+
+/// Custom transitions (`AnyTransition.modifier`): effects interpolated between the active and
+/// identity bodies, the identity ones kept on the settled view.
+final class ModifierTransitionTests: XCTestCase {
+    private let pivot = Transition.modifier(
+        active: [.rotation(.degrees(-90), anchor: .zero), .clipped],
+        identity: [.rotation(.zero, anchor: .zero), .clipped])
+
+    private func stack(_ shown: Bool) -> View {
+        let inserted: View = .modified(rectangle.frame(40, 20), .transition(pivot))
+        return .stack(.z(alignment: .center), [rectangle.frame(10, 10), shown ? inserted : .empty])
+    }
+
+    private func scene() throws -> AnimatedScene {
+        AnimatedScene(
+            trees: try [stack(false), stack(true)].map(engine.layout),
+            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+    }
+
+    func testInsertionTurnsFromActiveToIdentityInPlaceOfTheSettledEffects() throws {
+        let s = try scene()
+        let node = try XCTUnwrap(s.tree(at: 0.25).node(1))
+        let frame = node.frame
+        let corner = Point(x: frame.minX, y: frame.minY)
+        // A quarter of the way: three quarters of the active turn, the clip kept once.
+        XCTAssertEqual(
+            node.effects.list,
+            [.rotation(.degrees(-67.5), anchor: corner), .clip(.rectangle, rule: .nonZero, bounds: frame)])
+        let settled = try XCTUnwrap(s.tree(at: 2).node(1))
+        XCTAssertEqual(
+            settled.effects.list, [.rotation(.zero, anchor: corner), .clip(.rectangle, rule: .nonZero, bounds: frame)],
+            "the identity modifier's effects stay")
+    }
+
+    func testEffectListsThatDoNotMatchSwitchHalfWay() {
+        let identity: [TransitionEffect] = [.opacity(1)]
+        let active: [TransitionEffect] = [.blur(radius: 10), .opacity(0)]
+        XCTAssertEqual(TransitionEffect.interpolated(identity: identity, active: active, amount: 0.4), identity)
+        XCTAssertEqual(TransitionEffect.interpolated(identity: identity, active: active, amount: 0.6), active)
+        XCTAssertEqual(
+            TransitionEffect.interpolated(
+                identity: [.offset(x: 0, y: 10)], active: [.offset(x: 100, y: 0)], amount: 0.25),
+            [.offset(x: 25, y: 7.5)])
+    }
+
+    func testOnlyDrawingModifiersAreTransitionEffects() {
+        XCTAssertEqual(TransitionEffect(.opacity(0.5)), .opacity(0.5))
+        XCTAssertEqual(TransitionEffect(.clipped), .clipped)
+        XCTAssertNil(TransitionEffect(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))))
+        XCTAssertEqual(
+            pivot.description,
+            ".modifier(active: .rotationEffect(-90.0°, anchor: (0.0, 0.0)).clipped(), identity: "
+                + ".rotationEffect(0.0°, anchor: (0.0, 0.0)).clipped())")
+    }
+}

@@ -66,6 +66,22 @@ final class EffectsTests: XCTestCase {
             lowered(SwiftUI.Rectangle().cornerRadius(6, antialiased: false)), .modified(rectangle, .cornerRadius(6)))
     }
 
+    /// iOS 17's short names for the built-in shapes (`.clipShape(.circle)`) are the shapes, the
+    /// rounded ones with continuous corners by default.
+    func testShapesByTheirShortNames() {
+        func clip(_ kind: ShapeKind) -> SceneGraph.View { .modified(rectangle, .clipShape(kind, rule: .nonZero)) }
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipShape(.circle)), clip(.circle))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipShape(.capsule)), clip(.capsule(style: .circular)))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipShape(.ellipse)), clip(.ellipse))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().clipShape(.rect)), clip(.rectangle))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(.rect(cornerRadius: 10))),
+            clip(.roundedRectangle(cornerRadius: 10, style: .continuous)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().clipShape(.rect(topLeadingRadius: 4, style: .circular))),
+            lowered(SwiftUI.Rectangle().clipShape(SwiftUI.UnevenRoundedRectangle(topLeadingRadius: 4))))
+    }
+
     /// A clip shape SceneGraph has no kind for (inset, the scene's own) masks with the shape.
     func testInsetClipShapeMasksWithTheFilledShape() {
         let pad = SceneGraph.EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)

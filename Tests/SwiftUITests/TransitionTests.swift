@@ -37,6 +37,31 @@ final class TransitionTests: XCTestCase {
                 removal: .combined(.move(edge: .leading), .opacity)))
     }
 
+    /// `AnyTransition.modifier`: each body is lowered around its content and kept as the list of
+    /// effects it puts on it, innermost first.
+    func testModifierTransitionKeepsTheEffectsOfBothBodies() {
+        struct Turn: SwiftUI.ViewModifier {
+            let degrees: Double
+            func body(content: Content) -> some SwiftUI.View {
+                content.rotationEffect(.degrees(degrees), anchor: .topLeading).clipped().opacity(0.5)
+            }
+        }
+        let corner = SceneGraph.UnitPoint(x: 0, y: 0)
+        XCTAssertEqual(
+            AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0)).engine,
+            .modifier(
+                active: [.rotation(Geometry.Angle.degrees(-90), anchor: corner), .clipped, .opacity(0.5)],
+                identity: [.rotation(Geometry.Angle.degrees(0), anchor: corner), .clipped, .opacity(0.5)]))
+        XCTAssertEqual(
+            AnyTransition.modifier(active: Turn(degrees: 10), identity: Turn(degrees: 0)).combined(with: .opacity)
+                .engine,
+            .combined(
+                .modifier(
+                    active: [.rotation(Geometry.Angle.degrees(10), anchor: corner), .clipped, .opacity(0.5)],
+                    identity: [.rotation(Geometry.Angle.degrees(0), anchor: corner), .clipped, .opacity(0.5)]),
+                .opacity))
+    }
+
     func testTransitionModifierWrapsItsView() {
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").transition(.move(edge: .leading))),

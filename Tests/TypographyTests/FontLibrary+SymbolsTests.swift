@@ -92,6 +92,37 @@ final class FontLibrarySymbolsTests: XCTestCase {
         }
     }
 
+    /// Symbols the icon font lacks: any known symbol in a square or circle, the card suits from
+    /// DejaVu Sans, and the seal drawn; each fills the symbol box's live area like an icon.
+    func testBuiltSymbolsFillTheLiveArea() throws {
+        let size = 20.0
+        for name in [
+            "arrow.left.square.fill", "arrow.left.square", "house.square.fill", "suit.club.fill", "suit.diamond",
+            "seal", "seal.fill",
+        ] {
+            let symbol = try library.symbol(named: name, size: size)
+            XCTAssertEqual(symbol.ascent + symbol.descent, size, accuracy: 1e-9, name)
+            XCTAssertEqual(symbol.ascent, 0.8636 * size, accuracy: 1e-9, name)
+            XCTAssertEqual(symbol.advance, size, accuracy: 1e-6, "\(name): as wide as the live area")
+            let ink = Self.inkBounds(symbol.path)
+            XCTAssertGreaterThanOrEqual(ink.minX, -1e-9, name)
+            XCTAssertLessThanOrEqual(ink.maxX, size + 1e-9, name)
+            XCTAssertGreaterThanOrEqual(ink.minY, -symbol.ascent - 1e-9, name)
+            XCTAssertLessThanOrEqual(ink.maxY, symbol.descent + 1e-9, name)
+        }
+        // `.square.fill` cuts the symbol out: the symbol's outline runs against the square's.
+        let cut = try library.symbol(named: "arrow.left.square.fill", size: size).path
+        let square = try library.symbol(named: "arrow.left.square", size: size).path
+        XCTAssertNotEqual(cut, square)
+        // Unknown bases stay unknown, with a suggestion from every name known.
+        XCTAssertThrowsError(try library.symbol(named: "nothing.square.fill", size: size)) { error in
+            XCTAssertEqual((error as? SymbolError)?.name, "nothing.square.fill")
+        }
+        XCTAssertThrowsError(try library.symbol(named: "suit.club.fil", size: size)) { error in
+            XCTAssertEqual("\(error)", "unknown SF Symbol 'suit.club.fil' (did you mean 'suit.club.fill'?)")
+        }
+    }
+
     func testInvalidSizeAndMissingFontAreClearErrors() {
         XCTAssertThrowsError(try library.symbol(named: "house", size: -2)) { error in
             XCTAssertEqual("\(error)", "invalid font size -2.0 (expected a finite size of 0 points or more)")

@@ -2,10 +2,24 @@ internal import SceneGraph
 
 /// How a view enters and leaves when an `if` inserts or removes it inside an animated change:
 /// SwiftUI's `AnyTransition`, applied with `.transition(_:)`.
-public struct AnyTransition: Equatable, Sendable {
-    let engine: SceneGraph::Transition
+// Unchecked: a custom transition keeps its modifiers (any value) until `.transition(_:)` lowers
+// them, and views are built and lowered on the scene's one thread.
+public struct AnyTransition: @unchecked Sendable {
+    /// The engine's transition, made where `.transition(_:)` is applied: a custom transition
+    /// lowers its modifiers' bodies in that place's environment.
+    private let make: (LoweringContext) -> SceneGraph::Transition
 
-    init(_ engine: SceneGraph::Transition) { self.engine = engine }
+    init(_ engine: SceneGraph::Transition) { make = { _ in engine } }
+
+    private init(make: @escaping (LoweringContext) -> SceneGraph::Transition) { self.make = make }
+
+    /// The engine's transition, made in `context`.
+    func engine(in context: LoweringContext) -> SceneGraph::Transition { make(context) }
+
+    /// The engine's transition, made outside any view (for built-in transitions).
+    var engine: SceneGraph::Transition {
+        make(LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: EnvironmentValues()))
+    }
 
     /// No visible change: the view appears and disappears at the end of the animation.
     public static let identity = AnyTransition(.identity)
@@ -50,12 +64,47 @@ public struct AnyTransition: Equatable, Sendable {
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(.asymmetric(insertion: insertion.engine, removal: removal.engine))
+        AnyTransition { .asymmetric(insertion: insertion.make($0), removal: removal.make($0)) }
     }
 
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(.combined(engine, other.engine))
+        AnyTransition { .combined(make($0), other.make($0)) }
+    }
+
+    /// A transition drawn by a modifier of yours: the view goes from `active` applied to it at
+    /// the start of an insertion to `identity` applied to it once settled, the effects of the
+    /// two bodies (offset, opacity, rotation, scale, 3D rotation, blur, clipping) interpolated.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition { context in
+            .modifier(
+                active: effects(of: active, in: context.child(.part("transition.active"))),
+                identity: effects(of: identity, in: context.child(.part("transition.identity"))))
+        }
+    }
+
+    /// The effects `modifier`'s body puts on its content, innermost first; other modifiers
+    /// (layout, environment) and added views are left out with a warning.
+    private static func effects<E: ViewModifier>(of modifier: E, in context: LoweringContext) -> [TransitionEffect] {
+        var own = context
+        DynamicProperties.bind(modifier, in: own)
+        own.modifierContents.append(Lowered(.empty))
+        var view = lowerView(modifier.body(content: _ViewModifier_Content()), in: own).view
+        var effects: [TransitionEffect] = []
+        while case .modified(let inner, let m) = view {
+            if let effect = TransitionEffect(m) {
+                effects.append(effect)
+            } else {
+                context.graph.warn(
+                    "a transition modifier's '\(m)' is not drawn: only offset, opacity, rotation, scale, "
+                        + "3D rotation, blur and clipping transition")
+            }
+            view = inner
+        }
+        if view != .empty {
+            context.graph.warn("views a transition modifier adds around its content are not drawn")
+        }
+        return effects.reversed()
     }
 
     @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
@@ -63,9 +112,6 @@ public struct AnyTransition: Equatable, Sendable {
 
     @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")
     public func animation(_ animation: Animation?) -> AnyTransition { self }
-
-    @available(*, unavailable, message: "'AnyTransition.modifier(active:identity:)' is not supported by Zoetrope yet")
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .identity }
 
     private static func engineEdge(_ edge: Edge) -> SceneGraph::Transition.Edge {
         switch edge {
@@ -84,6 +130,6 @@ public protocol Transition {}
 extension View {
     /// How this view enters and leaves when an `if` inserts or removes it in an animated change.
     public func transition(_ t: AnyTransition) -> some View {
-        modifier(SceneModifier(.transition(t.engine)))
+        modifier(SceneModifier { content, context in content.modified(.transition(t.engine(in: context))) })
     }
 }

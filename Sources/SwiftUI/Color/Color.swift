@@ -58,9 +58,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return Color(c)
     }
 
-    /// A gradient made from this colour (not supported: SwiftUI derives its colours privately).
-    @available(*, unavailable, message: "'gradient' is not supported by Zoetrope yet")
-    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
+    /// The colour's standard gradient: top to bottom from a lighter tint of it to itself.
+    ///
+    /// SwiftUI does not document the tint; on an iPhone the top is a little lighter than the
+    /// colour and the bottom is the colour, which a fifth of the way to white matches closely.
+    public var gradient: AnyGradient {
+        var light = resolved
+        light.red += (1 - light.red) * 0.2
+        light.green += (1 - light.green) * 0.2
+        light.blue += (1 - light.blue) * 0.2
+        return AnyGradient(Gradient(colors: [Color(light), self]))
+    }
 
     /// HSB (all 0…1) to sRGB: the engine's formula.
     static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Raster::Color {

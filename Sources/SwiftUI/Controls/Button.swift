@@ -2,7 +2,8 @@ internal import SceneGraph
 
 /// A control that runs an action when tapped: SwiftUI's `Button`. Nothing is tapped in a
 /// render, so the action never runs; the button draws its label tinted with the accent colour
-/// (a label's own colours win), as iOS's default button style draws it.
+/// (a label's own colours win, and so does a foreground style set around the button), as
+/// iOS's default button style draws it.
 public struct Button<Label: View>: View {
     let label: Label
 
@@ -78,6 +79,8 @@ extension Button: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         // Several views in a label stack vertically.
         let label = lowerView(label, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
+        // The label is tinted unless a foreground style is set around the button.
+        if context.environment.hasForegroundStyle { return label }
         return label.modified(.foregroundColor(Color.accentColor.resolved))
     }
 }

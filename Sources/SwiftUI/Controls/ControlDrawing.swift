@@ -14,6 +14,12 @@ enum ControlDrawing {
     static let tint = Color(Raster::Color(red8: 0, green8: 122, blue8: 255))
     /// The spinner's bars: systemGray.
     static let spinner = Color(Raster::Color(red8: 142, green8: 142, blue8: 147))
+    /// A stepper's box: tertiarySystemFill (118, 118, 128 at 12 %).
+    static let stepperFill = Color(Raster::Color(red8: 118, green8: 118, blue8: 128, alpha: 0.12))
+    /// The hairline between a stepper's halves: separator (60, 60, 67 at 29 %).
+    static let stepperSeparator = Color(Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
+    /// A disabled control's glyphs: tertiaryLabel (60, 60, 67 at 30 %).
+    static let disabledLabel = Color(Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3))
 }
 
 /// The white knob of a switch or a slider, `diameter` wide, with the two soft shadows of

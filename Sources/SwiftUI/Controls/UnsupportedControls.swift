@@ -1,24 +1,6 @@
 // Controls SwiftUI has and Zoetrope does not draw yet:
 // declared with their usual initializers so that a scene reads the control's name in the error.
 
-@available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")
-public struct Stepper<Label: View>: View {
-    public init<V: Strideable>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
-    ) {}
-    public var body: Never { neverBody("Stepper") }
-}
-
-@available(*, unavailable, message: "'Stepper' is not supported by Zoetrope yet")
-extension Stepper where Label == Text {
-    public init<V: Strideable>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
-    ) {}
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
-}
-
 @available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
 public struct TextField<Label: View>: View {
     public var body: Never { neverBody("TextField") }

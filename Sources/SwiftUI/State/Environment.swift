@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Whether controls draw their labels (`.labelsHidden()`).
     var labelsHidden = false
+    /// Whether a `.foregroundStyle` or `.foregroundColor` above sets the foreground: buttons
+    /// then draw their labels in it instead of the accent colour.
+    var hasForegroundStyle = false
     /// How toggles are drawn (`.toggleStyle(_:)`); nil: as iOS's switch.
     var toggleStyle: (any ToggleStyle)?
     /// How progress views are drawn (`.progressViewStyle(_:)`); nil: iOS's default.

@@ -1,0 +1,137 @@
+import Foundation
+import Geometry
+
+/// How a symbol the icon font lacks is made.
+enum SymbolVariant: Equatable {
+    /// A character of a text font (`SymbolTable.characters`), fitted to the symbol box.
+    case character(Unicode.Scalar, fileName: String, package: String)
+    /// SF's `seal`: a circle with twelve scallops, outlined or filled.
+    case seal(filled: Bool)
+    /// A known symbol in a rounded square or a circle: outlined with the symbol inside, or
+    /// filled with the symbol cut out of it (SF's `.square`, `.square.fill`, `.circle`,
+    /// `.circle.fill` variants).
+    case enclosed(base: String, container: Container, filled: Bool)
+
+    enum Container: Equatable { case square, circle }
+
+    /// How `name` is made, or nil when it is none of these.
+    init?(name: String) {
+        if let character = SymbolTable.characters[name] {
+            self = .character(
+                character, fileName: SymbolTable.characterFontFileName,
+                package: SymbolTable.characterFontPackage)
+            return
+        }
+        switch name {
+        case "seal": self = .seal(filled: false)
+        case "seal.fill": self = .seal(filled: true)
+        default:
+            for (suffix, container, filled) in [
+                (".square.fill", Container.square, true), (".square", .square, false),
+                (".circle.fill", .circle, true), (".circle", .circle, false),
+            ] where name.hasSuffix(suffix) {
+                let stem = String(name.dropLast(suffix.count))
+                // The symbol inside is the filled one where the name has it ("person.fill").
+                for base in [stem + ".fill", stem] where SymbolTable.materialIcons[base] != nil {
+                    self = .enclosed(base: base, container: container, filled: filled)
+                    return
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension FontLibrary {
+    /// The symbol `name` built by `SymbolVariant`, or nil when the name is not one of them.
+    ///
+    /// Shapes fill the symbol's live area, a square one font size across centred in its box (as
+    /// Material's 20-unit area does); outlines are drawn 2 grid units wide at regular weight,
+    /// Material's stroke, widened and thinned with the weight as the icons are.
+    func symbolVariant(named name: String, size: Double, weight: Int) throws -> SymbolGlyph? {
+        guard let variant = SymbolVariant(name: name) else { return nil }
+        let centre = size * Self.symbolCentreHeight
+        let area = Rect(x: 0, y: -centre - size / 2, width: size, height: size)
+        let gridUnit = size / 20
+        let stroke = StrokeStyle(
+            lineWidth: max(gridUnit * (2 + Self.symbolEmboldening(weight: weight)), gridUnit / 4), lineCap: .round,
+            lineJoin: .round)
+        let tolerance = max(size / 400, 1e-3)
+        let path: Path
+        switch variant {
+        case .character(let scalar, let fileName, let package):
+            let face = try face(fileName: fileName, size: size, package: package)
+            let utf8 = Array(String(scalar).utf8)
+            guard let glyph = face.shapeItem(utf8, range: 0..<utf8.count).glyphs.first, glyph.id != 0 else {
+                throw FontError(
+                    "the font \(fileName) has no character U+\(String(scalar.value, radix: 16, uppercase: true)) for SF Symbol '\(name)' (install the Debian package \(package))"
+                )
+            }
+            let outline = face.typeface.outline(
+                glyph: glyph.id, emboldening: Self.symbolEmboldening(weight: weight) * face.typeface.unitsPerEm / 20)
+            path = Self.fitted(
+                outline.applying(.scale(x: face.scale, y: face.scale)), in: area.insetBy(dx: gridUnit, dy: gridUnit))
+        case .seal(let filled):
+            let seal = Self.sealPath(
+                in: area.insetBy(dx: filled ? gridUnit : gridUnit * 2, dy: filled ? gridUnit : gridUnit * 2))
+            path = filled ? seal : seal.strokeOutline(stroke, tolerance: tolerance)
+        case .enclosed(let base, let container, let filled):
+            let box =
+                container == .square
+                ? area.insetBy(dx: gridUnit * 1.5, dy: gridUnit * 1.5) : area.insetBy(dx: gridUnit, dy: gridUnit)
+            let shape: Path =
+                container == .square
+                ? .roundedRect(box, cornerRadius: box.width * 0.22, style: .continuous) : .circle(in: box)
+            // The symbol inside at about half the container (SF's proportion), centred on it.
+            let inner = try symbol(named: base, size: size * (filled ? 0.56 : 0.5), weight: weight).path
+            let fitted = Self.centred(inner, on: box)
+            if filled {
+                // Cut out: the container and the symbol run opposite ways, filled non-zero.
+                let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
+                var both = shape
+                both.addPath(cut)
+                path = both
+            } else {
+                var both = shape.strokeOutline(stroke, tolerance: tolerance)
+                both.addPath(fitted)
+                path = both
+            }
+        }
+        let ink = path.controlPointBounds
+        let shifted = path.applying(.translation(x: -min(ink.minX, area.minX), y: 0))
+        return SymbolGlyph(
+            name: name, path: shifted, advance: max(ink.maxX, area.maxX) - min(ink.minX, area.minX),
+            ascent: centre + size / 2, descent: size / 2 - centre)
+    }
+
+    /// `path` scaled to fit `rect` (aspect kept) and centred in it.
+    static func fitted(_ path: Path, in rect: Rect) -> Path {
+        let ink = path.controlPointBounds
+        guard ink.width > 0, ink.height > 0 else { return path }
+        let s = min(rect.width / ink.width, rect.height / ink.height)
+        let scaled = path.applying(.scale(x: s, y: s))
+        return centred(scaled, on: rect)
+    }
+
+    /// `path` moved so that its ink's centre is `rect`'s.
+    static func centred(_ path: Path, on rect: Rect) -> Path {
+        let ink = path.controlPointBounds
+        return path.applying(.translation(x: rect.midX - ink.midX, y: rect.midY - ink.midY))
+    }
+
+    /// A circle with twelve rounded scallops filling `rect`: radius r·(0.94 + 0.06·cos 12θ),
+    /// sampled finely enough to look smooth at any size a symbol is drawn.
+    static func sealPath(in rect: Rect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        var path = Path()
+        let steps = 288
+        for k in 0..<steps {
+            let theta = Double(k) / Double(steps) * 2 * .pi
+            let radius = r * (0.94 + 0.06 * cos(12 * theta))
+            let p = Point(x: rect.midX + radius * cos(theta), y: rect.midY + radius * sin(theta))
+            if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        return path
+    }
+}

@@ -1,0 +1,166 @@
+import Raster
+import SwiftUI
+import XCTest
+import Zoetrope
+
+/// Views drawn to pixels through the whole engine, as a compiled scene draws them: what each
+/// looks like on an iPhone, checked at sample points.
+final class RenderedViewsTests: XCTestCase {
+    func settings() -> RenderSettings {
+        var s = RenderSettings()
+        s.scale = 1
+        s.threads = 2
+        return s
+    }
+
+    func rgba(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+    }
+
+    func assertColor(
+        _ image: PixelBuffer, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 3, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let actual = rgba(image, x, y)
+        let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+        XCTAssertTrue(close, "\(what) at (\(x), \(y)): \(actual), expected \(expected)", file: file, line: line)
+    }
+
+    static let red = [255, 59, 48, 255]
+    static let blue = [0, 122, 255, 255]
+    static let clear = [0, 0, 0, 0]
+
+    /// `AnyTransition.modifier`: a 200-pt red square swings in about its top-leading corner from
+    /// −90° (HackingWithSwift's pivot) and is clipped to its frame. Linear over 1 s from t = 0,
+    /// so at 0.5 s it is turned −45°: its left edge runs down the square's diagonal.
+    func testModifierTransitionRotatesAboutTheCornerAndClips() throws {
+        let renderer = try loadScene({ PivotView() }, path: TestScenes.thisFile, settings: settings())
+        // The square spans x 95…295, y 322…522 (centred on 390 × 844).
+        let half = renderer.frame(at: 0.5)
+        assertColor(half, 95 + 150, 322 + 30, Self.red, "above the diagonal: the red square is in")
+        assertColor(half, 95 + 30, 322 + 150, Self.blue, "below the diagonal: still the blue one")
+        // Turned −45° about its corner, the unclipped square would reach above its frame.
+        assertColor(half, 95 + 100, 322 - 40, Self.clear, "above the frame: clipped")
+        let settled = renderer.frame(at: 1.2)
+        assertColor(settled, 95 + 30, 322 + 150, Self.red, "settled: the identity modifier, no turn")
+        assertColor(settled, 95 + 190, 322 + 190, Self.red, "settled: the whole square")
+    }
+
+    /// `Color.gradient`: top to bottom from a fifth of the way to white to the colour itself.
+    func testColorGradientLightensTowardsTheTop() throws {
+        let renderer = try loadScene({ GradientSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // A 100-pt swatch at y 372…472; the gradient runs over its height.
+        assertColor(image, 195, 372, [51, 149, 255, 255], tolerance: 4, "top: blue 20 % towards white")
+        assertColor(image, 195, 471, [0, 123, 255, 255], tolerance: 4, "bottom: the blue")
+    }
+
+    /// A foreground style around a button wins over its accent tint.
+    func testForegroundStyleAroundAButtonColoursItsLabel() throws {
+        let tinted = try loadScene({ ButtonSwatch(white: false) }, path: TestScenes.thisFile, settings: settings())
+        let white = try loadScene({ ButtonSwatch(white: true) }, path: TestScenes.thisFile, settings: settings())
+        func inkColours(_ image: PixelBuffer) -> Set<[Int]> {
+            var colours = Set<[Int]>()
+            for y in 400..<444 {
+                for x in 150..<240 {
+                    let p = rgba(image, x, y)
+                    // The label's strokes' middles, against the red background.
+                    if p != Self.red, abs(p[0] - p[1]) > 100 || p[1] > 200 { colours.insert(p) }
+                }
+            }
+            return colours
+        }
+        XCTAssertTrue(inkColours(tinted.frame(at: 0)).contains(Self.blue), "no foreground style: accent blue")
+        XCTAssertTrue(inkColours(white.frame(at: 0)).contains([255, 255, 255, 255]), "white label")
+        XCTAssertFalse(inkColours(white.frame(at: 0)).contains(Self.blue), "no accent left")
+    }
+
+    /// iOS's stepper: a 94 × 32 grey box at the trailing edge, its minus greyed at the lower
+    /// bound. Frames are transparent where nothing is drawn (premultiplied RGBA).
+    func testStepperDrawsItsBoxAtTheTrailingEdge() throws {
+        let renderer = try loadScene({ StepperSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // Padded 16 pt: the box spans x 280…374 and y 406…438 (centred vertically on 422).
+        assertColor(image, 285, 410, [14, 14, 15, 31], "the box: tertiarySystemFill, 12 % of (118, 118, 128)")
+        assertColor(image, 278, 410, Self.clear, "left of the box")
+        // The separator (29 % opaque, over the box) at the box's middle, half a pixel of it here.
+        XCTAssertGreaterThan(rgba(image, 327, 422)[3], 50, "the separator at the box's middle")
+        // The plus is opaque black; the minus is tertiaryLabel, 30 % opaque (disabled at the
+        // lower bound): over the box, 1 - 0.7 × 0.88 = 38 % (97 of 255).
+        func mostOpaque(_ x0: Int, _ x1: Int) -> Int {
+            var m = 0
+            for y in 412..<432 { for x in x0..<x1 { m = max(m, rgba(image, x, y)[3]) } }
+            return m
+        }
+        XCTAssertGreaterThan(mostOpaque(335, 370), 250, "plus: opaque")
+        let minus = mostOpaque(285, 322)
+        XCTAssertTrue((85...100).contains(minus), "minus: 38 % opaque, most opaque level \(minus)")
+    }
+
+    /// `NAME.square.fill` is the rounded square with the symbol cut out of it; the card suits
+    /// come from DejaVu Sans; `seal.fill` is a filled scalloped circle.
+    func testBuiltSymbolsDrawTheirShapes() throws {
+        let renderer = try loadScene({ SymbolSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // Three 100-pt symbols in a row at x 45…145, 145…245, 245…345, centred on y = 422.
+        assertColor(image, 60, 437, [0, 0, 0, 255], tolerance: 8, "square.fill: inside the square, off the arrow")
+        assertColor(image, 95, 422, [0, 0, 0, 0], tolerance: 8, "square.fill: the arrow is cut out")
+        assertColor(image, 195, 410, [0, 0, 0, 255], tolerance: 8, "club: its middle is ink")
+        assertColor(image, 295, 422, [0, 0, 0, 255], tolerance: 8, "seal.fill: its middle is ink")
+    }
+}
+
+struct PivotCorner: ViewModifier {
+    let amount: Double
+    func body(content: Content) -> some View {
+        content.rotationEffect(.degrees(amount), anchor: .topLeading).clipped()
+    }
+}
+
+struct PivotView: View {
+    @State private var shown = false
+    var body: some View {
+        ZStack {
+            Color.blue.frame(width: 200, height: 200)
+            if shown {
+                Color.red.frame(width: 200, height: 200)
+                    .transition(.modifier(active: PivotCorner(amount: -90), identity: PivotCorner(amount: 0)))
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+}
+
+struct GradientSwatch: View {
+    var body: some View {
+        Rectangle().fill(Color.blue.gradient).frame(width: 100, height: 100)
+    }
+}
+
+struct ButtonSwatch: View {
+    let white: Bool
+    var body: some View {
+        let button = Button("Tap Me") {}.font(.system(size: 30, weight: .black)).padding(10).background(.red)
+        if white { button.foregroundStyle(.white) } else { button }
+    }
+}
+
+struct StepperSwatch: View {
+    @State private var value = 1
+    var body: some View {
+        Stepper("Amount", value: $value, in: 1...5).padding()
+    }
+}
+
+struct SymbolSwatch: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Image(systemName: "arrow.left.square.fill").frame(width: 100)
+            Image(systemName: "suit.club.fill").frame(width: 100)
+            Image(systemName: "seal.fill").frame(width: 100)
+        }
+        .font(.system(size: 100))
+        .foregroundStyle(.black)
+    }
+}
