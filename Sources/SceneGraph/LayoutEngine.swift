@@ -67,6 +67,15 @@ final class LayoutPass {
         var env: LayoutEnvironment
     }
 
+    /// A view and the size it was given, for ``placementProposal(_:size:_:_:)``.
+    private struct PlacementKey: Hashable {
+        var id: NodeID
+        var modifierDepth: Int
+        var env: LayoutEnvironment
+        var size: Size
+    }
+    private var sizingProposals: [PlacementKey: ProposedSize] = [:]
+
     private static func modifierDepth(_ view: View) -> Int {
         var depth = 0
         var current = view
@@ -89,13 +98,28 @@ final class LayoutPass {
     // MARK: Sizing
 
     func size(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
-        let key = SizeKey(id: id, modifierDepth: Self.modifierDepth(view), proposal: p, env: env)
-        if let cached = sizeCache[key] { return cached }
-        try descend()
-        defer { depth -= 1 }
-        let result = try computeSize(view, p, env, id)
-        sizeCache[key] = result
+        let depth = Self.modifierDepth(view)
+        let key = SizeKey(id: id, modifierDepth: depth, proposal: p, env: env)
+        let result: Size
+        if let cached = sizeCache[key] {
+            result = cached
+        } else {
+            try descend()
+            defer { self.depth -= 1 }
+            result = try computeSize(view, p, env, id)
+            sizeCache[key] = result
+        }
+        sizingProposals[PlacementKey(id: id, modifierDepth: depth, env: env, size: result)] = p
         return result
+    }
+
+    /// The proposal a stack placed in a frame of `size` lays its children out for: the one its
+    /// parent sized it with (the last that gave that size), as SwiftUI places a view with the
+    /// proposal it was measured with. Laying the children out again for the frame's own size
+    /// can offer them less (a row sized in 390 points and placed in its 330 would wrap its texts).
+    func placementProposal(_ view: View, size: Size, _ env: LayoutEnvironment, _ id: NodeID) -> ProposedSize {
+        let key = PlacementKey(id: id, modifierDepth: Self.modifierDepth(view), env: env, size: size)
+        return sizingProposals[key] ?? ProposedSize(size)
     }
 
     private func computeSize(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws
@@ -284,7 +308,12 @@ final class LayoutPass {
         case .spacer:
             return RenderNode(id: id, frame: rect, content: .group([]))
         case .stack(let stack, let children):
-            let layout = try stackLayout(stack, children, ProposedSize(rect.size), env, id)
+            let proposal = placementProposal(view, size: rect.size, env, id)
+            var layout = try stackLayout(stack, children, proposal, env, id)
+            if layout.size != rect.size {
+                // Placed at a size it was not measured at (a frame of its own): laid out for it.
+                layout = try stackLayout(stack, children, ProposedSize(rect.size), env, id)
+            }
             var nodes: [RenderNode] = []
             nodes.reserveCapacity(children.count)
             for (i, child) in children.enumerated() {
@@ -407,6 +436,8 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
+        case .layoutPriority:
+            return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)
             node.matchedGeometryID = matched

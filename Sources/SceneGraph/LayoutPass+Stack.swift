@@ -26,19 +26,33 @@ extension LayoutPass {
             return StackLayout(size: Size(width: w, height: h), frames: frames)
         case .h(let alignment, let spacing):
             return try linearLayout(
-                children, p, env, id, spacing: spacing ?? Self.defaultSpacing, horizontal: true,
+                children, p, env, id, spacing: spacing, horizontal: true,
                 crossFraction: alignment.fraction)
         case .v(let alignment, let spacing):
             return try linearLayout(
-                children, p, env, id, spacing: spacing ?? Self.defaultSpacing, horizontal: false,
+                children, p, env, id, spacing: spacing, horizontal: false,
                 crossFraction: alignment.fraction)
         }
     }
 
-    /// HStack/VStack: children are offered the remaining space in order of increasing
-    /// flexibility (how much their size along the axis can vary), as SwiftUI does.
+    /// HStack/VStack, as SwiftUI's stack lays out its children:
+    ///
+    /// 1. Spacing: `spacing` between every two present children, or the default (8) where it is
+    ///    nil, except next to a `Spacer`, which has none on its edges along the stack (nor has a
+    ///    stack of the same axis that starts or ends with one). Views an `if` left out take no
+    ///    spacing.
+    /// 2. Order: by `layoutPriority`, highest first (a `Spacer` has the lowest: −∞); within a
+    ///    priority, least flexible first — flexibility being the length offered infinity minus
+    ///    the length offered zero — and between two endlessly flexible views, the one with the
+    ///    larger minimum first.
+    /// 3. Offers: the length proposed minus the spacing, less the minimum lengths of the
+    ///    children of lower priority (given back to their group when its turn comes); each child
+    ///    is offered an even share of what remains among its group's children not yet sized,
+    ///    and what it takes is subtracted.
+    ///
+    /// Without a proposed length, every child is offered none (its ideal length).
     private func linearLayout(
-        _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID, spacing: Double,
+        _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID, spacing: Double?,
         horizontal: Bool, crossFraction: Double
     ) throws -> StackLayout {
         let n = children.count
@@ -62,21 +76,56 @@ extension LayoutPass {
         }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
 
+        let gaps = Self.gaps(children, spacing: spacing, horizontal: horizontal)
+        let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: n)
-        let totalSpacing = spacing * Double(n - 1)
         if let available = axisProposal {
-            var flexibility: [Double] = []
-            for i in 0..<n {
-                let least = length(try measure(i, 0))
-                let most = length(try measure(i, .infinity))
-                flexibility.append(most - least)
+            var least = [Double?](repeating: nil, count: n)
+            var most = [Double?](repeating: nil, count: n)
+            func minimum(_ i: Int) throws -> Double {
+                if let m = least[i] { return m }
+                let m = length(try measure(i, 0))
+                least[i] = m
+                return m
             }
-            let order = (0..<n).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-            var remaining = max(0, available - totalSpacing)
-            for (k, i) in order.enumerated() {
-                let offer = remaining / Double(n - k)
-                sizes[i] = try measure(i, offer)
-                remaining = max(0, remaining - length(sizes[i]))
+            func maximum(_ i: Int) throws -> Double {
+                if let m = most[i] { return m }
+                let m = length(try measure(i, .infinity))
+                most[i] = m
+                return m
+            }
+            let priorities = children.map(Self.layoutPriority)
+            // Sorted with every key computed first (the comparison cannot throw).
+            var keys: [(priority: Double, flexibility: Double, tieBreak: Double, index: Int)] = []
+            for i in 0..<n {
+                let lo = try minimum(i)
+                let hi = try maximum(i)
+                let flexibility = hi - lo
+                keys.append((priorities[i], flexibility, flexibility == .infinity ? -lo : 0, i))
+            }
+            let order = keys.sorted { a, b in
+                if a.priority != b.priority { return a.priority > b.priority }
+                if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+                if a.tieBreak != b.tieBreak { return a.tieBreak < b.tieBreak }
+                return a.index < b.index
+            }.map(\.index)
+
+            var remaining = available - totalSpacing
+            let first = priorities[order[0]]
+            for i in order where priorities[i] != first { remaining -= try minimum(i) }
+            var k = 0
+            while k < n {
+                let group = priorities[order[k]]
+                var end = k
+                while end < n && priorities[order[end]] == group { end += 1 }
+                if k > 0 { for j in k..<end { remaining += try minimum(order[j]) } }
+                for j in k..<end {
+                    let i = order[j]
+                    let offer = max(remaining / Double(end - j), 0)
+                    sizes[i] = try measure(i, offer)
+                    remaining -= length(sizes[i])
+                }
+                k = end
             }
         } else {
             for i in 0..<n { sizes[i] = try measure(i, nil) }
@@ -86,15 +135,80 @@ extension LayoutPass {
         let cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
         var frames: [Rect] = []
         var cursor = 0.0
-        for s in sizes {
+        for (i, s) in sizes.enumerated() {
+            cursor += gaps[i]
             if horizontal {
                 frames.append(Rect(x: cursor, y: (cross - s.height) * crossFraction, width: s.width, height: s.height))
             } else {
                 frames.append(Rect(x: (cross - s.width) * crossFraction, y: cursor, width: s.width, height: s.height))
             }
-            cursor += length(s) + spacing
+            cursor += length(s)
         }
         let total = horizontal ? Size(width: along, height: cross) : Size(width: cross, height: along)
         return StackLayout(size: total, frames: frames)
+    }
+
+    /// The space before each child: none before the first present child and before absent
+    /// ones (views an `if` left out), `spacing` or the default between present ones, and none
+    /// next to a spacer edge along the stack.
+    static func gaps(_ children: [View], spacing: Double?, horizontal: Bool) -> [Double] {
+        var gaps = [Double](repeating: 0, count: children.count)
+        var previous: Int?
+        for (i, child) in children.enumerated() where !isAbsent(child) {
+            if let p = previous {
+                if let spacing {
+                    gaps[i] = spacing
+                } else if !(hasSpacerEdge(children[p], trailing: true, horizontal: horizontal)
+                    || hasSpacerEdge(child, trailing: false, horizontal: horizontal))
+                {
+                    gaps[i] = defaultSpacing
+                }
+            }
+            previous = i
+        }
+        return gaps
+    }
+
+    /// Whether `view` is what an `if` leaves when it takes no branch (an empty view with only
+    /// modifiers that do not lay out): SwiftUI's stacks see no child there.
+    static func isAbsent(_ view: View) -> Bool {
+        switch view {
+        case .empty: return true
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority: return isAbsent(inner)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Whether `view` has a spacer's zero spacing on its leading (or `trailing`) edge along a
+    /// stack's axis: a `Spacer`, through modifiers that keep their content's spacing, or a
+    /// stack of the same axis whose first (last) present child has it.
+    static func hasSpacerEdge(_ view: View, trailing: Bool, horizontal: Bool) -> Bool {
+        switch view {
+        case .spacer: return true
+        case .modified(let inner, let modifier):
+            // Padding puts its own space on the edge; the other modifiers keep the content's.
+            if case .padding = modifier { return false }
+            return hasSpacerEdge(inner, trailing: trailing, horizontal: horizontal)
+        case .stack(.h, let children) where horizontal, .stack(.v, let children) where !horizontal:
+            let present = children.filter { !isAbsent($0) }
+            guard let edge = trailing ? present.last : present.first else { return false }
+            return hasSpacerEdge(edge, trailing: trailing, horizontal: horizontal)
+        default: return false
+        }
+    }
+
+    /// A child's `layoutPriority` (the outermost one written on it); −∞ for a spacer, 0 without.
+    static func layoutPriority(_ view: View) -> Double {
+        switch view {
+        case .spacer: return -.infinity
+        case .modified(let inner, let modifier):
+            if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
+            return layoutPriority(inner)
+        default: return 0
+        }
     }
 }

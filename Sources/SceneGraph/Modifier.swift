@@ -92,6 +92,12 @@ public enum Modifier: Equatable, Sendable {
     /// `.matchedGeometryEffect(id:in:)`: when a view with this id is removed and another with
     /// it inserted in one animated change, each moves and scales from its frame to the other's.
     case matchedGeometry(id: Int)
+
+    // MARK: Layout traits
+
+    /// `.layoutPriority(_:)`: a stack sizes its higher-priority children first, offering them
+    /// what is left after the minimum lengths of the lower-priority ones.
+    case layoutPriority(Double)
 }
 
 /// How `aspectRatio` fits content into the proposal.

@@ -31,6 +31,10 @@ final class LayoutTests: XCTestCase {
             .stack(.h(alignment: .center, spacing: nil), [.spacer(minLength: nil), .spacer(minLength: 4)]))
     }
 
+    func testLayoutPriorityIsATraitOfTheView() {
+        XCTAssertEqual(lowered(SwiftUI.Text("a").layoutPriority(1)), .modified(text("a"), .layoutPriority(1)))
+    }
+
     func testPaddingWithoutArgumentsIs16OnEveryEdge() {
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").padding()),

@@ -24,9 +24,6 @@ extension View {
     @available(*, unavailable, message: "'zIndex' is not supported by Zoetrope yet")
     public func zIndex(_ value: Double) -> some View { self }
 
-    @available(*, unavailable, message: "'layoutPriority' is not supported by Zoetrope yet")
-    public func layoutPriority(_ value: Double) -> some View { self }
-
     @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat

@@ -1,0 +1,171 @@
+import Geometry
+import XCTest
+
+@testable import SceneGraph
+
+/// HStack and VStack as SwiftUI lays them out (`LayoutPass.linearLayout`): spacing, order by
+/// priority and flexibility, even offers of what remains. Each case gives the frames SwiftUI
+/// gives the children (x or y, and length along the stack, relative to the stack), with the
+/// reasoning from the algorithm. Rectangles take any length they are offered; `fixed(w)` is a
+/// rectangle framed to `w`.
+final class StackLayoutTests: XCTestCase {
+    private struct Case {
+        let name: String
+        let stack: View
+        /// Proposed length along the axis (the cross length is 100).
+        let proposal: Double
+        /// Each child's (start, length) along the axis.
+        let expected: [(Double, Double)]
+        var horizontal = true
+    }
+
+    private static func h(_ children: [View], spacing: Double? = nil) -> View {
+        .stack(.h(alignment: .center, spacing: spacing), children)
+    }
+    private static func v(_ children: [View], spacing: Double? = nil) -> View {
+        .stack(.v(alignment: .center, spacing: spacing), children)
+    }
+    private static func fixed(_ w: Double) -> View { rectangle.frame(w, 10) }
+    private static func fixedHeight(_ h: Double) -> View { rectangle.frame(10, h) }
+    private static func flexible(min: Double? = nil, max: Double? = nil) -> View {
+        .modified(rectangle, .flexibleFrame(FlexibleFrame(minWidth: min, maxWidth: max)))
+    }
+    private static func priority(_ view: View, _ p: Double) -> View { .modified(view, .layoutPriority(p)) }
+    private static let spacer = View.spacer(minLength: nil)
+    /// What an `if` that took no branch leaves.
+    private static let absent = View.modified(.empty, .branch(1))
+
+    private static let cases: [Case] = [
+        Case(
+            name: "three rectangles, no spacing: 300 split evenly",
+            stack: h([rectangle, rectangle, rectangle], spacing: 0), proposal: 300,
+            expected: [(0, 100), (100, 100), (200, 100)]),
+        Case(
+            name: "default spacing is 8 between views: (316 − 16) / 3 each",
+            stack: h([rectangle, rectangle, rectangle]), proposal: 316,
+            expected: [(0, 100), (108, 100), (216, 100)]),
+        Case(
+            name: "explicit spacing replaces the default",
+            stack: h([rectangle, rectangle], spacing: 20), proposal: 220,
+            expected: [(0, 100), (120, 100)]),
+        Case(
+            name: "a fixed view (no flexibility) goes first and takes its 50; the rest gets 150",
+            stack: h([rectangle, fixed(50)], spacing: 0), proposal: 200,
+            expected: [(0, 150), (150, 50)]),
+        Case(
+            name: "objc.io: maxWidth 100 is less flexible than minWidth 100; offered 75 each, the "
+                + "second still takes its minimum 100 and the stack overflows",
+            stack: h([flexible(max: 100), flexible(min: 100)], spacing: 0), proposal: 150,
+            expected: [(0, 75), (75, 100)]),
+        Case(
+            name: "a frame's maximum caps it; what it leaves goes to the next",
+            stack: h([flexible(max: 40), rectangle], spacing: 0), proposal: 200,
+            expected: [(0, 40), (40, 160)]),
+        Case(
+            name: "no spacing next to a Spacer: 50 + 200 + 50",
+            stack: h([fixed(50), spacer, fixed(50)]), proposal: 300,
+            expected: [(0, 50), (50, 200), (250, 50)]),
+        Case(
+            name: "a Spacer has the lowest priority: the rectangle is offered 300 less the spacer's 8",
+            stack: h([rectangle, spacer]), proposal: 300,
+            expected: [(0, 292), (292, 8)]),
+        Case(
+            name: "two spacers share what the fixed view leaves",
+            stack: h([spacer, fixed(100), spacer]), proposal: 300,
+            expected: [(0, 100), (100, 100), (200, 100)]),
+        Case(
+            name: "Spacer(minLength: 0) can vanish",
+            stack: h([rectangle, .spacer(minLength: 0)]), proposal: 300,
+            expected: [(0, 300), (300, 0)]),
+        Case(
+            name: "a spacer squeezed below its minimum keeps it: the stack overflows",
+            stack: h([fixed(200), spacer, fixed(200)]), proposal: 300,
+            expected: [(0, 200), (200, 8), (208, 200)]),
+        Case(
+            name: "layoutPriority(1) is offered everything the lower priority's minimums leave",
+            stack: h([rectangle, priority(rectangle, 1), rectangle], spacing: 0), proposal: 300,
+            expected: [(0, 0), (0, 300), (300, 0)]),
+        Case(
+            name: "the minimums of lower priorities are kept back: 300 − 40 for the priority-1 view",
+            stack: h([priority(rectangle, 1), flexible(min: 40)], spacing: 0), proposal: 300,
+            expected: [(0, 260), (260, 40)]),
+        Case(
+            name: "priority groups in order, each evenly: 2 gets 100, then 1s share 200",
+            stack: h([priority(rectangle, 1), priority(flexible(max: 100), 2), priority(rectangle, 1)], spacing: 0),
+            proposal: 300, expected: [(0, 100), (100, 100), (200, 100)]),
+        Case(
+            name: "negative priority goes after 0, like a spacer's",
+            stack: h([priority(rectangle, -1), fixed(50)], spacing: 0), proposal: 200,
+            expected: [(0, 150), (150, 50)]),
+        Case(
+            name: "between two endlessly flexible views, the larger minimum goes first: offered 50, "
+                + "it takes its 80; the other gets the 20 left",
+            stack: h([rectangle, flexible(min: 80, max: .infinity)], spacing: 0), proposal: 100,
+            expected: [(0, 20), (20, 80)]),
+        Case(
+            name: "a nested stack that starts with a Spacer has no spacing on that edge (a playful "
+                + "button's row): 30 + 8 + (8 + 52) overflows 96 by 2",
+            stack: h([fixed(30), spacer, h([spacer, fixed(52)])]), proposal: 96,
+            expected: [(0, 30), (30, 8), (38, 60)]),
+        Case(
+            name: "padding puts its own space on its edge: the default spacing is back (the padded "
+                + "spacer, lowest priority still, takes the 42 left: 4 of padding and 38 of spacer)",
+            stack: h([.modified(spacer, .padding(EdgeInsets(leading: 4))), fixed(50)]), proposal: 100,
+            expected: [(4, 38), (50, 50)]),
+        Case(
+            name: "a view an if left out takes no space and no spacing",
+            stack: v([fixedHeight(50), absent, fixedHeight(50)]), proposal: 300,
+            expected: [(0, 50), (50, 0), (58, 50)], horizontal: false),
+        Case(
+            name: "an absent first view: no spacing before the first present one",
+            stack: v([absent, fixedHeight(50), fixedHeight(50)]), proposal: 300,
+            expected: [(0, 0), (0, 50), (58, 50)], horizontal: false),
+        Case(
+            name: "VStack: the same algorithm along y",
+            stack: v([rectangle, fixedHeight(100), spacer]), proposal: 400,
+            expected: [(0, 284), (292, 100), (392, 8)], horizontal: false),
+        Case(
+            name: "VStack: a priority-1 rectangle beside a spacer (no spacing) gets 400 less the spacer's 8",
+            stack: v([priority(rectangle, 1), spacer]), proposal: 400,
+            expected: [(0, 392), (392, 8)], horizontal: false),
+    ]
+
+    func testStackCases() throws {
+        var failures: [String] = []
+        for c in Self.cases {
+            let proposed =
+                c.horizontal
+                ? c.stack.frame(c.proposal, 100) : c.stack.frame(100, c.proposal)
+            let root = try engine.layout(proposed)
+            guard case .group(let children) = root.content else {
+                failures.append("\(c.name): not a group")
+                continue
+            }
+            let actual = children.map { child -> (Double, Double) in
+                c.horizontal
+                    ? (child.frame.minX - root.frame.minX, child.frame.width)
+                    : (child.frame.minY - root.frame.minY, child.frame.height)
+            }
+            let matches =
+                actual.count == c.expected.count
+                && zip(actual, c.expected).allSatisfy { abs($0.0 - $1.0) < 1e-9 && abs($0.1 - $1.1) < 1e-9 }
+            if !matches { failures.append("\(c.name): got \(actual), expected \(c.expected)") }
+        }
+        XCTAssertTrue(failures.isEmpty, "\n" + failures.joined(separator: "\n"))
+    }
+
+    /// A stack is placed with the proposal its parent sized it with: a row whose first, widest
+    /// cell would get less than it took when laid out again for the row's own width keeps its
+    /// text on one line.
+    func testAStackIsPlacedWithTheProposalItWasSizedFor() throws {
+        let text = View.text(TextView("Ag"))
+        func cell(_ icon: Double) -> View { Self.h([Self.fixed(icon), text], spacing: 2) }
+        let row = Self.h([cell(40), cell(30), cell(30)], spacing: 16)
+        let root = try engine.layout(Self.v([row, Self.fixed(10)]))
+        let lineHeight = try engine.layout(text).frame.height
+        let first = try XCTUnwrap(root.node(0, 0, 1))
+        XCTAssertEqual(first.frame.height, lineHeight, accuracy: 1e-9, "the first cell's text stays on one line")
+        let cells = try (0..<3).map { try XCTUnwrap(root.node(0, $0)).frame.width }
+        XCTAssertEqual(cells[0] - cells[1], 10, accuracy: 1e-9, "each cell as wide as its content")
+    }
+}
