@@ -27,6 +27,17 @@ struct FilterPass {
                 UnsafeMutableRawPointer(pixel).storeBytes(
                     of: BandPainter.pack(SIMD4(0, 0, 0, alpha), bias: 0.5), as: UInt32.self)
             }
+        case .colorMatrix(let red, let green, let blue):
+            // On the unpremultiplied colour (0...1); transparent pixels stay transparent.
+            forEachPixel(surface) { pixel in
+                let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
+                guard p.w > 0 else { return }
+                let c = SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, 1)
+                var out = SIMD4((red * c).sum(), (green * c).sum(), (blue * c).sum(), 1)
+                out.clamp(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+                UnsafeMutableRawPointer(pixel).storeBytes(
+                    of: BandPainter.pack(out * p.w, bias: 0.5), as: UInt32.self)
+            }
         case .crop(let rect):
             crop(surface, to: rect)
         }

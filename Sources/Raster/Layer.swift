@@ -113,4 +113,7 @@ public enum LayerFilter: Equatable, Sendable {
     /// Black with alpha = 0.2125 R + 0.7154 G + 0.0721 B of the (unpremultiplied, gamma-encoded)
     /// pixel × its alpha.
     case luminanceToAlpha
+    /// Every pixel's unpremultiplied colour through the matrix, alpha kept (SwiftUI's colour
+    /// adjustments).
+    case colorMatrix(ColorMatrix)
 }

@@ -7,6 +7,8 @@ enum PreparedFilter: Equatable {
     /// Premultiplied (0...1).
     case colorMultiply(SIMD4<Float>)
     case luminanceToAlpha
+    /// Rows and offset as `Float`, for 0...1 channels: (r', g', b') = rows · (r, g, b) + offset.
+    case colorMatrix(red: SIMD4<Float>, green: SIMD4<Float>, blue: SIMD4<Float>)
     /// Everything outside the rectangle becomes transparent (the bounds of a folded layer; see
     /// `LayerPlan.folding`).
     case crop(PixelRect)
@@ -28,6 +30,12 @@ enum PreparedFilter: Equatable {
             self = .colorMultiply(c)
         case .luminanceToAlpha:
             self = .luminanceToAlpha
+        case .colorMatrix(let m):
+            guard m != .identity else { return nil }
+            func row(_ i: Int, _ o: Double) -> SIMD4<Float> {
+                SIMD4(Float(m.rows[i].x), Float(m.rows[i].y), Float(m.rows[i].z), Float(o))
+            }
+            self = .colorMatrix(red: row(0, m.offset.x), green: row(1, m.offset.y), blue: row(2, m.offset.z))
         }
     }
 
@@ -37,7 +45,7 @@ enum PreparedFilter: Equatable {
     var isPointwise: Bool {
         switch self {
         case .blur, .shadow: return false
-        case .colorMultiply, .luminanceToAlpha, .crop: return true
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix, .crop: return true
         }
     }
 
@@ -51,7 +59,7 @@ enum PreparedFilter: Equatable {
             return input.union(input.outset(by: blur?.margin ?? 0).offsetCovering(dx: dx, dy: dy))
         case .colorMultiply(let c):
             return c.w > 0 ? input : .empty
-        case .luminanceToAlpha:
+        case .luminanceToAlpha, .colorMatrix:
             return input
         case .crop(let rect):
             return input.intersection(rect)
@@ -78,7 +86,7 @@ enum PreparedFilter: Equatable {
             return output.outset(by: blur.margin)
         case .shadow(_, let blur, let dx, let dy):
             return output.union(output.offsetCovering(dx: -dx, dy: -dy).outset(by: blur?.margin ?? 0))
-        case .colorMultiply, .luminanceToAlpha:
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix:
             return output
         case .crop(let rect):
             // Outside the rectangle the result is transparent whatever the input.

@@ -51,6 +51,8 @@ public struct DisplayListBuilder: Sendable {
                 t = about(anchor, .rotation(angle)).concatenating(t)
             case .scale(let x, let y, let anchor):
                 t = about(anchor, .scale(x: x, y: y)).concatenating(t)
+            case .transform(let matrix, let origin):
+                t = about(origin, matrix).concatenating(t)
             case .multiply(let c):
                 m = Color(
                     red: m.red * clamp(c.red), green: m.green * clamp(c.green), blue: m.blue * clamp(c.blue),
@@ -87,6 +89,8 @@ public struct DisplayListBuilder: Sendable {
             break
         case .luminanceToAlpha:
             layer.filters.append(.luminanceToAlpha)
+        case .colorAdjustment(let adjustment):
+            layer.filters.append(.colorMatrix(adjustment.matrix))
         case .clip(let kind, let rule, let bounds):
             guard let path = shapeOutline(kind, bounds) else { return }
             layer.clip = Layer.Clip(path: path.applying(t), rule: rule)
@@ -98,7 +102,7 @@ public struct DisplayListBuilder: Sendable {
             layer.blendMode = mode
         case .rotation3D:
             break
-        case .offset, .rotation, .scale, .multiply, .opacity:
+        case .offset, .rotation, .scale, .transform, .multiply, .opacity:
             break
         }
         layer.bounds = Self.bounds(of: layer)
@@ -131,7 +135,7 @@ public struct DisplayListBuilder: Sendable {
                 r = r.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
             case .shadow(_, let sigma, let offset):
                 r = r.union(r.offsetBy(offset).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
-            case .colorMultiply, .luminanceToAlpha:
+            case .colorMultiply, .luminanceToAlpha, .colorMatrix:
                 break
             }
         }

@@ -320,6 +320,13 @@ final class LayoutPass {
                 let frame = layout.frames[i].offsetBy(rect.origin)
                 nodes.append(try place(child, in: frame, env, id.child(i)))
             }
+            // Drawn in order of zIndex; each node keeps its id, which is how snapshots match it.
+            let zIndices = children.map(LayoutPass.zIndex)
+            if zIndices.contains(where: { $0 != 0 }) {
+                nodes = zip(nodes, zIndices).enumerated().sorted { a, b in
+                    a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset < b.offset
+                }.map(\.element.0)
+            }
             return RenderNode(id: id, frame: rect, content: .group(nodes))
         case .modified(let child, let modifier):
             return try placeModified(child, modifier, in: rect, env, id)
@@ -401,6 +408,8 @@ final class LayoutPass {
             return try withEffect(.shadow(color: color, radius: radius, offset: Point(x: x, y: y)))
         case .compositingGroup: return try withEffect(.compositingGroup)
         case .luminanceToAlpha: return try withEffect(.luminanceToAlpha)
+        case .colorAdjustment(let adjustment): return try withEffect(.colorAdjustment(adjustment))
+        case .transformEffect(let t): return try withEffect(.transform(t, origin: rect.origin))
         case .clipShape(let kind, let rule): return try withEffect(.clip(kind, rule: rule, bounds: rect))
         case .clipped: return try withEffect(.clip(.rectangle, rule: .nonZero, bounds: rect))
         case .cornerRadius(let r):
@@ -436,7 +445,7 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
-        case .layoutPriority:
+        case .layoutPriority, .zIndex:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)

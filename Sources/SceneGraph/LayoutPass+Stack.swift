@@ -176,7 +176,7 @@ extension LayoutPass {
         case .empty: return true
         case .modified(let inner, let modifier):
             switch modifier {
-            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority: return isAbsent(inner)
+            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex: return isAbsent(inner)
             default: return false
             }
         default: return false
@@ -199,6 +199,13 @@ extension LayoutPass {
             return hasSpacerEdge(edge, trailing: trailing, horizontal: horizontal)
         default: return false
         }
+    }
+
+    /// A child's `zIndex` (the outermost one written on it); 0 without.
+    static func zIndex(_ view: View) -> Double {
+        guard case .modified(let inner, let modifier) = view else { return 0 }
+        if case .zIndex(let z) = modifier { return z.isNaN ? 0 : z }
+        return zIndex(inner)
     }
 
     /// A child's `layoutPriority` (the outermost one written on it); −∞ for a spacer, 0 without.

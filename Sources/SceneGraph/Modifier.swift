@@ -65,6 +65,10 @@ public enum Modifier: Equatable, Sendable {
     case compositingGroup
     /// Black with alpha from the content's luminance.
     case luminanceToAlpha
+    /// `.brightness`, `.contrast`, `.saturation`, `.grayscale`, `.hueRotation`, `.colorInvert`.
+    case colorAdjustment(ColorAdjustment)
+    /// `.transformEffect(_:)`: an affine transform of the drawing in the view's own coordinates.
+    case transformEffect(AffineTransform)
     /// Keeps the content where `mask` (laid out in the view's frame) is opaque.
     case mask(View, alignment: Alignment)
     /// Keeps the content where `mask` is transparent.
@@ -98,6 +102,9 @@ public enum Modifier: Equatable, Sendable {
     /// `.layoutPriority(_:)`: a stack sizes its higher-priority children first, offering them
     /// what is left after the minimum lengths of the lower-priority ones.
     case layoutPriority(Double)
+    /// `.zIndex(_:)`: siblings in a stack are drawn in increasing order of it (ties in their
+    /// order), not their layout's.
+    case zIndex(Double)
 }
 
 /// How `aspectRatio` fits content into the proposal.

@@ -167,6 +167,19 @@ extension RenderNode {
             visit(&size.height, "height", .plain)
             effect = .rotation3D(
                 angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective, size: size)
+        case .transform(var m, var origin):
+            visit(&m.a, "a", .plain)
+            visit(&m.b, "b", .plain)
+            visit(&m.c, "c", .plain)
+            visit(&m.d, "d", .plain)
+            visit(&m.tx, "tx", .plain)
+            visit(&m.ty, "ty", .plain)
+            visit(&origin.x, "origin.x", .plain)
+            visit(&origin.y, "origin.y", .plain)
+            effect = .transform(m, origin: origin)
+        case .colorAdjustment(var adjustment):
+            adjustment.visitAmount { visit(&$0, "amount", $1 ? .radians : .plain) }
+            effect = .colorAdjustment(adjustment)
         case .blur(var r):
             visit(&r, "radius", .plain)
             effect = .blur(radius: r)

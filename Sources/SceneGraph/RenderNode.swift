@@ -110,6 +110,12 @@ public indirect enum RenderEffect: Equatable, Sendable {
     case rotation(Angle, anchor: Point)
     /// Scale about `anchor` (canvas points).
     case scale(x: Double, y: Double, anchor: Point)
+    /// `.transformEffect`: the affine transform in the view's own coordinates, whose origin is
+    /// `origin` (the view's top-left corner, canvas points).
+    case transform(AffineTransform, origin: Point)
+    /// A colour adjustment (brightness, contrast, saturation, grayscale, hue rotation,
+    /// inversion), drawn as a layer.
+    case colorAdjustment(ColorAdjustment)
     /// `rotation3DEffect` of a view of `size` points, `anchor` in canvas points (the matrix is
     /// `ProjectiveTransform.rotation3D`); drawn as a layer seen through it.
     case rotation3D(Angle, axis: Vector3, anchor: Point, anchorZ: Double, perspective: Double, size: Size)
@@ -133,6 +139,8 @@ public indirect enum RenderEffect: Equatable, Sendable {
         case .opacity: "opacity"
         case .rotation: "rotation"
         case .scale: "scale"
+        case .transform: "transform"
+        case .colorAdjustment(let a): a.kindName
         case .rotation3D: "rotation3D"
         case .blur: "blur"
         case .shadow: "shadow"
@@ -147,7 +155,7 @@ public indirect enum RenderEffect: Equatable, Sendable {
     /// Whether the effect needs the content drawn offscreen first.
     var needsLayer: Bool {
         switch self {
-        case .offset, .multiply, .opacity, .rotation, .scale: false
+        case .offset, .multiply, .opacity, .rotation, .scale, .transform: false
         default: true
         }
     }

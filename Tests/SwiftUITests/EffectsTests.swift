@@ -66,6 +66,37 @@ final class EffectsTests: XCTestCase {
             lowered(SwiftUI.Rectangle().cornerRadius(6, antialiased: false)), .modified(rectangle, .cornerRadius(6)))
     }
 
+    func testColorAdjustmentsTransformHiddenAndDrawingGroup() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().brightness(0.2)), .modified(rectangle, .colorAdjustment(.brightness(0.2))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().hueRotation(.degrees(180))),
+            .modified(rectangle, .colorAdjustment(.hueRotation(Geometry.Angle(degrees: 180)))))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().colorInvert()), .modified(rectangle, .colorAdjustment(.colorInvert)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Rectangle().transformEffect(CGAffineTransform(translationX: 3, y: 4))),
+            .modified(rectangle, .transformEffect(.translation(x: 3, y: 4))))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().hidden()), .modified(rectangle, .opacity(0)))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().drawingGroup()), .modified(rectangle, .compositingGroup))
+        XCTAssertEqual(lowered(SwiftUI.Rectangle().zIndex(2)), .modified(rectangle, .zIndex(2)))
+    }
+
+    /// `.tint` colours a button's label in place of the accent colour.
+    func testTintColoursAButton() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("a") {}.tint(.pink)),
+            .modified(text("a"), .foregroundColor(SwiftUI.Color.pink.resolved)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("a") {}), .modified(text("a"), .foregroundColor(SwiftUI.Color.accentColor.resolved)))
+    }
+
+    /// `.id(_:)` marks the view with a branch from the id's text, the same in every run.
+    func testExplicitIdentityMarksTheView() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").id(7)), .modified(text("a"), .branch(-5_808_611_848_735_320_170)))
+        XCTAssertNotEqual(lowered(SwiftUI.Text("a").id(7)), lowered(SwiftUI.Text("a").id(8)))
+    }
+
     /// iOS 17's short names for the built-in shapes (`.clipShape(.circle)`) are the shapes, the
     /// rounded ones with continuous corners by default.
     func testShapesByTheirShortNames() {

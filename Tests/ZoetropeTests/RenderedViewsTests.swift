@@ -30,6 +30,7 @@ final class RenderedViewsTests: XCTestCase {
     static let red = [255, 59, 48, 255]
     static let blue = [0, 122, 255, 255]
     static let clear = [0, 0, 0, 0]
+    static let green = [52, 199, 89, 255]
 
     /// `AnyTransition.modifier`: a 200-pt red square swings in about its top-leading corner from
     /// −90° (HackingWithSwift's pivot) and is clipped to its frame. Linear over 1 s from t = 0,
@@ -98,6 +99,34 @@ final class RenderedViewsTests: XCTestCase {
         XCTAssertTrue((85...100).contains(minus), "minus: 38 % opaque, most opaque level \(minus)")
     }
 
+    /// The colour adjustments on `Color.red` (255, 59, 48), computed on the unpremultiplied
+    /// sRGB channels; `zIndex` draws the first circle over the second; `transformEffect` shears
+    /// in the view's own coordinates; `.tint` colours a button's label.
+    func testColorAdjustmentsZIndexTransformAndTint() throws {
+        let renderer = try loadScene({ EffectsSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // The stack is 60 + 20 + 40 + 20 + 40 = 180 tall from y = 332. Six 40-pt squares in a
+        // row from x = 55 (6 × 40 + 5 × 8 = 280 wide), at y 412…452.
+        let expected: [(String, [Int])] = [
+            ("brightness 0.3: + 0.3", [255, 135, 125, 255]),
+            ("contrast 0.5: halfway to mid-grey", [191, 93, 88, 255]),
+            ("saturation 0: its Rec. 709 luma", [100, 100, 100, 255]),
+            ("grayscale 1: the same grey", [100, 100, 100, 255]),
+            ("colorInvert", [0, 196, 207, 255]),
+        ]
+        for (k, (what, colour)) in expected.enumerated() {
+            assertColor(image, 55 + 20 + k * 48, 432, colour, tolerance: 2, what)
+        }
+        // The circles' ZStack is 60 wide at the leading edge of a 90-pt frame (x 150…240): red
+        // at 150…210 (z 1), blue drawn 30 to the right: the overlap is red.
+        assertColor(image, 195, 362, Self.red, "zIndex 1 draws the red circle in front")
+        // A 100 × 40 rectangle at x 145…245, y 472…512, sheared x += 0.5 y (y from its top):
+        // at its bottom row its edges have moved 19 points right.
+        assertColor(image, 150, 474, Self.green, "sheared: top-left corner in place")
+        assertColor(image, 150, 510, Self.clear, "sheared: bottom-left corner moved right")
+        assertColor(image, 262, 510, Self.green, "sheared: bottom row reaches past the frame")
+    }
+
     /// `NAME.square.fill` is the rounded square with the symbol cut out of it; the card suits
     /// come from DejaVu Sans; `seal.fill` is a filled scalloped circle.
     func testBuiltSymbolsDrawTheirShapes() throws {
@@ -129,6 +158,28 @@ struct PivotView: View {
             }
         }
         .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+}
+
+struct EffectsSwatch: View {
+    var body: some View {
+        VStack(spacing: 20) {
+            ZStack {
+                Circle().fill(.red).frame(width: 60, height: 60).zIndex(1)
+                Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 30)
+            }
+            .frame(width: 90, height: 60, alignment: .leading)
+            HStack(spacing: 8) {
+                Color.red.frame(width: 40, height: 40).brightness(0.3)
+                Color.red.frame(width: 40, height: 40).contrast(0.5)
+                Color.red.frame(width: 40, height: 40).saturation(0)
+                Color.red.frame(width: 40, height: 40).grayscale(1)
+                Color.red.frame(width: 40, height: 40).colorInvert()
+                Color.red.frame(width: 40, height: 40).hueRotation(.degrees(90))
+            }
+            Rectangle().fill(.green).frame(width: 100, height: 40)
+                .transformEffect(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+        }
     }
 }
 

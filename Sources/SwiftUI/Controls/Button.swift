@@ -2,8 +2,8 @@ internal import SceneGraph
 
 /// A control that runs an action when tapped: SwiftUI's `Button`. Nothing is tapped in a
 /// render, so the action never runs; the button draws its label tinted with the accent colour
-/// (a label's own colours win, and so does a foreground style set around the button), as
-/// iOS's default button style draws it.
+/// (or the `.tint` set above it; a label's own colours win, and so does a foreground style set
+/// around the button), as iOS's default button style draws it.
 public struct Button<Label: View>: View {
     let label: Label
 
@@ -81,7 +81,7 @@ extension Button: PrimitiveView {
         let label = lowerView(label, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
         // The label is tinted unless a foreground style is set around the button.
         if context.environment.hasForegroundStyle { return label }
-        return label.modified(.foregroundColor(Color.accentColor.resolved))
+        return label.modified(.foregroundColor((context.environment.tint ?? Color.accentColor).resolved))
     }
 }
 

@@ -93,6 +93,7 @@ struct ProgressDrawing: View, PrimitiveView {
 
     func lower(in context: LoweringContext) -> Lowered {
         let label = context.environment.labelsHidden ? nil : configuration.label
+        let tint = self.tint ?? context.environment.tint
         let context = context.child(0)
         switch (bar, label) {
         case (let fraction?, let label?):

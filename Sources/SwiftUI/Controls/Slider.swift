@@ -80,7 +80,7 @@ extension Slider: PrimitiveView {
         if !context.environment.isEnabled {
             context.graph.warn("a disabled 'Slider' is drawn as an enabled one by Zoetrope")
         }
-        let track = SliderTrack(fraction: fraction)
+        let track = SliderTrack(fraction: fraction, tint: context.environment.tint ?? ControlDrawing.tint)
         guard let minimumValueLabel, let maximumValueLabel else {
             return lowerView(track, in: context.child(0))
         }
@@ -97,6 +97,7 @@ extension Slider: PrimitiveView {
 /// from 14 pt to the width less 14 pt; the blue part reaches its centre.
 struct SliderTrack: View {
     let fraction: Double
+    let tint: Color
 
     var body: some View {
         let fraction = CGFloat(fraction)
@@ -106,7 +107,7 @@ struct SliderTrack: View {
             let center = 14 + fraction * max(0, width - 28)
             ZStack(alignment: .leading) {
                 Capsule().fill(ControlDrawing.track).frame(width: width, height: 4)
-                Capsule().fill(ControlDrawing.tint).frame(width: center, height: 4)
+                Capsule().fill(tint).frame(width: center, height: 4)
                 ControlKnob(diameter: 28).offset(x: center - 14)
             }
             .frame(width: width, height: 28)

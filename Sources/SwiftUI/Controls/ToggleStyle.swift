@@ -88,7 +88,7 @@ struct SwitchToggleBody: View, PrimitiveView {
     var body: Never { neverBody("SwitchToggleBody") }
 
     func lower(in context: LoweringContext) -> Lowered {
-        let control = ToggleSwitch(isOn: isOn, tint: tint ?? ControlDrawing.switchOn)
+        let control = ToggleSwitch(isOn: isOn, tint: tint ?? context.environment.tint ?? ControlDrawing.switchOn)
         if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
         return lowerView(
             HStack {

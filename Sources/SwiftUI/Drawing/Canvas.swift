@@ -356,21 +356,27 @@ public struct GraphicsContext {
         }
         public static func colorMultiply(_ color: Color) -> Filter { Filter(modifier: .colorMultiply(color.resolved)) }
         public static var luminanceToAlpha: Filter { Filter(modifier: .luminanceToAlpha) }
+        public static var colorInvert: Filter { Filter(modifier: .colorAdjustment(.colorInvert)) }
 
         @available(*, unavailable, message: "'GraphicsContext.Filter.alphaThreshold' is not supported by Zoetrope yet")
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
             Filter(modifier: .opacity(1))
         }
-        @available(*, unavailable, message: "'GraphicsContext.Filter.hueRotation' is not supported by Zoetrope yet")
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(modifier: .opacity(1)) }
-        @available(*, unavailable, message: "'GraphicsContext.Filter.saturation' is not supported by Zoetrope yet")
-        public static func saturation(_ amount: Double) -> Filter { Filter(modifier: .opacity(1)) }
-        @available(*, unavailable, message: "'GraphicsContext.Filter.brightness' is not supported by Zoetrope yet")
-        public static func brightness(_ amount: Double) -> Filter { Filter(modifier: .opacity(1)) }
-        @available(*, unavailable, message: "'GraphicsContext.Filter.contrast' is not supported by Zoetrope yet")
-        public static func contrast(_ amount: Double) -> Filter { Filter(modifier: .opacity(1)) }
-        @available(*, unavailable, message: "'GraphicsContext.Filter.grayscale' is not supported by Zoetrope yet")
-        public static func grayscale(_ amount: Double) -> Filter { Filter(modifier: .opacity(1)) }
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter(modifier: .colorAdjustment(.hueRotation(angle.engine)))
+        }
+        public static func saturation(_ amount: Double) -> Filter {
+            Filter(modifier: .colorAdjustment(.saturation(amount)))
+        }
+        public static func brightness(_ amount: Double) -> Filter {
+            Filter(modifier: .colorAdjustment(.brightness(amount)))
+        }
+        public static func contrast(_ amount: Double) -> Filter {
+            Filter(modifier: .colorAdjustment(.contrast(amount)))
+        }
+        public static func grayscale(_ amount: Double) -> Filter {
+            Filter(modifier: .colorAdjustment(.grayscale(amount)))
+        }
     }
 
     public struct BlurOptions: OptionSet, Sendable {

@@ -6,4 +6,10 @@ extension View {
     public func compositingGroup() -> some View {
         modifier(SceneModifier(.compositingGroup))
     }
+
+    /// Renders the view offscreen as one image before it is composited: drawn as a compositing
+    /// group (Zoetrope always rasterizes; the result looks the same).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(SceneModifier(.compositingGroup))
+    }
 }

@@ -21,9 +21,6 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 extension View {
-    @available(*, unavailable, message: "'zIndex' is not supported by Zoetrope yet")
-    public func zIndex(_ value: Double) -> some View { self }
-
     @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat

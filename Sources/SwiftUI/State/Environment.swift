@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Whether controls draw their labels (`.labelsHidden()`).
     var labelsHidden = false
+    /// The colour `.tint(_:)` set for controls (buttons, switches, sliders, progress views);
+    /// nil: each control's own (the accent colour, the switch's green).
+    var tint: Color?
     /// Whether a `.foregroundStyle` or `.foregroundColor` above sets the foreground: buttons
     /// then draw their labels in it instead of the accent colour.
     var hasForegroundStyle = false
