@@ -68,16 +68,8 @@ public struct SceneSandbox: Sendable {
                 warning: "zoetrope: warning: bubblewrap (bwrap) is not installed: the scene runs without "
                     + "isolation (install the Debian package bubblewrap)\n")
         }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: bwrap)
-        probe.arguments = namespaceOptions + ["--ro-bind", "/usr", "/usr"] + symlinks + ["/usr/bin/true"]
-        probe.standardError = FileHandle.nullDevice
-        probe.standardOutput = FileHandle.nullDevice
-        do {
-            try probe.run()
-            probe.waitUntilExit()
-        } catch {}
-        guard probe.terminationReason == .exit, probe.terminationStatus == 0 else {
+        let probe = [bwrap] + namespaceOptions + ["--ro-bind", "/usr", "/usr"] + symlinks + ["/usr/bin/true"]
+        guard ChildProcess.run(probe, capture: false).status == 0 else {
             return SceneSandbox(
                 bubblewrap: nil,
                 warning: "zoetrope: warning: bubblewrap cannot create namespaces here: the scene runs without "

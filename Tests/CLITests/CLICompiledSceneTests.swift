@@ -68,11 +68,45 @@ final class CLICompiledSceneTests: CLITestCase {
             XCTAssertEqual(result.status, 0, result.stderr)
         }
         let programs = try FileManager.default.contentsOfDirectory(
-            atPath: cache.appendingPathComponent("zoetrope").path)
+            atPath: cache.appendingPathComponent("zoetrope").path
+        ).filter { $0 != "index" }
         XCTAssertEqual(programs.count, 1, "\(programs)")
         XCTAssertTrue(
             FileManager.default.isExecutableFile(
                 atPath: cache.appendingPathComponent("zoetrope/\(programs[0])/scene").path))
+        // The file's text, path and root view lead to the program without preparing it again.
+        let index = try FileManager.default.contentsOfDirectory(
+            atPath: cache.appendingPathComponent("zoetrope/index").path)
+        XCTAssertEqual(index.count, 1, "\(index)")
+        XCTAssertEqual(
+            try String(
+                contentsOfFile: cache.appendingPathComponent("zoetrope/index/\(index[0])").path, encoding: .utf8),
+            programs[0])
+    }
+
+    /// A stale index entry (its program deleted) is not trusted: the file is prepared and
+    /// compiled again.
+    func testAnIndexEntryWithoutItsProgramCompilesAgain() throws {
+        let cache = scratch.appendingPathComponent("cache2")
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let scene = try writeScene(
+            "square.swift",
+            """
+            import SwiftUI
+            struct Square: View {
+                var body: some View { Rectangle().fill(Color.blue).frame(width: 20, height: 20) }
+            }
+            """)
+        let first = try run(["frame", scene, "--time", "0", "-o", file("sq.png")], environment: environment)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let root = cache.appendingPathComponent("zoetrope")
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where name != "index" {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        let second = try run(["frame", scene, "--time", "0", "-o", file("sq.png")], environment: environment)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let programs = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "index" }
+        XCTAssertEqual(programs.count, 1, "\(programs)")
     }
 
     func testNoViewToRenderIsAnErrorAboutTheFile() throws {
