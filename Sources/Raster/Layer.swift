@@ -88,6 +88,18 @@ public enum BlendMode: Hashable, Sendable {
     case plusLighter
     /// d·(1 − sα): the layer's alpha erases what lies below.
     case destinationOut
+    /// s·dα + d·(1 − sα): the layer shows only where something lies below.
+    case sourceAtop
+    /// d + s·(1 − dα): the layer goes behind what is there.
+    case destinationOver
+    /// The W3C separable modes: B(cs, cb) on unpremultiplied colours, composited as
+    /// s·(1 − dα) + d·(1 − sα) + sα·dα·B (`BlendMode+Formula`).
+    case darken, lighten, difference, exclusion, overlay, hardLight, softLight, colorDodge, colorBurn
+    /// max(0, cs + cb − 1) as a separable mode.
+    case plusDarker
+    /// The W3C non-separable modes (hue, saturation and luminosity of one colour with the rest
+    /// of the other).
+    case hue, saturation, color, luminosity
 }
 
 /// A pixel operation on a layer's content, applied in order before compositing; each one sees

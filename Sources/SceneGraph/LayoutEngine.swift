@@ -273,6 +273,10 @@ final class LayoutPass {
             let frame = Rect(
                 x: rect.midX - box.size.width / 2, y: rect.midY - box.size.height / 2, width: box.size.width,
                 height: box.size.height)
+            if env.isRedacted {
+                let whole = Rect(x: 0, y: 0, width: box.size.width, height: box.size.height)
+                return placeholder(bars: [whole], frame: frame, symbol.name, env, id)
+            }
             let content = TextContent(
                 string: symbol.name, glyphs: box.glyphs, paint: resolvePaint(env.foregroundStyle, env))
             var node = RenderNode(id: id, frame: frame, content: .text(content))
@@ -426,7 +430,13 @@ final class LayoutPass {
             if case .inverseMask = modifier { inverse = true } else { inverse = false }
             node.effects.append(.mask(maskNode, inverse: inverse))
             return node
-        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit:
+        case .layoutDirection(let rtl):
+            let node = try place(child, in: rect, modifier.environment(env), id)
+            // Laid out left to right, then mirrored about the middle of its space: a change of
+            // direction inside mirrors its part back first, so each part ends up as its own
+            // direction lays it out.
+            return rtl == env.isRightToLeft ? node : node.mirrored(about: rect.midX)
+        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .redacted:
             return try place(child, in: rect, modifier.environment(env), id)
         case .animation(let animation, let trigger):
             return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)
@@ -494,10 +504,33 @@ final class LayoutPass {
                 TextImage(bitmap: $0, frame: glyph.frame)
             }
         }
+        if env.isRedacted { return placeholder(bars: block.lineFrames, frame: frame, text.string, env, id) }
         let content = TextContent(
             string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images)
         return RenderNode(id: id, frame: frame, content: .text(content))
     }
+
+    /// What `.redacted(reason: .placeholder)` draws for a text or a symbol: a rounded bar over
+    /// each of `bars` (rectangles relative to `frame`'s corner), in the foreground style at
+    /// `placeholderOpacity`. Approximation: iOS does not document its bars; these leave an
+    /// eighth of the line height above and below and round their ends by a fifth of their
+    /// height.
+    private func placeholder(bars: [Rect], frame: Rect, _ string: String, _ env: LayoutEnvironment, _ id: NodeID)
+        -> RenderNode
+    {
+        var path = Path()
+        for bar in bars where bar.width > 0 && bar.height > 0 {
+            let inset = bar.insetBy(dx: 0, dy: bar.height / 8)
+            path.addPath(.roundedRect(inset, cornerRadius: inset.height / 5, style: .continuous))
+        }
+        let content = TextContent(string: string, glyphs: path, paint: resolvePaint(env.foregroundStyle, env))
+        var node = RenderNode(id: id, frame: frame, content: .text(content))
+        node.effects.append(.opacity(Self.placeholderOpacity))
+        return node
+    }
+
+    /// The opacity of placeholder bars over the foreground style (black text: a light grey).
+    static let placeholderOpacity = 0.16
 
     /// Shaped text: its box and its glyph outlines and colour glyphs relative to the box's
     /// top-left corner.
@@ -505,22 +538,27 @@ final class LayoutPass {
         var size: Size
         var glyphs: Path
         var colorGlyphs: [ColorGlyph] = []
+        /// Each line's box relative to the block's corner (for placeholder bars).
+        var lineFrames: [Rect] = []
     }
 
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
         let face = try font(env)
         let alignment: TextLayout.Alignment
+        // Mirrored later in a right-to-left layout: leading lines must end up on the right.
         switch env.textAlignment {
-        case .leading: alignment = .leading
+        case .leading: alignment = env.isRightToLeft ? .trailing : .leading
         case .center: alignment = .center
-        case .trailing: alignment = .trailing
+        case .trailing: alignment = env.isRightToLeft ? .leading : .trailing
         }
         // A hair of slack so text placed at the width it chose wraps the same way again.
         let width = maxWidth.map { $0 + 1e-6 }
         let layout = TextLayout(
             text.string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit)
         warnings.formUnion(layout.warnings)
-        return TextBlock(size: layout.size, glyphs: layout.path, colorGlyphs: layout.colorGlyphs)
+        return TextBlock(
+            size: layout.size, glyphs: layout.path, colorGlyphs: layout.colorGlyphs,
+            lineFrames: layout.lines.map(\.frame))
     }
 
     /// An SF Symbol's box (one font size tall, like a line of text) and outline.
@@ -623,6 +661,8 @@ extension Modifier {
         case .lineLimit(let n): env.lineLimit = n
         case .font(let f): env.font = f
         case .fontWeight(let w): env.fontWeight = w
+        case .redacted(let on): env.isRedacted = on
+        case .layoutDirection(let rtl): env.isRightToLeft = rtl
         default: break
         }
         return env

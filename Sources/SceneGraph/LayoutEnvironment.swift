@@ -9,6 +9,11 @@ struct LayoutEnvironment: Hashable, Sendable {
     var foregroundStyle: ShapeStyle = .color(.black)
     var textAlignment: TextAlignment = .leading
     var lineLimit: Int?
+    /// `.redacted(reason: .placeholder)` above (and no `.unredacted()` closer): texts and
+    /// symbols are drawn as placeholder bars.
+    var isRedacted = false
+    /// Inside `.environment(\.layoutDirection, .rightToLeft)`.
+    var isRightToLeft = false
 
     /// The weight text is drawn with.
     var resolvedWeight: Font.Weight { fontWeight ?? font.weight }

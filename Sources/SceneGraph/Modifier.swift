@@ -50,6 +50,13 @@ public enum Modifier: Equatable, Sendable {
     case multilineTextAlignment(TextAlignment)
     /// Environment: most lines of text (nil: no limit).
     case lineLimit(Int?)
+    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false): whether texts and
+    /// symbols inside are drawn as placeholder bars.
+    case redacted(Bool)
+    /// `.environment(\.layoutDirection, …)`: right to left mirrors the layout inside (stacks
+    /// run from the right, leading is the right edge), not the drawing of texts, images and
+    /// shapes.
+    case layoutDirection(rightToLeft: Bool)
 
     // MARK: Drawing effects
 

@@ -69,9 +69,10 @@ extension FontFace {
                 hb_buffer_add_utf8(buffer, chars.baseAddress, total, UInt32(start), min(length, total - start))
             }
         }
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         // A fixed language keeps results independent of the process locale, which HarfBuzz would
-        // otherwise consult.
+        // otherwise consult. The direction follows the item's script, as HarfBuzz guesses it:
+        // Arabic and Hebrew shape right to left (their glyphs come out in visual order, left to
+        // right, clusters falling), everything else left to right.
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(typeface.shapingFont, buffer, nil, 0)

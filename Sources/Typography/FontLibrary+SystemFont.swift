@@ -7,8 +7,10 @@ extension FontLibrary {
     ///
     /// Characters Inter lacks fall back to Nanum Gothic (fonts-nanum), which covers Hangul, kana
     /// and the common Hanja: its Bold cut for weights of 600 and more, its Regular cut below.
-    /// Without Nanum installed those characters are reported missing when shaped. Emoji come
-    /// from Noto Color Emoji (fonts-noto-color-emoji), drawn in colour.
+    /// Without Nanum installed those characters are reported missing when shaped. Then DejaVu
+    /// Sans (fonts-dejavu-core; Bold from 600): Arabic and Hebrew (shaped right to left),
+    /// Armenian, Georgian, arrows, symbols and the rest of what it covers. Emoji come from Noto
+    /// Color Emoji (fonts-noto-color-emoji), drawn in colour.
     /// - Throws: `FontError` when the size is negative or not finite, or no Inter file of the
     ///   needed cut is installed.
     public func systemFont(size: Double, weight: Int) throws -> FontFace {
@@ -18,12 +20,19 @@ extension FontLibrary {
         let available = fileNames.first { locate($0) != nil } ?? fileNames[0]
         return try face(
             fileName: available, size: size, package: Self.interPackage,
-            fallbacks: [Self.fallbackFileName(weight: weight), Self.emojiFileName])
+            fallbacks: [
+                Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
+            ])
     }
 
     /// The Nanum Gothic cut that stands in for characters Inter lacks at `weight`.
     static func fallbackFileName(weight: Int) -> String {
         weight >= boldFallbackMinimumWeight ? "NanumGothicBold.ttf" : "NanumGothic.ttf"
+    }
+
+    /// The DejaVu Sans cut for the scripts neither Inter nor Nanum has, at `weight`.
+    static func scriptFallbackFileName(weight: Int) -> String {
+        weight >= boldFallbackMinimumWeight ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
     }
 
     /// The colour emoji font, the last fallback of the system font.

@@ -132,11 +132,17 @@ public struct TextLayout: Sendable, Equatable {
             offset += character.utf8.count
         }
         var advances = [Double](repeating: 0, count: characters.count)
-        // Clusters never decrease along a left-to-right run, so one forward walk maps them.
-        var index = 0
+        // Clusters fall along a right-to-left item (Arabic, Hebrew): each glyph's character is
+        // found by binary search, the last character starting at or before its cluster.
         for glyph in run.glyphs {
-            while index + 1 < starts.count, starts[index + 1] <= glyph.cluster { index += 1 }
-            if index < advances.count { advances[index] += glyph.advance }
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= glyph.cluster { low = middle + 1 } else { high = middle }
+            }
+            let index = low - 1
+            if index >= 0, index < advances.count { advances[index] += glyph.advance }
         }
         return advances
     }

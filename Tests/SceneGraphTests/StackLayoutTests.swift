@@ -169,3 +169,32 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(cells[0] - cells[1], 10, accuracy: 1e-9, "each cell as wide as its content")
     }
 }
+
+/// `.environment(\.layoutDirection, .rightToLeft)`: the layout inside mirrored about the middle
+/// of its space; a left-to-right part inside keeps its own order.
+final class RightToLeftLayoutTests: XCTestCase {
+    private func fixed(_ w: Double) -> View { rectangle.frame(w, 10) }
+
+    func testAnHStackRunsFromTheRightAndEffectsFollow() throws {
+        let row = View.stack(
+            .h(alignment: .center, spacing: 0), [fixed(40), .modified(fixed(20), .offset(x: 5, y: 0))])
+        let root = try engine.layout(.modified(row.frame(100, 10), .layoutDirection(rightToLeft: true)))
+        let first = try XCTUnwrap(root.node(0))
+        let second = try XCTUnwrap(root.node(1))
+        // Left to right the row is 60 wide, centred in 100 at x 20…80 of the frame (which is
+        // itself centred on the 390-pt canvas at 145…245): mirrored, the first child is at the
+        // right.
+        XCTAssertEqual(first.frame.minX, 145 + 40, accuracy: 1e-9)
+        XCTAssertEqual(second.frame.minX, 145 + 20, accuracy: 1e-9)
+        XCTAssertEqual(second.effects.list, [.offset(Point(x: -5, y: 0))], "an offset moves the other way")
+    }
+
+    func testALeftToRightPartInsideKeepsItsOrder() throws {
+        let inner = View.modified(
+            .stack(.h(alignment: .center, spacing: 0), [fixed(10), fixed(30)]), .layoutDirection(rightToLeft: false))
+        let root = try engine.layout(.modified(inner.frame(100, 10), .layoutDirection(rightToLeft: true)))
+        let a = try XCTUnwrap(root.node(0))
+        let b = try XCTUnwrap(root.node(1))
+        XCTAssertLessThan(a.frame.minX, b.frame.minX, "still left to right inside")
+    }
+}

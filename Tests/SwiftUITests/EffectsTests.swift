@@ -81,6 +81,24 @@ final class EffectsTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Rectangle().zIndex(2)), .modified(rectangle, .zIndex(2)))
     }
 
+    /// Only the placeholder reason draws placeholders; `unredacted` turns them off inside.
+    func testRedactionMarksTheContent() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").redacted(reason: .placeholder)), .modified(text("a"), .redacted(true)))
+        XCTAssertEqual(lowered(SwiftUI.Text("a").redacted(reason: .privacy)), .modified(text("a"), .redacted(false)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").unredacted().redacted(reason: .placeholder)),
+            .modified(.modified(text("a"), .redacted(false)), .redacted(true)))
+    }
+
+    /// The layout direction is also SceneGraph's, which mirrors the layout.
+    func testLayoutDirectionReachesTheLayout() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").environment(\.layoutDirection, .rightToLeft)),
+            .modified(text("a"), .layoutDirection(rightToLeft: true)))
+        XCTAssertEqual(lowered(SwiftUI.Text("a").environment(\.colorScheme, .dark)), text("a"))
+    }
+
     /// `.tint` colours a button's label in place of the accent colour.
     func testTintColoursAButton() {
         XCTAssertEqual(
@@ -127,11 +145,17 @@ final class EffectsTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Circle().blendMode(.multiply)), .modified(circle, .blendMode(.multiply)))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().blendMode(.destinationOut)), .modified(circle, .blendMode(.destinationOut)))
-        // A mode the engine lacks draws normally, with a warning.
-        let run = SceneRun(rootName: "Root") { SwiftUI.Circle().blendMode(.overlay) }
-        let scene = try? run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
-        XCTAssertEqual(scene?.snapshots.first, circle)
-        XCTAssertEqual(run.warnings, ["blend mode '.overlay' is not supported by Zoetrope yet; drawn normally"])
+        // Every SwiftUI mode has the engine's mode of its name, without warnings.
+        let modes: [(SwiftUI.BlendMode, Raster.BlendMode)] = [
+            (.overlay, .overlay), (.difference, .difference), (.sourceAtop, .sourceAtop),
+            (.destinationOver, .destinationOver), (.luminosity, .luminosity), (.plusDarker, .plusDarker),
+        ]
+        for (mode, engine) in modes {
+            let run = SceneRun(rootName: "Root") { SwiftUI.Circle().blendMode(mode) }
+            let scene = try? run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
+            XCTAssertEqual(scene?.snapshots.first, .modified(circle, .blendMode(engine)))
+            XCTAssertEqual(run.warnings, [])
+        }
     }
 
     func testRotationAndScaleEffects() {

@@ -15,13 +15,15 @@ final class EnvironmentValueTests: XCTestCase {
         XCTAssertEqual(lowered(Scheme().environment(\.colorScheme, .dark)), text("dark"))
     }
 
-    func testRightToLeftWarnsThatStacksAreNotMirrored() throws {
+    /// Right to left is laid out mirrored now: no warning, and SceneGraph is told.
+    func testRightToLeftReachesTheLayoutWithoutAWarning() throws {
         struct Root: SwiftUI.View {
             var body: some SwiftUI.View { SwiftUI.Text("a").environment(\.layoutDirection, .rightToLeft) }
         }
         guard let program = _zoetropeSceneProgram({ Root() }) as? SceneRun else { return XCTFail("no program") }
-        _ = try program.evaluate(SceneRequest(canvas: Size(width: 10, height: 10)))
-        XCTAssertEqual(program.warnings, ["layoutDirection .rightToLeft is not laid out mirrored yet"])
+        let scene = try program.evaluate(SceneRequest(canvas: Size(width: 10, height: 10)))
+        XCTAssertEqual(program.warnings, [])
+        XCTAssertEqual(scene.snapshots.first, .modified(text("a"), .layoutDirection(rightToLeft: true)))
     }
 
     func testUIBezierPathRoundedRectIsTheContinuousRoundedRectangle() {

@@ -127,6 +127,33 @@ final class RenderedViewsTests: XCTestCase {
         assertColor(image, 262, 510, Self.green, "sheared: bottom row reaches past the frame")
     }
 
+    /// `.redacted(reason: .placeholder)`: a text becomes a rounded bar in its colour at 16 %,
+    /// leaving an eighth of the line above and below; `.sourceAtop` paints a gradient only
+    /// where the text under it is.
+    func testPlaceholderBarsAndSourceAtop() throws {
+        let renderer = try loadScene({ RedactedSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // The VStack (spacing 20) centres two lines of 40-pt text: the bar's middle row is
+        // about a quarter of the stack's height above the canvas's middle.
+        var barRow: Int?
+        for y in 340..<422 where rgba(image, 195, y) == [0, 0, 0, 41] { barRow = y }
+        let row = try XCTUnwrap(barRow, "no placeholder bar on x = 195")
+        assertColor(image, 195, row, [0, 0, 0, 41], tolerance: 0, "the bar: black at 16 %")
+        // Source atop: the gradient (red at its leading edge) only on the glyphs of "Atop".
+        var inked = 0
+        var outside = 0
+        for y in 430..<500 {
+            for x in 100..<290 {
+                let p = rgba(image, x, y)
+                if p[3] == 255 { inked += 1 }
+                if p[3] > 0 && p[3] < 255 { continue }
+                if p[3] == 0 { outside += 1 }
+            }
+        }
+        XCTAssertGreaterThan(inked, 500, "the glyphs are painted")
+        XCTAssertGreaterThan(outside, 5_000, "the gradient does not fill the text's box")
+    }
+
     /// `NAME.square.fill` is the rounded square with the symbol cut out of it; the card suits
     /// come from DejaVu Sans; `seal.fill` is a filled scalloped circle.
     func testBuiltSymbolsDrawTheirShapes() throws {
@@ -179,6 +206,20 @@ struct EffectsSwatch: View {
             }
             Rectangle().fill(.green).frame(width: 100, height: 40)
                 .transformEffect(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+        }
+    }
+}
+
+struct RedactedSwatch: View {
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("Loading").font(.system(size: 40)).redacted(reason: .placeholder)
+            Text("Atop").font(.system(size: 60, weight: .black))
+                .overlay(
+                    LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing)
+                        .blendMode(.sourceAtop)
+                )
+                .compositingGroup()
         }
     }
 }

@@ -268,7 +268,7 @@ public struct GraphicsContext {
         for filter in filters { result = .modified(result, filter) }
         for clip in clips { result = .modified(result, clip) }
         if opacity < 1 { result = .modified(result, .opacity(max(0, opacity))) }
-        if blendMode != .normal, let mode = blendMode.engine { result = .modified(result, .blendMode(mode)) }
+        if blendMode != .normal { result = .modified(result, .blendMode(blendMode.engine)) }
         recording.views.append(result)
     }
 

@@ -7,30 +7,38 @@ public enum BlendMode: Hashable, Sendable {
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
-    /// The engine's mode, for the modes Zoetrope draws.
-    var engine: Raster::BlendMode? {
+    /// The engine's mode.
+    var engine: Raster::BlendMode {
         switch self {
         case .normal: .normal
         case .multiply: .multiply
         case .screen: .screen
-        case .plusLighter: .plusLighter
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
         case .destinationOut: .destinationOut
-        default: nil
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
         }
     }
 }
 
 extension View {
-    /// Combines the view with what lies behind it by `blendMode`. Modes Zoetrope cannot draw
-    /// yet (`.overlay`, `.darken` …) draw normally, with a warning.
+    /// Combines the view with what lies behind it by `blendMode` (the W3C formulas that Core
+    /// Graphics' modes follow; `.plusDarker` as max(0, s + d − 1) per colour).
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        modifier(
-            SceneModifier { content, context in
-                guard let mode = blendMode.engine else {
-                    context.graph.warn("blend mode '.\(blendMode)' is not supported by Zoetrope yet; drawn normally")
-                    return content
-                }
-                return content.modified(.blendMode(mode))
-            })
+        modifier(SceneModifier(.blendMode(blendMode.engine)))
     }
 }

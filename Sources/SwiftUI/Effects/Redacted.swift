@@ -1,3 +1,5 @@
+internal import SceneGraph
+
 /// Why a view's content is hidden behind placeholders.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -8,13 +10,43 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
+extension EnvironmentValues {
+    /// The reasons set by `.redacted(reason:)` above (empty under `.unredacted()`).
+    public var redactionReasons: RedactionReasons {
+        get { redactions }
+        set { redactions = newValue }
+    }
+}
+
 extension View {
-    /// Draws the content as placeholder bars (not supported: SwiftUI's bars are drawn by rules
-    /// it does not document).
-    @available(*, unavailable, message: "'redacted' is not supported by Zoetrope yet")
-    public func redacted(reason: RedactionReasons) -> some View { self }
+    /// Hides the content's texts and symbols behind placeholder bars when `reason` contains
+    /// `.placeholder` (each line of text a rounded bar in its colour at 16 %; shapes, colours
+    /// and images stay). Other reasons only set `redactionReasons`: `.privacy` redacts what is
+    /// marked privacy-sensitive, which a render never is.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(RedactionModifier(add: reason))
+    }
 
     /// Shows this view's content even inside a redacted view.
-    @available(*, unavailable, message: "'unredacted' is not supported by Zoetrope yet")
-    public func unredacted() -> some View { self }
+    public func unredacted() -> some View {
+        modifier(RedactionModifier(add: nil))
+    }
+}
+
+/// Adds to the redaction reasons (or clears them, for `unredacted`), and tells SceneGraph
+/// whether to draw placeholders.
+struct RedactionModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier {
+    typealias Body = Never
+    /// The reasons added; nil clears them.
+    let add: RedactionReasons?
+
+    func apply(to environment: inout EnvironmentValues) {
+        if let add { environment.redactions.formUnion(add) } else { environment.redactions = [] }
+    }
+
+    /// `context` already has this modifier's reasons applied (`ModifiedContent` applies an
+    /// environment modifier before lowering its content).
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
+        content.modified(.redacted(context.environment.redactions.contains(.placeholder)))
+    }
 }

@@ -15,6 +15,8 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Whether controls draw their labels (`.labelsHidden()`).
     var labelsHidden = false
+    /// What `.redacted(reason:)` set (`redactionReasons`).
+    var redactions: RedactionReasons = []
     /// The colour `.tint(_:)` set for controls (buttons, switches, sliders, progress views);
     /// nil: each control's own (the accent colour, the switch's green).
     var tint: Color?

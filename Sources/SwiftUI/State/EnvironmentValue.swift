@@ -13,13 +13,12 @@ extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(
-            SceneModifier { content, context in
-                // Stacks are not mirrored for right-to-left layouts yet: say so rather than draw
-                // a left-to-right layout silently.
-                if let direction = value as? LayoutDirection, direction == .rightToLeft {
-                    context.graph.warn("layoutDirection .rightToLeft is not laid out mirrored yet")
-                }
-                return content
+            SceneModifier { content, _ in
+                // The layout direction is SceneGraph's too: it mirrors the layout inside.
+                guard (keyPath as AnyKeyPath) == \EnvironmentValues.layoutDirection,
+                    let direction = value as? LayoutDirection
+                else { return content }
+                return content.modified(.layoutDirection(rightToLeft: direction == .rightToLeft))
             }
         ).modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
     }
