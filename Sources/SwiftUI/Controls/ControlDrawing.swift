@@ -22,6 +22,23 @@ enum ControlDrawing {
     static let disabledLabel = Color(Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3))
 }
 
+extension ControlDrawing {
+    /// A control with its label, as iOS draws a labelled toggle or stepper: the label at the
+    /// leading edge, the control at the trailing edge, filling the width offered; the control
+    /// alone (at its own size) under `.labelsHidden()`.
+    static func labeled<Label: View, Control: View>(_ label: Label, _ control: Control, in context: LoweringContext)
+        -> Lowered
+    {
+        if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
+        return lowerView(
+            HStack {
+                label
+                Spacer()
+                control
+            }, in: context.child(0))
+    }
+}
+
 /// The white knob of a switch or a slider, `diameter` wide, with the two soft shadows of
 /// Apple's iOS design resources (black 15 % blurred 8 pt, black 6 % blurred 1 pt, both 3 pt
 /// down; a blur of b pt is σ = b / 2).

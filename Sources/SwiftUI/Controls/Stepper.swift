@@ -81,14 +81,8 @@ extension Stepper where Label == Text {
 
 extension Stepper: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let control = StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
-        if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
-        return lowerView(
-            HStack {
-                label
-                Spacer()
-                control
-            }, in: context.child(0))
+        ControlDrawing.labeled(
+            label, StepperControl(canDecrement: canDecrement, canIncrement: canIncrement), in: context)
     }
 }
 

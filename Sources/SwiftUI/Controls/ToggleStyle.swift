@@ -89,12 +89,6 @@ struct SwitchToggleBody: View, PrimitiveView {
 
     func lower(in context: LoweringContext) -> Lowered {
         let control = ToggleSwitch(isOn: isOn, tint: tint ?? context.environment.tint ?? ControlDrawing.switchOn)
-        if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
-        return lowerView(
-            HStack {
-                label
-                Spacer()
-                control
-            }, in: context.child(0))
+        return ControlDrawing.labeled(label, control, in: context)
     }
 }
