@@ -45,6 +45,15 @@ extension FontFace {
             lineGap: usedFaces.map(\.lineGap).max() ?? lineGap)
     }
 
+    /// Inter's features switched off to set text as San Francisco does: its contextual
+    /// alternates turn "3x4" into "3×4", "->" into "→" and "0x1F" into "0×1F", which SF never
+    /// does. Kerning and the standard ligatures stay on, as on iOS.
+    static let sanFranciscoFeatures: [hb_feature_t] = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("-calt", -1, &feature)
+        return [feature]
+    }()
+
     /// Glyphs of one item shaped by this face alone, positioned from the item's start.
     struct ShapedItem {
         var glyphs: [GlyphRun.Glyph]
@@ -75,7 +84,13 @@ extension FontFace {
         // right, clusters falling), everything else left to right.
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(typeface.shapingFont, buffer, nil, 0)
+        if typeface.fileName.hasPrefix("Inter") {
+            Self.sanFranciscoFeatures.withUnsafeBufferPointer { features in
+                hb_shape(typeface.shapingFont, buffer, features.baseAddress, UInt32(features.count))
+            }
+        } else {
+            hb_shape(typeface.shapingFont, buffer, nil, 0)
+        }
 
         let count = Int(hb_buffer_get_length(buffer))
         guard count > 0, let infos = hb_buffer_get_glyph_infos(buffer, nil),

@@ -266,7 +266,9 @@ final class LayoutTests: XCTestCase {
                     .modified(
                         .stack(.v(alignment: .center, spacing: nil), [a, b]),
                         .fixedSize(horizontal: false, vertical: true)),
-                    .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))),
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top))),
                 .clipped))
     }
 
@@ -278,7 +280,7 @@ final class LayoutTests: XCTestCase {
                     .modified(
                         .stack(.h(alignment: .center, spacing: nil), [a]),
                         .fixedSize(horizontal: true, vertical: false)),
-                    .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+                    .flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading))),
                 .clipped))
     }
 

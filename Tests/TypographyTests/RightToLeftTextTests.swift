@@ -41,3 +41,15 @@ final class RightToLeftTextTests: XCTestCase {
         XCTAssertEqual(run.glyphs.last?.cluster, 11)
     }
 }
+
+/// Text as San Francisco sets it: Inter's contextual alternates are off.
+final class SanFranciscoFeaturesTests: XCTestCase {
+    func testTypedCharactersStayWhatWasTyped() throws {
+        let font = try FontLibrary.shared.systemFont(size: 20, weight: 400)
+        for text in ["3x4", "->", "0x1F"] {
+            let run = font.shape(text)
+            let alone = text.map { font.shape(String($0)).glyphs.map(\.id) }.flatMap { $0 }
+            XCTAssertEqual(run.glyphs.map(\.id), alone, "\(text): each character its own glyph")
+        }
+    }
+}

@@ -154,6 +154,21 @@ final class RenderedViewsTests: XCTestCase {
         XCTAssertGreaterThan(outside, 5_000, "the gradient does not fill the text's box")
     }
 
+    /// The scroll view: 60 rows in a 200-pt frame take exactly the 200 points, the first
+    /// row at the top, the rest clipped (before, the content's 1,700 points overflowed the
+    /// screen, centred on row 30).
+    func testScrollViewTakesTheLengthOfferedAndShowsItsStart() throws {
+        let renderer = try loadScene({ ScrollSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        func inkRows(_ range: Range<Int>) -> Int {
+            range.filter { y in (150..<240).contains { x in rgba(image, x, y)[3] > 128 } }.count
+        }
+        // The frame spans y 322…522 of the 844-pt canvas.
+        XCTAssertEqual(inkRows(0..<321), 0, "nothing above the frame")
+        XCTAssertEqual(inkRows(523..<844), 0, "nothing below it")
+        XCTAssertGreaterThan(inkRows(322..<345), 5, "the first row at the top")
+    }
+
     /// `NAME.square.fill` is the rounded square with the symbol cut out of it; the card suits
     /// come from DejaVu Sans; `seal.fill` is a filled scalloped circle.
     func testBuiltSymbolsDrawTheirShapes() throws {
@@ -221,6 +236,12 @@ struct RedactedSwatch: View {
                 )
                 .compositingGroup()
         }
+    }
+}
+
+struct ScrollSwatch: View {
+    var body: some View {
+        ScrollView { VStack { ForEach(0..<60) { Text("Row \($0)") } } }.frame(height: 200)
     }
 }
 

@@ -22,10 +22,12 @@ extension ScrollView: PrimitiveView {
         let body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
         // A scroll view on both axes is laid out as a vertical one.
         let horizontal = axes == .horizontal
+        // It takes the length offered along its axis, whatever its content's: both bounds, as a
+        // flexible frame with only a maximum would grow to its content (SwiftUI's rule too).
         let frame =
             horizontal
-            ? FlexibleFrame(maxWidth: .infinity, alignment: .leading)
-            : FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            ? FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+            : FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
         return body.modified(.fixedSize(horizontal: horizontal, vertical: !horizontal))
             .modified(.flexibleFrame(frame)).modified(.clipped)
     }
