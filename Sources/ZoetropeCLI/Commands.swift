@@ -26,6 +26,9 @@ public enum Command {
             case "-h", "--help", "help":
                 print(Help.main, terminator: "")
                 return 0
+            case "--version":
+                print(versionText, terminator: "")
+                return 0
             default:
                 var message = "unknown command '\(command)'"
                 if let near = nearest(command, in: names) { message += " (did you mean '\(near)'?)" }
@@ -43,6 +46,15 @@ public enum Command {
             printError("zoetrope: error: \(error)\n")
             return 70
         }
+    }
+
+    /// The version of Zoetrope (the scene protocol of its SwiftUI module changes with it).
+    public static let version = "0.14.0"
+
+    /// What `zoetrope --version` prints: the tool's version and those of the libraries it draws
+    /// and encodes with.
+    static var versionText: String {
+        "zoetrope \(version)\n\(Libraries.versions)\n"
     }
 
     static let commonValues =

@@ -30,7 +30,8 @@ enum Help {
           timeline  Show a scene's transactions and animated properties over time.
           api       List the SwiftUI API Zoetrope renders (and what it does not yet).
 
-        Run 'zoetrope <command> --help' for a command's options.
+        Run 'zoetrope <command> --help' for a command's options, 'zoetrope --version' for
+        the version of Zoetrope and of the libraries it uses.
 
         """
 

@@ -81,6 +81,20 @@ final class CLITests: CLITestCase {
         XCTAssertTrue(r.stderr.contains("unknown command 'rendr' (did you mean 'render'?)"), r.stderr)
     }
 
+    /// `--version`: the tool's version, then the libraries' (their numbers are Debian's).
+    func testVersion() throws {
+        let r = try run(["--version"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, r.stdout)
+        XCTAssertEqual(lines.first, "zoetrope 0.14.0")
+        let libraries = lines.last ?? ""
+        XCTAssertTrue(libraries.hasPrefix("FFmpeg "), libraries)
+        XCTAssertTrue(libraries.contains(", FreeType 2."), libraries)
+        XCTAssertTrue(libraries.contains(", HarfBuzz "), libraries)
+        XCTAssertTrue(try run(["--help"]).stdout.contains("'zoetrope --version'"))
+    }
+
     func testHelp() throws {
         let r = try run(["render", "--help"])
         XCTAssertEqual(r.status, 0)
