@@ -209,7 +209,10 @@ final class LayoutPass {
             var r = childLength
             if let lo { r = max(lo, min(r, proposal ?? r)) }
             if let hi { r = min(hi, max(r, proposal ?? r)) }
-            if r.isInfinite { r = childLength }
+            // An infinite result stands only for an infinite proposal: a stack measuring how far
+            // the frame can grow (its flexibility) must see that it can grow for ever, or a
+            // `maxHeight: .infinity` frame would count as rigid and be offered only its share.
+            if r.isInfinite && proposal != .infinity { r = childLength }
             return r
         }
         return Size(

@@ -47,11 +47,19 @@ extension FontFace {
 
     /// Inter's features switched off to set text as San Francisco does: its contextual
     /// alternates turn "3x4" into "3×4", "->" into "→" and "0x1F" into "0×1F", which SF never
-    /// does. Kerning and the standard ligatures stay on, as on iOS.
+    /// does (only its raised colon between figures is kept, see `colonAlternate`). Kerning and
+    /// the standard ligatures stay on, as on iOS.
     static let sanFranciscoFeatures: [hb_feature_t] = {
         var feature = hb_feature_t()
         _ = hb_feature_from_string("-calt", -1, &feature)
         return [feature]
+    }()
+
+    /// `calt` on, for one colon's cluster (`start` and `end` set per colon).
+    static let colonAlternate: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("calt", -1, &feature)
+        return feature
     }()
 
     /// Glyphs of one item shaped by this face alone, positioned from the item's start.
@@ -85,7 +93,16 @@ extension FontFace {
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
         if typeface.fileName.hasPrefix("Inter") {
-            Self.sanFranciscoFeatures.withUnsafeBufferPointer { features in
+            var features = Self.sanFranciscoFeatures
+            // SF raises a colon between figures ("9:41"), as Inter's alternate for it does: that
+            // one alternate is kept, on each colon.
+            for offset in range where utf8[offset] == UInt8(ascii: ":") {
+                var colon = Self.colonAlternate
+                colon.start = UInt32(offset)
+                colon.end = UInt32(offset + 1)
+                features.append(colon)
+            }
+            features.withUnsafeBufferPointer { features in
                 hb_shape(typeface.shapingFont, buffer, features.baseAddress, UInt32(features.count))
             }
         } else {

@@ -62,6 +62,13 @@ final class StackLayoutTests: XCTestCase {
             stack: h([flexible(max: 40), rectangle], spacing: 0), proposal: 200,
             expected: [(0, 40), (40, 160)]),
         Case(
+            name: "a maxWidth: .infinity frame around a rigid view can grow for ever (offered infinity it "
+                + "takes it): the fixed view goes first and the frame gets the rest, 251, its 20-pt view centred "
+                + "in it (a TabView's content)",
+            stack: h(
+                [.modified(fixed(20), .flexibleFrame(FlexibleFrame(maxWidth: .infinity))), fixed(49)], spacing: 0),
+            proposal: 300, expected: [(115.5, 20), (251, 49)]),
+        Case(
             name: "no spacing next to a Spacer: 50 + 200 + 50",
             stack: h([fixed(50), spacer, fixed(50)]), proposal: 300,
             expected: [(0, 50), (50, 200), (250, 50)]),

@@ -52,4 +52,13 @@ final class SanFranciscoFeaturesTests: XCTestCase {
             XCTAssertEqual(run.glyphs.map(\.id), alone, "\(text): each character its own glyph")
         }
     }
+
+    /// SF's raised colon between figures is the one alternate kept: "9:41" takes Inter's
+    /// contextual colon, "a:b" the plain one.
+    func testAColonBetweenFiguresIsRaised() throws {
+        let font = try FontLibrary.shared.systemFont(size: 20, weight: 400)
+        let plain = try XCTUnwrap(font.shape(":").glyphs.first?.id)
+        XCTAssertNotEqual(font.shape("9:41").glyphs[1].id, plain, "between figures: the raised colon")
+        XCTAssertEqual(font.shape("a:b").glyphs[1].id, plain, "between letters: the plain colon")
+    }
 }
