@@ -135,6 +135,76 @@ final class StackLayoutTests: XCTestCase {
             name: "VStack: a priority-1 rectangle beside a spacer (no spacing) gets 400 less the spacer's 8",
             stack: v([priority(rectangle, 1), spacer]), proposal: 400,
             expected: [(0, 392), (392, 8)], horizontal: false),
+        Case(
+            name: "padding makes a fixed view 20 longer: the padded 70 first, the rectangle the 230 left "
+                + "(the view itself 10 in)",
+            stack: h([.modified(fixed(50), .padding(EdgeInsets(leading: 10, trailing: 10))), rectangle], spacing: 0),
+            proposal: 300, expected: [(10, 50), (70, 230)]),
+        Case(
+            name: "a frame of fixed width is rigid whatever it holds",
+            stack: h([rectangle.frame(80, nil), rectangle], spacing: 0), proposal: 300,
+            expected: [(0, 80), (80, 220)]),
+        Case(
+            name: "fixedSize gives a rectangle its ideal width, 10",
+            stack: h([.modified(rectangle, .fixedSize(horizontal: true, vertical: false)), rectangle], spacing: 0),
+            proposal: 300, expected: [(0, 10), (10, 290)]),
+        Case(
+            name: "VStack: three fixed heights with the default 8 between",
+            stack: v([fixedHeight(50), fixedHeight(50), fixedHeight(50)]), proposal: 300,
+            expected: [(0, 50), (58, 50), (116, 50)], horizontal: false),
+        Case(
+            name: "Spacer(minLength: 20) squeezed keeps its 20",
+            stack: h([fixed(150), .spacer(minLength: 20), fixed(150)]), proposal: 300,
+            expected: [(0, 150), (150, 20), (170, 150)]),
+        Case(
+            name: "the capped view is least flexible: offered 100 it takes 50, the others share 250",
+            stack: h([rectangle, flexible(max: 50), rectangle], spacing: 0), proposal: 300,
+            expected: [(0, 125), (125, 50), (175, 125)]),
+        Case(
+            name: "two minWidth 200 frames in 300: each keeps its minimum (equal minimums: in order)",
+            stack: h([flexible(min: 200), flexible(min: 200)], spacing: 0), proposal: 300,
+            expected: [(0, 200), (200, 200)]),
+        Case(
+            name: "VStack with spacing 10 and a priority: 300 − 10 for the priority-1 view",
+            stack: v([priority(rectangle, 1), rectangle], spacing: 10), proposal: 300,
+            expected: [(0, 290), (300, 0)], horizontal: false),
+        Case(
+            name: "an explicit spacing applies next to spacers too: (300 − 20 − 100) / 2 each",
+            stack: h([spacer, fixed(100), spacer], spacing: 10), proposal: 300,
+            expected: [(0, 90), (100, 100), (210, 90)]),
+        Case(
+            name: "an absent view before a spacer: no spacing around either",
+            stack: h([fixed(50), absent, spacer, fixed(50)]), proposal: 300,
+            expected: [(0, 50), (50, 0), (50, 200), (250, 50)]),
+        Case(
+            name: "a frame between 30 and 60 offered 100 takes 60",
+            stack: h([flexible(min: 30, max: 60), rectangle], spacing: 0), proposal: 200,
+            expected: [(0, 60), (60, 140)]),
+        Case(
+            name: "offers never go below 0: two fixed views overflow and the rectangle gets nothing",
+            stack: h([fixed(250), rectangle, fixed(100)], spacing: 0), proposal: 300,
+            expected: [(0, 250), (250, 0), (250, 100)]),
+        Case(
+            name: "VStack: a spacer between two fixed views takes the rest, without spacing",
+            stack: v([fixedHeight(50), spacer, fixedHeight(50)]), proposal: 300,
+            expected: [(0, 50), (50, 200), (250, 50)], horizontal: false),
+        Case(
+            name: "priority −1 still goes before a spacer (−∞): 300 less the spacer's 8",
+            stack: h([priority(rectangle, -1), spacer]), proposal: 300,
+            expected: [(0, 292), (292, 8)]),
+        Case(
+            name: "two spacers: the larger minimum first, then an even share of the rest",
+            stack: h([.spacer(minLength: 10), .spacer(minLength: 30)]), proposal: 100,
+            expected: [(0, 50), (50, 50)]),
+        Case(
+            name: "a padded rectangle's minimum is its padding, so it goes first: offered 150 (140 inside)",
+            stack: h([.modified(rectangle, .padding(EdgeInsets(leading: 10))), rectangle], spacing: 0),
+            proposal: 300, expected: [(10, 140), (150, 150)]),
+        Case(
+            name: "a VStack holding a spacer keeps the HStack's spacing (a spacer has none only along its "
+                + "own axis) and is 0 wide",
+            stack: h([fixed(50), v([spacer]), fixed(50)]), proposal: 300,
+            expected: [(0, 50), (58, 0), (66, 50)]),
     ]
 
     func testStackCases() throws {
