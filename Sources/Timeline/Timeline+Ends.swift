@@ -21,20 +21,21 @@ extension Timeline {
     }
 
     /// The scene length for a set of change ends (DESIGN.md §4): with only finite ends, the
-    /// latest plus ``hold``; when some change never ends, the latest of the finite ends and of
-    /// the endless changes' first cycles, without the hold, so that one cycle is rendered.
+    /// latest plus ``hold``; when some change never ends, the later of the endless changes'
+    /// first cycles (no hold: one cycle is rendered, and loops) and of the latest finite end
+    /// plus the hold (a finite animation still comes to rest before the end). A finite end at 0
+    /// (nothing moved) asks for no hold beside an endless change.
     public static func sceneDuration<Ends: Sequence>(_ ends: Ends) -> Double where Ends.Element == ChangeEnd {
-        var last = 0.0
-        var endless = false
+        var lastFinite = 0.0
+        var lastCycle: Double?
         for end in ends {
             switch end {
-            case .finite(let t): last = max(last, t)
-            case .endless(let cycleEnd):
-                last = max(last, cycleEnd)
-                endless = true
+            case .finite(let t): lastFinite = max(lastFinite, t)
+            case .endless(let cycleEnd): lastCycle = max(lastCycle ?? 0, cycleEnd)
             }
         }
-        return last + (endless ? 0 : hold)
+        guard let lastCycle else { return lastFinite + hold }
+        return max(lastCycle, lastFinite > 0 ? lastFinite + hold : 0)
     }
 
     /// The same changes at the same times, with the animations of some transactions replaced:

@@ -14,9 +14,10 @@ final class DurationInferenceTests: XCTestCase {
             Transaction(time: 0, animation: .easeIn(duration: 3)),
             Transaction(time: 0.5, animation: .linear(duration: 1).repeatForever()),
         ])
-        // There and back (2 s) from 0.5 s; the finite animation ends later, at 3 s; no hold.
+        // There and back (2 s) from 0.5 s; the finite animation ends later, at 3 s, and keeps its
+        // hold (it used to be dropped beside an endless animation, issue 23).
         XCTAssertTrue(t.hasEndlessAnimation)
-        XCTAssertEqual(t.inferredDuration, 3, accuracy: 1e-12)
+        XCTAssertEqual(t.inferredDuration, 3 + Timeline.hold, accuracy: 1e-12)
         let short = Timeline(transactions: [Transaction(time: 0.5, animation: .linear(duration: 1).repeatForever())])
         XCTAssertEqual(short.inferredDuration, 2.5, accuracy: 1e-12)
     }

@@ -27,7 +27,9 @@ final class TimelineEndsTests: XCTestCase {
 
     func testSceneDuration() {
         XCTAssertEqual(Timeline.sceneDuration([.finite(1), .finite(2.5)]), 2.5 + Timeline.hold)
-        XCTAssertEqual(Timeline.sceneDuration([.finite(3), .endless(cycleEnd: 2)]), 3)
+        // A finite animation ending after the endless cycle keeps its hold (issue 23: it was lost).
+        XCTAssertEqual(Timeline.sceneDuration([.finite(3), .endless(cycleEnd: 2)]), 3 + Timeline.hold)
+        XCTAssertEqual(Timeline.sceneDuration([.finite(0), .endless(cycleEnd: 0.5)]), 0.5, "nothing finite moved")
         XCTAssertEqual(Timeline.sceneDuration([.finite(1), .endless(cycleEnd: 2)]), 2)
         XCTAssertEqual(Timeline.sceneDuration([]), Timeline.hold)
     }
