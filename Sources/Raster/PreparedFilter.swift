@@ -32,10 +32,11 @@ enum PreparedFilter: Equatable {
             self = .luminanceToAlpha
         case .colorMatrix(let m):
             guard m != .identity else { return nil }
-            func row(_ i: Int, _ o: Double) -> SIMD4<Float> {
-                SIMD4(Float(m.rows[i].x), Float(m.rows[i].y), Float(m.rows[i].z), Float(o))
+            func row(_ r: SIMD3<Double>, _ o: Double) -> SIMD4<Float> {
+                SIMD4(Float(r.x), Float(r.y), Float(r.z), Float(o))
             }
-            self = .colorMatrix(red: row(0, m.offset.x), green: row(1, m.offset.y), blue: row(2, m.offset.z))
+            self = .colorMatrix(
+                red: row(m.red, m.offset.x), green: row(m.green, m.offset.y), blue: row(m.blue, m.offset.z))
         }
     }
 

@@ -397,32 +397,13 @@ final class LayoutPass {
             return group
         case .ignoresSafeArea:
             return try place(child, in: rect, env, id)
-        case .offset(let x, let y): return try withEffect(.offset(Point(x: x, y: y)))
-        case .colorMultiply(let c): return try withEffect(.multiply(c))
-        case .opacity(let o): return try withEffect(.opacity(o))
-        case .rotationEffect(let angle, let anchor):
-            return try withEffect(.rotation(angle, anchor: rect.point(atUnit: anchor.x, anchor.y)))
-        case .scaleEffect(let x, let y, let anchor):
-            return try withEffect(.scale(x: x, y: y, anchor: rect.point(atUnit: anchor.x, anchor.y)))
-        case .rotation3DEffect(let r):
-            return try withEffect(
-                .rotation3D(
-                    r.angle, axis: Vector3(x: r.axisX, y: r.axisY, z: r.axisZ),
-                    anchor: rect.point(atUnit: r.anchor.x, r.anchor.y), anchorZ: r.anchorZ, perspective: r.perspective,
-                    size: rect.size))
-        case .blur(let radius): return try withEffect(.blur(radius: radius))
-        case .shadow(let color, let radius, let x, let y):
-            return try withEffect(.shadow(color: color, radius: radius, offset: Point(x: x, y: y)))
-        case .compositingGroup: return try withEffect(.compositingGroup)
-        case .luminanceToAlpha: return try withEffect(.luminanceToAlpha)
-        case .colorAdjustment(let adjustment): return try withEffect(.colorAdjustment(adjustment))
-        case .transformEffect(let t): return try withEffect(.transform(t, origin: rect.origin))
-        case .clipShape(let kind, let rule): return try withEffect(.clip(kind, rule: rule, bounds: rect))
-        case .clipped: return try withEffect(.clip(.rectangle, rule: .nonZero, bounds: rect))
-        case .cornerRadius(let r):
-            return try withEffect(
-                .clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero, bounds: rect))
-        case .blendMode(let mode): return try withEffect(.blendMode(mode))
+        case .offset, .colorMultiply, .opacity, .rotationEffect, .scaleEffect, .rotation3DEffect, .blur, .shadow,
+            .compositingGroup, .luminanceToAlpha, .colorAdjustment, .transformEffect, .clipShape, .clipped,
+            .cornerRadius, .blendMode:
+            guard let effect = Self.drawingEffect(of: modifier, in: rect) else {
+                return try place(child, in: rect, env, id)
+            }
+            return try withEffect(effect)
         case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
             try enterLayer()
             defer { layerDepth -= 1 }
@@ -450,7 +431,7 @@ final class LayoutPass {
             let settled = transition.resolved(insertion: true).identityEffects
             if !settled.isEmpty {
                 let start = node.effects.list.count
-                for effect in settled { node.effects.append(effect.renderEffect(frame: rect)) }
+                for effect in settled { if let e = effect.renderEffect(frame: rect) { node.effects.append(e) } }
                 node.transitionEffects = start..<node.effects.list.count
             }
             return node
@@ -464,6 +445,39 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.matchedGeometryID = matched
             return node
+        }
+    }
+
+    /// The drawing effect of a modifier that changes how a view is drawn, not its layout, for a
+    /// view laid out in `rect`; nil for the other modifiers. Custom transitions draw their
+    /// effects with it too (`TransitionEffect`).
+    static func drawingEffect(of modifier: Modifier, in rect: Rect) -> RenderEffect? {
+        switch modifier {
+        case .offset(let x, let y): return .offset(Point(x: x, y: y))
+        case .colorMultiply(let c): return .multiply(c)
+        case .opacity(let o): return .opacity(o)
+        case .rotationEffect(let angle, let anchor):
+            return .rotation(angle, anchor: rect.point(atUnit: anchor.x, anchor.y))
+        case .scaleEffect(let x, let y, let anchor):
+            return .scale(x: x, y: y, anchor: rect.point(atUnit: anchor.x, anchor.y))
+        case .rotation3DEffect(let r):
+            return .rotation3D(
+                r.angle, axis: Vector3(x: r.axisX, y: r.axisY, z: r.axisZ),
+                anchor: rect.point(atUnit: r.anchor.x, r.anchor.y), anchorZ: r.anchorZ, perspective: r.perspective,
+                size: rect.size)
+        case .blur(let radius): return .blur(radius: radius)
+        case .shadow(let color, let radius, let x, let y):
+            return .shadow(color: color, radius: radius, offset: Point(x: x, y: y))
+        case .compositingGroup: return .compositingGroup
+        case .luminanceToAlpha: return .luminanceToAlpha
+        case .colorAdjustment(let adjustment): return .colorAdjustment(adjustment)
+        case .transformEffect(let t): return .transform(t, origin: rect.origin)
+        case .clipShape(let kind, let rule): return .clip(kind, rule: rule, bounds: rect)
+        case .clipped: return .clip(.rectangle, rule: .nonZero, bounds: rect)
+        case .cornerRadius(let r):
+            return .clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero, bounds: rect)
+        case .blendMode(let mode): return .blendMode(mode)
+        default: return nil
         }
     }
 

@@ -178,7 +178,12 @@ extension RenderNode {
             visit(&origin.y, "origin.y", .plain)
             effect = .transform(m, origin: origin)
         case .colorAdjustment(var adjustment):
-            adjustment.visitAmount { visit(&$0, "amount", $1 ? .radians : .plain) }
+            // The amount animates (an angle for a hue rotation); an inversion has none.
+            if adjustment.kind == .hueRotation {
+                visit(&adjustment.amount, "degrees", .radians)
+            } else if adjustment.kind != .colorInvert {
+                visit(&adjustment.amount, "amount", .plain)
+            }
             effect = .colorAdjustment(adjustment)
         case .blur(var r):
             visit(&r, "radius", .plain)

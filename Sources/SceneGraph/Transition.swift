@@ -73,7 +73,7 @@ public indirect enum Transition: Hashable, Sendable {
         case .combined(let a, let b):
             return a.effects(amount: amount, frame: frame) + b.effects(amount: amount, frame: frame)
         case .modifier(let active, let identity):
-            return TransitionEffect.interpolated(identity: identity, active: active, amount: amount).map {
+            return TransitionEffect.interpolated(identity: identity, active: active, amount: amount).compactMap {
                 $0.renderEffect(frame: frame)
             }
         }

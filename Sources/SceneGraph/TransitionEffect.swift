@@ -31,23 +31,22 @@ public enum TransitionEffect: Hashable, Sendable {
         }
     }
 
-    /// The render effect for a view laid out in `frame` (canvas points).
-    func renderEffect(frame: Rect) -> RenderEffect {
+    /// The modifier that makes the effect.
+    var modifier: Modifier {
         switch self {
-        case .offset(let x, let y): return .offset(Point(x: x, y: y))
-        case .opacity(let o): return .opacity(o)
-        case .rotation(let angle, let anchor): return .rotation(angle, anchor: frame.point(atUnit: anchor.x, anchor.y))
-        case .scale(let x, let y, let anchor):
-            return .scale(x: x, y: y, anchor: frame.point(atUnit: anchor.x, anchor.y))
-        case .rotation3D(let r):
-            return .rotation3D(
-                r.angle, axis: Vector3(x: r.axisX, y: r.axisY, z: r.axisZ),
-                anchor: frame.point(atUnit: r.anchor.x, r.anchor.y), anchorZ: r.anchorZ, perspective: r.perspective,
-                size: frame.size)
-        case .blur(let radius): return .blur(radius: radius)
-        case .clipped: return .clip(.rectangle, rule: .nonZero, bounds: frame)
+        case .offset(let x, let y): .offset(x: x, y: y)
+        case .opacity(let o): .opacity(o)
+        case .rotation(let angle, let anchor): .rotationEffect(angle, anchor: anchor)
+        case .scale(let x, let y, let anchor): .scaleEffect(x: x, y: y, anchor: anchor)
+        case .rotation3D(let r): .rotation3DEffect(r)
+        case .blur(let radius): .blur(radius: radius)
+        case .clipped: .clipped
         }
     }
+
+    /// The render effect for a view laid out in `frame` (canvas points), as the layout draws
+    /// the modifier.
+    func renderEffect(frame: Rect) -> RenderEffect? { LayoutPass.drawingEffect(of: modifier, in: frame) }
 
     /// The effect a fraction `amount` of the way from `identity` (0) to `active` (1), or nil
     /// when the two are not the same kind of effect.
