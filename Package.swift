@@ -37,9 +37,13 @@ let package = Package(
         // C libraries from Debian, found with pkg-config. Typography and Media import them
         // `@_implementationOnly`, so that a scene compiled against the prebuilt modules needs
         // only Swift modules (no C headers); no C type appears in their public declarations.
-        .systemLibrary(
-            name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
+        // FFmpeg's headers only: nothing links FFmpeg, CFFmpegLoader loads it when first called
+        // (its libraries cost every process 40 ms to load; see FFmpegLoader.c).
+        .systemLibrary(name: "CFFmpeg"),
+        .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libpng behind one C call: its errors longjmp, which must not cross Swift frames.
+        .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "Timeline"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
-        .target(name: "Media", dependencies: ["CFFmpeg"]),
+        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader", "CPNGWriter"]),
         .target(name: "SceneGraph", dependencies: ["Geometry", "Raster", "Typography", "Timeline"]),
         .target(
             name: "Zoetrope",

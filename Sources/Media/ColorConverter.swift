@@ -11,6 +11,7 @@ public final class ColorConverter {
         guard width > 0, height > 0 else {
             throw MediaError("cannot convert \(width)×\(height) pictures: the size must be positive")
         }
+        try FFmpegLibraries.load()
         converter = try PixelConverter.rgbToBT709(width: width, height: height)
         picture = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
     }

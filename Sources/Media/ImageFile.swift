@@ -11,7 +11,7 @@ public enum ImageFile {
     /// Images without alpha come back opaque; for an animated file, the first frame. Images wider or taller
     /// than 16384 pixels are refused.
     public static func read(path: String) throws -> DecodedImage {
-        _ = FFmpegLog.silenced
+        try FFmpegLibraries.load()
         let decoder = try VideoStreamDecoder(path: path)
         let parameters = decoder.stream.pointee.codecpar.pointee
         guard parameters.width <= maximumSide, parameters.height <= maximumSide else {

@@ -3,5 +3,13 @@
 /// The versions of the C libraries Media runs on, for `zoetrope --version`.
 public enum MediaLibraries {
     /// FFmpeg's version, as its libraries report it (e.g. "5.1.6-0+deb12u1").
-    public static var ffmpegVersion: String { String(cString: av_version_info()) }
+    /// "not available" and the reason when FFmpeg's libraries cannot be loaded.
+    public static var ffmpegVersion: String {
+        do {
+            try FFmpegLibraries.load()
+            return String(cString: av_version_info())
+        } catch {
+            return "not available (\(error))"
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// Writes PNG images.
 public enum PNGFile {
-    /// Encodes premultiplied RGBA (un-premultiplied for the file) with libavcodec's PNG encoder into an RGBA PNG;
+    /// Encodes premultiplied RGBA (un-premultiplied for the file) into an RGBA PNG with libpng;
     /// temp file + rename.
     ///
     /// - Parameters:
@@ -15,5 +15,22 @@ public enum PNGFile {
         }
         try writer.append(premultipliedRGBA: premultipliedRGBA, to: path)
         try writer.finish()
+    }
+
+    /// The PNG file's bytes for premultiplied RGBA (`width * height * 4` bytes, rows top to bottom),
+    /// encoded as `write` does.
+    public static func encode(premultipliedRGBA: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        guard width > 0, height > 0, premultipliedRGBA.count == width * height * 4 else {
+            throw MediaError("cannot encode a PNG image: got \(premultipliedRGBA.count) bytes for \(width)×\(height)")
+        }
+        let pixels = [UInt8](unsafeUninitializedCapacity: premultipliedRGBA.count) { buffer, count in
+            premultipliedRGBA.withUnsafeBufferPointer {
+                Premultiplication.unpremultiply($0, into: buffer.baseAddress!)
+            }
+            count = premultipliedRGBA.count
+        }
+        return try pixels.withUnsafeBytes {
+            try PNGEncoder.standard.encode($0.baseAddress!, width: width, height: height, stride: width * 4)
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum VideoConcatenator {
     public static func concatenate(
         _ inputs: [String], to output: String, isCancelled: () -> Bool = { false }
     ) throws -> Int {
-        _ = FFmpegLog.silenced
+        try FFmpegLibraries.load()
         guard let first = inputs.first else {
             throw MediaError("cannot write \(output): no input files")
         }

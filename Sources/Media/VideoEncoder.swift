@@ -33,7 +33,7 @@ public final class VideoEncoder {
     /// Creates the temporary output file and prepares the encoder; throws `MediaError` for invalid settings,
     /// a file extension the codec's container does not use, or an output that cannot be created.
     public init(path: String, settings: VideoSettings) throws {
-        _ = FFmpegLog.silenced
+        try FFmpegLibraries.load()
         try settings.validate()
         let fileExtension = Self.fileExtension(of: path)
         guard settings.codec.fileExtensions.contains(fileExtension),

@@ -10,7 +10,7 @@ public final class VideoReader {
 
     /// Opens `path` and reads its stream information; throws `MediaError` if it holds no video.
     public init(path: String) throws {
-        _ = FFmpegLog.silenced
+        try FFmpegLibraries.load()
         decoder = try VideoStreamDecoder(path: path)
     }
 
