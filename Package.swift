@@ -42,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg"),
         .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // libpng behind one C call: its errors longjmp, which must not cross Swift frames.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
         .systemLibrary(
@@ -71,7 +73,9 @@ let package = Package(
                 ])
             ]),
         .target(name: "ZoetropeCLI", dependencies: ["Zoetrope"]),
-        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler"]),
+        // `zoetrope preview`'s HTTP server, event stream, file watcher and page (in the tool only).
+        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("preview.html")]),
+        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler", "PreviewServer"]),
         .executableTarget(
             name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
         .executableTarget(
@@ -86,6 +90,7 @@ let package = Package(
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI"]),
         .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"], exclude: ["Goldens"]),
         .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneGraph", "Timeline", "Geometry", "Raster"]),
     ],
     swiftLanguageModes: [.v5]

@@ -190,6 +190,17 @@ public struct SceneRenderer: Sendable {
         return canvas.image ?? PixelBuffer(width: settings.pixelWidth, height: settings.pixelHeight)
     }
 
+    /// The frame at `t` as the bytes of a PNG file, compressed as `writePNG` does or stored.
+    public func pngData(at t: Double, compressed: Bool = true) throws(ZoetropeError) -> [UInt8] {
+        let image = frame(at: t)
+        do {
+            return try PNGFile.encode(
+                premultipliedRGBA: image.bytes, width: image.width, height: image.height, compressed: compressed)
+        } catch {
+            throw .internal("error: \(error)")
+        }
+    }
+
     /// Writes the frame at `t` as a PNG (atomically).
     public func writePNG(at t: Double, to path: String) throws(ZoetropeError) {
         let image = frame(at: t)

@@ -10,6 +10,16 @@ extension Command {
         return "zoetrope: error: \(message)\nRun '\(topic)' for usage.\n"
     }
 
+    /// What `zoetrope COMMAND` prints for `error`, as the command line would: for a scene's error,
+    /// its file, line and column, the source line and a caret.
+    public static func errorText(_ error: any Error, command: String) -> String {
+        switch error {
+        case let error as UsageError: return usageMessage(error.message, command: command)
+        case let error as ZoetropeError: return message(for: error, command: command)
+        default: return "zoetrope: error: \(error)\n"
+        }
+    }
+
     /// The text standard error shows for `error`, ending in a newline.
     static func message(for error: ZoetropeError, command: String) -> String {
         switch error {

@@ -6,7 +6,7 @@ import Zoetrope
 
 /// The command-line front end: dispatches to a command and turns errors into messages and exit codes.
 public enum Command {
-    static let names = ["render", "frame", "sheet", "concat", "bench", "timeline"]
+    static let names = ["render", "frame", "sheet", "concat", "bench", "timeline", "preview"]
 
     /// Runs the CLI; returns the exit code.
     public static func run(_ args: [String]) -> Int32 {
@@ -23,6 +23,12 @@ public enum Command {
             case "concat": return try ConcatCommand.run(rest)
             case "bench": return try BenchCommand.run(rest)
             case "timeline": return try TimelineCommand.run(rest)
+            case PreviewFramesCommand.name: return try PreviewFramesCommand.run(rest)
+            case "preview":
+                // `zoetrope` serves previews itself (main.swift); a scene program has no server.
+                return PreviewCommand.run(rest) { _ in
+                    throw ZoetropeError.internal("error: a scene program cannot serve")
+                }
             case "-h", "--help", "help":
                 print(Help.main, terminator: "")
                 return 0

@@ -28,6 +28,7 @@ enum Help {
           concat    Join video segments rendered with the same flags, without re-encoding.
           bench     Measure render, encode and end-to-end frames per second of a scene.
           timeline  Show a scene's transactions and animated properties over time.
+          preview   Preview a scene in the browser, following the file as you edit it.
           api       List the SwiftUI API Zoetrope renders (and what it does not yet).
 
         Run 'zoetrope <command> --help' for a command's options, 'zoetrope --version' for
@@ -171,6 +172,30 @@ enum Help {
           --json                  One JSON object instead of the text chart.
           --width <n>             Chart width in characters, 40-400 (default 100).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --view <name>           The view struct to show.
+          --seed <n>              Seed of the scene's random numbers (default 0).
+          -h, --help              Show this help.
+
+        """ + limits
+
+    static let preview = """
+        OVERVIEW: Preview a scene in the browser, following the file as you edit it.
+
+        USAGE: zoetrope preview <scene> [options]
+
+        Serves a page that plays the scene, scrubs and steps through it, charts its
+        animations and renders it to MP4 or GIF. Every save of the file reloads it; an
+        error is shown in the page until the file is fixed. Stop with Ctrl-C.
+
+        OPTIONS:
+          --port <n>              Port to listen on (default 8080; 0: any free port).
+          --host <address>        Address to listen on (default 127.0.0.1).
+          --open                  Open the page in the default browser (xdg-open).
+          --scale <s>             Pixels per point (default 3).
+          --size <w>x<h>          Canvas in points (default 390x844).
+          --fps <n>               Frames per second of playback and renders (default 60).
+          --duration <seconds>    Length of the scene (default: its animations, plus 0.6 s).
+          --background <colour>   none, black, white or #RRGGBB (default none).
           --view <name>           The view struct to show.
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.

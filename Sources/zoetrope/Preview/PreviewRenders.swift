@@ -1,0 +1,162 @@
+import Foundation
+import PreviewServer
+
+/// Videos rendered from the page: each is `zoetrope render` (this very executable, so the same
+/// code path, isolation and messages) into the preview's own temporary folder, with its
+/// `--progress json` lines turned into `render` events.
+final class PreviewRenders: @unchecked Sendable {
+    struct Job {
+        var id: Int
+        var format: String
+        var path: String
+        var state = "running"
+        var progress = 0.0
+        var message = ""
+    }
+
+    private let session: PreviewSession
+    private let folder: String
+    private let lock = NSLock()
+    private var jobs: [Int: Job] = [:]
+    private var running: Set<pid_t> = []
+
+    init(session: PreviewSession) throws {
+        self.session = session
+        var template = Array((NSTemporaryDirectory() + "/zoetrope-preview-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw PreviewError("cannot create a folder for renders: \(String(cString: strerror(errno)))")
+        }
+        folder = String(cString: made)
+    }
+
+    /// Starts rendering the scene as `format` (mp4 or gif); returns the job's number.
+    func start(format: String) -> Int {
+        lock.lock()
+        let id = jobs.count + 1
+        let name = fileStem(session.options.scene)
+        let job = Job(id: id, format: format, path: "\(folder)/\(id)-\(name).\(format)")
+        jobs[id] = job
+        lock.unlock()
+        announce(job)
+        Thread { [self] in run(job) }.start()
+        return id
+    }
+
+    /// A finished render's file and the name to download it as.
+    func file(_ id: Int) -> (path: String, name: String)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let job = jobs[id], job.state == "done" else { return nil }
+        return (job.path, "\(fileStem(session.options.scene)).\(job.format)")
+    }
+
+    /// Stops the renders and removes their files.
+    func stop() {
+        lock.lock()
+        for pid in running { kill(-pid, SIGKILL) }
+        lock.unlock()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func run(_ job: Job) {
+        var job = job
+        let arguments =
+            ["render", session.options.scene, "-o", job.path, "--progress", "json"] + session.options.sceneArguments
+        var errorPipe: [Int32] = [-1, -1]
+        guard makePipe(&errorPipe) else { return finish(&job, failure: "cannot start the render") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = (["zoetrope"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, argv, environ)
+        close(errorPipe[1])
+        guard spawned == 0 else {
+            close(errorPipe[0])
+            return finish(&job, failure: "cannot start the render: \(String(cString: strerror(spawned)))")
+        }
+        lock.lock()
+        running.insert(pid)
+        lock.unlock()
+        var messages = ""
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let n = read(errorPipe[0], &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            pending += buffer[..<n]
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                if let progress = Self.progress(line) {
+                    job.progress = progress
+                    announce(job)
+                } else {
+                    messages += line + "\n"
+                }
+            }
+        }
+        close(errorPipe[0])
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        lock.lock()
+        running.remove(pid)
+        lock.unlock()
+        if status == 0 {
+            job.state = "done"
+            job.progress = 1
+            job.message = ""
+            update(job)
+        } else {
+            finish(&job, failure: messages.isEmpty ? "the render failed (status \(status))" : messages)
+        }
+    }
+
+    private func finish(_ job: inout Job, failure: String) {
+        job.state = "failed"
+        job.message = failure
+        update(job)
+    }
+
+    private func update(_ job: Job) {
+        lock.lock()
+        jobs[job.id] = job
+        lock.unlock()
+        announce(job)
+    }
+
+    private func announce(_ job: Job) {
+        session.events.send(
+            "render",
+            data: json([
+                "id": job.id, "format": job.format, "state": job.state, "progress": job.progress,
+                "message": job.message,
+            ]))
+    }
+
+    /// The fraction done of all passes, from a `--progress json` line.
+    static func progress(_ line: String) -> Double? {
+        guard line.hasPrefix("{"),
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let frame = object["frame"] as? Double, let frames = object["frames"] as? Double, frames > 0,
+            let pass = object["pass_number"] as? Double, let passes = object["passes"] as? Double, passes > 0
+        else { return nil }
+        return min(1, ((pass - 1) + frame / frames) / passes)
+    }
+}
+
+/// The file's name without its folder and extension: "launch" for "scenes/launch.swift".
+func fileStem(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return name }
+    return String(name[..<dot])
+}
