@@ -22,17 +22,22 @@ demo: build
 	$(BIN) render scenes/launch.swift -o out/launch.mp4 --poster out/launch.png
 
 # The suite is built optimised: pixel loops are many times slower in debug builds.
-test: bootstrap
+# Then the preview's page in Debian's headless Chromium (Tests/PreviewBrowserTests, Python's
+# unittest with Debian's Selenium: /usr/bin/python3, which has them).
+test:
+	@scripts/bootstrap --tests
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
+	ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v
 
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
 # BENCH_ARGS="--frames 60 --runs 3" to change; "--rounds 3" measures every scene three times,
 # minutes apart, and keeps the best of each figure.
 # After the table: the time from a scene file to its first frame, cold and warm (compiled scenes),
 # for scenes/ and, when it is there, the public corpus (BENCH_CORPUS); BENCH_ARGS=--first-frame
-# measures only that.
+# measures only that. Last, the preview's frame latency (request → PNG bytes) at scale 3 and 1;
+# BENCH_ARGS=--preview measures only that.
 BENCH_ARGS ?= --runs 2
 BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap

@@ -16,6 +16,12 @@ if let i = extra.firstIndex(of: "--first-frame") {
     firstFrameOnly = true
     extra.remove(at: i)
 }
+// `--preview`: only the preview's frame latency (request → PNG bytes) at scale 3 and 1.
+if let i = extra.firstIndex(of: "--preview") {
+    extra.remove(at: i)
+    benchPreviewLatencies(zoetrope: binary.path)
+    exit(0)
+}
 var corpus: String?
 if let i = extra.firstIndex(of: "--corpus") {
     guard i + 1 < extra.count else {
@@ -246,3 +252,4 @@ if let launch = reports["launch.swift"] {
 }
 
 benchFirstFrames(scenes: firstFrameScenes(), zoetrope: binary.path, runs: 3)
+benchPreviewLatencies(zoetrope: binary.path)

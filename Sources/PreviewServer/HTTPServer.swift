@@ -64,7 +64,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Bytes libmicrohttpd may hold for one connection's request (line and headers).
     static let requestMemory = 64 * 1024
-    /// Connections served at once; more wait in the listen queue.
+    /// Connections served at once; libmicrohttpd closes any more at once.
     static let connectionLimit: UInt32 = 64
     /// Seconds an idle connection is kept.
     static let idleTimeout: UInt32 = 60

@@ -193,7 +193,8 @@ enum Help {
           --open                  Open the page in the default browser (xdg-open).
           --scale <s>             Pixels per point (default 3).
           --size <w>x<h>          Canvas in points (default 390x844).
-          --fps <n>               Frames per second of playback and renders (default 60).
+          --fps <n>               Frames per second of playback and of the MP4 (default
+                                  60); a GIF is made at 30 unless this is 50 or less.
           --duration <seconds>    Length of the scene (default: its animations, plus 0.6 s).
           --background <colour>   none, black, white or #RRGGBB (default none).
           --view <name>           The view struct to show.

@@ -61,7 +61,8 @@ final class PreviewRenders: @unchecked Sendable {
     private func run(_ job: Job) {
         var job = job
         let arguments =
-            ["render", session.options.scene, "-o", job.path, "--progress", "json"] + session.options.sceneArguments
+            ["render", session.options.scene, "-o", job.path, "--progress", "json"]
+            + Self.renderArguments(session.options.sceneArguments, format: job.format)
         var errorPipe: [Int32] = [-1, -1]
         guard makePipe(&errorPipe) else { return finish(&job, failure: "cannot start the render") }
         var actions = posix_spawn_file_actions_t()
@@ -141,6 +142,15 @@ final class PreviewRenders: @unchecked Sendable {
                 "id": job.id, "format": job.format, "state": job.state, "progress": job.progress,
                 "message": job.message,
             ]))
+    }
+
+    /// The preview's flags for a render: a GIF plays at most 50 fps, so a faster preview's GIF is
+    /// made at GIF's own default (30 fps), as `zoetrope render x.gif` would.
+    static func renderArguments(_ arguments: [String], format: String) -> [String] {
+        guard format == "gif", let index = arguments.firstIndex(of: "--fps"), index + 1 < arguments.count,
+            let fps = Int(arguments[index + 1]), fps > 50
+        else { return arguments }
+        return Array(arguments[..<index] + arguments[(index + 2)...])
     }
 
     /// The fraction done of all passes, from a `--progress json` line.

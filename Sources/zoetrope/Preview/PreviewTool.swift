@@ -31,7 +31,9 @@ enum PreviewTool {
                 respond(to: request, session: session, renders: renders)
             }
         } catch {
-            throw PreviewError("\(error)")
+            // The port is taken or the address is not this machine's (exit 69, EX_UNAVAILABLE).
+            FileHandle.standardError.write(Data("zoetrope: error: \(error)\n".utf8))
+            return 69
         }
         session.reload()
         let watcher = try FileWatcher(path: options.scene) { session.reload() }
@@ -96,9 +98,14 @@ enum PreviewTool {
             return HTTPServer.Response(
                 status: 200, contentType: type, headers: [("Content-Disposition", "attachment; filename=\"\(name)\"")],
                 body: .bytes(Array(bytes)))
-        case ("/", false), ("/frame", false), ("/info", false), ("/timeline", false), ("/events", false),
-            ("/render", true):
-            return HTTPServer.Response(status: 405, text: "405 Method Not Allowed")
+        case ("/", false), ("/frame", false), ("/info", false), ("/timeline", false), ("/events", false):
+            return HTTPServer.Response(
+                status: 405, contentType: "text/plain; charset=utf-8", headers: [("Allow", "GET, HEAD")],
+                body: .bytes(Array("405 Method Not Allowed\n".utf8)))
+        case ("/render", true):
+            return HTTPServer.Response(
+                status: 405, contentType: "text/plain; charset=utf-8", headers: [("Allow", "POST")],
+                body: .bytes(Array("405 Method Not Allowed\n".utf8)))
         default:
             return HTTPServer.Response(status: 404, text: "404 Not Found")
         }
