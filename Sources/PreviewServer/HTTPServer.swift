@@ -90,6 +90,8 @@ public final class HTTPServer: @unchecked Sendable {
             Int32(MHD_OPTION.CONNECTION_LIMIT.rawValue), Self.connectionLimit,
             Int32(MHD_OPTION.CONNECTION_TIMEOUT.rawValue), Self.idleTimeout,
             Int32(MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue), Self.requestMemory,
+            Int32(MHD_OPTION.NOTIFY_COMPLETED.rawValue), unsafeBitCast(requestCompleted, to: OpaquePointer.self),
+            Int(0),  // its context: none
             Int32(MHD_OPTION.END.rawValue),
         ]
         daemon = withVaList(options) { arguments in
@@ -175,26 +177,32 @@ private final class RequestState {
 }
 
 /// libmicrohttpd's access handler: called for the headers, then for each piece of a body, then
-/// once more at the end of the request; the response is queued on that last call.
+/// once more at the end of the request; the response is queued on that last call. Bodies are
+/// not used: read and dropped, refused with 413 beyond `requestMemory`.
 private func accessHandler(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?, url: UnsafePointer<CChar>?,
     method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?,
     uploadSize: UnsafeMutablePointer<Int>?, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let context, let connection, let state else { return MHD_Result.NO }
-    if state.pointee == nil {
+    let tooLarge = HTTPServer.Response(status: 413, text: "413 Content Too Large")
+    guard let pointer = state.pointee else {
+        let length = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, "Content-Length")
+        if let length, let count = Int(String(cString: length)), count > HTTPServer.requestMemory {
+            return queue(tooLarge, on: connection)
+        }
         state.pointee = Unmanaged.passRetained(RequestState()).toOpaque()
         return MHD_Result.YES
     }
-    let request = Unmanaged<RequestState>.fromOpaque(state.pointee!)
+    let request = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
     if let uploadSize, uploadSize.pointee > 0 {
-        // Bodies are not used: read and dropped, up to a limit.
-        request.takeUnretainedValue().discarded += uploadSize.pointee
+        // libmicrohttpd takes no response while a body is being read: a body without a length
+        // (chunked) is read to its end and refused then, or the connection closed past 4 MiB.
+        request.discarded += uploadSize.pointee
         uploadSize.pointee = 0
-        return request.takeUnretainedValue().discarded > HTTPServer.requestMemory ? MHD_Result.NO : MHD_Result.YES
+        return request.discarded > 64 * HTTPServer.requestMemory ? MHD_Result.NO : MHD_Result.YES
     }
-    request.release()
-    state.pointee = nil
+    if request.discarded > HTTPServer.requestMemory { return queue(tooLarge, on: connection) }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
     let host = MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, "Host").map { String(cString: $0) }
     var query: [String: String] = [:]
@@ -213,6 +221,13 @@ private func accessHandler(
         method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
         query: query, host: host)
     return queue(response, on: connection)
+}
+
+/// libmicrohttpd's end of a request, answered or not (a client that left): frees its state.
+private let requestCompleted: MHD_RequestCompletedCallback = { _, _, state, _ in
+    guard let state, let pointer = state.pointee else { return }
+    Unmanaged<RequestState>.fromOpaque(pointer).release()
+    state.pointee = nil
 }
 
 /// Hands `response` to libmicrohttpd.

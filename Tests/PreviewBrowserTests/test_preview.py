@@ -729,10 +729,14 @@ class HTTPTests(PreviewTestCase):
             (b"GET /info HTTP/9.9\r\n" + host + b"\r\n", 505),
             (b"GET /info HTTP/1.1\r\n" + host + b"Content-Length: abc\r\nConnection: close\r\n\r\n", 400),
             (b"POST /info HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n", 400),
-            # Bodies are read and dropped up to 64 KiB; past that the connection is closed unanswered.
+            # Bodies are read and dropped up to 64 KiB; a larger one is refused (413), announced
+            # by its Content-Length or found out while it is read (chunked).
             (b"POST / HTTP/1.1\r\n" + host + b"Content-Length: 1000\r\nConnection: close\r\n\r\n" + b"x" * 1000, 405),
             (b"POST / HTTP/1.1\r\n" + host + b"Content-Length: 1048576\r\nConnection: close\r\n\r\n"
-             + b"x" * (1 << 20), None),
+             + b"x" * (1 << 20), 413),
+            (b"POST / HTTP/1.1\r\n" + host + b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+             + (b"10000\r\n" + b"x" * 0x10000 + b"\r\n") * 2 + b"0\r\n\r\n", 413),
+            # libmicrohttpd closes the connection on a request line it cannot parse, unanswered.
             (b"GARBAGE\r\n\r\n", None),
         ]
         for data, expected in cases:
