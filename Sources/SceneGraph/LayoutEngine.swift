@@ -325,7 +325,7 @@ final class LayoutPass {
             nodes.reserveCapacity(children.count)
             for (i, child) in children.enumerated() {
                 let frame = layout.frames[i].offsetBy(rect.origin)
-                nodes.append(try place(child, in: frame, env, id.child(i)))
+                nodes.append(try place(child, in: frame, env, id.child(LayoutPass.identityIndex(child, position: i))))
             }
             // Drawn in order of zIndex; each node keeps its id, which is how snapshots match it.
             let zIndices = children.map(LayoutPass.zIndex)
@@ -439,7 +439,7 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
-        case .layoutPriority, .zIndex:
+        case .layoutPriority, .zIndex, .identity:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)

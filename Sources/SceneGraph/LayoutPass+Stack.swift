@@ -14,7 +14,7 @@ extension LayoutPass {
         case .z(let alignment):
             var sizes: [Size] = []
             for (i, child) in children.enumerated() {
-                sizes.append(try size(child, p, env, id.child(i)))
+                sizes.append(try size(child, p, env, id.child(Self.identityIndex(child, position: i))))
             }
             let w = sizes.map(\.width).max() ?? 0
             let h = sizes.map(\.height).max() ?? 0
@@ -72,7 +72,7 @@ extension LayoutPass {
                 let length = max(m, along ?? m)
                 return horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
             }
-            return try size(child, proposal(along), env, id.child(i))
+            return try size(child, proposal(along), env, id.child(Self.identityIndex(child, position: i)))
         }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
 
@@ -176,7 +176,8 @@ extension LayoutPass {
         case .empty: return true
         case .modified(let inner, let modifier):
             switch modifier {
-            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex: return isAbsent(inner)
+            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity:
+                return isAbsent(inner)
             default: return false
             }
         default: return false
@@ -199,6 +200,13 @@ extension LayoutPass {
             return hasSpacerEdge(edge, trailing: trailing, horizontal: horizontal)
         default: return false
         }
+    }
+
+    /// The index a stack child at `position` is identified by among its siblings: its
+    /// `.identity` when it has one, else its position.
+    static func identityIndex(_ view: View, position: Int) -> Int {
+        if case .modified(_, .identity(let index)) = view { return index }
+        return position
     }
 
     /// A child's `zIndex` (the outermost one written on it); 0 without.

@@ -112,6 +112,11 @@ public enum Modifier: Equatable, Sendable {
     /// `.zIndex(_:)`: siblings in a stack are drawn in increasing order of it (ties in their
     /// order), not their layout's.
     case zIndex(Double)
+    /// The view's place among its stack's children for identity, where that is not its position
+    /// (on the outermost modifier of a child). SwiftUI identifies a view by its slot in the view
+    /// builder that wrote it: the views an `if` inserts share the `if`'s slot, so the views after
+    /// it keep theirs, and move rather than cross-fade.
+    case identity(Int)
 }
 
 /// How `aspectRatio` fits content into the proposal.

@@ -6,7 +6,37 @@ public struct NodeID: Hashable, Sendable, CustomStringConvertible {
     public var path: [Int]
     public init(_ path: [Int]) { self.path = path }
     public func child(_ index: Int) -> NodeID { NodeID(path + [index]) }
-    public var description: String { "/" + path.map(String.init).joined(separator: "/") }
+
+    /// "/0/2"; a child identified by a slot (``index(slot:)``) shows it: "/0/1.2".
+    public var description: String {
+        "/"
+            + path.map { index in
+                if index >= Self.hashedSlot { return "#" + String(index & (Self.hashedSlot - 1), radix: 16) }
+                if index >= Self.slotBase { return "\(index / Self.slotBase - 1).\(index % Self.slotBase)" }
+                return String(index)
+            }.joined(separator: "/")
+    }
+
+    /// The child index of a view a view builder wrote at `slot` (`[3]`: its fourth view;
+    /// `[1, 0]`: the first view of the `if` or `ForEach` that is its second): the slot itself for
+    /// one number, else a number far above any position, the same in every run.
+    public static func index(slot: [Int]) -> Int {
+        if slot.count == 1 { return slot[0] }
+        if slot.count == 2, (0..<1_000_000).contains(slot[0]), (0..<slotBase).contains(slot[1]) {
+            return (slot[0] + 1) * slotBase + slot[1]
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for part in slot {
+            for byte in withUnsafeBytes(of: Int64(part).littleEndian, Array.init) {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return hashedSlot | Int(hash & UInt64(hashedSlot - 1))
+    }
+
+    /// Two-level slots are (first + 1) × this + second; deeper ones are hashed above `hashedSlot`.
+    static let slotBase = 1_000_000_000
+    static let hashedSlot = 1 << 62
 }
 
 /// A laid-out view for one state snapshot: where it is, what it draws and the effects on it.

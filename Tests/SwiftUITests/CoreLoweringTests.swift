@@ -28,6 +28,53 @@ final class CoreLoweringTests: XCTestCase {
         XCTAssertEqual(root, SceneGraph.View.stack(.v(alignment: .center, spacing: nil), [text("a"), text("b")]))
     }
 
+    /// The views of an `if` (or `ForEach`) share its slot in the builder; the stack identifies
+    /// each child by its slot, so "d" stays the third view (slot 2) whether or not the `if`
+    /// inserts its two views. A child whose slot is its position carries no `identity`.
+    func testChildrenAreIdentifiedByTheirSlotInTheBuilder() {
+        struct Inserting: SwiftUI.View {
+            var show: Bool
+            var body: some SwiftUI.View {
+                SwiftUI.VStack {
+                    SwiftUI.Text("a")
+                    if show {
+                        SwiftUI.Text("b")
+                        SwiftUI.Text("c")
+                    }
+                    SwiftUI.Text("d")
+                    SwiftUI.ForEach(0..<2) { SwiftUI.Text("e\($0)") }
+                }
+            }
+        }
+        let v = SceneGraph.View.stack
+        XCTAssertEqual(
+            lowered(Inserting(show: true)),
+            v(
+                .v(alignment: .center, spacing: nil),
+                [
+                    text("a"),
+                    .modified(.modified(text("b"), .branch(0)), .identity(2_000_000_000)),
+                    .modified(.modified(text("c"), .branch(0)), .identity(2_000_000_001)),
+                    .modified(text("d"), .identity(2)),
+                    .modified(text("e0"), .identity(4_000_000_000)),
+                    .modified(text("e1"), .identity(4_000_000_001)),
+                ]))
+        XCTAssertEqual(
+            lowered(Inserting(show: false)),
+            v(
+                .v(alignment: .center, spacing: nil),
+                [
+                    text("a"), .empty, text("d"),
+                    .modified(text("e0"), .identity(4_000_000_000)),
+                    .modified(text("e1"), .identity(4_000_000_001)),
+                ]))
+        XCTAssertEqual(SceneGraph.NodeID([0, 2_000_000_001, 2]).description, "/0/1.1/2")
+        XCTAssertEqual(SceneGraph.NodeID.index(slot: [5]), 5)
+        XCTAssertGreaterThanOrEqual(SceneGraph.NodeID.index(slot: [1, 2, 3]), 1 << 62)
+        XCTAssertEqual(SceneGraph.NodeID.index(slot: [1, 2, 3]), SceneGraph.NodeID.index(slot: [1, 2, 3]))
+        XCTAssertNotEqual(SceneGraph.NodeID.index(slot: [1, 2, 3]), SceneGraph.NodeID.index(slot: [1, 3, 2]))
+    }
+
     func testBranchesOfAnIfAreDifferentViews() {
         struct Choice: SwiftUI.View {
             var flag: Bool

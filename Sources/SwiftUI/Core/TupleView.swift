@@ -21,6 +21,21 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        .group(children.enumerated().map { index, child in lowerAny(child, in: context.child(index)) })
+        // Each view keeps its slot; the views of a slot that holds several (an `if` with two
+        // views, a `ForEach`) are numbered within it, so the slots after it do not shift.
+        .group(
+            children.enumerated().flatMap { index, child -> [Lowered] in
+                let lowered = lowerAny(child, in: context.child(index))
+                guard lowered.parts != nil else {
+                    var single = lowered
+                    single.slot = [index] + (lowered.slot ?? [])
+                    return [single]
+                }
+                return lowered.flattened.enumerated().map { position, part in
+                    var part = part
+                    part.slot = [index] + (part.slot ?? [position])
+                    return part
+                }
+            })
     }
 }

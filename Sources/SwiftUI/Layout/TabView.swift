@@ -26,7 +26,12 @@ extension TabView where SelectionValue == Int {
 
 extension TabView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let tabs = lowerView(content, in: context.child(0)).flattened
+        // A tab is shown on its own, not among its builder's siblings: its slot does not apply.
+        let tabs = lowerView(content, in: context.child(0)).flattened.map { tab in
+            var tab = tab
+            tab.slot = nil
+            return tab
+        }
         let selected = selection.map { TabBar.tagValue($0.wrappedValue) }
         return TabBar.view(tabs: tabs, selection: selected)
     }

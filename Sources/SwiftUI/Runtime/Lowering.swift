@@ -66,6 +66,10 @@ struct Lowered {
     var traits: [String: Trait] = [:]
     /// A `Divider`, which takes its direction from the stack it ends up in.
     var isDivider = false
+    /// Where a view builder wrote it: its slot in a `TupleView`, then (for the views of an `if`,
+    /// a `Group` or a `ForEach` in that slot) its index among them. A stack identifies its
+    /// children by it, as SwiftUI does; nil for views no builder placed.
+    var slot: [Int]?
 
     init(_ view: SceneGraph::View) { self.view = view }
 
@@ -87,9 +91,16 @@ struct Lowered {
     /// stack's direction.
     static func container(_ stack: Stack, _ children: [Lowered]) -> Lowered {
         let flat = children.flatMap(\.flattened)
-        let views = flat.map { child -> SceneGraph::View in
-            guard child.isDivider, case .h = stack else { return child.view }
-            return Divider.reoriented(child.view)
+        // Slots identify children only when they all come from one builder (not a heading a
+        // navigation view puts above its content, whose slots count from 0 again).
+        let bySlot = flat.allSatisfy { $0.slot != nil }
+        let views = flat.enumerated().map { position, child -> SceneGraph::View in
+            var view = child.view
+            if child.isDivider, case .h = stack { view = Divider.reoriented(view) }
+            if bySlot, let slot = child.slot, case let index = SceneGraph::NodeID.index(slot: slot), index != position {
+                view = .modified(view, .identity(index))
+            }
+            return view
         }
         var value = Lowered(.stack(stack, views))
         for child in flat {
