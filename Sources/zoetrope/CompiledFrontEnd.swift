@@ -84,30 +84,17 @@ enum CompiledFrontEnd {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return outcome }
         defer { close(pipeEnds[0]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Its own process group: Ctrl-C reaches `zoetrope`, which forwards it to the program alone
         // (bwrap itself would die of it and take the program down before it removed its output).
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
-        close(pipeEnds[1])
-        guard status == 0 else {
+        let pid: pid_t
+        do throws(SpawnFailure) {
+            pid = try spawnInOwnGroup(
+                command, environment: environment, streams: [(STDERR_FILENO, pipeEnds[1])], closing: [pipeEnds[0]])
+            close(pipeEnds[1])
+        } catch {
+            close(pipeEnds[1])
             FileHandle.standardError.write(
-                Data("zoetrope: error: cannot run the scene program: \(String(cString: strerror(status)))\n".utf8))
+                Data("zoetrope: error: cannot run the scene program: \(error.reason)\n".utf8))
             return outcome
         }
         var pending: [UInt8] = []

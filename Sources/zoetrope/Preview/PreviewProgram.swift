@@ -46,34 +46,23 @@ final class PreviewProgram: @unchecked Sendable {
         guard makePipe(&toProgram), makePipe(&fromProgram), makePipe(&errorPipe) else {
             throw PreviewError("cannot start the scene program: \(String(cString: strerror(errno)))")
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toProgram[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromProgram[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group: Ctrl-C stops the server, which then ends the program.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let argv = command.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // The child's ends, once it has them.
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            close(toProgram[0])
+            close(fromProgram[1])
+            close(errorPipe[1])
         }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
-        close(toProgram[0])
-        close(fromProgram[1])
-        close(errorPipe[1])
-        guard spawned == 0 else {
+        // Its own process group: Ctrl-C stops the server, which then ends the program.
+        let pid: pid_t
+        do throws(SpawnFailure) {
+            pid = try spawnInOwnGroup(
+                command, environment: environment,
+                streams: [(STDIN_FILENO, toProgram[0]), (STDOUT_FILENO, fromProgram[1]), (STDERR_FILENO, errorPipe[1])])
+        } catch {
             close(toProgram[1])
             close(fromProgram[0])
             close(errorPipe[0])
-            throw PreviewError("cannot run the scene program: \(String(cString: strerror(spawned)))")
+            throw PreviewError("cannot run the scene program: \(error.reason)")
         }
         self.pid = pid
         // A frame is up to 12 MB: a 1 MiB pipe (F_SETPIPE_SZ, Linux's largest for a user) moves it

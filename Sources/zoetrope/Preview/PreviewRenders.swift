@@ -65,24 +65,16 @@ final class PreviewRenders: @unchecked Sendable {
             + Self.renderArguments(session.options.sceneArguments, format: job.format)
         var errorPipe: [Int32] = [-1, -1]
         guard makePipe(&errorPipe) else { return finish(&job, failure: "cannot start the render") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let argv = (["zoetrope"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, argv, environ)
-        close(errorPipe[1])
-        guard spawned == 0 else {
+        let pid: pid_t
+        do throws(SpawnFailure) {
+            pid = try spawnInOwnGroup(
+                ["zoetrope"] + arguments, executable: "/proc/self/exe", streams: [(STDERR_FILENO, errorPipe[1])],
+                nullOutput: true)
+            close(errorPipe[1])
+        } catch {
+            close(errorPipe[1])
             close(errorPipe[0])
-            return finish(&job, failure: "cannot start the render: \(String(cString: strerror(spawned)))")
+            return finish(&job, failure: "cannot start the render: \(error.reason)")
         }
         lock.lock()
         running.insert(pid)

@@ -172,33 +172,12 @@ final class PreviewSession: @unchecked Sendable {
 
 /// A JSON string literal.
 func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
+    let data = try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
 }
 
-/// A flat JSON object of strings and numbers, keys in order.
-func json(_ fields: KeyValuePairs<String, Any>) -> String {
-    let parts = fields.map { key, value -> String in
-        let text: String
-        switch value {
-        case let string as String: text = quoted(string)
-        case let number as Int: text = String(number)
-        case let number as Double: text = number.isFinite ? String(number) : "null"
-        case let flag as Bool: text = flag ? "true" : "false"
-        default: text = "null"
-        }
-        return "\(quoted(key)):\(text)"
-    }
-    return "{" + parts.joined(separator: ",") + "}"
+/// A JSON object of strings and numbers.
+func json(_ fields: [String: Any]) -> String {
+    let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
+    return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
 }
