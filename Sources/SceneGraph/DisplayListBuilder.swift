@@ -184,11 +184,10 @@ public struct DisplayListBuilder: Sendable {
             list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))
         case .text(let text):
             let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
-            if !text.glyphs.isEmpty {
+            for path in [text.glyphs, text.decorations] where !path.isEmpty {
                 list.append(
                     .fill(
-                        path: text.glyphs.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t),
-                        multiply: m))
+                        path: path.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t), multiply: m))
             }
             for image in text.images where image.bitmap.width > 0 && image.bitmap.height > 0 {
                 let bitmap = image.bitmap

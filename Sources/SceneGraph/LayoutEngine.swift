@@ -420,7 +420,8 @@ final class LayoutPass {
             // direction inside mirrors its part back first, so each part ends up as its own
             // direction lays it out.
             return rtl == env.isRightToLeft ? node : node.mirrored(about: rect.midX)
-        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .redacted:
+        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .redacted,
+            .textStyle:
             return try place(child, in: rect, modifier.environment(env), id)
         case .animation(let animation, let trigger):
             return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)
@@ -523,7 +524,8 @@ final class LayoutPass {
         }
         if env.isRedacted { return placeholder(bars: block.lineFrames, frame: frame, text.string, env, id) }
         let content = TextContent(
-            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images)
+            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images,
+            decorations: block.decorations)
         return RenderNode(id: id, frame: frame, content: .text(content))
     }
 
@@ -554,6 +556,7 @@ final class LayoutPass {
     struct TextBlock {
         var size: Size
         var glyphs: Path
+        var decorations = Path()
         var colorGlyphs: [ColorGlyph] = []
         /// Each line's box relative to the block's corner (for placeholder bars).
         var lineFrames: [Rect] = []
@@ -570,12 +573,26 @@ final class LayoutPass {
         }
         // A hair of slack so text placed at the width it chose wraps the same way again.
         let width = maxWidth.map { $0 + 1e-6 }
+        let style = env.textStyle
         let layout = TextLayout(
-            text.string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit)
+            style.cased(text.string), font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
+            options: style.options)
         warnings.formUnion(layout.warnings)
-        return TextBlock(
-            size: layout.size, glyphs: layout.path, colorGlyphs: layout.colorGlyphs,
+        let (glyphs, decorations) = style.decorate(layout, fontSize: face.size)
+        var block = TextBlock(
+            size: layout.size, glyphs: glyphs, decorations: decorations, colorGlyphs: layout.colorGlyphs,
             lineFrames: layout.lines.map(\.frame))
+        // Raised glyphs keep their place in a box grown by as much above them; lowered ones move
+        // down into a box grown below.
+        let offset = style.baselineOffset
+        if offset != 0 {
+            block.size.height += abs(offset)
+            if offset < 0 {
+                block.glyphs = block.glyphs.applying(.translation(x: 0, y: -offset))
+                block.decorations = block.decorations.applying(.translation(x: 0, y: -offset))
+            }
+        }
+        return block
     }
 
     /// An SF Symbol's box (one font size tall, like a line of text) and outline.
@@ -680,6 +697,7 @@ extension Modifier {
         case .fontWeight(let w): env.fontWeight = w
         case .redacted(let on): env.isRedacted = on
         case .layoutDirection(let rtl): env.isRightToLeft = rtl
+        case .textStyle(let change): env.textStyle = env.textStyle.applying(change)
         default: break
         }
         return env

@@ -14,6 +14,8 @@ struct LayoutEnvironment: Hashable, Sendable {
     var isRedacted = false
     /// Inside `.environment(\.layoutDirection, .rightToLeft)`.
     var isRightToLeft = false
+    /// What the text modifiers above set.
+    var textStyle = TextStyle()
 
     /// The weight text is drawn with.
     var resolvedWeight: Font.Weight { fontWeight ?? font.weight }

@@ -57,6 +57,9 @@ public enum Modifier: Equatable, Sendable {
     /// run from the right, leading is the right edge), not the drawing of texts, images and
     /// shapes.
     case layoutDirection(rightToLeft: Bool)
+    /// Environment: one text modifier (`.tracking`, `.italic()`, `.underline()` …) for the text
+    /// below.
+    case textStyle(TextStyle.Change)
 
     // MARK: Drawing effects
 

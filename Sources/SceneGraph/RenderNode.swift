@@ -234,6 +234,9 @@ public struct TextContent: Equatable, Sendable {
     public var paint: ResolvedPaint
     /// The colour glyphs (emoji), drawn in their own colours rather than with `paint`.
     public var images: [TextImage] = []
+    /// Underlines and strikethroughs, in `paint`: filled apart from the glyphs, whose contours
+    /// would cancel a line's winding where they cross it.
+    public var decorations = Path()
 }
 
 /// A colour glyph (an emoji) of shaped text: `bitmap` stretched over `frame`, in points,

@@ -12,7 +12,10 @@ extension FontFace {
     /// `missingCharacters`, so they are never drawn as an empty box unnoticed. Control characters
     /// (line breaks, tabs) draw nothing and are not reported; `TextLayout` breaks lines at them.
     /// The run's ascent, descent and line gap are the largest of this face and the faces used.
-    public func shape(_ text: String) -> GlyphRun {
+    ///
+    /// `options` adds its tracking after every glyph (its advance included, so line breaking
+    /// counts it) and switches on tabular figures.
+    public func shape(_ text: String, options: TextOptions = TextOptions()) -> GlyphRun {
         let utf8 = Array(text.utf8)
         let itemization = Itemization(text, utf8: utf8, chain: [self] + fallbacks)
         var glyphs: [GlyphRun.Glyph] = []
@@ -20,7 +23,12 @@ extension FontFace {
         var usedFaces: [FontFace] = [self]
         var pen = 0.0
         for item in itemization.items {
-            let shaped = item.shaped ?? item.face.shapeItem(utf8, range: item.range)
+            let glyphsBefore = glyphs.count
+            // The itemization shaped with the default features; other figures are shaped again.
+            let shaped =
+                (options.tabularFigures ? nil : item.shaped)
+                ?? item.face.shapeItem(utf8, range: item.range, tabularFigures: options.tabularFigures)
+            var trackedAdvance = shaped.advance
             for var glyph in shaped.glyphs {
                 // A glyph 0 the itemization did not foresee (a cluster spanning characters) is
                 // reported rather than drawn as the font's empty box.
@@ -32,10 +40,12 @@ extension FontFace {
                     }
                     continue
                 }
-                glyph.position.x += pen
+                glyph.position.x += pen + options.tracking * Double(glyphs.count - glyphsBefore)
+                glyph.advance += options.tracking
+                trackedAdvance += options.tracking
                 glyphs.append(glyph)
             }
-            pen += shaped.advance
+            pen += trackedAdvance
             if !usedFaces.contains(where: { $0 === item.face }) { usedFaces.append(item.face) }
         }
         return GlyphRun(
@@ -55,6 +65,13 @@ extension FontFace {
         return [feature]
     }()
 
+    /// `tnum`: figures of one width.
+    static let tabularFigures: hb_feature_t = {
+        var feature = hb_feature_t()
+        _ = hb_feature_from_string("tnum", -1, &feature)
+        return feature
+    }()
+
     /// `calt` on, for one colon's cluster (`start` and `end` set per colon).
     static let colonAlternate: hb_feature_t = {
         var feature = hb_feature_t()
@@ -71,7 +88,7 @@ extension FontFace {
     /// Shapes the UTF-8 bytes `range` of `utf8` with this face alone, the bytes around it serving
     /// as context. Clusters are offsets in the whole of `utf8`; characters the face lacks come
     /// out as glyph 0.
-    func shapeItem(_ utf8: [UInt8], range: Range<Int>) -> ShapedItem {
+    func shapeItem(_ utf8: [UInt8], range: Range<Int>, tabularFigures: Bool = false) -> ShapedItem {
         // HarfBuzz counts in Int32; text beyond 2 GiB is cut off rather than trapping.
         let total = Int32(clamping: utf8.count)
         let start = Int32(clamping: range.lowerBound)
@@ -92,8 +109,9 @@ extension FontFace {
         // right, clusters falling), everything else left to right.
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         hb_buffer_guess_segment_properties(buffer)
+        var features: [hb_feature_t] = tabularFigures ? [Self.tabularFigures] : []
         if typeface.fileName.hasPrefix("Inter") {
-            var features = Self.sanFranciscoFeatures
+            features += Self.sanFranciscoFeatures
             // SF raises a colon between figures ("9:41"), as Inter's alternate for it does: that
             // one alternate is kept, on each colon.
             for offset in range where utf8[offset] == UInt8(ascii: ":") {
@@ -102,11 +120,9 @@ extension FontFace {
                 colon.end = UInt32(offset + 1)
                 features.append(colon)
             }
-            features.withUnsafeBufferPointer { features in
-                hb_shape(typeface.shapingFont, buffer, features.baseAddress, UInt32(features.count))
-            }
-        } else {
-            hb_shape(typeface.shapingFont, buffer, nil, 0)
+        }
+        features.withUnsafeBufferPointer { features in
+            hb_shape(typeface.shapingFont, buffer, features.baseAddress, UInt32(features.count))
         }
 
         let count = Int(hb_buffer_get_length(buffer))

@@ -51,9 +51,10 @@ public struct TextLayout: Sendable, Equatable {
     ///   - lineLimit: the most lines shown, nil for no limit; values below 1 count as 1.
     ///   - fillsWidth: whether the layout is `maxWidth` wide (when there is one) rather than as
     ///     wide as its widest line; alignment then places lines within `maxWidth`.
+    ///   - options: tracking, line spacing and figures (`TextOptions`).
     public init(
         _ text: String, font: FontFace, maxWidth: Double? = nil, alignment: Alignment = .leading,
-        lineLimit: Int? = nil, fillsWidth: Bool = false
+        lineLimit: Int? = nil, fillsWidth: Bool = false, options: TextOptions = TextOptions()
     ) {
         let width = maxWidth.flatMap { $0.isNaN || $0 == .infinity ? nil : max(0, $0) }
         let limit = lineLimit.map { max(1, $0) }
@@ -63,7 +64,7 @@ public struct TextLayout: Sendable, Equatable {
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         paragraphs: for (number, paragraph) in paragraphs.enumerated() {
             let paragraphText = String(paragraph)
-            let paragraphRun = font.shape(paragraphText)
+            let paragraphRun = font.shape(paragraphText, options: options)
             for character in paragraphRun.missingCharacters where !missingCharacters.contains(character) {
                 missingCharacters.append(character)
             }
@@ -76,9 +77,10 @@ public struct TextLayout: Sendable, Equatable {
             repeat {
                 var end = breaker.lineEnd(from: start)
                 if let limit, runs.count == limit - 1, end < characters.count || !isLastParagraph {
-                    end = breaker.truncatedEnd(from: start, ellipsisWidth: font.shape(Self.ellipsis).advance)
+                    end = breaker.truncatedEnd(
+                        from: start, ellipsisWidth: font.shape(Self.ellipsis, options: options).advance)
                     let shown = String(characters[start..<end]) + Self.ellipsis
-                    runs.append((shown, font.shape(shown)))
+                    runs.append((shown, font.shape(shown, options: options)))
                     isTruncated = true
                     break paragraphs
                 }
@@ -87,7 +89,7 @@ public struct TextLayout: Sendable, Equatable {
                     runs.append((paragraphText, paragraphRun))  // the paragraph is one line
                 } else {
                     let lineText = String(characters[start..<visible])
-                    runs.append((lineText, font.shape(lineText)))
+                    runs.append((lineText, font.shape(lineText, options: options)))
                 }
                 start = end
             } while start < characters.count
@@ -96,7 +98,8 @@ public struct TextLayout: Sendable, Equatable {
         let layoutWidth =
             if fillsWidth, let width { width } else { runs.map(\.run.advance).max() ?? 0 }
         var top = 0.0
-        for (lineText, run) in runs {
+        for (index, (lineText, run)) in runs.enumerated() {
+            if index > 0 { top += options.lineSpacing }
             let x =
                 switch alignment {
                 case .leading: 0.0

@@ -151,4 +151,26 @@ final class TextTests: XCTestCase {
             lowered(SwiftUI.Image(systemName: "sun.max", line: 3, column: 4)),
             .symbol(SymbolView(name: "sun.max", location: at)))
     }
+
+    /// Text modifiers lower to text styles: on a `Text` (in the order written) and on any view,
+    /// for the text inside.
+    func testTextModifiersLowerToTextStyles() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").italic().underline().tracking(2).monospacedDigit()),
+            .modified(
+                .modified(
+                    .modified(.modified(text("a"), .textStyle(.italic(true))), .textStyle(.underline(true))),
+                    .textStyle(.tracking(2))),
+                .textStyle(.monospacedDigits(true))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").strikethrough(false).kerning(-1).baselineOffset(3)),
+            .modified(
+                .modified(.modified(text("a"), .textStyle(.strikethrough(false))), .textStyle(.tracking(-1))),
+                .textStyle(.baselineOffset(3))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").textCase(.uppercase).lineSpacing(4).italic(false)),
+            .modified(
+                .modified(.modified(text("a"), .textStyle(.textCase(.uppercase))), .textStyle(.lineSpacing(4))),
+                .textStyle(.italic(false))))
+    }
 }
