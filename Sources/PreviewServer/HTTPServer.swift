@@ -18,6 +18,18 @@ public final class HTTPServer: @unchecked Sendable {
         public var path: String
         /// The query's arguments, decoded.
         public var query: [String: String]
+        /// The connection's socket, to tell whether the client is still there.
+        let socket: Int32
+
+        /// Whether the client has closed its connection (a page that no longer wants the
+        /// answer): work for it can be skipped.
+        public var clientHasLeft: Bool {
+            guard socket >= 0 else { return false }
+            var descriptor = pollfd(fd: socket, events: Int16(POLLIN) | Int16(bitPattern: 0x2000), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return false }
+            // POLLRDHUP (0x2000): the peer closed; POLLHUP, POLLERR: the socket is gone.
+            return descriptor.revents & (Int16(bitPattern: 0x2000) | Int16(POLLHUP) | Int16(POLLERR)) != 0
+        }
     }
 
     /// What the handler returns.
@@ -120,9 +132,11 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Answers one request: the Host check, then the handler.
-    fileprivate func respond(method: String, path: String, query: [String: String], host: String?) -> Response {
+    fileprivate func respond(
+        method: String, path: String, query: [String: String], host: String?, socket: Int32
+    ) -> Response {
         guard allows(host: host) else { return Response(status: 403, text: "403 Forbidden: unknown Host") }
-        return handler(Request(method: method, path: path, query: query))
+        return handler(Request(method: method, path: path, query: query, socket: socket))
     }
 
     /// A listening socket on `host`:`port`: its descriptor, its port and its numeric address.
@@ -219,7 +233,7 @@ private func accessHandler(
     }
     let response = server.respond(
         method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "",
-        query: query, host: host)
+        query: query, host: host, socket: zoetrope_connection_socket(connection))
     return queue(response, on: connection)
 }
 

@@ -121,4 +121,50 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertLessThan(scene.lowerBound, error.lowerBound)
         XCTAssertEqual(stream.subscriberCount, 0, "the subscription ends with its response")
     }
+
+    /// A handler can tell that its client has closed the connection (a page that dropped the
+    /// request), and that one still waiting has not.
+    func testAHandlerSeesWhetherItsClientHasLeft() throws {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [String: Bool] = [:]
+            func set(_ key: String, _ value: Bool) {
+                lock.lock()
+                values[key] = value
+                lock.unlock()
+            }
+            func get(_ key: String) -> Bool? {
+                lock.lock()
+                defer { lock.unlock() }
+                return values[key]
+            }
+        }
+        let seen = Seen()
+        let server = try HTTPServer(host: "127.0.0.1", port: 0) { request in
+            usleep(300_000)
+            seen.set(request.path, request.clientHasLeft)
+            return HTTPServer.Response(status: 200, text: "late")
+        }
+        defer { server.stop() }
+        // Sends the request and closes at once.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        let request = Array("GET /gone HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        usleep(50_000)
+        close(fd)
+        // Waits for its answer.
+        XCTAssertTrue(try get("/there", host: "127.0.0.1:\(server.port)", port: server.port).hasSuffix("late\n"))
+        for _ in 0..<100 where seen.get("/gone") == nil { usleep(10_000) }
+        XCTAssertEqual(seen.get("/gone"), true)
+        XCTAssertEqual(seen.get("/there"), false)
+    }
 }

@@ -80,10 +80,12 @@ final class PreviewProgram: @unchecked Sendable {
         stop()
     }
 
-    /// Asks `request` (one line) and waits for the answer.
-    func ask(_ request: String) -> Reply {
+    /// Asks `request` (one line) and waits for the answer; nil when `skip` says, once the
+    /// program is free, that the answer is no longer wanted.
+    func ask(_ request: String, skip: () -> Bool = { false }) -> Reply? {
         lock.lock()
         defer { lock.unlock() }
+        if skip() { return nil }
         guard write(Array((request + "\n").utf8)), let header = readLine(), let space = header.firstIndex(of: " "),
             let count = Int(header[header.index(after: space)...]), count >= 0, let body = read(count)
         else { return .ended(endedError()) }

@@ -48,9 +48,8 @@ final class PreviewSession: @unchecked Sendable {
         defer { reloading.unlock() }
         do {
             let started = try start()
-            guard case .ok(let bytes) = started.ask("info") else {
-                throw PreviewError(errorText(of: started.ask("info")))
-            }
+            let reply = started.ask("info")
+            guard case .ok(let bytes)? = reply else { throw PreviewError(errorText(of: reply)) }
             lock.lock()
             let old = program
             program = started
@@ -100,14 +99,17 @@ final class PreviewSession: @unchecked Sendable {
         if let error { subscription.send("error", data: error) }
     }
 
-    /// Asks the current program; an ended program is reported as the scene's error.
-    func ask(_ request: String) -> PreviewProgram.Reply {
+    /// Asks the current program; an ended program is reported as the scene's error. Nil when
+    /// `skip` says, once the program is free, that the answer is no longer wanted (the page
+    /// that asked has gone on: frames are drawn one at a time, and a drag's stale positions
+    /// would delay the frame it shows next).
+    func ask(_ request: String, skip: () -> Bool = { false }) -> PreviewProgram.Reply? {
         lock.lock()
         let program = program
         let generation = generation
         lock.unlock()
         guard let program else { return .ended(state.error ?? "no scene is loaded") }
-        let reply = program.ask(request)
+        guard let reply = program.ask(request, skip: skip) else { return nil }
         if case .ended(let text) = reply {
             lock.lock()
             let current = self.generation == generation
@@ -152,10 +154,10 @@ final class PreviewSession: @unchecked Sendable {
         return options.sceneArguments[index + 1]
     }
 
-    private func errorText(of reply: PreviewProgram.Reply) -> String {
+    private func errorText(of reply: PreviewProgram.Reply?) -> String {
         switch reply {
-        case .ok: return "zoetrope: error: the scene program answered twice"
-        case .failed(let text), .ended(let text): return text
+        case .failed(let text)?, .ended(let text)?: return text
+        case .ok?, nil: return "zoetrope: error: the scene program did not answer"
         }
     }
 

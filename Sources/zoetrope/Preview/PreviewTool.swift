@@ -61,23 +61,28 @@ enum PreviewTool {
             guard let text = request.query["t"], let t = Double(text), t.isFinite, t >= 0, t <= 86_400 else {
                 return HTTPServer.Response(status: 400, text: "400 Bad Request: t must be a time in seconds")
             }
-            switch session.ask(session.storesFrames ? "frame \(t) stored" : "frame \(t)") {
-            case .ok(let png):
+            let ask = session.storesFrames ? "frame \(t) stored" : "frame \(t)"
+            switch session.ask(ask, skip: { request.clientHasLeft }) {
+            case nil:
+                return HTTPServer.Response(status: 499, text: "the client has gone")
+            case .ok(let png)?:
                 // A frame of a named generation never changes.
                 let cache = request.query["g"] != nil ? "public, max-age=31536000, immutable" : "no-store"
                 return HTTPServer.Response(
                     status: 200, contentType: "image/png", headers: [("Cache-Control", cache)], body: .bytes(png))
-            case .failed(let text), .ended(let text):
+            case .failed(let text)?, .ended(let text)?:
                 return HTTPServer.Response(status: 503, text: text)
             }
         case ("/info", true):
             return .json(session.infoJSON())
         case ("/timeline", true):
             switch session.ask("timeline") {
-            case .ok(let bytes):
+            case .ok(let bytes)?:
                 return HTTPServer.Response(status: 200, contentType: "application/json", body: .bytes(bytes))
-            case .failed(let text), .ended(let text):
+            case .failed(let text)?, .ended(let text)?:
                 return HTTPServer.Response(status: 503, text: text)
+            case nil:
+                return HTTPServer.Response(status: 503, text: "no scene is loaded")
             }
         case ("/events", true):
             let subscription = session.events.subscribe()
