@@ -563,7 +563,7 @@ final class LayoutPass {
     }
 
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
-        let face = try font(env)
+        var face = try font(env)
         let alignment: TextLayout.Alignment
         // Mirrored later in a right-to-left layout: leading lines must end up on the right.
         switch env.textAlignment {
@@ -574,9 +574,39 @@ final class LayoutPass {
         // A hair of slack so text placed at the width it chose wraps the same way again.
         let width = maxWidth.map { $0 + 1e-6 }
         let style = env.textStyle
-        let layout = TextLayout(
-            style.cased(text.string), font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
-            options: style.options)
+        let string = style.cased(text.string)
+        func layOut(_ face: FontFace) -> TextLayout {
+            TextLayout(
+                string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
+                options: style.options)
+        }
+        var layout = layOut(face)
+        // `.minimumScaleFactor`: text cut short by its line limit, or wider than its width, is
+        // set smaller, down to the factor: the largest size that fits, found to 1 % (7 halvings
+        // of at most 1 − factor), or the smallest when none does.
+        if style.minimumScaleFactor < 1, let maxWidth {
+            func fits(_ layout: TextLayout) -> Bool { !layout.isTruncated && layout.size.width <= maxWidth + 1e-6 }
+            if !fits(layout) {
+                var low = style.minimumScaleFactor
+                var high = 1.0
+                var scaled = env
+                scaled.font.size = env.font.size * low
+                var best = (face: try font(scaled), layout: layOut(try font(scaled)))
+                for _ in 0..<7 {
+                    let middle = (low + high) / 2
+                    scaled.font.size = env.font.size * middle
+                    let candidate = try font(scaled)
+                    let candidateLayout = layOut(candidate)
+                    if fits(candidateLayout) {
+                        best = (candidate, candidateLayout)
+                        low = middle
+                    } else {
+                        high = middle
+                    }
+                }
+                (face, layout) = best
+            }
+        }
         warnings.formUnion(layout.warnings)
         let (glyphs, decorations) = style.decorate(layout, fontSize: face.size)
         var block = TextBlock(

@@ -22,6 +22,8 @@ public struct TextStyle: Hashable, Sendable {
     /// `.baselineOffset(_:)`: points the glyphs are raised (negative: lowered); the text's box
     /// grows by as much, as SwiftUI's does.
     public var baselineOffset = 0.0
+    /// `.minimumScaleFactor(_:)`: how much smaller text may be set to fit (1: not at all).
+    public var minimumScaleFactor = 1.0
 
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -37,6 +39,7 @@ public struct TextStyle: Hashable, Sendable {
         case underline(Bool)
         case strikethrough(Bool)
         case baselineOffset(Double)
+        case minimumScaleFactor(Double)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
@@ -51,6 +54,7 @@ public struct TextStyle: Hashable, Sendable {
         case .underline(let on): style.underline = on
         case .strikethrough(let on): style.strikethrough = on
         case .baselineOffset(let points): style.baselineOffset = points.isFinite ? points : 0
+        case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
         }
         return style
     }

@@ -15,6 +15,9 @@ private struct Styled: View {
         case 3: word.strikethrough()
         case 4: word.tracking(6)
         case 5: word.textCase(.uppercase)
+        case 6: word.lineLimit(1).frame(width: 150)
+        case 7: word.lineLimit(1).minimumScaleFactor(0.3).frame(width: 150)
+        case 8: word.lineLimit(1).minimumScaleFactor(0.9).frame(width: 150)
         default: word
         }
     }
@@ -77,5 +80,25 @@ final class TextStyleRenderTests: XCTestCase {
         // Uppercase: capitals are wider than the lowercase letters.
         let upper = try ink(style: 5)
         XCTAssertGreaterThan(upper.maxX - upper.minX, width + 20)
+    }
+
+    /// A word twice too wide for its 150-point frame on one line: cut short with "…" without
+    /// the modifier; set at about half its size with a factor of 0.3, filling the width; at the
+    /// factor (0.9 of its size, and cut short) when even that does not fit. Sizes are compared
+    /// by the height of the "H"'s left stem (the rows inked at the ink's left edge).
+    func testMinimumScaleFactorShrinksTextToFitItsWidth() throws {
+        func stem(_ ink: Ink) -> Double { Double(ink.rowStarts.values.filter { $0 <= ink.minX + 1 }.count) }
+        let plain = try ink(style: 0)
+        let cut = try ink(style: 6)
+        let shrunk = try ink(style: 7)
+        let least = try ink(style: 8)
+        XCTAssertEqual(stem(cut) / stem(plain), 1, accuracy: 0.04)
+        XCTAssertLessThanOrEqual(cut.maxX - cut.minX, 150)
+        // About 150 / 287 of the plain size: the ink fills the width to within its slack.
+        XCTAssertLessThanOrEqual(shrunk.maxX - shrunk.minX, 150)
+        XCTAssertGreaterThan(shrunk.maxX - shrunk.minX, 140)
+        XCTAssertEqual(stem(shrunk) / stem(plain), 150 / Double(plain.maxX - plain.minX), accuracy: 0.07)
+        XCTAssertEqual(stem(least) / stem(plain), 0.9, accuracy: 0.06)
+        XCTAssertLessThanOrEqual(least.maxX - least.minX, 150)
     }
 }

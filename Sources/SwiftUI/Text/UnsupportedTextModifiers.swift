@@ -9,9 +9,6 @@ extension Text {
 }
 
 extension View {
-    @available(*, unavailable, message: "'minimumScaleFactor' is not supported by Zoetrope yet")
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-
     @available(*, unavailable, message: "'truncationMode' is not supported by Zoetrope yet")
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
