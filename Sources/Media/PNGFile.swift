@@ -26,13 +26,7 @@ public enum PNGFile {
         guard width > 0, height > 0, premultipliedRGBA.count == width * height * 4 else {
             throw MediaError("cannot encode a PNG image: got \(premultipliedRGBA.count) bytes for \(width)×\(height)")
         }
-        let pixels = [UInt8](unsafeUninitializedCapacity: premultipliedRGBA.count) { buffer, count in
-            premultipliedRGBA.withUnsafeBufferPointer {
-                Premultiplication.unpremultiply($0, into: buffer.baseAddress!)
-            }
-            count = premultipliedRGBA.count
-        }
-        return try pixels.withUnsafeBytes {
+        return try Premultiplication.unpremultiplied(premultipliedRGBA).withUnsafeBytes {
             try (compressed ? PNGEncoder.standard : .stored).encode(
                 $0.baseAddress!, width: width, height: height, stride: width * 4)
         }

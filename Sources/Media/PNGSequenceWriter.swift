@@ -69,12 +69,7 @@ public final class PNGSequenceWriter {
                 "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)"
             )
         }
-        let pixels = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            premultipliedRGBA.withUnsafeBufferPointer {
-                Premultiplication.unpremultiply($0, into: buffer.baseAddress!)
-            }
-            count = expected
-        }
+        let pixels = Premultiplication.unpremultiplied(premultipliedRGBA)
         if pixels == previous {
             if pending.isEmpty {
                 try Self.write(lastPNG, to: path)

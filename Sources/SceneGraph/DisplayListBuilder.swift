@@ -184,10 +184,14 @@ public struct DisplayListBuilder: Sendable {
             list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))
         case .text(let text):
             let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
-            for path in [text.glyphs, text.decorations] where !path.isEmpty {
+            let textPaint = paint(text.paint, frame, t)
+            if !text.glyphs.isEmpty {
+                list.append(.fill(path: text.glyphs.applying(place), rule: .nonZero, paint: textPaint, multiply: m))
+            }
+            // Underlines and strikethroughs, filled apart: the glyphs' contours would cancel their winding.
+            if !text.decorations.isEmpty {
                 list.append(
-                    .fill(
-                        path: path.applying(place), rule: .nonZero, paint: paint(text.paint, frame, t), multiply: m))
+                    .fill(path: text.decorations.applying(place), rule: .nonZero, paint: textPaint, multiply: m))
             }
             for image in text.images where image.bitmap.width > 0 && image.bitmap.height > 0 {
                 let bitmap = image.bitmap

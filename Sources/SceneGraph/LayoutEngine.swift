@@ -591,7 +591,8 @@ final class LayoutPass {
                 var high = 1.0
                 var scaled = env
                 scaled.font.size = env.font.size * low
-                var best = (face: try font(scaled), layout: layOut(try font(scaled)))
+                let smallest = try font(scaled)
+                var best = (face: smallest, layout: layOut(smallest))
                 for _ in 0..<7 {
                     let middle = (low + high) / 2
                     scaled.font.size = env.font.size * middle

@@ -40,17 +40,20 @@ public enum Command {
                 if let near = nearest(command, in: names) { message += " (did you mean '\(near)'?)" }
                 throw UsageError(message: message)
             }
-        } catch let exit as SceneProgramExit {
-            return exit.status
-        } catch let error as UsageError {
-            printError(usageMessage(error.message, command: command))
-            return 64
-        } catch let error as ZoetropeError {
-            printError(message(for: error, command: command))
-            return error.exitCode
         } catch {
-            printError("zoetrope: error: \(error)\n")
-            return 70
+            return report(error, command: command)
+        }
+    }
+
+    /// Prints `error` as `command` reports it and returns its exit code: a scene program's own
+    /// status, 64 for a bad command line, the code of a `ZoetropeError`, else 70.
+    static func report(_ error: any Error, command: String) -> Int32 {
+        if let exit = error as? SceneProgramExit { return exit.status }
+        printError(errorText(error, command: command))
+        switch error {
+        case is UsageError: return 64
+        case let error as ZoetropeError: return error.exitCode
+        default: return 70
         }
     }
 

@@ -45,8 +45,7 @@ public enum PreviewCommand {
             }
             return try serve(options)
         } catch {
-            printError(Command.errorText(error, command: "preview"))
-            return (error as? ZoetropeError)?.exitCode ?? (error is UsageError ? 64 : 70)
+            return Command.report(error, command: "preview")
         }
     }
 }

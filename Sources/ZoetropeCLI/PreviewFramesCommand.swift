@@ -52,13 +52,13 @@ public enum PreviewFramesCommand {
 
     static func info(_ renderer: SceneRenderer) -> String {
         let s = renderer.settings
-        let view = renderer.viewName.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
-        return """
-            {"view":"\(view)","width":\(s.canvas.width),"height":\(s.canvas.height),"scale":\(s.scale),\
-            "fps":\(s.fps),"duration":\(renderer.duration),"frames":\(renderer.frameCount),\
-            "endless":\(renderer.rendersOneCycle)}
-            """
+        let fields: [String: Any] = [
+            "view": renderer.viewName, "width": s.canvas.width, "height": s.canvas.height, "scale": s.scale,
+            "fps": s.fps, "duration": renderer.duration, "frames": renderer.frameCount,
+            "endless": renderer.rendersOneCycle,
+        ]
+        let data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
     private static func reply(_ bytes: [UInt8]) {

@@ -16,6 +16,14 @@ enum Premultiplication {
         }
     }
 
+    /// A copy of `pixels` with colour divided by alpha (what a PNG file stores).
+    static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+            pixels.withUnsafeBufferPointer { unpremultiply($0, into: buffer.baseAddress!) }
+            count = pixels.count
+        }
+    }
+
     /// Divides colour by alpha from `source` into `destination` (fully transparent pixels become 0,0,0,0).
     static func unpremultiply(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) {
         var index = 0
