@@ -36,8 +36,9 @@ test:
 # minutes apart, and keeps the best of each figure.
 # After the table: the time from a scene file to its first frame, cold and warm (compiled scenes),
 # for scenes/ and, when it is there, the public corpus (BENCH_CORPUS); BENCH_ARGS=--first-frame
-# measures only that. Last, the preview's frame latency (request → PNG bytes) at scale 3 and 1;
-# BENCH_ARGS=--preview measures only that.
+# measures only that. Last, the preview's frame latency (request → PNG or JPEG bytes) at scale 3
+# and 1; BENCH_ARGS=--preview measures only that. The latency in the page itself, in headless
+# Chromium: /usr/bin/python3 Benchmarks/preview_page_latency.py.
 BENCH_ARGS ?= --runs 2
 BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap

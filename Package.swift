@@ -46,6 +46,9 @@ let package = Package(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // libpng behind one C call: its errors longjmp, which must not cross Swift frames.
         .target(name: "CPNGWriter", dependencies: ["CPNG"]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // libjpeg-turbo, likewise: the preview's fast frames.
+        .target(name: "CJPEGWriter", dependencies: ["CJPEG"]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -55,7 +58,7 @@ let package = Package(
         .target(name: "Timeline"),
         .target(name: "Raster", dependencies: ["Geometry"]),
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
-        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader", "CPNGWriter"]),
+        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader", "CPNGWriter", "CJPEGWriter"]),
         .target(name: "SceneGraph", dependencies: ["Geometry", "Raster", "Typography", "Timeline"]),
         .target(
             name: "Zoetrope",

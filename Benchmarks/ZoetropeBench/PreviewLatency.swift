@@ -1,9 +1,12 @@
 import Foundation
 
-/// `zoetrope preview`'s frame latency: from sending `GET /frame?t=…` to the last byte of the PNG,
+/// `zoetrope preview`'s frame latency: from sending `GET /frame?t=…` to the last byte of the image,
 /// over loopback, for frames at `count` distinct times spread over the scene (each drawn afresh:
-/// the server keeps no frames). The first request, which also warms the program, is not counted.
-func benchPreviewLatency(zoetrope: String, scene: String, scale: Double, count: Int = 40) -> (Double, Double)? {
+/// the server keeps no frames), as PNGs and as the page's fast JPEGs (`&fast=1`). The first
+/// request, which also warms the program, is not counted. Medians and 95th percentiles, seconds.
+func benchPreviewLatency(zoetrope: String, scene: String, scale: Double, count: Int = 40)
+    -> (png: (Double, Double), jpeg: (Double, Double))?
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: zoetrope)
     process.arguments = ["preview", scene, "--port", "0", "--scale", String(scale)]
@@ -29,18 +32,24 @@ func benchPreviewLatency(zoetrope: String, scene: String, scale: Double, count: 
         let duration = (object["duration"] as? NSNumber)?.doubleValue
     else { return nil }
     _ = httpGet("/frame?t=0", port: port)
-    var latencies: [Double] = []
-    for i in 0..<count {
-        let t = duration * Double(i) / Double(count)
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard let png = httpGet("/frame?t=\(t)", port: port), png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            return nil
+    func measure(_ query: String, signature: [UInt8]) -> (Double, Double)? {
+        var latencies: [Double] = []
+        for i in 0..<count {
+            let t = duration * Double(i) / Double(count)
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard let image = httpGet("/frame?t=\(t)\(query)", port: port), image.starts(with: signature) else {
+                return nil
+            }
+            latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        latencies.sort()
+        let p95 = latencies[min(latencies.count - 1, Int((Double(latencies.count) * 0.95).rounded(.up)) - 1)]
+        return (median(latencies) ?? 0, p95)
     }
-    latencies.sort()
-    let p95 = latencies[min(latencies.count - 1, Int((Double(latencies.count) * 0.95).rounded(.up)) - 1)]
-    return (median(latencies) ?? 0, p95)
+    guard let png = measure("", signature: [0x89, 0x50, 0x4E, 0x47]),
+        let jpeg = measure("&fast=1", signature: [0xFF, 0xD8])
+    else { return nil }
+    return (png, jpeg)
 }
 
 /// The body of `GET path` from 127.0.0.1:`port` (HTTP/1.1, the connection closed after it).
@@ -75,15 +84,18 @@ func httpGet(_ path: String, port: UInt16) -> [UInt8]? {
 
 /// The preview latency table: the launch scene at scale 3 and 1.
 func benchPreviewLatencies(zoetrope: String) {
-    print("\nPreview frame latency (GET /frame → last PNG byte, loopback, 40 times over scenes/launch.swift)")
-    print("| scale | size | median | p95 |")
-    print("|---|---|---|---|")
+    print("\nPreview frame latency (GET /frame → last byte, loopback, 40 times over scenes/launch.swift)")
+    print("| scale | size | PNG median | PNG p95 | JPEG (fast=1) median | JPEG p95 |")
+    print("|---|---|---|---|---|---|")
     for (scale, size) in [(3.0, "1170×2532"), (1.0, "390×844")] {
-        guard let (middle, p95) = benchPreviewLatency(zoetrope: zoetrope, scene: "scenes/launch.swift", scale: scale)
+        guard let (png, jpeg) = benchPreviewLatency(zoetrope: zoetrope, scene: "scenes/launch.swift", scale: scale)
         else {
-            print("| \(Int(scale)) | \(size) | failed | failed |")
+            print("| \(Int(scale)) | \(size) | failed | failed | failed | failed |")
             continue
         }
-        print(String(format: "| %d | %@ | %.3f s | %.3f s |", Int(scale), size, middle, p95))
+        print(
+            String(
+                format: "| %d | %@ | %.3f s | %.3f s | %.3f s | %.3f s |", Int(scale), size, png.0, png.1, jpeg.0,
+                jpeg.1))
     }
 }

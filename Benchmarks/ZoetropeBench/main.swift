@@ -16,7 +16,7 @@ if let i = extra.firstIndex(of: "--first-frame") {
     firstFrameOnly = true
     extra.remove(at: i)
 }
-// `--preview`: only the preview's frame latency (request → PNG bytes) at scale 3 and 1.
+// `--preview`: only the preview's frame latency (request → PNG or JPEG bytes) at scale 3 and 1.
 if let i = extra.firstIndex(of: "--preview") {
     extra.remove(at: i)
     benchPreviewLatencies(zoetrope: binary.path)

@@ -201,6 +201,25 @@ public struct SceneRenderer: Sendable {
         }
     }
 
+    /// The frame at `t` for a live preview, small to send and quick to decode: a JPEG (quality
+    /// 90, no chroma subsampling; 48 dB on the launch scene) when every pixel is opaque, a PNG
+    /// otherwise (JPEG has no alpha), compressed as `pngData` does or stored.
+    public func previewImageData(at t: Double, compressed: Bool = true) throws(ZoetropeError) -> [UInt8] {
+        let image = frame(at: t)
+        let opaque = image.bytes.withUnsafeBufferPointer { bytes in
+            var alpha: UInt8 = 255
+            for i in Swift.stride(from: 3, to: bytes.count, by: 4) { alpha &= bytes[i] }
+            return alpha == 255
+        }
+        do {
+            if opaque { return try JPEGFile.encode(opaqueRGBA: image.bytes, width: image.width, height: image.height) }
+            return try PNGFile.encode(
+                premultipliedRGBA: image.bytes, width: image.width, height: image.height, compressed: compressed)
+        } catch {
+            throw .internal("error: \(error)")
+        }
+    }
+
     /// Writes the frame at `t` as a PNG (atomically).
     public func writePNG(at t: Double, to path: String) throws(ZoetropeError) {
         let image = frame(at: t)

@@ -6,7 +6,9 @@ import Zoetrope
 /// standard input is a request, answered on standard output by `ok <count>` or `error <count>`,
 /// a newline and that many bytes:
 ///
-///     frame <seconds>   the frame as a PNG file (`frame <seconds> stored`: not compressed)
+///     frame <seconds>   the frame as a PNG file (`frame <seconds> stored`: not compressed;
+///                       `frame <seconds> fast`: a JPEG if it is opaque, else a stored PNG;
+///                       `frame <seconds> fast-compressed`: the same with a compressed PNG)
 ///     info              {"view", "width", "height", "scale", "fps", "duration", "frames", "endless"} (JSON)
 ///     timeline          what `zoetrope timeline --json` prints
 ///
@@ -29,13 +31,17 @@ public enum PreviewFramesCommand {
             let words = line.split(separator: " ")
             switch (words.first, words.count) {
             case ("frame", 2),
-                ("frame", 3) where words[2] == "stored":
+                ("frame", 3) where ["stored", "fast", "fast-compressed"].contains(words[2]):
                 guard let t = Double(words[1]), t.isFinite, t >= 0 else {
                     reply(error: "invalid time '\(words[1])'")
                     continue
                 }
+                let kind = words.count == 3 ? words[2] : ""
                 do {
-                    reply(try renderer.pngData(at: t, compressed: words.count == 2))
+                    reply(
+                        kind.hasPrefix("fast")
+                            ? try renderer.previewImageData(at: t, compressed: kind == "fast-compressed")
+                            : try renderer.pngData(at: t, compressed: kind != "stored"))
                 } catch {
                     reply(error: "\(error)")
                 }

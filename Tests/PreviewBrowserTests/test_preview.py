@@ -387,12 +387,22 @@ class BrowserTestCase(PreviewTestCase):
         return self.wait(lambda: self.d.execute_script("return " + expression), timeout, what=expression)
 
     def seek(self, seconds):
+        """Seeks and waits for the exact frame: the page first shows a JPEG (`&fast=1`), then
+        the lossless PNG once the playhead rests."""
         self.assertIs(self.d.execute_async_script(SEEK, seconds), True)
         state = self.frame_state()
         self.assertEqual(state["time"], js_number(seconds))
         self.assertEqual(state["state"]["time"], seconds)
-        self.assertEqual(state["src"], f"/frame?t={js_number(seconds)}&g={state['gen']}")
+        exact = f"/frame?t={js_number(seconds)}&g={state['gen']}"
+        self.assertIn(state["src"], (exact + "&fast=1", exact))
+        state = self.settled()
+        self.assertEqual(state["src"], exact)
         return state
+
+    def settled(self):
+        """The page's state once #frame shows the exact (PNG) frame."""
+        self.wait_js('document.getElementById("frame").dataset.exact === "1"', 10)
+        return self.frame_state()
 
     def frame_state(self):
         return self.d.execute_script(FRAME_STATE)
@@ -443,6 +453,7 @@ class BrowserScale1Tests(BrowserTestCase):
                      and s["state"]["generation"] == int(s["gen"]) else None)(self.frame_state()),
             30, what="a frame of a new generation")
         elapsed = time.monotonic() - start
+        self.settled()
         new_pixels, src = self.pixels()
         reference = cli_frame(self.scene, 2.5, 1)
         value = psnr(new_pixels, reference)
@@ -535,6 +546,7 @@ class BrowserScale1Tests(BrowserTestCase):
             lambda: (lambda s: s if s["errorHidden"] and s["gen"] != before["gen"] and s["time"] == "2.5"
                      else None)(self.frame_state()), 30, what="the error to clear and a new frame")
         elapsed = time.monotonic() - start
+        self.settled()
         log(f"fixed save: error hidden and generation {before['gen']} -> {fixed['gen']} after {elapsed:.3f} s")
         self.assertGreater(int(fixed["gen"]), int(before["gen"]))
         self.assertIsNone(fixed["state"]["error"])
@@ -581,6 +593,28 @@ class BrowserScale3Tests(BrowserTestCase):
         log(f"3x page frame vs `zoetrope frame --time 2.5 --scale 3`: PSNR {value:.2f} dB "
             f"(pixels read back in {read:.2f} s)")
         self.assertGreaterEqual(value, 40.0)
+        self.assertEqual(self.browser_errors(), [])
+
+    def test_a_seek_shows_a_jpeg_then_the_exact_frame(self):
+        gen = self.info()["generation"]
+        # What the page asks first: a JPEG, 48 dB from the CLI's frame, a fiftieth of the bytes.
+        status, headers, jpeg = self.request("GET", f"/frame?t=1.5&g={gen}&fast=1")
+        self.assertEqual((status, headers["Content-Type"]), (200, "image/jpeg"))
+        self.assertEqual(jpeg[:2], b"\xff\xd8")
+        status, headers, png = self.request("GET", f"/frame?t=1.5&g={gen}")
+        self.assertEqual((status, headers["Content-Type"]), (200, "image/png"))
+        reference = cli_frame(self.scene, 1.5, 3)
+        with Image.open(io.BytesIO(jpeg)) as image:
+            value = psnr(image.convert("RGBA"), reference)
+        log(f"3x fast frame: {len(jpeg):,} bytes (PNG {len(png):,}), PSNR {value:.2f} dB vs the CLI")
+        self.assertGreaterEqual(value, 44.0)
+        self.assertLess(len(jpeg) * 20, len(png))
+        # In the page: the JPEG shows first, then the PNG replaces it; it is the CLI's frame.
+        self.assertIs(self.d.execute_async_script(SEEK, 1.5), True)
+        self.assertEqual(self.frame_state()["src"], f"/frame?t=1.5&g={gen}&fast=1")
+        self.assertEqual(self.settled()["src"], f"/frame?t=1.5&g={gen}")
+        shown, _ = self.pixels()
+        self.assertEqual(psnr(shown, reference), math.inf)
         self.assertEqual(self.browser_errors(), [])
 
 

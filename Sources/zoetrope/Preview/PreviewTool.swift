@@ -6,7 +6,8 @@ import ZoetropeCLI
 /// `zoetrope preview`: the server. Its URLs (docs/preview.md):
 ///
 ///     GET  /                  the page (`/?t=2.5` opens it at that time)
-///     GET  /frame?t=SECONDS   the frame at that time as a PNG (`&g=N`: of generation N, cacheable)
+///     GET  /frame?t=SECONDS   the frame at that time as a PNG (`&g=N`: of generation N, cacheable;
+///                             `&fast=1`: a JPEG when the frame is opaque, for scrubbing and playing)
 ///     GET  /info              the scene: size, scale, fps, duration, frames, generation, error
 ///     GET  /timeline          what `zoetrope timeline --json` prints
 ///     GET  /events            server-sent events: scene, error, render
@@ -61,15 +62,24 @@ enum PreviewTool {
             guard let text = request.query["t"], let t = Double(text), t.isFinite, t >= 0, t <= 86_400 else {
                 return HTTPServer.Response(status: 400, text: "400 Bad Request: t must be a time in seconds")
             }
-            let ask = session.storesFrames ? "frame \(t) stored" : "frame \(t)"
+            let kind: String
+            switch (request.query["fast"] == "1", session.storesFrames) {
+            case (true, true): kind = " fast"
+            case (true, false): kind = " fast-compressed"
+            case (false, true): kind = " stored"
+            case (false, false): kind = ""
+            }
+            let ask = "frame \(t)\(kind)"
             switch session.ask(ask, skip: { request.clientHasLeft }) {
             case nil:
                 return HTTPServer.Response(status: 499, text: "the client has gone")
-            case .ok(let png)?:
+            case .ok(let image)?:
                 // A frame of a named generation never changes.
                 let cache = request.query["g"] != nil ? "public, max-age=31536000, immutable" : "no-store"
+                // A fast frame is a PNG when it has transparent pixels: JPEG files start FF D8.
+                let type = image.starts(with: [0xFF, 0xD8]) ? "image/jpeg" : "image/png"
                 return HTTPServer.Response(
-                    status: 200, contentType: "image/png", headers: [("Cache-Control", cache)], body: .bytes(png))
+                    status: 200, contentType: type, headers: [("Cache-Control", cache)], body: .bytes(image))
             case .failed(let text)?, .ended(let text)?:
                 return HTTPServer.Response(status: 503, text: text)
             }
