@@ -20,7 +20,7 @@ public enum ImageFile {
                     + "the largest side allowed is \(maximumSide)")
         }
         guard let frame = try decoder.nextFrame() else {
-            throw MediaError("cannot read \(path): the file holds no picture")
+            throw MediaError(input: "cannot read \(path): the file holds no picture")
         }
         var pixels = try RGBAConverter().rgba(of: frame)
         Premultiplication.premultiply(&pixels)

@@ -5,8 +5,17 @@
 public struct MediaError: Error, CustomStringConvertible {
     /// The human-readable message.
     public var description: String
+    /// Whether the problem is with a file read (missing, unreadable, not a video, unsuitable),
+    /// not with the one being written.
+    public var concernsInput: Bool
 
     init(_ description: String) {
         self.description = description
+        self.concernsInput = false
+    }
+
+    init(input description: String) {
+        self.description = description
+        self.concernsInput = true
     }
 }

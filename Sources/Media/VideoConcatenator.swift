@@ -26,7 +26,7 @@ public enum VideoConcatenator {
         let reference = sources[0]
         for source in sources.dropFirst() {
             if let difference = reference.difference(from: source) {
-                throw MediaError("cannot concatenate \(source.path) after \(first): \(difference)")
+                throw MediaError(input: "cannot concatenate \(source.path) after \(first): \(difference)")
             }
         }
 

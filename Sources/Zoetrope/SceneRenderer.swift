@@ -222,7 +222,11 @@ public struct SceneRenderer: Sendable {
 
     /// Writes the frame at `t` as a PNG (atomically).
     public func writePNG(at t: Double, to path: String) throws(ZoetropeError) {
-        let image = frame(at: t)
+        try Self.writePNG(frame(at: t), to: path)
+    }
+
+    /// Writes `image` (a frame) as a PNG file, which appears at `path` only once complete.
+    public static func writePNG(_ image: PixelBuffer, to path: String) throws(ZoetropeError) {
         do {
             try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
         } catch {

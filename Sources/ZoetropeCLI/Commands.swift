@@ -1,7 +1,4 @@
 import Foundation
-import Geometry
-import Media
-import Raster
 import Zoetrope
 
 /// The command-line front end: dispatches to a command and turns errors into messages and exit codes.

@@ -1,5 +1,4 @@
 import Foundation
-import Media
 import Zoetrope
 
 /// `zoetrope concat`: joins segments by copying their packets.
@@ -36,16 +35,7 @@ enum ConcatCommand {
             }
         }
         try OutputPath.check(output)
-        let frames: Int
-        do {
-            frames = try VideoConcatenator.concatenate(inputs, to: output, isCancelled: { Interrupt.isRequested })
-        } catch {
-            if Interrupt.isRequested { throw ZoetropeError.interrupted }
-            let message = "\(error)"
-            // Unusable inputs are input errors; failing to create the output is an output error.
-            throw message.hasPrefix("cannot concatenate") || message.hasPrefix("cannot read")
-                ? ZoetropeError.missingInput("error: \(message)") : ZoetropeError.output("error: \(message)")
-        }
+        let frames = try VideoConcatenation.join(inputs, to: output, isCancelled: { Interrupt.isRequested })
         if !parsed.flags.contains("--quiet") {
             print("wrote \(output): \(Command.count(frames, "frame")) from \(inputs.count) files")
         }

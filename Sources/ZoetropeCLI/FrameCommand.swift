@@ -1,5 +1,4 @@
 import Foundation
-import Media
 import Zoetrope
 
 /// `zoetrope frame`: one frame as a PNG.
@@ -29,11 +28,7 @@ enum FrameCommand {
         let image = renderer.frame(at: time)
         // Stopped while the frame was drawn: leave the output as it was.
         if Interrupt.isRequested { throw ZoetropeError.interrupted }
-        do {
-            try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: output)
-        } catch {
-            throw ZoetropeError.output("error: \(error)")
-        }
+        try SceneRenderer.writePNG(image, to: output)
         if let dump {
             // Every animated property of every node at `time`, for tests and CI.
             do {

@@ -1,5 +1,4 @@
 import Foundation
-import Media
 import Zoetrope
 
 /// `zoetrope render`: a scene to a video, a GIF or a PNG sequence.

@@ -11,7 +11,7 @@ final class ConcatenationSource {
         input = try InputContainer(path: path)
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError("cannot read \(path): the file holds no video")
+            throw MediaError(input: "cannot read \(path): the file holds no video")
         }
         self.stream = stream
     }
@@ -63,7 +63,7 @@ final class ConcatenationSource {
             guard packet.pointer.pointee.stream_index == stream.pointee.index else { continue }
             if isFirst {
                 guard packet.pointer.pointee.flags & AV_PKT_FLAG_KEY != 0 else {
-                    throw MediaError("cannot concatenate \(path): it does not start with a keyframe")
+                    throw MediaError(input: "cannot concatenate \(path): it does not start with a keyframe")
                 }
                 isFirst = false
             }

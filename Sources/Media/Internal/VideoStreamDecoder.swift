@@ -15,7 +15,7 @@ final class VideoStreamDecoder {
         input = try InputContainer(path: path)
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError("cannot read \(path): the file holds no picture")
+            throw MediaError(input: "cannot read \(path): the file holds no picture")
         }
         let codecID = stream.pointee.codecpar.pointee.codec_id
         // FFmpeg's own VP9 decoder drops the alpha plane WebM stores beside the picture; libvpx's keeps it.
