@@ -78,3 +78,15 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 }
+
+/// Edges of the safe area a view extends beyond (`.ignoresSafeArea(edges:)`).
+public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = SafeAreaEdges(rawValue: 1)
+    public static let leading = SafeAreaEdges(rawValue: 2)
+    public static let bottom = SafeAreaEdges(rawValue: 4)
+    public static let trailing = SafeAreaEdges(rawValue: 8)
+    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
+}

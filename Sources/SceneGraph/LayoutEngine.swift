@@ -17,6 +17,9 @@ public struct LayoutEngine: Sendable {
     /// blend mode): each level holds a canvas-sized buffer while the levels inside it draw.
     public static let maximumLayerDepth = 16
     public var canvas: Size
+    /// The device's safe-area insets in the canvas (the status bar, the home indicator …): views
+    /// are laid out inside them unless they ignore the safe area.
+    public var safeArea = EdgeInsets()
     public var fonts: FontLibrary
     public var images: any ImageProvider
 
@@ -26,7 +29,15 @@ public struct LayoutEngine: Sendable {
         self.images = images
     }
 
-    /// The render tree of `view`, proposed the whole canvas and centred in it.
+    /// The canvas less the safe-area insets.
+    var safeRect: Rect {
+        Rect(
+            x: safeArea.leading, y: safeArea.top, width: max(0, canvas.width - safeArea.leading - safeArea.trailing),
+            height: max(0, canvas.height - safeArea.top - safeArea.bottom))
+    }
+
+    /// The render tree of `view`, proposed the safe area (the whole canvas without insets) and
+    /// centred in it.
     public func layout(_ view: View) throws -> RenderNode {
         var warnings: [String] = []
         return try layout(view, warnings: &warnings)
@@ -37,8 +48,9 @@ public struct LayoutEngine: Sendable {
         let pass = LayoutPass(engine: self)
         let env = LayoutEnvironment()
         let root = NodeID([])
-        let size = try pass.size(view, ProposedSize(canvas), env, root)
-        let origin = Point(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+        let safe = safeRect
+        let size = try pass.size(view, ProposedSize(safe.size), env, root)
+        let origin = Point(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
         let node = try pass.place(view, in: Rect(origin: origin, size: size), env, root)
         warnings.append(contentsOf: pass.warnings.sorted())
         return node
@@ -292,7 +304,7 @@ final class LayoutPass {
             }
             return node
         case .geometryReader(let function):
-            let inner = try function.build(rect.size)
+            let inner = try function.build(rect.size, safeAreaInsets(of: rect, env))
             let s = try size(inner, ProposedSize(rect.size), env, id.child(0))
             let child = try place(inner, in: Rect(origin: rect.origin, size: s), env, id.child(0))
             return RenderNode(id: id, frame: rect, content: .group([child]))
@@ -395,8 +407,22 @@ final class LayoutPass {
             // pass through modifiers).
             group.transition = main.transition
             return group
-        case .ignoresSafeArea:
-            return try place(child, in: rect, env, id)
+        case .scrollClip(let edges):
+            let clip = RenderEffect.clip(.rectangle, rule: .nonZero, bounds: extendedIntoSafeArea(rect, edges, env))
+            if clip.needsLayer { try enterLayer() }
+            defer { if clip.needsLayer { layerDepth -= 1 } }
+            var inner = env
+            inner.safeAreaEdges.subtract(edges)
+            var node = try place(child, in: rect, inner, id)
+            node.effects.append(clip)
+            return node
+        case .ignoresSafeArea(let edges):
+            let extended = extendedIntoSafeArea(rect, edges, env)
+            guard extended != rect else { return try place(child, in: rect, env, id) }
+            // The content is offered the larger space (SwiftUI's ignoring view keeps its own
+            // size for its parent; what it holds grows into the insets).
+            let s = try size(child, ProposedSize(extended.size), env, id)
+            return try place(child, in: align(s, in: extended, .center), env, id)
         case .offset, .colorMultiply, .opacity, .rotationEffect, .scaleEffect, .rotation3DEffect, .blur, .shadow,
             .compositingGroup, .luminanceToAlpha, .colorAdjustment, .transformEffect, .clipShape, .clipped,
             .cornerRadius, .blendMode:

@@ -16,6 +16,9 @@ struct LayoutEnvironment: Hashable, Sendable {
     var isRightToLeft = false
     /// What the text modifiers above set.
     var textStyle = TextStyle()
+    /// Edges of the safe area views here can still reach: inside a scroll view, the insets on
+    /// its axis are its content's insets, not the views'.
+    var safeAreaEdges: SafeAreaEdges = .all
 
     /// The weight text is drawn with.
     var resolvedWeight: Font.Weight { fontWeight ?? font.weight }

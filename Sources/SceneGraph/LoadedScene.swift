@@ -34,6 +34,8 @@ public protocol SceneProgram: AnyObject {
 public struct SceneRequest: Sendable, Equatable {
     /// `UIScreen.main.bounds.size`, in points.
     public var canvas: Size
+    /// The device's safe-area insets (`--device`); zero on the plain canvas.
+    public var safeArea: EdgeInsets
     /// The render's length when the command line gives one; nil lets the scene decide.
     public var duration: Double?
     /// The latest scene time a scheduled closure may run at (`--max-duration`).
@@ -46,10 +48,11 @@ public struct SceneRequest: Sendable, Equatable {
     public var seed: UInt64
 
     public init(
-        canvas: Size, duration: Double? = nil, maxDuration: Double = 3_600, maxViews: Int = 10_000,
-        maxTransactions: Int = 1_000, seed: UInt64 = 0
+        canvas: Size, safeArea: EdgeInsets = EdgeInsets(), duration: Double? = nil, maxDuration: Double = 3_600,
+        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0
     ) {
         self.canvas = canvas
+        self.safeArea = safeArea
         self.duration = duration
         self.maxDuration = maxDuration
         self.maxViews = maxViews

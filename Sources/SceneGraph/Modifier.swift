@@ -25,8 +25,9 @@ public enum Modifier: Equatable, Sendable {
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Proposes nil (ideal size) in the fixed dimensions.
     case fixedSize(horizontal: Bool, vertical: Bool)
-    /// Extends into the safe area (insets are 0 unless a device preset sets them).
-    case ignoresSafeArea
+    /// Lays the view out extended into the safe area's insets on the edges set, where its frame
+    /// reaches the safe area's edge (insets are 0 unless a device preset sets them).
+    case ignoresSafeArea(SafeAreaEdges)
     /// Rotates the drawing around `anchor` (unit point of the view's frame).
     case rotationEffect(Angle, anchor: UnitPoint)
     /// Scales the drawing around `anchor`.
@@ -87,6 +88,10 @@ public enum Modifier: Equatable, Sendable {
     case clipShape(ShapeKind, rule: FillRule)
     /// Clips to the view's frame (`.clipped()`).
     case clipped
+    /// Clips as a scroll view does: to its frame, extended into the safe area on the edges set
+    /// where the frame reaches it (content scrolls on under the status bar and the home
+    /// indicator; at rest it starts inside the safe area).
+    case scrollClip(SafeAreaEdges)
     /// Clips to a rounded rectangle of the view's frame (`.cornerRadius(r)`).
     case cornerRadius(Double)
     case blendMode(BlendMode)

@@ -84,13 +84,14 @@ public struct SymbolView: Equatable, Sendable {
     }
 }
 
-/// A view computed from a size during layout (GeometryReader's content).
+/// A view computed during layout from its size and its safe-area insets (GeometryReader's
+/// content).
 public struct ViewFunction: Equatable, Sendable {
     /// Identifies the function for equality (two functions with the same id build the same views).
     public var id: Int
-    public var build: @Sendable (Size) throws -> View
+    public var build: @Sendable (Size, EdgeInsets) throws -> View
 
-    public init(id: Int, build: @escaping @Sendable (Size) throws -> View) {
+    public init(id: Int, build: @escaping @Sendable (Size, EdgeInsets) throws -> View) {
         self.id = id
         self.build = build
     }

@@ -35,7 +35,8 @@ public struct SceneRenderer: Sendable {
         }
         let source = try SceneFile.read(path: path)
         let request = SceneRequest(
-            canvas: settings.canvas, duration: settings.duration, maxDuration: settings.maxDuration,
+            canvas: settings.canvas, safeArea: settings.safeArea.engine, duration: settings.duration,
+            maxDuration: settings.maxDuration,
             maxViews: settings.maxViews, seed: settings.seed)
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
@@ -69,6 +70,7 @@ public struct SceneRenderer: Sendable {
     {
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
+        engine.safeArea = settings.safeArea.engine
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []

@@ -14,7 +14,9 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
             args,
-            valueOptions: ["--scale", "--size", "--threads", "--background", "--view", "--seed", "--frames", "--runs"]
+            valueOptions: [
+                "--scale", "--size", "--device", "--threads", "--background", "--view", "--seed", "--frames", "--runs",
+            ]
                 + Command.limitOptions,
             flagOptions: ["--help", "--json", "--render-only"], aliases: Command.aliases)
         if parsed.flags.contains("--help") {

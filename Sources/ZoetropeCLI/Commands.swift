@@ -64,7 +64,7 @@ public enum Command {
     }
 
     static let commonValues =
-        ["--output", "--scale", "--size", "--threads", "--background", "--view", "--seed"] + limitOptions
+        ["--output", "--scale", "--size", "--device", "--threads", "--background", "--view", "--seed"] + limitOptions
 
     /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits").
     static let limitOptions = [
@@ -99,10 +99,30 @@ public enum Command {
         return renderer
     }
 
-    /// Settings shared by the rendering commands; `scale` is the default when `--scale` is absent.
-    static func commonSettings(_ parsed: ParsedArguments, scale: Double = 3) throws -> RenderSettings {
+    /// Settings shared by the rendering commands; `scale` is the default when `--scale` is absent,
+    /// and a `--device` replaces it with the device's when `deviceScale` is true (GIFs and sheets
+    /// keep their small defaults).
+    static func commonSettings(_ parsed: ParsedArguments, scale: Double = 3, deviceScale: Bool = true) throws
+        -> RenderSettings
+    {
         var settings = RenderSettings()
-        settings.scale = try parsed.positiveDouble("--scale") ?? scale
+        let explicitScale = try parsed.positiveDouble("--scale")
+        settings.scale = explicitScale ?? scale
+        if let name = parsed.values["--device"] {
+            guard let device = DevicePreset.named(name) else {
+                var message = "unknown device '\(name)'"
+                if let near = nearest(name, in: DevicePreset.names) { message += " (did you mean '\(near)'?)" }
+                throw UsageError(
+                    message: message + "; devices: " + DevicePreset.names.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            if parsed.values["--size"] != nil {
+                throw UsageError(message: "'--size' and '--device' both set the canvas; give one")
+            }
+            settings.apply(device, keepScale: explicitScale != nil || !deviceScale)
+            // A device's screen is never transparent: what the scene leaves shows the window's
+            // white (light mode's system background), as on the device.
+            if parsed.values["--background"] == nil { settings.background = .white }
+        }
         if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
         if let size = parsed.values["--size"] {
             let halves = pair(size.lowercased(), separator: "x")

@@ -1,3 +1,5 @@
+import Zoetrope
+
 /// The text of `--help` for each command.
 enum Help {
     /// The limit flags, for every command that loads a scene (docs/cli.md, "Limits").
@@ -13,6 +15,14 @@ enum Help {
                                   (default 10).
           --max-cpu-time <s>      CPU time of the scene's program (default 3600).
           --max-memory <MiB>      Memory of the scene's program (default 8192).
+
+        """
+
+    /// The `--device` names, for every command that takes it.
+    static let devices = """
+
+        DEVICES (--device; portrait, with the device's safe-area insets):
+        \(DevicePreset.all.map { "  \($0.name)" }.joined(separator: "\n"))
 
         """
 
@@ -54,6 +64,7 @@ enum Help {
           --fps <n>               Frames per second, 1-240 (default 60; GIF: 30, at most 50).
           --scale <s>             Device pixels per point (default 3; GIF: 1).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --duration <seconds>    Length of the scene (default: its own, the end of its
                                   last animation plus 0.6 s).
           --frames <a>..<b>       Render frames a up to but not including b (a.. to the end).
@@ -77,7 +88,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 
     static let frame = """
         OVERVIEW: Render one frame of a scene to a PNG image (RGBA).
@@ -92,6 +103,7 @@ enum Help {
           --background <colour>   none (default), black, white or #RRGGBB.
           --scale <s>             Device pixels per point (default 3).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --view <name>           The view struct to render (default: the file's #Preview,
                                   else the one view no other uses).
           --seed <n>              Seed of the scene's random numbers (default 0).
@@ -99,7 +111,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 
     static let sheet = """
         OVERVIEW: Render a contact sheet: frames at evenly spaced times, each labelled
@@ -112,6 +124,7 @@ enum Help {
           --grid <c>x<r>          Columns and rows (default 4x3).
           --scale <s>             Device pixels per point of each frame (default 0.5).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --fps <n>               Frame rate the times are taken from (default 60).
           --duration <seconds>    Length of the scene (default: its own).
           --background <colour>   none (default), black, white or #RRGGBB.
@@ -122,7 +135,7 @@ enum Help {
           -q, --quiet             Print nothing but errors.
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 
     static let concat = """
         OVERVIEW: Join videos rendered with the same flags (segments from --frames) into
@@ -156,12 +169,13 @@ enum Help {
           --render-only           Measure rendering only (no encode passes).
           --json                  Print one JSON object instead of text.
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --background <colour>   none, black, white or #RRGGBB.
           --view <name>           The view struct to render.
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 
     static let timeline = """
         OVERVIEW: Show a scene's transactions and animated properties over time.
@@ -172,11 +186,12 @@ enum Help {
           --json                  One JSON object instead of the text chart.
           --width <n>             Chart width in characters, 40-400 (default 100).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --view <name>           The view struct to show.
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 
     static let preview = """
         OVERVIEW: Preview a scene in the browser, following the file as you edit it.
@@ -193,6 +208,7 @@ enum Help {
           --open                  Open the page in the default browser (xdg-open).
           --scale <s>             Pixels per point (default 3).
           --size <w>x<h>          Canvas in points (default 390x844).
+          --device <name>         A device\'s screen, scale and safe area (names below).
           --fps <n>               Frames per second of playback and of the MP4 (default
                                   60); a GIF is made at 30 unless this is 50 or less.
           --duration <seconds>    Length of the scene (default: its animations, plus 0.6 s).
@@ -201,5 +217,5 @@ enum Help {
           --seed <n>              Seed of the scene's random numbers (default 0).
           -h, --help              Show this help.
 
-        """ + limits
+        """ + devices + limits
 }

@@ -23,7 +23,7 @@ enum RenderCommand {
         }
         let format = try OutputFormat.resolve(path: output, codec: parsed.values["--codec"])
         let isGIF = format == .gif
-        var settings = try Command.commonSettings(parsed, scale: isGIF ? 1 : 3)
+        var settings = try Command.commonSettings(parsed, scale: isGIF ? 1 : 3, deviceScale: !isGIF)
         settings.fps = try parsed.int("--fps", in: 1...240) ?? (isGIF ? 30 : 60)
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         // Formats without transparency show the scene over white, as an iOS window does.

@@ -12,7 +12,7 @@ enum SheetCommand {
             return 0
         }
         let (scene, output) = try Command.sceneAndOutput(parsed, extensions: ["png"])
-        var settings = try Command.commonSettings(parsed, scale: 0.5)
+        var settings = try Command.commonSettings(parsed, scale: 0.5, deviceScale: false)
         if let fps = try parsed.int("--fps", in: 1...240) { settings.fps = fps }
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         var columns = 4

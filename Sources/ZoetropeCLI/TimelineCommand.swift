@@ -5,7 +5,7 @@ import Zoetrope
 enum TimelineCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
-            args, valueOptions: ["--size", "--view", "--width", "--seed"] + Command.limitOptions,
+            args, valueOptions: ["--size", "--device", "--view", "--width", "--seed"] + Command.limitOptions,
             flagOptions: ["--help", "--json"],
             aliases: Command.aliases)
         if parsed.flags.contains("--help") {

@@ -56,7 +56,7 @@ final class LayoutEngineModifierTests: XCTestCase {
 
     func testGeometryReaderBuildsFromItsSizeAndPlacesTopLeading() throws {
         let reader = View.geometryReader(
-            ViewFunction(id: 1) { size in rectangle.frame(size.width / 2, size.height / 4) })
+            ViewFunction(id: 1) { size, _ in rectangle.frame(size.width / 2, size.height / 4) })
         let root = try layout(reader.frame(200, 100))
         XCTAssertEqual(root.frame, Rect(x: 95, y: 372, width: 200, height: 100))
         XCTAssertEqual(root.node(0)?.frame, Rect(x: 95, y: 372, width: 100, height: 25))

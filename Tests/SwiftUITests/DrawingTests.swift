@@ -69,7 +69,7 @@ final class DrawingTests: XCTestCase {
         guard case .geometryReader(let function) = loaded.snapshots[0] else {
             return XCTFail("not a canvas: \(loaded.snapshots[0])")
         }
-        let drawn = try function.build(Size(width: 100, height: 50))
+        let drawn = try function.build(Size(width: 100, height: 50), SceneGraph.EdgeInsets())
         let frame = SceneGraph.Modifier.frame(width: 100, height: 50, alignment: .topLeading)
         var rect = Geometry.Path.rect(Rect(x: 0, y: 0, width: 50, height: 5))
         rect = rect.applying(.translation(x: 10, y: 20))

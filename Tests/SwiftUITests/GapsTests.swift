@@ -39,7 +39,7 @@ final class GapsTests: XCTestCase {
     /// The outline a transformed shape draws in a frame of `size`, with its trim.
     private func outline(_ view: SceneGraph.View, size: Size) throws -> ShapeView? {
         guard case .animatableData(let data) = view, case .geometryReader(let reader) = try data.content(data.data),
-            case .shape(let shape) = try reader.build(size)
+            case .shape(let shape) = try reader.build(size, SceneGraph.EdgeInsets())
         else {
             XCTFail("not a transformed shape: \(view)")
             return nil
@@ -274,7 +274,7 @@ final class GapsTests: XCTestCase {
             XCTFail("not a reader \(height) high: \(view)")
             return .empty
         }
-        return try reader.build(size)
+        return try reader.build(size, SceneGraph.EdgeInsets())
     }
 
     func testSliderTrackAndThumb() throws {

@@ -110,10 +110,18 @@ final class LayoutTests: XCTestCase {
     }
 
     func testIgnoringTheSafeAreaInEveryForm() {
-        XCTAssertEqual(lowered(SwiftUI.Text("a").ignoresSafeArea()), .modified(a, .ignoresSafeArea))
+        XCTAssertEqual(lowered(SwiftUI.Text("a").ignoresSafeArea()), .modified(a, .ignoresSafeArea(.all)))
         XCTAssertEqual(
-            lowered(SwiftUI.Text("a").ignoresSafeArea(.container, edges: .top)), .modified(a, .ignoresSafeArea))
-        XCTAssertEqual(lowered(SwiftUI.Text("a").edgesIgnoringSafeArea(.all)), .modified(a, .ignoresSafeArea))
+            lowered(SwiftUI.Text("a").ignoresSafeArea(.container, edges: .top)), .modified(a, .ignoresSafeArea(.top)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").ignoresSafeArea(edges: [.bottom, .leading])),
+            .modified(a, .ignoresSafeArea([.bottom, .leading])))
+        XCTAssertEqual(lowered(SwiftUI.Text("a").edgesIgnoringSafeArea(.all)), .modified(a, .ignoresSafeArea(.all)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").edgesIgnoringSafeArea(.vertical)),
+            .modified(a, .ignoresSafeArea([.top, .bottom])))
+        // No keyboard is shown: its region has no insets to ignore.
+        XCTAssertEqual(lowered(SwiftUI.Text("a").ignoresSafeArea(.keyboard)), .modified(a, .ignoresSafeArea([])))
     }
 
     // MARK: Overlay and background
@@ -139,13 +147,18 @@ final class LayoutTests: XCTestCase {
             .modified(a, .background(b, alignment: .center)))
     }
 
-    func testColorBackgroundFillsTheFrame() {
+    func testColorBackgroundFillsTheFrameAndTheSafeAreaItReaches() {
+        // A style's background and overlay ignore the safe area on the edges given (all by default).
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").background(SwiftUI.Color.red)),
-            .modified(a, .background(fill(.red), alignment: .center)))
+            .modified(a, .background(.modified(fill(.red), .ignoresSafeArea(.all)), alignment: .center)))
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").overlay(AnyShapeStyle(SwiftUI.Color.blue), ignoresSafeAreaEdges: .top)),
-            .modified(a, .overlay(fill(.blue), alignment: .center)))
+            .modified(a, .overlay(.modified(fill(.blue), .ignoresSafeArea(.top)), alignment: .center)))
+        // A view given as a background does not.
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").background { SwiftUI.Color.red }),
+            .modified(a, .background(fill(.red), alignment: .center)))
     }
 
     func testBackgroundInAShape() {
@@ -174,7 +187,7 @@ final class LayoutTests: XCTestCase {
         let each = { (view: SceneGraph.View) in
             SceneGraph.View.modified(
                 .modified(view, .padding(SceneGraph.EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))),
-                .background(self.fill(.red), alignment: .center))
+                .background(.modified(self.fill(.red), .ignoresSafeArea(.all)), alignment: .center))
         }
         XCTAssertEqual(view, SceneGraph.View.stack(.h(alignment: .center, spacing: nil), [each(a), each(b)]))
     }
@@ -186,7 +199,7 @@ final class LayoutTests: XCTestCase {
             XCTFail("not a GeometryReader: \(view)")
             return .empty
         }
-        return try function.build(size)
+        return try function.build(size, SceneGraph.EdgeInsets())
     }
 
     func testGeometryReaderContentIsBuiltFromTheSizeItGets() throws {
@@ -269,7 +282,7 @@ final class LayoutTests: XCTestCase {
                     .flexibleFrame(
                         FlexibleFrame(
                             minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top))),
-                .clipped))
+                .scrollClip([.top, .bottom])))
     }
 
     func testHorizontalScrollView() {
@@ -281,7 +294,7 @@ final class LayoutTests: XCTestCase {
                         .stack(.h(alignment: .center, spacing: nil), [a]),
                         .fixedSize(horizontal: true, vertical: false)),
                     .flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading))),
-                .clipped))
+                .scrollClip([.leading, .trailing])))
     }
 
     func testLazyStacksAreStacks() {
@@ -355,7 +368,8 @@ final class LayoutTests: XCTestCase {
                     .shape(
                         ShapeView(
                             kind: .rectangle,
-                            drawing: .fill(.color(Raster.Color(red8: 247, green8: 247, blue8: 247)), rule: .nonZero))),
+                            drawing: .fill(.color(Raster.Color(red8: 247, green8: 247, blue8: 247)), rule: .nonZero))
+                    ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing])),
                     alignment: .center)
             )
             .modifier(

@@ -119,7 +119,7 @@ final class ShapesTests: XCTestCase {
         expected.addLine(to: Point(x: 0, y: 40))
         expected.closeSubpath()
         XCTAssertEqual(
-            try function.build(Size(width: 100, height: 40)),
+            try function.build(Size(width: 100, height: 40), SceneGraph.EdgeInsets()),
             shape(.path(expected), .fill(.color(blue), rule: .nonZero)))
     }
 
@@ -133,7 +133,7 @@ final class ShapesTests: XCTestCase {
             return XCTFail("not a geometry reader")
         }
         XCTAssertEqual(
-            try function.build(Size(width: 20, height: 10)),
+            try function.build(Size(width: 20, height: 10), SceneGraph.EdgeInsets()),
             shape(
                 .path(.rect(Rect(x: 2, y: 2, width: 16, height: 6))),
                 .stroke(.foreground, Geometry.StrokeStyle(lineWidth: 4))))
@@ -203,7 +203,9 @@ final class ShapesTests: XCTestCase {
         }
         XCTAssertEqual(pad, SceneGraph.EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
         let inner = shape.shrunk(by: 2).path(in: CGRect(x: 0, y: 0, width: 36, height: 16)).engine
-        XCTAssertEqual(try function.build(Size(width: 36, height: 16)), .shape(ShapeView(kind: .path(inner))))
+        XCTAssertEqual(
+            try function.build(Size(width: 36, height: 16), SceneGraph.EdgeInsets()),
+            .shape(ShapeView(kind: .path(inner))))
     }
 
     func testTangentArcRoundsTheCornerBetweenTwoLines() {

@@ -63,7 +63,7 @@ extension Canvas: PrimitiveView {
         let probe = draw(Geometry::Size(width: SceneRun.canvas.width, height: SceneRun.canvas.height))
         var hasher = Hasher()
         hasher.combine(String(reflecting: probe))
-        return Lowered(.geometryReader(ViewFunction(id: hasher.finalize()) { size in draw(size) }))
+        return Lowered(.geometryReader(ViewFunction(id: hasher.finalize()) { size, _ in draw(size) }))
     }
 }
 

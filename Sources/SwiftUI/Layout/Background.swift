@@ -15,9 +15,14 @@ extension View {
         modifier(LayeredModifier(layer: content(), alignment: alignment, placement: .background))
     }
 
-    /// Paints the view's frame with `style`, behind the view.
+    /// Paints the view's frame with `style`, behind the view, extended into the safe area on
+    /// `edges` where the frame reaches it (as iOS does: a screen's background colour fills the
+    /// status bar and the home indicator's strip).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeredModifier(layer: Rectangle().fill(style), alignment: .center, placement: .background))
+        modifier(
+            LayeredModifier(
+                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                placement: .background))
     }
 
     /// Draws `shape` filled with `style` behind the view, in the view's frame.

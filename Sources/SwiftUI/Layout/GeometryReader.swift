@@ -18,12 +18,14 @@ public struct GeometryReader<Content: View>: View {
 public struct GeometryProxy {
     /// The size the reader was given.
     public let size: CGSize
-    /// The safe-area insets of the reader (0 unless a device preset sets them).
+    /// The device's safe-area insets on the edges where the reader reaches the safe area's
+    /// edge, whether it stays inside the safe area or ignores it (0 unless a device preset,
+    /// `--device`, sets them).
     public let safeAreaInsets: EdgeInsets
 
-    init(size: CGSize) {
+    init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
-        self.safeAreaInsets = EdgeInsets()
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The reader's bounds in `coordinateSpace`. Every space gives its own bounds (origin 0):
@@ -61,30 +63,34 @@ extension GeometryReader: PrimitiveView {
         // and run their `onAppear` as SwiftUI's do; during layout it is built again, for its real
         // size, with the state of this moment. Its identity is what it builds now: a snapshot
         // whose content changed differs from the last.
-        let probe = GeometryReaderContent.build(content, size: GeometryReaderContent.probeSize, in: context)
+        let probe = GeometryReaderContent.build(
+            content, size: GeometryReaderContent.probeSize, insets: GeometryReaderContent.probeInsets, in: context)
         let id = GeometryReaderContent.id(of: probe)
         let frozen = LoweringContext(
             graph: context.graph.detached(), path: context.path, environment: context.environment,
             modifierContents: context.modifierContents)
         // A reader inside another's content, built during layout, keeps the outer one's version.
         let version = StateHistory.reading ?? StateHistory.version
-        let build = GeometryReaderContent(build: { size in
+        let build = GeometryReaderContent(build: { size, insets in
             StateHistory.$reading.withValue(version) {
                 let detached = LoweringContext(
                     graph: frozen.graph.detached(), path: frozen.path, environment: frozen.environment,
                     modifierContents: frozen.modifierContents)
                 return GeometryReaderContent.build(
-                    content, size: CGSize(width: size.width, height: size.height), in: detached)
+                    content, size: CGSize(width: size.width, height: size.height),
+                    insets: EdgeInsets(
+                        top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
+                    in: detached)
             }
         })
-        return Lowered(.geometryReader(ViewFunction(id: id) { size in build.build(size) }))
+        return Lowered(.geometryReader(ViewFunction(id: id) { size, insets in build.build(size, insets) }))
     }
 }
 
 /// A GeometryReader's content builder, called by layout from any thread: it only reads what
 /// it captured (a detached graph, state at its version).
 struct GeometryReaderContent: @unchecked Sendable {
-    let build: (Size) -> SceneGraph::View
+    let build: (Size, SceneGraph::EdgeInsets) -> SceneGraph::View
 
     /// The size the content is first built for: the canvas (`UIScreen.main.bounds`).
     static var probeSize: CGSize {
@@ -92,11 +98,19 @@ struct GeometryReaderContent: @unchecked Sendable {
         return CGSize(width: canvas.width, height: canvas.height)
     }
 
+    /// The insets it is first built with: the device's, as a reader filling the screen gets.
+    static var probeInsets: EdgeInsets {
+        let insets = SceneRun.current?.request.safeArea ?? SceneGraph::EdgeInsets()
+        return EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+
     static func build<Content: View>(
-        _ content: (GeometryProxy) -> Content, size: CGSize, in context: LoweringContext
+        _ content: (GeometryProxy) -> Content, size: CGSize, insets: EdgeInsets, in context: LoweringContext
     ) -> SceneGraph::View {
-        lowerView(content(GeometryProxy(size: size)), in: context.child(0)).single(in: .z(alignment: .topLeading))
-            .view
+        lowerView(content(GeometryProxy(size: size, safeAreaInsets: insets)), in: context.child(0)).single(
+            in: .z(alignment: .topLeading)
+        )
+        .view
     }
 
     /// An identifier that differs for different views (FNV-1a of the view's description, which

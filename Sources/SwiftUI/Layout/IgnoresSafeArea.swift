@@ -10,16 +10,28 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-// Safe-area insets are 0 unless a device preset sets them, so the regions and edges named do
-// not change the lowered value.
+// Safe-area insets are 0 unless a device preset (`--device`) sets them. No keyboard is shown,
+// so only the container region has insets to ignore.
 extension View {
-    /// Extends the view into the safe area on `edges`.
+    /// Extends the view into the safe area on `edges`, where its frame reaches the safe area's
+    /// edge.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(SceneModifier(.ignoresSafeArea))
+        modifier(SceneModifier(.ignoresSafeArea(regions.contains(.container) ? edges.safeAreaEdges : [])))
     }
 
-    /// Extends the view into the safe area on `edges`.
+    /// Extends the view into the safe area on `edges` (the form before iOS 14).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-        modifier(SceneModifier(.ignoresSafeArea))
+        modifier(SceneModifier(.ignoresSafeArea(edges.safeAreaEdges)))
+    }
+}
+
+extension Edge.Set {
+    var safeAreaEdges: SafeAreaEdges {
+        var edges: SafeAreaEdges = []
+        if contains(.top) { edges.insert(.top) }
+        if contains(.leading) { edges.insert(.leading) }
+        if contains(.bottom) { edges.insert(.bottom) }
+        if contains(.trailing) { edges.insert(.trailing) }
+        return edges
     }
 }

@@ -15,9 +15,12 @@ extension View {
         modifier(LayeredModifier(layer: content(), alignment: alignment, placement: .overlay))
     }
 
-    /// Paints the view's frame with `style`, in front of the view.
+    /// Paints the view's frame with `style`, in front of the view, extended into the safe area
+    /// on `edges` where the frame reaches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayeredModifier(layer: Rectangle().fill(style), alignment: .center, placement: .overlay))
+        modifier(
+            LayeredModifier(
+                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, placement: .overlay))
     }
 
     /// Draws `shape` filled with `style` in front of the view, in the view's frame.

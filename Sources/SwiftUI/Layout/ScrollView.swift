@@ -28,7 +28,10 @@ extension ScrollView: PrimitiveView {
             horizontal
             ? FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
             : FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        // Its content at rest starts inside the safe area, but shows on under the insets along
+        // its axis (iOS insets a scroll view's content by the safe area and lets it scroll under).
         return body.modified(.fixedSize(horizontal: horizontal, vertical: !horizontal))
-            .modified(.flexibleFrame(frame)).modified(.clipped)
+            .modified(.flexibleFrame(frame))
+            .modified(.scrollClip(horizontal ? [.leading, .trailing] : [.top, .bottom]))
     }
 }

@@ -95,8 +95,11 @@ enum TabBar {
         }
         let line = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(hairline), rule: .nonZero)))
             .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
+        // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
+        // items stay above it.
         let fill = SceneGraph::View.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero)))
+            ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero))
+        ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
             .modified(.padding(SceneGraph::EdgeInsets(top: 6)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))

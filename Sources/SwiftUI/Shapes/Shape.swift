@@ -77,7 +77,7 @@ extension Shape {
             let (from, to) = (description.trimFrom, description.trimTo)
             @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> SceneGraph::View {
                 .geometryReader(
-                    ViewFunction(id: id) { size in
+                    ViewFunction(id: id) { size, _ in
                         let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
                         return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
                     })

@@ -1,0 +1,106 @@
+import Foundation
+import Media
+import XCTest
+
+/// `--device`: a device's screen size, scale and safe area, as a user sees them in the pixels.
+final class CLIDeviceTests: CLITestCase {
+    /// A blue bar at the top with a style background (which runs on into the safe area), a
+    /// yellow screen ignoring the safe area, and a GeometryReader at the bottom that shows the
+    /// insets it reports as the width of a red bar (1 point per inset point).
+    private let scene = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                ZStack {
+                    Color.yellow.ignoresSafeArea()
+                    VStack(spacing: 0) {
+                        Color.clear.frame(height: 10).background(Color.blue)
+                        Spacer()
+                        GeometryReader { geo in
+                            Color.red.frame(width: geo.safeAreaInsets.top + geo.safeAreaInsets.bottom, height: 4)
+                        }
+                        .frame(height: 4)
+                    }
+                }
+            }
+        }
+        """
+
+    private func pixel(_ image: DecodedImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * image.width + x) * 4
+        return Array(image.premultipliedRGBA[i..<i + 4])
+    }
+
+    func testAPresetSetsTheSizeTheScaleAndTheSafeArea() throws {
+        let path = try writeScene("screen.swift", scene)
+        let out = file("pro.png")
+        let r = try run(["frame", path, "--time", "0", "--device", "iphone-15-pro", "-o", out])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, "wrote \(out): 1179x2556 at t = 0.00 s\n")
+        let image = try ImageFile.read(path: out)
+        XCTAssertEqual([image.width, image.height], [1179, 2556])
+        let blue: [UInt8] = [0, 122, 255, 255]
+        let yellow: [UInt8] = [255, 204, 0, 255]
+        let red: [UInt8] = [255, 59, 48, 255]
+        // The bar is 10 points tall from the safe area's top (59 pt, 177 px); its background runs
+        // up to the screen's top edge; below it the yellow screen.
+        XCTAssertEqual(pixel(image, 600, 2), blue)
+        XCTAssertEqual(pixel(image, 600, 3 * 59 + 27), blue)
+        XCTAssertEqual(pixel(image, 600, 3 * 69 + 3), yellow)
+        // The reader ends at the safe area's bottom (852 − 34 = 818 pt), away from its top: it
+        // reports the bottom inset only, 0 + 34 points.
+        let row = 3 * 816
+        XCTAssertEqual(pixel(image, 3 * 33, row), red)
+        XCTAssertEqual(pixel(image, 3 * 35, row), yellow)
+        // Under the home indicator: yellow (the screen ignores the safe area).
+        XCTAssertEqual(pixel(image, 600, 2550), yellow)
+    }
+
+    func testTheScaleFlagOverridesTheDevicesAndTheDefaultHasNoInsets() throws {
+        let path = try writeScene("screen.swift", scene)
+        let se = file("se.png")
+        let r = try run(["frame", path, "--time", "0", "--device", "iPhone SE", "--scale", "1", "-o", se])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let image = try ImageFile.read(path: se)
+        XCTAssertEqual([image.width, image.height], [375, 667])
+        // 20 points above: the bar is at 20–30 and its background runs up to the top; none
+        // below, so the reader at the bottom reports 0.
+        XCTAssertEqual(pixel(image, 100, 1), [0, 122, 255, 255])
+        XCTAssertEqual(pixel(image, 100, 29), [0, 122, 255, 255])
+        XCTAssertEqual(pixel(image, 100, 31), [255, 204, 0, 255])
+        XCTAssertEqual(pixel(image, 1, 665), [255, 204, 0, 255])
+        // The plain canvas has no insets: the bar starts at the top and the reader reports 0.
+        let plain = file("plain.png")
+        XCTAssertEqual(try run(["frame", path, "--time", "0", "--scale", "1", "-o", plain]).status, 0)
+        let flat = try ImageFile.read(path: plain)
+        // A device's screen is opaque: what a scene leaves is white, where the plain canvas
+        // stays transparent (the yellow here covers everything, so a scene of its own).
+        XCTAssertEqual(pixel(flat, 100, 9), [0, 122, 255, 255])
+        XCTAssertEqual(pixel(flat, 100, 11), [255, 204, 0, 255])
+        XCTAssertEqual(pixel(flat, 1, 842), [255, 204, 0, 255])
+        let dot = try writeScene(
+            "dot.swift",
+            "import SwiftUI\nstruct Dot: View { var body: some View { Circle().frame(width: 8, height: 8) } }\n")
+        XCTAssertEqual(try run(["frame", dot, "--time", "0", "--device", "iPhone 14", "-o", file("d.png")]).status, 0)
+        XCTAssertEqual(pixel(try ImageFile.read(path: file("d.png")), 0, 0), [255, 255, 255, 255])
+        XCTAssertEqual(try run(["frame", dot, "--time", "0", "-o", file("e.png")]).status, 0)
+        XCTAssertEqual(pixel(try ImageFile.read(path: file("e.png")), 0, 0), [0, 0, 0, 0])
+    }
+
+    func testUnknownDevicesAndASizeBesideADeviceAreUsageErrors() throws {
+        let path = try writeScene("screen.swift", scene)
+        let unknown = try run(["frame", path, "--time", "0", "--device", "iPhone 51", "-o", file("x.png")])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(
+            unknown.stderr.hasPrefix(
+                "zoetrope: error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?); devices: 'iPhone SE', "),
+            unknown.stderr)
+        let both = try run(
+            ["frame", path, "--time", "0", "--device", "iPad Air", "--size", "100x100", "-o", file("x.png")])
+        XCTAssertEqual(both.status, 64)
+        XCTAssertTrue(
+            both.stderr.hasPrefix("zoetrope: error: '--size' and '--device' both set the canvas; give one"),
+            both.stderr)
+        XCTAssertEqual(try scratchContents(), ["screen.swift"])
+    }
+}
