@@ -11,10 +11,10 @@ extension FontLibrary {
     /// - Throws: `SymbolError` for a name the symbol table lacks (naming the closest known name);
     ///   `FontError` for an invalid size or when the icon font is not installed.
     ///
-    /// Names the icon font lacks come from elsewhere: a few from DejaVu Sans (the card suits), a
-    /// few drawn (`seal`), and any known symbol in a square or circle, `NAME.square`,
-    /// `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill`, built from the symbol
-    /// (`SymbolVariant`).
+    /// Names the icon font lacks come from elsewhere: a few from DejaVu Sans (the card suits, the
+    /// digits in circles), a few drawn (`seal`), and any known symbol in a square or circle,
+    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill`, built from the
+    /// symbol (`SymbolVariant`).
     public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
         guard let iconName = SymbolTable.materialIcons[name] else {

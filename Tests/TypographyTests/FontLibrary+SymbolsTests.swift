@@ -92,13 +92,14 @@ final class FontLibrarySymbolsTests: XCTestCase {
         }
     }
 
-    /// Symbols the icon font lacks: any known symbol in a square or circle, the card suits from
-    /// DejaVu Sans, and the seal drawn; each fills the symbol box's live area like an icon.
+    /// Symbols the icon font lacks: any known symbol in a square or circle, the card suits, circled
+    /// digits and a few shapes from DejaVu Sans, and the seal drawn; each fills the symbol box's live
+    /// area like an icon.
     func testBuiltSymbolsFillTheLiveArea() throws {
         let size = 20.0
         for name in [
             "arrow.left.square.fill", "arrow.left.square", "house.square.fill", "suit.club.fill", "suit.diamond",
-            "seal", "seal.fill",
+            "1.circle", "10.circle.fill", "triangle.fill", "square.dashed", "info", "seal", "seal.fill",
         ] {
             let symbol = try library.symbol(named: name, size: size)
             XCTAssertEqual(symbol.ascent + symbol.descent, size, accuracy: 1e-9, name)

@@ -17,6 +17,22 @@ final class SymbolTableTests: XCTestCase {
         XCTAssertEqual(broken, [])
     }
 
+    func testEveryCharacterIsOneGlyphOfItsFont() throws {
+        let face = try FontLibrary.shared.face(
+            fileName: SymbolTable.characterFontFileName, size: 24, package: SymbolTable.characterFontPackage)
+        var broken: [String] = []
+        for (symbol, character) in SymbolTable.characters.sorted(by: { $0.key < $1.key }) {
+            let utf8 = Array(String(character).utf8)
+            let glyphs = face.shapeItem(utf8, range: 0..<utf8.count).glyphs
+            if glyphs.count != 1 || glyphs[0].id == 0 || face.path(forGlyph: glyphs[0].id).isEmpty {
+                broken.append("\(symbol) → U+\(String(character.value, radix: 16, uppercase: true))")
+            }
+        }
+        XCTAssertEqual(broken, [])
+        // A name is made one way only.
+        XCTAssertEqual(Set(SymbolTable.characters.keys).intersection(SymbolTable.materialIcons.keys), [])
+    }
+
     func testCoversTheSeedsAndTheCommonSymbols() {
         let common = [
             "chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "minus", "xmark", "checkmark",
@@ -43,8 +59,12 @@ final class SymbolTableTests: XCTestCase {
 
     func testNamesWithoutAnHonestCounterpartStayUnknown() {
         // Material Icons has no heart in a circle, no arrow in a square, no plain seal, no club
-        // suit and no rain cloud: these stay errors rather than draw something else.
-        let unknown = ["heart.circle.fill", "arrow.left.square.fill", "seal", "suit.club.fill", "cloud.rain"]
+        // suit, no rain cloud, no Swift bird, no test tubes and no external drive: these stay errors
+        // rather than draw something else.
+        let unknown = [
+            "heart.circle.fill", "arrow.left.square.fill", "seal", "suit.club.fill", "cloud.rain", "swift",
+            "testtube.2", "externaldrive",
+        ]
         XCTAssertEqual(unknown.filter { SymbolTable.materialIcons[$0] != nil }, [])
     }
 }
