@@ -1,21 +1,29 @@
-/// A SwiftUI font request: a size in points and a weight (`.system` maps to Inter).
+import Typography
+
+/// A SwiftUI font request: a size in points, a weight and a design (`.system` maps to Inter;
+/// see `FontLibrary.systemFont(size:weight:design:)`).
 public struct Font: Hashable, Sendable {
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
         case semibold = 600, bold = 700, heavy = 800, black = 900
     }
 
+    /// `.default`, `.rounded`, `.monospaced` or `.serif` (`Typography.SystemFontDesign`).
+    public typealias Design = SystemFontDesign
+
     public var size: Double
     public var weight: Weight
+    public var design: Design
 
-    public init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular, design: Design = .default) {
         self.size = size
         self.weight = weight
+        self.design = design
     }
 
-    /// `.font(.system(size:weight:))`.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// `.font(.system(size:weight:design:))`.
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
     }
 
     // Dynamic Type styles at the default content size (DESIGN.md §5).

@@ -717,7 +717,8 @@ final class LayoutPass {
     private func font(_ env: LayoutEnvironment) throws -> FontFace {
         do {
             return try engine.fonts.systemFont(
-                size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue)
+                size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue,
+                design: env.textStyle.design ?? env.font.design)
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)")
         }

@@ -24,6 +24,9 @@ public struct TextStyle: Hashable, Sendable {
     public var baselineOffset = 0.0
     /// `.minimumScaleFactor(_:)`: how much smaller text may be set to fit (1: not at all).
     public var minimumScaleFactor = 1.0
+    /// `.fontDesign(_:)`, `.monospaced()`: the system font's design, over the font's own (nil:
+    /// the font's).
+    public var design: Font.Design?
 
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -40,6 +43,7 @@ public struct TextStyle: Hashable, Sendable {
         case strikethrough(Bool)
         case baselineOffset(Double)
         case minimumScaleFactor(Double)
+        case design(Font.Design?)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
@@ -55,6 +59,7 @@ public struct TextStyle: Hashable, Sendable {
         case .strikethrough(let on): style.strikethrough = on
         case .baselineOffset(let points): style.baselineOffset = points.isFinite ? points : 0
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
+        case .design(let design): style.design = design
         }
         return style
     }

@@ -1,4 +1,37 @@
+/// A design of the system font: SwiftUI's `Font.Design`.
+public enum SystemFontDesign: Hashable, Sendable {
+    case `default`, rounded, monospaced, serif
+}
+
 extension FontLibrary {
+    /// The `.system` font of `design`: the default design (and `.rounded`) is Inter, as
+    /// `systemFont(size:weight:)`; `.monospaced` is DejaVu Sans Mono and `.serif` DejaVu Serif,
+    /// Regular below 600 and Bold from it, with the same fallbacks.
+    ///
+    /// Why these: SF Mono's predecessor on Apple's systems, Menlo, is drawn from DejaVu Sans Mono
+    /// (Bitstream Vera), so monospaced text keeps its proportions; New York and DejaVu Serif are
+    /// both low-contrast serifs with a large x-height, made for screens. No open font in Debian 12
+    /// resembles SF Pro Rounded (its candidates, Quicksand and Comfortaa, are geometric designs
+    /// with other proportions), so `.rounded` keeps Inter's letterforms rather than change them.
+    /// Both come from fonts-dejavu-core, already a dependency.
+    public func systemFont(size: Double, weight: Int, design: SystemFontDesign) throws -> FontFace {
+        let bold = weight >= Self.boldFallbackMinimumWeight
+        let fileName: String
+        switch design {
+        case .default, .rounded: return try systemFont(size: size, weight: weight)
+        case .monospaced: fileName = bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"
+        case .serif: fileName = bold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf"
+        }
+        return try face(
+            fileName: fileName, size: size, package: Self.dejaVuPackage,
+            fallbacks: [
+                Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
+            ])
+    }
+
+    /// The Debian package of DejaVu Sans, Sans Mono and Serif.
+    static let dejaVuPackage = "fonts-dejavu-core"
+
     /// The `.system` font at `size` points and CSS-style `weight` (100...900: 400 regular,
     /// 700 bold), which is Inter: its text cut below 20 points, its Display cut from 20 points.
     ///

@@ -28,6 +28,36 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertGreaterThan(try engine.layout(bold).frame.width, try engine.layout(regular).frame.width)
     }
 
+    /// The monospaced design sets every character at one width (DejaVu Sans Mono: 0.602 em), the
+    /// serif design is DejaVu Serif, the rounded design keeps Inter; `.fontDesign` over a font
+    /// wins, and semibold takes the Bold cut.
+    func testFontDesignsPickTheirFaces() throws {
+        func width(_ text: String, _ font: Font, _ changes: [TextStyle.Change] = []) throws -> Double {
+            var view = View.modified(.text(TextView(text)), .font(font))
+            for change in changes { view = .modified(view, .textStyle(change)) }
+            return try engine.layout(view).frame.width
+        }
+        let mono = Font.system(size: 20, design: .monospaced)
+        XCTAssertEqual(try width("iiii", mono), try width("MMMM", mono), accuracy: 1e-9)
+        XCTAssertEqual(try width("iiii", mono), 4 * 20 * 1233 / 2048, accuracy: 0.01)
+        XCTAssertLessThan(try width("iiii", .system(size: 20)), try width("MMMM", .system(size: 20)) / 2)
+        let serif = try FontLibrary.shared.systemFont(size: 20, weight: 400, design: .serif)
+        XCTAssertEqual(
+            try width("Serif", .system(size: 20, design: .serif)), serif.shape("Serif").advance, accuracy: 1e-9)
+        XCTAssertEqual(
+            try width("Round", .system(size: 20, design: .rounded)), try width("Round", .system(size: 20)),
+            accuracy: 1e-9)
+        // A design set by a modifier wins over the font's; nil leaves the font's.
+        XCTAssertEqual(
+            try width("iiii", .system(size: 20), [.design(.monospaced)]), try width("iiii", mono), accuracy: 1e-9)
+        XCTAssertEqual(try width("iiii", mono, [.design(nil)]), try width("iiii", mono), accuracy: 1e-9)
+        let bold = try FontLibrary.shared.systemFont(size: 20, weight: 600, design: .monospaced)
+        let regular = try FontLibrary.shared.systemFont(size: 20, weight: 400, design: .monospaced)
+        let outline = { (face: FontFace) in face.shape("a").glyphs.first.map { "\(face.path(forGlyph: $0.id))" } }
+        XCTAssertNotNil(outline(bold))
+        XCTAssertNotEqual(outline(bold), outline(regular))
+    }
+
     func testSymbolsAreAsTallAsTheFontSize() throws {
         let symbol = View.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
         let node = try engine.layout(symbol)

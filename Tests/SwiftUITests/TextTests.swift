@@ -100,8 +100,8 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Font.system(size: 50).engine, SceneGraph.Font(size: 50, weight: .regular))
         XCTAssertEqual(
             SwiftUI.Font.system(size: 12, weight: .semibold, design: .rounded).engine,
-            SceneGraph.Font(size: 12, weight: .semibold))
-        XCTAssertEqual(SwiftUI.Font.system(.body, design: .rounded).engine, SceneGraph.Font(size: 17))
+            SceneGraph.Font(size: 12, weight: .semibold, design: .rounded))
+        XCTAssertEqual(SwiftUI.Font.system(.body, design: .rounded).engine, SceneGraph.Font(size: 17, design: .rounded))
         XCTAssertEqual(SwiftUI.Font.system(.headline).engine, SceneGraph.Font(size: 17, weight: .semibold))
         XCTAssertEqual(SwiftUI.Font.system(.title, weight: .light).engine, SceneGraph.Font(size: 28, weight: .light))
         XCTAssertEqual(SwiftUI.Font.title.bold().engine, SceneGraph.Font(size: 28, weight: .bold))
@@ -119,10 +119,12 @@ final class TextTests: XCTestCase {
             .modified(
                 .modified(
                     .modified(
-                        .symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1))),
-                        .font(.system(size: 27))),
-                    .fontWeight(.medium)),
-                .fontWeight(.bold)))
+                        .modified(
+                            .symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1))),
+                            .font(.system(size: 27))),
+                        .fontWeight(.medium)),
+                    .fontWeight(.bold)),
+                .textStyle(.design(.serif))))
     }
 
     func testMultilineTextAlignmentAndLineLimit() {
@@ -172,5 +174,27 @@ final class TextTests: XCTestCase {
             .modified(
                 .modified(.modified(text("a"), .textStyle(.textCase(.uppercase))), .textStyle(.lineSpacing(4))),
                 .textStyle(.italic(false))))
+    }
+
+    /// Font designs: in the font, or over it by `.fontDesign` and `.monospaced()` (on a `Text` and
+    /// on any view); `.monospaced(false)` and a nil design leave the font's own.
+    func testFontDesignsLowerToTheFontAndToTextStyles() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").font(.system(size: 20, weight: .bold, design: .serif))),
+            .modified(text("a"), .font(SceneGraph.Font(size: 20, weight: .bold, design: .serif))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").font(.system(.title, design: .monospaced))),
+            .modified(text("a"), .font(SceneGraph.Font(size: 28, design: .monospaced))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").font(SwiftUI.Font.body.monospaced())),
+            .modified(text("a"), .font(SceneGraph.Font(size: 17, design: .monospaced))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").fontDesign(.rounded).monospaced(false)),
+            .modified(.modified(text("a"), .textStyle(.design(.rounded))), .textStyle(.design(nil))))
+        XCTAssertEqual(
+            lowered(SwiftUI.VStack { SwiftUI.Text("a") }.monospaced().fontDesign(nil)),
+            .modified(
+                .modified(.stack(.v(alignment: .center, spacing: nil), [text("a")]), .textStyle(.design(.monospaced))),
+                .textStyle(.design(nil))))
     }
 }

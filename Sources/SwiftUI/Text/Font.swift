@@ -1,7 +1,8 @@
 internal import SceneGraph
 
 /// A font: SwiftUI's `Font` — the Dynamic Type styles and `.system(size:weight:design:)`.
-/// The system font is drawn with Inter (InterDisplay from 20 pt) in every design.
+/// The system font is drawn with Inter (InterDisplay from 20 pt); its monospaced design with
+/// DejaVu Sans Mono, its serif design with DejaVu Serif, its rounded design with Inter.
 public struct Font: Hashable, Sendable {
     var engine: SceneGraph::Font
 
@@ -21,13 +22,15 @@ public struct Font: Hashable, Sendable {
 
     /// The system font at `size` points.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(.system(size: Double(size), weight: weight?.engine ?? .regular))
+        Font(.system(size: Double(size), weight: weight?.engine ?? .regular, design: (design ?? .default).engine))
     }
 
-    /// The system font of a Dynamic Type style, in `weight` if given.
+    /// The system font of a Dynamic Type style, in `weight` and `design` if given.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        let font = style.font
-        return weight.map { font.weight($0) } ?? font
+        var font = style.font.engine
+        if let weight { font.weight = weight.engine }
+        if let design { font.design = design.engine }
+        return Font(font)
     }
 
     @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
@@ -74,9 +77,18 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(engine: .black)
     }
 
-    /// A design of the system font (all drawn with Inter for now).
+    /// A design of the system font.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
+
+        var engine: SceneGraph::Font.Design {
+            switch self {
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
+            }
+        }
     }
 
     /// A width of the system font.
@@ -107,8 +119,12 @@ public struct Font: Hashable, Sendable {
     @available(*, unavailable, message: "'italic' is not supported by Zoetrope yet")
     public func italic() -> Font { self }
 
-    @available(*, unavailable, message: "'monospaced' is not supported by Zoetrope yet")
-    public func monospaced() -> Font { self }
+    /// This font's fixed-width form: the monospaced design at its size and weight.
+    public func monospaced() -> Font {
+        var font = engine
+        font.design = .monospaced
+        return Font(font)
+    }
 
     @available(*, unavailable, message: "'monospacedDigit' is not supported by Zoetrope yet")
     public func monospacedDigit() -> Font { self }
@@ -139,10 +155,6 @@ extension View {
         modifier(SceneModifier { content, _ in isActive ? content.modified(.fontWeight(.bold)) : content })
     }
 
-    /// The design of the system font in this view; every design is drawn with Inter, so the
-    /// view is unchanged.
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
-
     @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
     public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
@@ -159,9 +171,6 @@ extension Text {
 
     /// This text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { styled(isActive ? .fontWeight(.bold) : nil) }
-
-    /// This text in a design of the system font (all drawn with Inter: unchanged).
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
 
     @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
     public func fontWidth(_ width: Font.Width?) -> Text { self }

@@ -7,8 +7,4 @@ extension Text {
         if case .color(let color) = lowered { return styled(.foregroundColor(color)) }
         return styled(.foregroundStyle(lowered))
     }
-
-    @available(*, unavailable, message: "'monospaced' is not supported by Zoetrope yet")
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
-
 }

@@ -11,9 +11,6 @@ extension Text {
 extension View {
     @available(*, unavailable, message: "'truncationMode' is not supported by Zoetrope yet")
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-
-    @available(*, unavailable, message: "'monospaced' is not supported by Zoetrope yet")
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
 }
 
 extension Text {
