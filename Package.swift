@@ -54,31 +54,43 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
-        .target(name: "Geometry"),
-        .target(name: "Timeline"),
+        .target(name: "Geometry", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Timeline", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Raster", dependencies: ["Geometry"]),
-        .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"]),
-        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader", "CPNGWriter", "CJPEGWriter"]),
-        .target(name: "SceneGraph", dependencies: ["Geometry", "Raster", "Typography", "Timeline"]),
+        .target(
+            name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader", "CPNGWriter", "CJPEGWriter"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "SceneGraph", dependencies: ["Geometry", "Raster", "Typography", "Timeline"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "Zoetrope",
-            dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Media"]),
+            dependencies: ["Geometry", "Raster", "Typography", "Timeline", "SceneGraph", "Media"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Swift 5 mode: see docs/architecture.md, "Swift 6 language mode".
         .target(name: "SwiftUI", dependencies: ["SceneGraph", "Timeline", "Geometry", "Raster"]),
-        .target(name: "UIKit", dependencies: ["SwiftUI"]),
-        .target(name: "Combine", dependencies: ["SwiftUI"]),
+        .target(name: "UIKit", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "Combine", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "SceneCompiler",
-            swiftSettings: [.unsafeFlags(["-I", toolchainHost])],
+            swiftSettings: [.unsafeFlags(["-I", toolchainHost]), .swiftLanguageMode(.v6)],
             linkerSettings: [
                 .unsafeFlags([
                     "-L", toolchainHost, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics",
                     "-Xlinker", "-rpath", "-Xlinker", toolchainHost,
                 ])
             ]),
-        .target(name: "ZoetropeCLI", dependencies: ["Zoetrope"]),
+        .target(name: "ZoetropeCLI", dependencies: ["Zoetrope"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // `zoetrope preview`'s HTTP server, event stream, file watcher and page (in the tool only).
-        .target(name: "PreviewServer", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("preview.html")]),
-        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler", "PreviewServer"]),
+        .target(
+            name: "PreviewServer", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("preview.html")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(
+            name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler", "PreviewServer"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "ZoetropeBench", dependencies: ["Zoetrope", "Media"], path: "Benchmarks/ZoetropeBench"),
         .executableTarget(

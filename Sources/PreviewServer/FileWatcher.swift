@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Calls back when a file is saved, however the editor saves it (written in place, or written
 /// beside it and renamed over it): inotify on the file's folder, filtered by name, with changes
@@ -61,21 +62,12 @@ public final class FileWatcher: Sendable {
 }
 
 /// Set once, read from another thread.
-private final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+private final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    var isSet: Bool { value.load(ordering: .acquiring) }
 
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
+    func set() { value.store(true, ordering: .releasing) }
 }
 
 /// A path's folder and last component, without Foundation's NSString (which traps on some).

@@ -13,9 +13,10 @@ enum LargeStack {
     /// Runs `body` on a thread with a `size` stack and waits for its result.
     static func run<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
+        box.body = body
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.value = body()
+            box.value = box.body?()
             done.signal()
         }
         thread.stackSize = size
@@ -25,8 +26,10 @@ enum LargeStack {
     }
 }
 
-/// Carries a result from the large-stack thread back to the caller (written once, read after
-/// the semaphore, so access never overlaps).
+/// Carries the work to the large-stack thread and its result back (each written before the
+/// other side reads it, with the thread start and the semaphore between: access never overlaps,
+/// which the compiler cannot see, hence unchecked).
 private final class ResultBox<T>: @unchecked Sendable {
+    var body: (() -> T)?
     var value: T?
 }

@@ -40,7 +40,7 @@ enum PreviewTool {
         let watcher = try FileWatcher(path: options.scene) { session.reload() }
         print("Previewing \(options.scene) at \(server.url)  (Ctrl-C to stop)")
         if let error = session.state.error { FileHandle.standardError.write(Data(error.utf8)) }
-        fflush(stdout)
+        fflush(nil)  // every stream: `stdout` is a C global Swift 6 cannot check
         if options.open { openBrowser(server.url) }
         while !Interrupt.isRequested { usleep(50_000) }
         watcher.stop()

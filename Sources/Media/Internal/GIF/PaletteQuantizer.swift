@@ -187,7 +187,7 @@ enum PaletteQuantizer {
         let chunkSize = (entries.count + chunkCount - 1) / chunkCount
         return [Int32](unsafeUninitializedCapacity: entries.count) { nearest, initialized in
             let output = UnsafeSendableBuffer(nearest)
-            let work = { (chunk: Int) in
+            let work = { @Sendable (chunk: Int) in
                 for index in chunk * chunkSize..<min(entries.count, (chunk + 1) * chunkSize) {
                     let entry = entries[index]
                     var best = Int.max
