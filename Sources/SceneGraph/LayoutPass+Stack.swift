@@ -32,6 +32,8 @@ extension LayoutPass {
             return try linearLayout(
                 children, p, env, id, spacing: spacing, horizontal: false,
                 crossFraction: alignment.fraction)
+        case .grid(let grid):
+            return try gridLayout(grid, children, p, env, id)
         }
     }
 

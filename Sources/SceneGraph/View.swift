@@ -39,6 +39,8 @@ public enum Stack: Equatable, Sendable {
     case z(alignment: Alignment)
     case h(alignment: VerticalAlignment, spacing: Double?)
     case v(alignment: HorizontalAlignment, spacing: Double?)
+    /// `LazyVGrid`, `LazyHGrid`: items in order in the cells of lines across the tracks.
+    case grid(GridLayout)
 }
 
 /// A place in the scene file, for messages about views (1-based line and column).

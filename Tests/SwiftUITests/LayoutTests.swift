@@ -297,6 +297,31 @@ final class LayoutTests: XCTestCase {
                 .scrollClip([.leading, .trailing])))
     }
 
+    func testLazyGridsLowerToGridsOfTheirItems() {
+        let columns = [
+            SwiftUI.GridItem(.fixed(40)), SwiftUI.GridItem(.flexible(minimum: 20), spacing: 4),
+            SwiftUI.GridItem(.adaptive(minimum: 60, maximum: 90), alignment: .topLeading),
+        ]
+        let tracks = [
+            GridTrack(.fixed(40)), GridTrack(.flexible(minimum: 20, maximum: .infinity), spacing: 4),
+            GridTrack(
+                .adaptive(minimum: 60, maximum: 90),
+                alignment: SceneGraph.Alignment(horizontal: .leading, vertical: .top)),
+        ]
+        XCTAssertEqual(
+            lowered(
+                SwiftUI.LazyVGrid(columns: columns, alignment: .leading, spacing: 12) {
+                    SwiftUI.Text("a")
+                    SwiftUI.Text("b")
+                }),
+            .stack(.grid(GridLayout(isVertical: true, tracks: tracks, alignment: 0, spacing: 12)), [a, b]))
+        XCTAssertEqual(
+            lowered(SwiftUI.LazyHGrid(rows: [SwiftUI.GridItem()]) { SwiftUI.Text("a") }),
+            .stack(
+                .grid(GridLayout(isVertical: false, tracks: [GridTrack(.flexible(minimum: 10, maximum: .infinity))])),
+                [a]))
+    }
+
     func testLazyStacksAreStacks() {
         XCTAssertEqual(
             lowered(SwiftUI.LazyVStack(alignment: .leading, spacing: 4) { SwiftUI.Text("a") }),
