@@ -656,7 +656,8 @@ final class LayoutPass {
     func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment) throws -> TextBlock {
         do {
             let glyph = try engine.fonts.symbol(
-                named: symbol.name, size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue)
+                named: symbol.name, size: Self.drawableFontSize(env.font.size * env.textStyle.symbolScale),
+                weight: env.resolvedWeight.rawValue)
             return TextBlock(
                 size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
                 glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)))

@@ -27,6 +27,9 @@ public struct TextStyle: Hashable, Sendable {
     /// `.fontDesign(_:)`, `.monospaced()`: the system font's design, over the font's own (nil:
     /// the font's).
     public var design: Font.Design?
+    /// `.imageScale(_:)`: SF Symbols below are drawn this many times the font's size (small
+    /// 0.8, medium 1, large 1.3: SF's scales, approximately).
+    public var symbolScale = 1.0
 
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -44,6 +47,7 @@ public struct TextStyle: Hashable, Sendable {
         case baselineOffset(Double)
         case minimumScaleFactor(Double)
         case design(Font.Design?)
+        case symbolScale(Double)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
@@ -60,6 +64,7 @@ public struct TextStyle: Hashable, Sendable {
         case .baselineOffset(let points): style.baselineOffset = points.isFinite ? points : 0
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
         case .design(let design): style.design = design
+        case .symbolScale(let scale): style.symbolScale = scale.isFinite && scale > 0 ? scale : 1
         }
         return style
     }

@@ -58,6 +58,19 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertNotEqual(outline(bold), outline(regular))
     }
 
+    /// `.imageScale`: a symbol 0.8 or 1.3 times its font's size; text is not scaled.
+    func testImageScaleSizesSymbolsOnly() throws {
+        func height(_ view: View, _ scale: Double) throws -> Double {
+            try engine.layout(.modified(.modified(view, .font(.system(size: 30))), .textStyle(.symbolScale(scale))))
+                .frame.height
+        }
+        let symbol = View.symbol(SymbolView(name: "house"))
+        XCTAssertEqual(try height(symbol, 1.3), 39, accuracy: 1e-6)
+        XCTAssertEqual(try height(symbol, 0.8), 24, accuracy: 1e-6)
+        let text = View.text(TextView("Home"))
+        XCTAssertEqual(try height(text, 1.3), try height(text, 1), accuracy: 1e-9)
+    }
+
     func testSymbolsAreAsTallAsTheFontSize() throws {
         let symbol = View.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
         let node = try engine.layout(symbol)

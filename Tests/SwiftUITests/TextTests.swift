@@ -176,6 +176,14 @@ final class TextTests: XCTestCase {
                 .textStyle(.italic(false))))
     }
 
+    func testImageScaleLowersToASymbolScale() {
+        let star = SwiftUI.Image(systemName: "star", line: 1, column: 1)
+        let symbol = SceneGraph.View.symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1)))
+        XCTAssertEqual(lowered(star.imageScale(.large)), .modified(symbol, .textStyle(.symbolScale(1.3))))
+        XCTAssertEqual(lowered(star.imageScale(.small)), .modified(symbol, .textStyle(.symbolScale(0.8))))
+        XCTAssertEqual(lowered(star.imageScale(.medium)), .modified(symbol, .textStyle(.symbolScale(1))))
+    }
+
     /// Font designs: in the font, or over it by `.fontDesign` and `.monospaced()` (on a `Text` and
     /// on any view); `.monospaced(false)` and a nil design leave the font's own.
     func testFontDesignsLowerToTheFontAndToTextStyles() {

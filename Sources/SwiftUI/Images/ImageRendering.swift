@@ -40,8 +40,6 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 extension View {
-    @available(*, unavailable, message: "'imageScale' is not supported by Zoetrope yet")
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
 
     @available(*, unavailable, message: "'symbolRenderingMode' is not supported by Zoetrope yet")
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
