@@ -96,11 +96,14 @@ let package = Package(
         .executableTarget(
             name: "ZoetropeFuzz", dependencies: ["Zoetrope", "SwiftUI", "SceneCompiler"], path: "Fuzz/ZoetropeFuzz"),
 
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"], exclude: ["Goldens"]),
+        // What the tests share (Tests/TestSupport): the seeded generator, a PNG codec and golden
+        // images. It imports no engine module, so any test target can use it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "TestSupport"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI"]),
         .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"], exclude: ["Goldens"]),

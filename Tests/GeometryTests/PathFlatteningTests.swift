@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import XCTest
 
 final class PathFlatteningTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import TestSupport
 import XCTest
 
 final class ProjectiveTransformTests: XCTestCase {

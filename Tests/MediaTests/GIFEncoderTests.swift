@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Media
@@ -110,7 +111,7 @@ final class GIFEncoderTests: XCTestCase {
         // several times, so clear codes and code-width changes are exercised.
         let width = 160
         let height = 120
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let colours: [(UInt8, UInt8, UInt8)] = (0..<200).map { (index: Int) -> (UInt8, UInt8, UInt8) in
             (UInt8(index), UInt8(255 - index), UInt8((index * 37) % 256))
         }
@@ -140,7 +141,7 @@ final class GIFEncoderTests: XCTestCase {
         // 255 entries cannot serve both, so the second frame carries its own table and comes back exact.
         let width = 80
         let height = 60
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         func frame(reds: ClosedRange<UInt64>) -> [UInt8] {
             let colours: [[UInt8]] = (0..<250).map { _ in
                 [
@@ -223,18 +224,5 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertEqual(try directory.contents().count, 1)
         encoder.cancel()
         XCTAssertEqual(try directory.contents(), [])
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the noise test is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Media
@@ -9,7 +10,7 @@ import XCTest
 /// pixels.
 enum GIFTestAnimation {
     static func frames(width: Int, height: Int, count: Int, transparent: Bool, seed: UInt64 = 3) -> [[UInt8]] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var noise: [UInt8] = []
         return (0..<count).map { index in
             // Frame 2 repeats frame 1.

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Media
@@ -52,7 +53,7 @@ final class GIFPaletteTests: XCTestCase {
 
     /// Random weighted colours on a coarse grid, so that equal distances (ties) are common.
     private func entries(_ count: Int, seed: UInt64) -> [ColorHistogram.Entry] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             ColorHistogram.Entry(
                 red: Double(generator.next() % 16 * 16), green: Double(generator.next() % 16 * 16),
@@ -62,7 +63,7 @@ final class GIFPaletteTests: XCTestCase {
 
     func testNearestCentresMatchAnExhaustiveSearch() {
         let points = entries(3000, seed: 9)
-        var generator = SeededGenerator(seed: 10)
+        var generator = SplitMix64(seed: 10)
         for centreCount in [1, 2, 7, 255] {
             // Grid centres (ties) and duplicates.
             var centres = (0..<centreCount).map { _ in
@@ -103,7 +104,7 @@ final class GIFPaletteTests: XCTestCase {
     }
 
     func testNearestColourTableMatchesAnExhaustiveSearch() {
-        var generator = SeededGenerator(seed: 21)
+        var generator = SplitMix64(seed: 21)
         for size in [1, 2, 16, 255] {
             var rgb = (0..<size * 3).map { _ in UInt8(generator.next() % 256) }
             if size > 2 { rgb[3..<6] = rgb[0..<3] }  // A duplicate colour: the lower index must win.

@@ -3,28 +3,6 @@ import XCTest
 
 @testable import Raster
 
-/// Small deterministic random numbers for reproducible test cases.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return range.lowerBound + (range.upperBound - range.lowerBound) * unit
-    }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-}
-
 /// Coverage of every pixel of a `width`×`height` canvas by the fast rasterizer, accumulating
 /// `rowsPerPass` rows at a time (as bands do).
 func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPerPass: Int = 1000) -> [Float] {

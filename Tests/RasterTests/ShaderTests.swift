@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import XCTest
 
 @testable import Raster

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import Timeline
@@ -22,7 +23,7 @@ final class TimingCurveTests: XCTestCase {
             [0.1, 0.75, 0.85, 0.35], [0.68, -0.6, 0.32, 1.6], [0.5, 0, 1, 0.5], [0, 1, 0, 1], [1, 0, 0, 1],
             [1, 0, 1, 0], [0, 0, 0, 0], [0.25, 0.1, 0.25, 1], [0.9, 1.8, 0.1, -0.8], [0.001, 0.3, 0.999, 0.7],
         ]
-        var generator = SeededGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         var random: [[Double]] = []
         for _ in 0..<40 {
             random.append([

@@ -1,23 +1,29 @@
 /// A small PNG codec for golden images: 8-bit RGBA (straight alpha), not interlaced. The writer
 /// compresses with LZ77 and DEFLATE's fixed Huffman codes; the reader inflates any DEFLATE
 /// stream (stored, fixed and dynamic blocks) and undoes all five row filters.
-enum PNGCodec {
-    struct Image: Equatable {
-        var width: Int
-        var height: Int
+public enum PNGCodec {
+    public struct Image: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
         /// Straight (unpremultiplied) RGBA, rows top to bottom.
-        var rgba: [UInt8]
+        public var rgba: [UInt8]
+
+        public init(width: Int, height: Int, rgba: [UInt8]) {
+            self.width = width
+            self.height = height
+            self.rgba = rgba
+        }
     }
 
-    struct DecodingError: Error, CustomStringConvertible {
-        let description: String
+    public struct DecodingError: Error, CustomStringConvertible {
+        public let description: String
     }
 
     private static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     // MARK: Writing
 
-    static func encode(_ image: Image) -> [UInt8] {
+    public static func encode(_ image: Image) -> [UInt8] {
         var header: [UInt8] = []
         appendBigEndian(UInt32(image.width), to: &header)
         appendBigEndian(UInt32(image.height), to: &header)
@@ -71,7 +77,7 @@ enum PNGCodec {
 
     // MARK: Reading
 
-    static func decode(_ data: [UInt8]) throws -> Image {
+    public static func decode(_ data: [UInt8]) throws -> Image {
         guard data.count > 8, Array(data[0..<8]) == signature else { throw DecodingError(description: "not a PNG") }
         var offset = 8
         var width = 0
