@@ -7,7 +7,7 @@ BIN := .build/release/zoetrope
 CPU ?= $(shell scripts/host-cpu)
 RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 
-.PHONY: demo test build bootstrap bench clean lint fuzz
+.PHONY: demo test goldens build bootstrap bench clean lint fuzz
 
 bootstrap:
 	@scripts/bootstrap
@@ -30,6 +30,14 @@ test:
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
 	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
 	ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v
+
+# Records the golden images again (Tests/RasterTests/Goldens, Tests/CLITests/Goldens), for a
+# change meant to change pixels: those missing or differing are rewritten, and each one rewritten
+# fails the run, so none changes silently. Run `make test` afterwards to check them.
+goldens:
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
+	ZOETROPE_UPDATE_GOLDENS=1 $(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --filter 'GoldenTests'
 
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
 # BENCH_ARGS="--frames 60 --runs 3" to change; "--rounds 3" measures every scene three times,

@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "MediaTests", dependencies: ["Media", "TestSupport"]),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI"]),
-        .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media"], exclude: ["Goldens"]),
+        .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"]),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SceneGraph", "Timeline", "Geometry", "Raster"]),

@@ -1,78 +1,102 @@
 import Foundation
-import Media
+import TestSupport
 import XCTest
 
-/// Every scene of `scenes/` at four times, as `zoetrope frame --scale 0.5` draws it, against the
-/// frames in `Goldens/` (`<scene>-<time>.png`).
+/// Every scene of `scenes/`, as `zoetrope frame --scale 0.5` draws it, against the frames in
+/// `Goldens/` (`<scene>-<time>.png`; `Goldens/README.md` says how they were made).
 ///
-/// The goldens were drawn by the interpreter the compiled front end replaced, which drew them
-/// byte for byte the same; a frame that changes now is a change to the engine to explain (and,
-/// when it is a fix, to record with `ZOETROPE_UPDATE_GOLDENS=1 make test`, which rewrites them).
-/// On a failure the frame drawn and a diff image are left in `.build/golden-failures/`.
+/// Each scene is drawn at four fixed times (0, 0.8, 2.2 and 4 s: before any animation, two
+/// moments inside most scenes' animations, and near the end of the default five seconds) and at
+/// the middle and the end of its own animation, read from `zoetrope timeline --json`. A scene
+/// added to `scenes/` fails here until its goldens are recorded, and a golden no scene draws any
+/// more fails too. Comparison, failure images and re-recording (`ZOETROPE_UPDATE_GOLDENS=1`) are
+/// `GoldenFolder`'s (TestSupport).
 final class CLISceneGoldenTests: CLITestCase {
-    static let scenes = ["badge", "gallery", "launch", "motion", "neumorphic", "neumorphic-uikit", "profile"]
-    static let times = ["0", "0.8", "2.2", "4"]
-    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let failures = root.appendingPathComponent(".build/golden-failures")
+    static let fixedTimes: [Double] = [0, 0.8, 2.2, 4]
+    static let goldens = GoldenFolder(
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens"),
+        pixels: .straight)
 
-    /// The largest difference allowed in any channel of any pixel: none. Rendering is
-    /// deterministic (same scene and flags, same bytes), so any difference is a change.
-    static let channelTolerance = 0
+    /// None: rendering is deterministic (same scene and flags, same bytes on this machine), so
+    /// any difference is a change to the engine to explain — and, when it is meant, to record.
+    static let exact = GoldenTolerance("exact", levels: 0)
 
-    func testEverySceneMatchesItsGoldenFrames() throws {
-        let update = ProcessInfo.processInfo.environment["ZOETROPE_UPDATE_GOLDENS"] == "1"
-        for scene in Self.scenes {
-            for time in Self.times {
-                let name = "\(scene)-\(time).png"
-                let actual = file(name)
-                let result = try run(
-                    ["frame", "scenes/\(scene).swift", "--time", time, "--scale", "0.5", "-o", actual])
-                XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
-                guard result.status == 0 else { continue }
-                let golden = Self.goldens.appendingPathComponent(name).path
-                if update {
-                    _ = try? FileManager.default.removeItem(atPath: golden)
-                    try FileManager.default.copyItem(atPath: actual, toPath: golden)
-                    continue
-                }
-                try compare(actual: actual, golden: golden, name: name)
-            }
-        }
+    /// The scenes of `scenes/`, by name.
+    static func scenes() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scenes").path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
     }
 
-    /// Fails with the largest difference and the number of pixels that differ, and leaves the
-    /// frame and a diff (differing pixels red on a grey copy of the golden) for a look.
-    func compare(actual: String, golden: String, name: String) throws {
-        let expected = try XCTUnwrap(try decodedFrames(golden).first, "\(name): no golden frame")
-        let drawn = try XCTUnwrap(try decodedFrames(actual).first, "\(name): no frame drawn")
-        XCTAssertEqual(drawn.count, expected.count, "\(name): the frame's size changed")
-        guard drawn.count == expected.count else { return }
-        var largest = 0
-        var differing = 0
-        var diff = [UInt8](repeating: 0, count: expected.count)
-        for pixel in stride(from: 0, to: expected.count, by: 4) {
-            var worst = 0
-            for c in 0..<4 { worst = max(worst, abs(Int(drawn[pixel + c]) - Int(expected[pixel + c]))) }
-            largest = max(largest, worst)
-            let grey = UInt8((Int(expected[pixel]) + Int(expected[pixel + 1]) + Int(expected[pixel + 2])) / 12)
-            if worst > Self.channelTolerance {
-                differing += 1
-                diff.replaceSubrange(pixel..<pixel + 4, with: [255, 0, 0, 255])
-            } else {
-                diff.replaceSubrange(pixel..<pixel + 4, with: [grey, grey, grey, 255])
+    /// A time as goldens name it and `--time` is given it: seconds to two decimals, trailing
+    /// zeros dropped ("0", "0.8", "2.25").
+    static func timeName(_ t: Double) -> String {
+        var text = String(format: "%.2f", t)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    func testTimeNames() {
+        XCTAssertEqual([0, 0.8, 2.2, 4, 2.254, 1.0049].map(Self.timeName), ["0", "0.8", "2.2", "4", "2.25", "1"])
+    }
+
+    /// When the scene's last animation ends (a spring's when it settles, an endless animation's
+    /// first cycle), from `zoetrope timeline --json`; 0 for a scene that does not animate.
+    func animationEnd(_ scene: String) throws -> Double {
+        let result = try run(["timeline", "scenes/\(scene).swift", "--json"])
+        guard result.status == 0 else { throw Failure(description: "\(scene): timeline: \(result.stderr)") }
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        guard let transactions = document?["transactions"] as? [[String: Any]] else {
+            throw Failure(description: "\(scene): no transactions in \(result.stdout)")
+        }
+        return transactions.compactMap { ($0["end"] as? Double) ?? ($0["cycleEnd"] as? Double) }.max() ?? 0
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `work` for each of `items`, two at a time (the runs are mostly process start-up, and
+    /// this machine's two cores halve the suite's time), results in the order of `items`.
+    func concurrently<T, R>(_ items: [T], _ work: (T) throws -> R) -> [Swift.Result<R, Error>] {
+        var results = [Swift.Result<R, Error>?](repeating: nil, count: items.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let result = Swift.Result { try work(items[i]) }
+            lock.withLock { results[i] = result }
+        }
+        return results.map { $0! }
+    }
+
+    func testEverySceneMatchesItsGoldenFrames() throws {
+        let scenes = try Self.scenes()
+        XCTAssertTrue(scenes.contains("launch"), "no scenes in \(Self.root.path)/scenes: \(scenes)")
+        var frames: [(scene: String, time: String)] = []
+        for (scene, end) in zip(scenes, concurrently(scenes, animationEnd)) {
+            var times: [String] = []
+            for t in try Self.fixedTimes + [end.get() / 2, end.get()] where !times.contains(Self.timeName(t)) {
+                times.append(Self.timeName(t))
+            }
+            frames += times.map { (scene, $0) }
+        }
+        let drawn = concurrently(frames) { frame -> [UInt8] in
+            let out = file("\(frame.scene)-\(frame.time).png")
+            let result = try run(
+                ["frame", "scenes/\(frame.scene).swift", "--time", frame.time, "--scale", "0.5", "-o", out])
+            guard result.status == 0 else { throw Failure(description: result.stderr) }
+            return try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        for (frame, png) in zip(frames, drawn) {
+            let name = "\(frame.scene)-\(frame.time)"
+            switch png {
+            case .success(let png): Self.goldens.assertMatches(name, png: png, tolerance: Self.exact)
+            case .failure(let error): XCTFail("\(name): \(error)")
             }
         }
-        guard differing > 0 else { return }
-        try FileManager.default.createDirectory(at: Self.failures, withIntermediateDirectories: true)
-        let kept = Self.failures.appendingPathComponent(name).path
-        _ = try? FileManager.default.removeItem(atPath: kept)
-        try FileManager.default.copyItem(atPath: actual, toPath: kept)
-        let width = try VideoReader(path: golden).width
-        try PNGFile.write(
-            premultipliedRGBA: diff, width: width, height: expected.count / 4 / width,
-            to: Self.failures.appendingPathComponent("diff-" + name).path)
-        XCTFail(
-            "\(name): \(differing) pixels differ from the golden, by up to \(largest) levels "
-                + "(tolerance \(Self.channelTolerance)); drawn and diff in \(Self.failures.path)")
+        let stored = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.directory.path)
+            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(".png".count)) }
+        XCTAssertEqual(
+            Set(stored).subtracting(frames.map { "\($0.scene)-\($0.time)" }).sorted(), [],
+            "goldens of no scene or time any more; remove them from \(Self.goldens.directory.path)")
     }
 }

@@ -108,6 +108,24 @@ public struct GoldenFolder: Sendable {
                 + "levels; expected, actual, diff: \(paths)", file: file, line: line)
     }
 
+    /// Fails unless the PNG file `png` is within `tolerance` of the golden `<name>.png`; when
+    /// recording, `png` is stored as it is. A file the same bytes as the golden passes without
+    /// being decoded.
+    public func assertMatches(
+        _ name: String, png: [UInt8], tolerance: GoldenTolerance, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        precondition(pixels == .straight, "a PNG file holds straight pixels")
+        if let golden = try? Data(contentsOf: url(name)), [UInt8](golden) == png { return }
+        do {
+            let image = try PNGCodec.decode(png)
+            assertMatches(
+                name, rgba: image.rgba, width: image.width, height: image.height, tolerance: tolerance, encoded: png,
+                file: file, line: line)
+        } catch {
+            XCTFail("\(name): cannot decode the image drawn (\(error))", file: file, line: line)
+        }
+    }
+
     private func channelDifference(_ a: [UInt8], _ b: [UInt8], at p: Int) -> Int {
         var worst = 0
         for c in 0..<4 { worst = max(worst, abs(Int(a[p + c]) - Int(b[p + c]))) }
