@@ -28,14 +28,14 @@ public struct ModuleAPI: Equatable, Sendable {
         let tool = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("swift-symbolgraph-extract").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            throw .toolchainMissing("error: \(tool) was not found; it comes with the Swift toolchain\n")
+            throw .toolchainMissing("\(tool) was not found; it comes with the Swift toolchain")
         }
         let output = NSTemporaryDirectory() + "zoetrope-api-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: output) }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
         } catch {
-            throw .cache("error: cannot create \(output): \(error.localizedDescription)\n")
+            throw .cache("cannot create \(output): \(error.localizedDescription)")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
@@ -48,14 +48,14 @@ public struct ModuleAPI: Equatable, Sendable {
         do {
             try process.run()
         } catch {
-            throw .toolchainMissing("error: cannot run \(tool): \(error.localizedDescription)\n")
+            throw .toolchainMissing("cannot run \(tool): \(error.localizedDescription)")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0,
             let graph = FileManager.default.contents(atPath: output + "/SwiftUI.symbols.json"),
             let module = FileManager.default.contents(atPath: modules + "/SwiftUI.swiftmodule")
         else {
-            throw .runtimeMissing("error: cannot read the SwiftUI module in \(modules); build it with 'make build'\n")
+            throw .runtimeMissing("cannot read the SwiftUI module in \(modules); build it with 'make build'")
         }
         var api = ModuleAPI()
         api.read(symbolGraph: graph)

@@ -30,8 +30,8 @@ public struct SceneCompiler: Sendable {
     {
         guard let compiler = findExecutable("swiftc", path: environment["PATH"] ?? "") else {
             throw .toolchainMissing(
-                "error: swiftc was not found on PATH: Zoetrope compiles scene files with the Swift toolchain; "
-                    + "install Swift 6.3 or later (https://www.swift.org/install/linux/) and put its usr/bin on PATH\n")
+                "swiftc was not found on PATH: Zoetrope compiles scene files with the Swift toolchain; "
+                    + "install Swift 6.3 or later (https://www.swift.org/install/linux/) and put its usr/bin on PATH")
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let runtime = executable.deletingLastPathComponent().path
@@ -39,8 +39,8 @@ public struct SceneCompiler: Sendable {
             FileManager.default.fileExists(atPath: runtime + "/Modules/SwiftUI.swiftmodule")
         else {
             throw .runtimeMissing(
-                "error: the scene runtime is not built (no \(libraryFile) and Modules/SwiftUI.swiftmodule in \(runtime)); "
-                    + "run 'make build'\n")
+                "the scene runtime is not built (no \(libraryFile) and Modules/SwiftUI.swiftmodule in \(runtime)); "
+                    + "run 'make build'")
         }
         return SceneCompiler(compiler: compiler, runtimeDirectory: runtime, cacheDirectory: cacheFolder(environment))
     }
@@ -97,7 +97,7 @@ public struct SceneCompiler: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
-            throw .cache("error: cannot create the scene cache \(cacheDirectory): \(error.localizedDescription)\n")
+            throw .cache("cannot create the scene cache \(cacheDirectory): \(error.localizedDescription)")
         }
         let work = cacheDirectory + "/.build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -107,13 +107,13 @@ public struct SceneCompiler: Sendable {
             try prepared.entry.write(toFile: work + "/entry.swift", atomically: false, encoding: .utf8)
             try SceneGuard.source.write(toFile: work + "/guard.swift", atomically: false, encoding: .utf8)
         } catch {
-            throw .cache("error: cannot write to the scene cache \(cacheDirectory): \(error.localizedDescription)\n")
+            throw .cache("cannot write to the scene cache \(cacheDirectory): \(error.localizedDescription)")
         }
         try compile(in: work, path: path, source: source)
         // Renaming the finished folder publishes it whole; a folder already there is another
         // render's identical program.
         if rename(work, folder) != 0 && !FileManager.default.isExecutableFile(atPath: executable) {
-            throw .cache("error: cannot store the compiled scene in \(folder): \(String(cString: strerror(errno)))\n")
+            throw .cache("cannot store the compiled scene in \(folder): \(String(cString: strerror(errno)))")
         }
         recordIndex(index, key: key)
         return Program(path: executable, wasCached: false, root: prepared.root)
@@ -183,7 +183,7 @@ public struct SceneCompiler: Sendable {
             try run(arguments, in: work, prepared: file, path: path, source: source)
             return nil
         } catch {
-            if case .scene(let text) = error, !text.hasPrefix("error: swiftc failed") { return text }
+            if case .scene(let text) = error { return text }
             return nil
         }
     }
@@ -198,13 +198,13 @@ public struct SceneCompiler: Sendable {
         throws(CompileError)
     {
         guard FileManager.default.isExecutableFile(atPath: compiler) else {
-            throw .toolchainMissing("error: cannot run \(compiler): it is not an executable file\n")
+            throw .toolchainMissing("cannot run \(compiler): it is not an executable file")
         }
         let result = ChildProcess.run([compiler] + arguments, in: folder, capture: true)
         let text = String(decoding: result.output, as: UTF8.self)
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostics.userFacing(text, prepared: prepared, path: path, source: source)
-            throw .scene(diagnostics.isEmpty ? "error: swiftc failed:\n" + text : diagnostics)
+            throw diagnostics.isEmpty ? .compilerFailed(text) : .scene(diagnostics)
         }
     }
 
@@ -252,6 +252,8 @@ public enum CompileError: Error, Equatable, Sendable {
     case preparation(PreparationError)
     /// The compiler's own diagnostics, in the user's file.
     case scene(String)
+    /// The compiler failed without a diagnostic in the user's file: its whole output.
+    case compilerFailed(String)
     /// The cache could not be written.
     case cache(String)
 }

@@ -21,26 +21,28 @@ public enum OutputFormat: Equatable, Sendable {
         case "png":
             guard FramePattern(path) != nil else {
                 throw .usage(
-                    "error: '\(path)' needs a frame-number pattern for a PNG sequence, such as "
-                        + "frames/frame_%04d.png (for one frame use 'zoetrope frame')")
+                    .message(
+                        "'\(path)' needs a frame-number pattern for a PNG sequence, such as "
+                            + "frames/frame_%04d.png (for one frame use 'zoetrope frame')"))
             }
             format = .pngSequence(pattern: path)
         default:
             guard let implied = VideoCodec.implied(byExtension: fileExtension) else {
                 throw .usage(
-                    "error: cannot tell the format of '\(path)': use .mp4 (H.264), .mov (ProRes 4444), "
-                        + ".webm (VP9), .gif, or a PNG sequence such as frame_%04d.png")
+                    .message(
+                        "cannot tell the format of '\(path)': use .mp4 (H.264), .mov (ProRes 4444), "
+                            + ".webm (VP9), .gif, or a PNG sequence such as frame_%04d.png"))
             }
             format = .video(implied)
         }
         guard let codec else { return format }
         guard let chosen = VideoCodec(rawValue: codec.lowercased()) else {
             let names = VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("error: unknown codec '\(codec)' (expected one of: \(names))")
+            throw .usage("unknown codec '\(codec)' (expected one of: \(names))")
         }
         guard case .video = format, chosen.fileExtensions.contains(fileExtension) else {
             let allowed = chosen.fileExtensions.map { "." + $0 }.joined(separator: " or ")
-            throw .usage("error: \(chosen.displayName) video goes in a \(allowed) file, not '\(path)'")
+            throw .usage("\(chosen.displayName) video goes in a \(allowed) file, not '\(path)'")
         }
         return .video(chosen)
     }

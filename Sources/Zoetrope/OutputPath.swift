@@ -19,16 +19,16 @@ public enum OutputPath {
         let folder = PathComponents.folder(path)
         let directory = folder.isEmpty ? "." : folder
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            throw .output("error: cannot create '\(path)': no such directory '\(directory)'")
+            throw .output("cannot create '\(path)': no such directory '\(directory)'")
         }
         guard isDirectory.boolValue else {
-            throw .output("error: cannot create '\(path)': '\(directory)' is not a directory")
+            throw .output("cannot create '\(path)': '\(directory)' is not a directory")
         }
         let probe = (directory as NSString).appendingPathComponent(
             ".zoetrope-probe-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .output("error: cannot create '\(path)': \(String(cString: strerror(errno)))")
+            throw .output("cannot create '\(path)': \(String(cString: strerror(errno)))")
         }
         close(descriptor)
         unlink(probe)
@@ -38,7 +38,7 @@ public enum OutputPath {
     public static func refuseDirectory(_ path: String) throws(ZoetropeError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .output("error: cannot create '\(path)': it is a directory")
+            throw .output("cannot create '\(path)': it is a directory")
         }
     }
 

@@ -52,7 +52,7 @@ public enum SceneBenchmark {
             throw error
         } catch {
             // The video passes write to the temporary directory.
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
     }
 

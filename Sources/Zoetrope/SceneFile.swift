@@ -11,26 +11,26 @@ enum SceneFile {
     static func read(path: String) throws(ZoetropeError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingInput("error: no such file '\(path)'")
+            throw .missingInput("no such file '\(path)'")
         }
-        if isDirectory.boolValue { throw .missingInput("error: '\(path)' is a directory, not a scene file") }
+        if isDirectory.boolValue { throw .missingInput("'\(path)' is a directory, not a scene file") }
         // `stat` follows symbolic links: a link to a scene file is fine; a device or pipe is not.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .missingInput("error: '\(path)' is not a regular file")
+            throw .missingInput("'\(path)' is not a regular file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .missingInput("error: cannot read '\(path)'")
+            throw .missingInput("cannot read '\(path)'")
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
-            throw .missingInput("error: cannot read '\(path)'")
+            throw .missingInput("cannot read '\(path)'")
         }
         guard data.count <= maximumBytes else {
-            throw .missingInput("error: '\(path)' is larger than \(maximumBytes >> 20) MiB; is it a scene file?")
+            throw .missingInput("'\(path)' is larger than \(maximumBytes >> 20) MiB; is it a scene file?")
         }
         let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8(bytes) {
@@ -39,7 +39,7 @@ enum SceneFile {
             let diagnostic = Diagnostic(
                 path: path, line: line, column: column, severity: .error, id: "invalid-utf8",
                 message: "invalid UTF-8 byte 0x\(hex(bytes[offset])); scene files must be UTF-8 text")
-            throw .scene(diagnostic.formatted(source: text))
+            throw .scene(.located(diagnostic.formatted(source: text)))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -27,7 +27,7 @@ extension SceneRenderer {
     public func writeContactSheet(
         to path: String, columns: Int, rows: Int, isCancelled: () -> Bool = { false }
     ) throws(ZoetropeError) -> ContactSheet {
-        guard columns >= 1, rows >= 1 else { throw .usage("error: the grid needs at least one column and row") }
+        guard columns >= 1, rows >= 1 else { throw .usage("the grid needs at least one column and row") }
         let cellWidth = settings.pixelWidth
         let cellHeight = settings.pixelHeight
         let gap = Self.sheetGap
@@ -35,15 +35,16 @@ extension SceneRenderer {
         let height = rows * (cellHeight + Self.sheetLabelHeight) + (rows + 1) * gap
         guard width <= RenderSettings.maximumPixelDimension, height <= RenderSettings.maximumPixelDimension else {
             throw .usage(
-                "error: a \(columns)x\(rows) sheet of \(cellWidth)x\(cellHeight) frames would be \(width)x\(height) "
-                    + "pixels, over the limit of \(RenderSettings.maximumPixelDimension); lower --scale")
+                .message(
+                    "a \(columns)x\(rows) sheet of \(cellWidth)x\(cellHeight) frames would be \(width)x\(height) "
+                        + "pixels, over the limit of \(RenderSettings.maximumPixelDimension); lower --scale"))
         }
         try OutputPath.check(path)
         let font: FontFace
         do {
             font = try FontLibrary.shared.systemFont(size: Self.sheetLabelSize, weight: 500)
         } catch {
-            throw .internal("error: cannot load the label font: \(error)")
+            throw .internal("cannot load the label font: \(error)")
         }
         var list = DisplayList()
         list.append(
@@ -73,7 +74,7 @@ extension SceneRenderer {
         do {
             try PNGFile.write(premultipliedRGBA: sheet.bytes, width: width, height: height, to: path)
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
         return ContactSheet(width: width, height: height, times: frames.map { time(ofFrame: $0) })
     }

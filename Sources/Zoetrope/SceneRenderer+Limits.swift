@@ -6,8 +6,9 @@ extension SceneRenderer {
         let (pixels, overflow) = s.pixelWidth.multipliedReportingOverflow(by: s.pixelHeight)
         guard overflow || pixels > s.maxPixels else { return }
         throw .usage(
-            "error: a \(s.pixelWidth)x\(s.pixelHeight) frame has more than \(s.maxPixels) pixels; "
-                + "lower --size or --scale, or raise the limit with --max-pixels")
+            .message(
+                "a \(s.pixelWidth)x\(s.pixelHeight) frame has more than \(s.maxPixels) pixels; "
+                    + "lower --size or --scale, or raise the limit with --max-pixels"))
     }
 
     /// Refuses a render longer than `maxDuration` seconds or of more than `maxFrames` frames.
@@ -26,10 +27,11 @@ extension SceneRenderer {
             let limit = "the limit of \(Self.format(s.maxDuration)) s"
             if isSceneOwn {
                 throw .scene(
-                    "\(path): error: the scene lasts \(seconds) s, longer than \(limit); render part of it "
-                        + "with --duration, or raise the limit with --max-duration\n")
+                    .located(
+                        "\(path): error: the scene lasts \(seconds) s, longer than \(limit); render part of it "
+                            + "with --duration, or raise the limit with --max-duration\n"))
             }
-            throw .usage("error: --duration \(seconds) is longer than \(limit) (raise it with --max-duration)")
+            throw .usage("--duration \(seconds) is longer than \(limit) (raise it with --max-duration)")
         }
         let frames = (duration * Double(s.fps)).rounded()
         guard frames > Double(s.maxFrames) else { return }
@@ -37,10 +39,11 @@ extension SceneRenderer {
         let what = "\(seconds) s at \(s.fps) fps is \(count) frames, more than the limit of \(s.maxFrames)"
         if isSceneOwn {
             throw .scene(
-                "\(path): error: the scene's \(what); render part of it with --duration, lower --fps, "
-                    + "or raise the limit with --max-frames\n")
+                .located(
+                    "\(path): error: the scene's \(what); render part of it with --duration, lower --fps, "
+                        + "or raise the limit with --max-frames\n"))
         }
-        throw .usage("error: \(what); lower --duration or --fps, or raise the limit with --max-frames")
+        throw .usage("\(what); lower --duration or --fps, or raise the limit with --max-frames")
     }
 
     /// A number of seconds without a needless fraction: 3600, 0.5.

@@ -8,12 +8,13 @@ extension SceneRenderer {
     public func frameRange(_ requested: Range<Int>? = nil) throws(ZoetropeError) -> Range<Int> {
         guard let requested else { return 0..<frameCount }
         guard requested.lowerBound >= 0, !requested.isEmpty else {
-            throw .usage("error: the frame range \(requested.lowerBound)..\(requested.upperBound) is empty")
+            throw .usage("the frame range \(requested.lowerBound)..\(requested.upperBound) is empty")
         }
         guard requested.upperBound <= frameCount else {
             throw .usage(
-                "error: frames \(requested.lowerBound)..\(requested.upperBound) go past the end of the scene "
-                    + "(\(frameCount) frames at \(settings.fps) fps); --duration renders longer")
+                .message(
+                    "frames \(requested.lowerBound)..\(requested.upperBound) go past the end of the scene "
+                        + "(\(frameCount) frames at \(settings.fps) fps); --duration renders longer"))
         }
         return requested
     }
@@ -30,8 +31,9 @@ extension SceneRenderer {
         let upper = end.map(firstFrame) ?? frameCount
         guard lower < min(upper, frameCount) else {
             throw .usage(
-                "error: no frame lies in \(Self.seconds(start ?? 0))..<\(Self.seconds(end ?? duration)) s "
-                    + "at \(settings.fps) fps")
+                .message(
+                    "no frame lies in \(Self.seconds(start ?? 0))..<\(Self.seconds(end ?? duration)) s "
+                        + "at \(settings.fps) fps"))
         }
         return try frameRange(lower..<min(upper, frameCount))
     }
@@ -73,8 +75,10 @@ extension SceneRenderer {
         guard wanted, settings.background.alpha < 1 else { return false }
         if !format.supportsAlpha {
             throw .usage(
-                "error: \(format.displayName) cannot store transparency (--background none); use a .mov file "
-                    + "(ProRes 4444), a .webm file (VP9), a .gif or a PNG sequence, or give an opaque --background")
+                .message(
+                    "\(format.displayName) cannot store transparency (--background none); use a .mov file "
+                        + "(ProRes 4444), a .webm file (VP9), a .gif or a PNG sequence, or give an opaque --background")
+            )
         }
         return true
     }
@@ -84,22 +88,25 @@ extension SceneRenderer {
         progress: ((RenderProgress) -> Void)?, isCancelled: @escaping () -> Bool
     ) throws(ZoetropeError) {
         if options.crf != nil, codec.crfRange == nil {
-            throw .usage("error: \(codec.displayName) has no --crf; its quality is fixed by the profile")
+            throw .usage("\(codec.displayName) has no --crf; its quality is fixed by the profile")
         }
         if let crf = options.crf, let allowed = codec.crfRange, !allowed.contains(crf) {
             throw .usage(
-                "error: --crf \(crf) is out of range for \(codec.displayName): "
-                    + "\(allowed.lowerBound)...\(allowed.upperBound)")
+                .message(
+                    "--crf \(crf) is out of range for \(codec.displayName): "
+                        + "\(allowed.lowerBound)...\(allowed.upperBound)"))
         }
         if options.preset != nil, !codec.hasPresets {
-            throw .usage("error: \(codec.displayName) takes no --preset; presets are for H.264 and HEVC")
+            throw .usage("\(codec.displayName) takes no --preset; presets are for H.264 and HEVC")
         }
         if codec == .hevc,
             min(settings.pixelWidth, settings.pixelHeight) < VideoSettings.hevcMinimumSide
         {
             throw .usage(
-                "error: HEVC needs frames of at least \(VideoSettings.hevcMinimumSide)×\(VideoSettings.hevcMinimumSide) "
-                    + "pixels (these are \(settings.pixelWidth)×\(settings.pixelHeight)); raise --scale or use H.264")
+                .message(
+                    "HEVC needs frames of at least \(VideoSettings.hevcMinimumSide)×\(VideoSettings.hevcMinimumSide) "
+                        + "pixels (these are \(settings.pixelWidth)×\(settings.pixelHeight)); raise --scale or use H.264"
+                ))
         }
         let encoder: VideoEncoder
         do {
@@ -109,7 +116,7 @@ extension SceneRenderer {
                     width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: codec,
                     crf: options.crf, preset: options.preset, keepsAlpha: keepsAlpha))
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
         try encode(
             range, into: encoder, pass: "render", passNumber: 1, passCount: 1, progress: progress,
@@ -125,11 +132,12 @@ extension SceneRenderer {
             loopCount: options.loopCount, dither: options.dither, keepsAlpha: keepsAlpha)
         guard GIFSettings.fpsRange.contains(settings.fps) else {
             throw .usage(
-                "error: a GIF plays at most 50 fps (its delays are hundredths of a second and players slow "
-                    + "down shorter ones); use --fps 50 or less")
+                .message(
+                    "a GIF plays at most 50 fps (its delays are hundredths of a second and players slow "
+                        + "down shorter ones); use --fps 50 or less"))
         }
         guard (0...65535).contains(options.loopCount) else {
-            throw .usage("error: --loop \(options.loopCount) is out of range 0...65535")
+            throw .usage("--loop \(options.loopCount) is out of range 0...65535")
         }
         // Pass 1 fits one palette to every frame and keeps them, each as the rectangle that changed, while
         // they fit in the frame store's limit; pass 2 encodes the kept frames and renders the rest again.
@@ -145,7 +153,7 @@ extension SceneRenderer {
         do {
             encoder = try GIFEncoder(path: path, settings: gifSettings, palette: builder.makePalette())
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
         var kept = 0
         if let store = builder.frameStore {
@@ -158,7 +166,7 @@ extension SceneRenderer {
                     try encoder.append(storedFrame: kept, of: store)
                 } catch {
                     encoder.cancel()
-                    throw .output("error: \(error)")
+                    throw .output("\(error)")
                 }
                 kept += 1
                 progress?(
@@ -170,7 +178,7 @@ extension SceneRenderer {
             do {
                 try encoder.finish()
             } catch {
-                throw .output("error: \(error)")
+                throw .output("\(error)")
             }
             return
         }
@@ -205,7 +213,7 @@ extension SceneRenderer {
             do {
                 try encoder.finish()
             } catch {
-                throw ZoetropeError.output("error: \(error)")
+                throw ZoetropeError.output("\(error)")
             }
         } catch {
             encoder.cancel()
@@ -218,14 +226,14 @@ extension SceneRenderer {
         isCancelled: @escaping () -> Bool
     ) throws(ZoetropeError) {
         guard let names = FramePattern(pattern) else {
-            throw .usage("error: '\(pattern)' is not a frame-number pattern such as frame_%04d.png")
+            throw .usage("'\(pattern)' is not a frame-number pattern such as frame_%04d.png")
         }
         let writer: PNGSequenceWriter
         do {
             writer = try PNGSequenceWriter(
                 width: settings.pixelWidth, height: settings.pixelHeight, threads: settings.threads)
         } catch {
-            throw .output("error: cannot write \(pattern): \(error)")
+            throw .output("cannot write \(pattern): \(error)")
         }
         try stream(range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled) {
             index, image in
@@ -239,7 +247,7 @@ extension SceneRenderer {
         do {
             try writer.finish()
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
     }
 
@@ -262,7 +270,7 @@ extension SceneRenderer {
                         frameCount: range.count))
             }
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
         if !finished { throw .interrupted }
     }

@@ -31,7 +31,7 @@ public struct SceneRenderer: Sendable {
     {
         try validate(settings)
         guard let program = program as? SceneProgram else {
-            throw .internal("error: \(type(of: program)) is not a scene program")
+            throw .internal("\(type(of: program)) is not a scene program")
         }
         let source = try SceneFile.read(path: path)
         let request = SceneRequest(
@@ -59,8 +59,8 @@ public struct SceneRenderer: Sendable {
         let text = Diagnostic.error(
             failure.message, path: path, line: failure.line, column: failure.column, source: source)
         switch failure.kind {
-        case .scene: return .scene(text)
-        case .missingAsset: return .missingInput(text)
+        case .scene: return .scene(.located(text))
+        case .missingAsset: return .missingInput(.located(text))
         }
     }
 
@@ -83,15 +83,15 @@ public struct SceneRenderer: Sendable {
                     error.message, path: path, line: error.location?.line ?? 0, column: error.location?.column ?? 0,
                     source: source)
                 switch error.kind {
-                case .missingAsset: throw .missingInput(diagnostic)
-                case .limit, .invalid: throw .scene(diagnostic)
+                case .missingAsset: throw .missingInput(.located(diagnostic))
+                case .limit, .invalid: throw .scene(.located(diagnostic))
                 }
             } catch {
-                throw .internal("error: \(error)")
+                throw .internal("\(error)")
             }
         }
         guard trees.count == scene.timeline.transactions.count + 1 else {
-            throw .internal("error: \(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
+            throw .internal("\(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
         }
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
         var seen = Set<String>()
@@ -114,16 +114,16 @@ public struct SceneRenderer: Sendable {
     /// Checks settings before any scene is read: sizes, frame rate, limits.
     public static func validate(_ s: RenderSettings) throws(ZoetropeError) {
         guard s.canvas.width > 0, s.canvas.height > 0, s.canvas.width.isFinite, s.canvas.height.isFinite else {
-            throw .usage("error: the canvas size must be positive")
+            throw .usage("the canvas size must be positive")
         }
-        guard s.scale > 0, s.scale.isFinite else { throw .usage("error: the scale must be positive") }
+        guard s.scale > 0, s.scale.isFinite else { throw .usage("the scale must be positive") }
         let limit = Double(RenderSettings.maximumPixelDimension)
         guard s.canvas.width * s.scale <= limit, s.canvas.height * s.scale <= limit else {
-            throw .usage("error: the frame would exceed \(RenderSettings.maximumPixelDimension) pixels on a side")
+            throw .usage("the frame would exceed \(RenderSettings.maximumPixelDimension) pixels on a side")
         }
-        guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .usage("error: the frame is smaller than one pixel") }
-        guard (1...240).contains(s.fps) else { throw .usage("error: fps must be between 1 and 240") }
-        if let d = s.duration { guard d > 0, d.isFinite else { throw .usage("error: the duration must be positive") } }
+        guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .usage("the frame is smaller than one pixel") }
+        guard (1...240).contains(s.fps) else { throw .usage("fps must be between 1 and 240") }
+        if let d = s.duration { guard d > 0, d.isFinite else { throw .usage("the duration must be positive") } }
         try s.validateLimits()
         try checkPixels(s)
         if let d = s.duration { try checkLength(duration: d, settings: s, isSceneOwn: false, path: "") }
@@ -199,7 +199,7 @@ public struct SceneRenderer: Sendable {
             return try PNGFile.encode(
                 premultipliedRGBA: image.bytes, width: image.width, height: image.height, compressed: compressed)
         } catch {
-            throw .internal("error: \(error)")
+            throw .internal("\(error)")
         }
     }
 
@@ -218,7 +218,7 @@ public struct SceneRenderer: Sendable {
             return try PNGFile.encode(
                 premultipliedRGBA: image.bytes, width: image.width, height: image.height, compressed: compressed)
         } catch {
-            throw .internal("error: \(error)")
+            throw .internal("\(error)")
         }
     }
 
@@ -232,7 +232,7 @@ public struct SceneRenderer: Sendable {
         do {
             try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
         } catch {
-            throw .output("error: \(error)")
+            throw .output("\(error)")
         }
     }
 }

@@ -12,9 +12,9 @@ public enum VideoConcatenation {
             return try VideoConcatenator.concatenate(inputs, to: output, isCancelled: isCancelled)
         } catch let error as MediaError {
             if isCancelled() { throw .interrupted }
-            throw error.concernsInput ? .missingInput("error: \(error)") : .output("error: \(error)")
+            throw error.concernsInput ? .missingInput("\(error)") : .output("\(error)")
         } catch {
-            throw .internal("error: \(error)")
+            throw .internal("\(error)")
         }
     }
 }

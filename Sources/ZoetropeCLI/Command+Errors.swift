@@ -26,19 +26,21 @@ extension Command {
         case .interrupted:
             return "interrupted\n"
         case .usage(let text):
-            return usageMessage(withoutErrorPrefix(text), command: command)
+            return usageMessage(trimmed(text.description), command: command)
         case .scene(let text), .missingInput(let text), .output(let text), .internal(let text):
-            guard text.hasPrefix("error: ") else {
-                // A diagnostic located in the scene: `scene.swift:4:9: error: …`.
-                return text.hasSuffix("\n") ? text : text + "\n"
+            switch text {
+            case .located(let diagnostics):
+                // Located in the scene: `scene.swift:4:9: error: …`, printed as it is.
+                return diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n"
+            case .message(let message):
+                return "zoetrope: error: \(quotingPath(trimmed(message)))\n"
             }
-            return "zoetrope: error: \(quotingPath(withoutErrorPrefix(text)))\n"
         }
     }
 
-    /// The library's texts start "error: "; the tool puts its own name before that.
-    private static func withoutErrorPrefix(_ text: String) -> String {
-        var rest = text.hasPrefix("error: ") ? String(text.dropFirst("error: ".count)) : text
+    /// `text` without the newlines it may end with.
+    private static func trimmed(_ text: String) -> String {
+        var rest = text
         while rest.hasSuffix("\n") { rest.removeLast() }
         return rest
     }

@@ -24,7 +24,7 @@ public enum Command {
             case "preview":
                 // `zoetrope` serves previews itself (main.swift); a scene program has no server.
                 return PreviewCommand.run(rest) { _ in
-                    throw ZoetropeError.internal("error: a scene program cannot serve")
+                    throw ZoetropeError.internal("a scene program cannot serve")
                 }
             case "-h", "--help", "help":
                 print(Help.main, terminator: "")

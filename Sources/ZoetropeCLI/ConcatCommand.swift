@@ -25,13 +25,13 @@ enum ConcatCommand {
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw ZoetropeError.missingInput("error: no such file '\(input)'")
+                throw ZoetropeError.missingInput("no such file '\(input)'")
             }
             if isDirectory.boolValue {
-                throw ZoetropeError.missingInput("error: '\(input)' is a directory, not a video")
+                throw ZoetropeError.missingInput("'\(input)' is a directory, not a video")
             }
             if !FileManager.default.isReadableFile(atPath: input) {
-                throw ZoetropeError.missingInput("error: cannot read '\(input)'")
+                throw ZoetropeError.missingInput("cannot read '\(input)'")
             }
         }
         try OutputPath.check(output)

@@ -34,7 +34,7 @@ enum FrameCommand {
             do {
                 try Data(renderer.propertyDump(at: time).utf8).write(to: URL(fileURLWithPath: dump), options: .atomic)
             } catch {
-                throw ZoetropeError.output("error: cannot write '\(dump)': \(error.localizedDescription)")
+                throw ZoetropeError.output("cannot write '\(dump)': \(error.localizedDescription)")
             }
         }
         if !parsed.flags.contains("--quiet") {

@@ -16,7 +16,7 @@ public struct SceneFrontEnd: Sendable {
 
     /// No way to load scenes: what the command line has before `zoetrope` or a scene program sets one.
     public static let none = SceneFrontEnd { _, _ in
-        throw ZoetropeError.internal("error: no scene front end is set")
+        throw ZoetropeError.internal("no scene front end is set")
     }
 
     /// The scene compiled into this program: `program` is what the SwiftUI module's

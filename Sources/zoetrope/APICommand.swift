@@ -41,9 +41,10 @@ enum APICommand {
             case .toolchainMissing(let message), .runtimeMissing(let message), .cache(let message),
                 .scene(let message):
                 text = message
-            case .preparation(let failure): text = "error: \(failure.message)\n"
+            case .compilerFailed(let output): text = "swiftc failed:\n" + output
+            case .preparation(let failure): text = failure.message
             }
-            FileHandle.standardError.write(Data(("zoetrope: " + text).utf8))
+            FileHandle.standardError.write(Data(("zoetrope: error: " + text + "\n").utf8))
             if case .toolchainMissing = error { return 66 }
             return 70
         }

@@ -32,7 +32,7 @@ enum CompiledFrontEnd {
             let outcome = run(command, environment: environment, sandboxed: sandbox.bubblewrap != nil)
             if outcome.killed || outcome.signal != nil { removePartialOutputs(outputs, since: started) }
             if let crash = outcome.reader.crash(scene: path, limits: limits, signal: outcome.signal) {
-                throw ZoetropeError.scene(format(crash, path: path, source: source))
+                throw ZoetropeError.scene(.located(format(crash, path: path, source: source)))
             }
             throw SceneProgramExit(status: outcome.status)
         }
@@ -240,12 +240,15 @@ extension CompileError {
     /// The error as the command line reports it.
     func zoetropeError(path: String, source: String) -> ZoetropeError {
         switch self {
-        case .toolchainMissing(let text): return .missingInput(text)
-        case .runtimeMissing(let text), .cache(let text): return .internal(text)
+        case .toolchainMissing(let text): return .missingInput(.message(text))
+        case .runtimeMissing(let text), .cache(let text): return .internal(.message(text))
+        case .compilerFailed(let output): return .scene(.message("swiftc failed:\n" + output))
         case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
             return .scene(
-                Diagnostic.error(error.message, path: path, line: error.line, column: error.column, source: source))
+                .located(
+                    Diagnostic.error(
+                        error.message, path: path, line: error.line, column: error.column, source: source)))
         }
     }
 }

@@ -89,11 +89,11 @@ final class RenderLimitsTests: XCTestCase {
                 $0.duration = 20
                 $0.maxFrames = 500
             }, high: small { $0.duration = 5 },
-            "error: 20.00 s at 60 fps is 1200 frames, more than the limit of 500; lower --duration or --fps, or "
+            "20.00 s at 60 fps is 1200 frames, more than the limit of 500; lower --duration or --fps, or "
                 + "raise the limit with --max-frames", exitCode: 64)
         assertLimit(
             fade, low: small { $0.duration = 4000 }, high: small { $0.duration = 60 },
-            "error: --duration 4000.00 is longer than the limit of 3600 s (raise it with --max-duration)",
+            "--duration 4000.00 is longer than the limit of 3600 s (raise it with --max-duration)",
             exitCode: 64)
     }
 
@@ -101,13 +101,13 @@ final class RenderLimitsTests: XCTestCase {
         let circle = { FadeView(seconds: 1) }
         assertLimit(
             circle, low: small { $0.maxPixels = 1000 }, high: small { $0.maxPixels = 3300 },
-            "error: a 39x84 frame has more than 1000 pixels; lower --size or --scale, or raise the limit with "
+            "a 39x84 frame has more than 1000 pixels; lower --size or --scale, or raise the limit with "
                 + "--max-pixels", exitCode: 64)
         XCTAssertEqual(
-            loadError(circle, small { $0.maxViews = 0 }), .usage("error: --max-views must be at least 1, got 0"))
+            loadError(circle, small { $0.maxViews = 0 }), .usage("--max-views must be at least 1, got 0"))
         XCTAssertEqual(
             loadError(circle, small { $0.maxDuration = .infinity }),
-            .usage("error: --max-duration must be a positive number, got inf"))
+            .usage("--max-duration must be a positive number, got inf"))
         // Huge limits are taken as given, without overflow.
         XCTAssertNil(loadError(circle, small { $0.maxViews = .max }))
     }

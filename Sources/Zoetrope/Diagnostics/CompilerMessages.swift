@@ -21,7 +21,7 @@ extension ZoetropeError {
                 i += 1
             }
         }
-        return .scene(lines.joined(separator: "\n"))
+        return .scene(.located(lines.joined(separator: "\n")))
     }
 
     /// The 1-based column of the `^` in a caret line (spaces, then `~` and `^` marks), or nil
