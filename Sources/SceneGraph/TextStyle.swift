@@ -30,6 +30,8 @@ public struct TextStyle: Hashable, Sendable {
     /// `.imageScale(_:)`: SF Symbols below are drawn this many times the font's size (small
     /// 0.8, medium 1, large 1.3: SF's scales, approximately).
     public var symbolScale = 1.0
+    /// `.truncationMode(_:)`: where text cut short shows "…".
+    public var truncation = TextOptions.Truncation.tail
 
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -48,6 +50,7 @@ public struct TextStyle: Hashable, Sendable {
         case minimumScaleFactor(Double)
         case design(Font.Design?)
         case symbolScale(Double)
+        case truncation(TextOptions.Truncation)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
@@ -65,13 +68,15 @@ public struct TextStyle: Hashable, Sendable {
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
         case .design(let design): style.design = design
         case .symbolScale(let scale): style.symbolScale = scale.isFinite && scale > 0 ? scale : 1
+        case .truncation(let mode): style.truncation = mode
         }
         return style
     }
 
     /// What Typography sets from it.
     var options: TextOptions {
-        TextOptions(tracking: tracking, lineSpacing: lineSpacing, tabularFigures: monospacedDigits)
+        TextOptions(
+            tracking: tracking, lineSpacing: lineSpacing, tabularFigures: monospacedDigits, truncation: truncation)
     }
 
     /// `string` in the style's case.

@@ -91,6 +91,31 @@ struct LineBreaker {
     /// starts at `start` and holds the rest of the paragraph, breaking between characters
     /// (SwiftUI's tail truncation); trailing spaces are left out.
     func truncatedEnd(from start: Int, ellipsisWidth: Double) -> Int {
+        truncatedEndAll(from: start, ellipsisWidth: ellipsisWidth)
+    }
+
+    /// Head or middle truncation of the whole paragraph on one line: the characters kept before
+    /// the ellipsis (`0..<head`) and after it (`tail...`). Head truncation keeps none before it
+    /// and as many last characters as fit; middle truncation keeps as many first characters as
+    /// fit in half the width left by the ellipsis, then as many last ones as fit in the rest.
+    /// Spaces next to the ellipsis are left out. Nil without a width.
+    func truncatedEnds(ellipsisWidth: Double, middle: Bool) -> (head: Int, tail: Int)? {
+        guard let maxWidth else { return nil }
+        let n = characters.count
+        let budget = maxWidth - ellipsisWidth + Self.tolerance
+        var head = 0
+        if middle {
+            while head < n, width(0..<(head + 1)) <= budget / 2 { head += 1 }
+        }
+        let used = width(0..<head)
+        var tail = n
+        while tail > head, width((tail - 1)..<n) + used <= budget { tail -= 1 }
+        let kept = trimmedEnd(from: 0, to: head)
+        while tail < n, characters[tail].isWhitespace { tail += 1 }
+        return (kept, tail)
+    }
+
+    private func truncatedEndAll(from start: Int, ellipsisWidth: Double) -> Int {
         guard let maxWidth else { return trimmedEnd(from: start, to: characters.count) }
         var end = characters.count
         while end > start {

@@ -13,7 +13,11 @@ import Geometry
 ///   the faces the line uses, fallbacks included), its baseline `lineGap / 2 + ascent` below its
 ///   top; lines stack without extra spacing.
 /// - Past `lineLimit` lines, the last line shown ends in "…" (SwiftUI's tail truncation): as
-///   many of its characters as fit before the ellipsis.
+///   many of its characters as fit before the ellipsis. With head or middle truncation
+///   (`TextOptions.truncation`) and a one-line limit on one paragraph, the "…" stands at the
+///   start, after as many of the last characters as fit, or in the middle, between as many
+///   first characters as fit in half the width and as many last ones as fit in the rest
+///   (UIKit's and SwiftUI's rule; with more lines these truncate the tail).
 /// - Empty text has no lines and a zero size; "a\n" has two lines, the second empty.
 public struct TextLayout: Sendable, Equatable {
     /// How lines narrower than the layout sit in it.
@@ -77,9 +81,17 @@ public struct TextLayout: Sendable, Equatable {
             repeat {
                 var end = breaker.lineEnd(from: start)
                 if let limit, runs.count == limit - 1, end < characters.count || !isLastParagraph {
-                    end = breaker.truncatedEnd(
-                        from: start, ellipsisWidth: font.shape(Self.ellipsis, options: options).advance)
-                    let shown = String(characters[start..<end]) + Self.ellipsis
+                    let ellipsisWidth = font.shape(Self.ellipsis, options: options).advance
+                    let shown: String
+                    if limit == 1, isLastParagraph, options.truncation != .tail,
+                        let (head, tail) = breaker.truncatedEnds(
+                            ellipsisWidth: ellipsisWidth, middle: options.truncation == .middle)
+                    {
+                        shown = String(characters[0..<head]) + Self.ellipsis + String(characters[tail...])
+                    } else {
+                        end = breaker.truncatedEnd(from: start, ellipsisWidth: ellipsisWidth)
+                        shown = String(characters[start..<end]) + Self.ellipsis
+                    }
                     runs.append((shown, font.shape(shown, options: options)))
                     isTruncated = true
                     break paragraphs

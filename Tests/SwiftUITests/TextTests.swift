@@ -176,6 +176,14 @@ final class TextTests: XCTestCase {
                 .textStyle(.italic(false))))
     }
 
+    func testTruncationModeLowersToATextStyle() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").truncationMode(.middle)), .modified(text("a"), .textStyle(.truncation(.middle))))
+        XCTAssertEqual(
+            lowered(SwiftUI.VStack { SwiftUI.Text("a") }.truncationMode(.head)),
+            .modified(.stack(.v(alignment: .center, spacing: nil), [text("a")]), .textStyle(.truncation(.head))))
+    }
+
     func testImageScaleLowersToASymbolScale() {
         let star = SwiftUI.Image(systemName: "star", line: 1, column: 1)
         let symbol = SceneGraph.View.symbol(SymbolView(name: "star", location: SourceLocation(line: 1, column: 1)))

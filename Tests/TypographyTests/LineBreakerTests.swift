@@ -63,4 +63,28 @@ final class LineBreakerTests: XCTestCase {
         let unlimited = LineBreaker(characters: characters, advances: Array(repeating: 1, count: 11), maxWidth: nil)
         XCTAssertEqual(unlimited.truncatedEnd(from: 4, ellipsisWidth: 1), 11)
     }
+
+    /// Head and middle truncation of "abc def ghi" (1 point a character) in 6 points with a
+    /// 1-point ellipsis: 5 points for characters.
+    func testHeadAndMiddleTruncationKeepWhatFitsAroundTheEllipsis() {
+        let characters = Array("abc def ghi")
+        let breaker = LineBreaker(
+            characters: characters, advances: Array(repeating: 1, count: characters.count), maxWidth: 6)
+        // Head: the last 5, "f ghi", shown "…f ghi".
+        XCTAssertEqual(breaker.truncatedEnds(ellipsisWidth: 1, middle: false)?.head, 0)
+        XCTAssertEqual(breaker.truncatedEnds(ellipsisWidth: 1, middle: false)?.tail, 6)
+        // Middle: the first 2 (half of 5), then the last 3: "ab…ghi".
+        XCTAssertEqual(breaker.truncatedEnds(ellipsisWidth: 1, middle: true)?.head, 2)
+        XCTAssertEqual(breaker.truncatedEnds(ellipsisWidth: 1, middle: true)?.tail, 8)
+        // With 3 points for characters, head keeps "ghi"; in 8 points, middle keeps "abc" and
+        // then " ghi" fits its 4 points, but the space next to the ellipsis is left out: "abc…ghi".
+        XCTAssertEqual(breaker.truncatedEnds(ellipsisWidth: 3, middle: false)?.tail, 8)
+        let wider = LineBreaker(
+            characters: characters, advances: Array(repeating: 1, count: characters.count), maxWidth: 8)
+        XCTAssertEqual(wider.truncatedEnds(ellipsisWidth: 1, middle: true)?.head, 3)
+        XCTAssertEqual(wider.truncatedEnds(ellipsisWidth: 1, middle: true)?.tail, 8)
+        XCTAssertNil(
+            LineBreaker(characters: characters, advances: Array(repeating: 1, count: 11), maxWidth: nil)
+                .truncatedEnds(ellipsisWidth: 1, middle: true))
+    }
 }

@@ -119,6 +119,27 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(layout.lines.map(\.text), ["MMMM…"])
     }
 
+    /// `.truncationMode(.head)` and `.middle` on one line; with two lines they cut the tail.
+    func testHeadAndMiddleTruncation() {
+        let maxWidth = width("MMMM") + width("…") + 0.5 * width("M")
+        func shown(_ text: String, _ mode: TextOptions.Truncation, lineLimit: Int = 1) -> [String] {
+            TextLayout(
+                text, font: face, maxWidth: maxWidth, lineLimit: lineLimit, options: TextOptions(truncation: mode)
+            ).lines.map(\.text)
+        }
+        let head = shown("ABCDEFGHIJ", .head)[0]
+        XCTAssertTrue(head.hasPrefix("…") && "ABCDEFGHIJ".hasSuffix(head.dropFirst()), head)
+        XCTAssertLessThanOrEqual(width(head), maxWidth)
+        XCTAssertGreaterThan(width("…" + "ABCDEFGHIJ".suffix(head.count)), maxWidth)  // one more would not fit
+        XCTAssertEqual(shown("MMMMMMMMMN", .head), ["…MMMN"])
+        XCTAssertEqual(shown("NMMMMMMMMM", .middle), ["NM…MM"])
+        XCTAssertEqual(shown("MMMMMMMMMM", .tail), ["MMMM…"])
+        // Two lines allowed: the tail is cut whatever the mode.
+        XCTAssertEqual(shown("MMM MMM MMM MMM", .head, lineLimit: 2).last?.last, "…")
+        // Text that fits is not cut.
+        XCTAssertEqual(shown("MM", .middle), ["MM"])
+    }
+
     func testLineLimitWithNewlinesEllipsizesTheLastShownLine() {
         XCTAssertEqual(TextLayout("a\nb\nc", font: face, lineLimit: 2).lines.map(\.text), ["a", "b…"])
         XCTAssertEqual(TextLayout("a \nb", font: face, lineLimit: 1).lines.map(\.text), ["a…"])

@@ -2,18 +2,6 @@
 // their names in the error rather than "has no member".
 
 extension Text {
-    /// Where a line too long for its space is cut.
-    public enum TruncationMode: Hashable, Sendable {
-        case head, tail, middle
-    }
-}
-
-extension View {
-    @available(*, unavailable, message: "'truncationMode' is not supported by Zoetrope yet")
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-}
-
-extension Text {
     /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Hashable, Sendable {
         let name: String
