@@ -250,6 +250,9 @@ public struct DisplayListBuilder: Sendable {
         if case .stroke(let style, true) = shape.mode {
             rect = rect.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2)
         }
+        if case .rectangle = shape.kind, case .fill = shape.mode, from == 0, to == 1 {
+            rect = Self.pixelSnapped(rect, t)
+        }
         guard var path = shapeOutline(shape.kind, rect) else { return nil }
         if from > 0 || to < 1 { path = path.trimmed(from: from, to: to) }
         if case .stroke(let style, _) = shape.mode {
@@ -260,6 +263,40 @@ public struct DisplayListBuilder: Sendable {
         }
         path = path.applying(t)
         return path.isEmpty ? nil : path
+    }
+
+    /// The largest thickness, in device pixels, of a filled rectangle that is snapped to the
+    /// pixel grid as a hairline (a `Divider`, a tab bar's top line, a 1-point rule).
+    static let hairlineMaximumPixels = 1.5
+
+    /// `rect` (in the space `t` maps to device pixels) with its thin side on whole pixels, as iOS
+    /// draws hairlines: a filled rectangle at most `hairlineMaximumPixels` thick across one
+    /// axis, under a transform without rotation or skew, keeps its centre's pixel row (or
+    /// column) and becomes a whole number of pixels thick, at least one (thinner than half a
+    /// pixel, it keeps its thickness and only moves onto the row); otherwise a 1-point line at
+    /// a fractional place would smear over two rows at half strength.
+    static func pixelSnapped(_ rect: Rect, _ t: AffineTransform) -> Rect {
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, rect.width > 0, rect.height > 0 else { return rect }
+        func snap(_ start: Double, _ length: Double) -> (Double, Double) {
+            let thickness = length >= 0.5 ? max(1, length.rounded()) : length
+            let centre = start + length / 2
+            let snapped =
+                thickness >= 1 ? (centre - thickness / 2).rounded() : centre.rounded(.down) + 0.5 - thickness / 2
+            return (snapped, thickness)
+        }
+        // In device pixels.
+        var x = rect.minX * t.a + t.tx
+        var y = rect.minY * t.d + t.ty
+        var w = rect.width * t.a
+        var h = rect.height * t.d
+        if h <= hairlineMaximumPixels, w > h {
+            (y, h) = snap(y, h)
+        } else if w <= hairlineMaximumPixels, h > w {
+            (x, w) = snap(x, w)
+        } else {
+            return rect
+        }
+        return Rect(x: (x - t.tx) / t.a, y: (y - t.ty) / t.d, width: w / t.a, height: h / t.d)
     }
 
     private func fillRule(_ shape: ShapeContent) -> FillRule {
