@@ -10,6 +10,8 @@ struct DisplayListDrawer {
     static let bandHeight = 32
 
     let pool: WorkPool
+    /// What the render keeps between frames: layer buffers, shadow planes, memory.
+    let caches: RenderCaches
     /// The root canvas (limits how far off-canvas layers reach).
     let canvas: PixelRect
     /// When set, only pixels inside it change, and they come out as if the whole list were drawn:

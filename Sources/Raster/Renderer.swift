@@ -4,19 +4,27 @@ public struct Renderer: Sendable {
     public var threads: Int
     /// With one thread: where the renderer posts its parallel work for idle threads to share.
     public var helpers: HelpBoard?
+    /// What the renderer keeps from frame to frame; the renderers drawing the frames of one
+    /// render share it.
+    public let caches: RenderCaches
 
-    /// `threads`: how many workers may run at once (at least 1); `helpers`: see ``helpers``.
-    public init(threads: Int, helpers: HelpBoard? = nil) {
+    /// `threads`: how many workers may run at once (at least 1); `helpers`: see ``helpers``;
+    /// `caches`: the render's (by default, the renderer's own).
+    public init(threads: Int, helpers: HelpBoard? = nil, caches: RenderCaches = RenderCaches()) {
         self.threads = max(1, threads)
         self.helpers = helpers
+        self.caches = caches
     }
 
-    /// Forgets the filtered layers and shadow planes kept from earlier frames (shared by every
-    /// renderer in the process), so that the next frames are drawn as the first frames of a new render are.
-    /// Pixels do not change; only the time to draw them does.
-    public static func discardCachedLayers() {
-        LayerCache.shared.removeAll()
-        ShadowPlaneCache.shared.removeAll()
+    /// Forgets the filtered layers and shadow planes kept from earlier frames (see
+    /// ``RenderCaches/removeAll()``).
+    public func discardCachedLayers() {
+        caches.removeAll()
+    }
+
+    /// The drawer of a list onto `canvas`.
+    private func makeDrawer(on canvas: PixelRect) -> DisplayListDrawer {
+        DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), caches: caches, canvas: canvas)
     }
 
     /// Draws `list` back to front over `background` on a `width`×`height` canvas (device
@@ -34,7 +42,7 @@ public struct Renderer: Sendable {
         guard !canvas.isEmpty, !list.commands.isEmpty else { return }
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             guard let base = storage.baseAddress else { return }
-            let drawer = DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), canvas: canvas)
+            let drawer = makeDrawer(on: canvas)
             drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas), within: canvas)
         }
     }
@@ -67,7 +75,7 @@ public struct Renderer: Sendable {
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             damage.tiles.withUnsafeMutableBufferPointer { tiles in
                 guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
-                var drawer = DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), canvas: canvas)
+                var drawer = makeDrawer(on: canvas)
                 drawer.window = window
                 drawer.earlierWindows = earlierWindows
                 let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)

@@ -109,7 +109,7 @@ final class FramePipeline: @unchecked Sendable {
     /// A worker: hands ready frames to the consumer when it can, else claims the next frame and a
     /// free canvas and draws, else waits.
     private func work(_ consumer: UncheckedConsumer) {
-        let renderer = Renderer(threads: 1, helpers: workers > 1 ? helpers : nil)
+        let renderer = scene.workerRenderer(helpers: workers > 1 ? helpers : nil)
         condition.lock()
         defer { condition.unlock() }
         while !isStopped {

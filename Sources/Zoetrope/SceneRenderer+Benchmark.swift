@@ -13,7 +13,7 @@ extension SceneRenderer {
     /// Renders the frames at `times` one after another on one thread, reusing one frame buffer as
     /// each worker of ``renderFrames(at:consume:)`` does, and returns each frame's timing.
     public func timedFrames(at times: [Double]) -> [FrameTiming] {
-        let renderer = Renderer(threads: 1)
+        let renderer = workerRenderer()
         var canvas = FrameCanvas(width: settings.pixelWidth, height: settings.pixelHeight)
         return times.map { t in
             let start = DispatchTime.now().uptimeNanoseconds

@@ -19,6 +19,8 @@ public struct SceneRenderer: Sendable {
     public let warnings: [String]
     let animated: AnimatedScene
     let builder: DisplayListBuilder
+    /// Draws the frames of ``frame(at:)`` and the static layer; its caches are the render's, which
+    /// every renderer drawing this scene's frames shares (see `makeRenderer(settings:)`).
     let renderer: Renderer
     /// The drawing every frame starts with, rendered once.
     var staticLayer: StaticLayer?
@@ -99,10 +101,23 @@ public struct SceneRenderer: Sendable {
             settings: settings, scenePath: path, viewName: scene.viewName,
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,
             builder: DisplayListBuilder(scale: settings.scale, images: assets),
-            renderer: Renderer(threads: settings.threads), staticLayer: nil)
+            renderer: makeRenderer(settings: settings), staticLayer: nil)
         try renderer.checkLength()
         renderer.staticLayer = renderer.makeStaticLayer()
         return renderer
+    }
+
+    /// The renderer of a loaded scene. Here a render's caches are made (`RenderCaches`, with the
+    /// budgets it explains): one set per loaded scene, which its frame workers share and no other
+    /// scene in the process sees; they go with the last copy of the `SceneRenderer`.
+    private static func makeRenderer(settings: RenderSettings) -> Renderer {
+        Renderer(threads: settings.threads, caches: RenderCaches())
+    }
+
+    /// A renderer for one frame worker (one thread, idle workers helping through `helpers`),
+    /// with the render's caches.
+    func workerRenderer(helpers: HelpBoard? = nil) -> Renderer {
+        Renderer(threads: 1, helpers: helpers, caches: renderer.caches)
     }
 
     /// The text of the scene file at `path`: a missing, unreadable or oversized file is
@@ -142,11 +157,11 @@ public struct SceneRenderer: Sendable {
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(settings.fps) }
 
     /// Forgets what drawing frames keeps for later ones (shape outlines, filtered layers, shadow
-    /// planes, some shared by every renderer in the process), so that the next frames are drawn
-    /// as the first frames of a new render are. Pixels do not change; only the time to draw them.
+    /// planes), so that the next frames are drawn as the first frames of a new render are. Pixels
+    /// do not change; only the time to draw them.
     public func discardCachedWork() {
         builder.discardCachedPaths()
-        Renderer.discardCachedLayers()
+        renderer.discardCachedLayers()
     }
 
     /// The drawing commands for scene time `t`.

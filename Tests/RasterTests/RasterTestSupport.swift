@@ -75,10 +75,12 @@ func fill(_ path: Path, _ paint: Paint, rule: FillRule = .nonZero, multiply: Col
     .fill(path: path, rule: rule, paint: paint, multiply: multiply)
 }
 
+/// `commands` drawn on a fresh canvas, with `caches` (by default, caches of its own).
 func render(
-    _ commands: [DrawCommand], width: Int, height: Int, background: Color = .clear, threads: Int = 1
+    _ commands: [DrawCommand], width: Int, height: Int, background: Color = .clear, threads: Int = 1,
+    caches: RenderCaches = RenderCaches()
 ) -> PixelBuffer {
-    Renderer(threads: threads).render(
+    Renderer(threads: threads, caches: caches).render(
         DisplayList(commands: commands), width: width, height: height, background: background)
 }
 

@@ -4,10 +4,10 @@ extension DisplayListDrawer {
     /// Draws `layer` onto `surface` inside `region`: content into an offscreen surface (drawn
     /// recursively), filters in order, then clip, mask and opacity applied while compositing
     /// with the layer's blend mode. A layer drawn before with the same key is composited from
-    /// the cached buffer (see `LayerCache`). With a `window`, only the composite inside it
-    /// changes pixels: a layer whose filters act pixel by pixel is drawn only there when it may
-    /// be changing (and then not kept), other layers are drawn and filtered whole, as without a
-    /// window.
+    /// the render's cached buffer (see `LayerCache`), when it keeps one. With a `window`, only
+    /// the composite inside it changes pixels: a layer whose filters act pixel by pixel is drawn
+    /// only there when it may be changing (and then not kept), other layers are drawn and
+    /// filtered whole, as without a window.
     func drawLayer(_ layer: Layer, on surface: Surface, within region: PixelRect) {
         guard let plan = LayerPlan(layer, region: region, canvas: canvas) else { return }
         var clip: (edges: EdgeList, rule: FillRule)?
@@ -17,21 +17,11 @@ extension DisplayListDrawer {
             guard !edges.isEmpty else { return }
             clip = (edges, c.rule)
         }
-        let key = LayerCache.Key(layer, plan: plan, canvas: canvas)
         let pixels: LayerCache.Pixels
-        if let cached = LayerCache.shared.pixels(for: key) {
-            pixels = cached
-        } else if let window, layer.projection == nil, plan.filters.allSatisfy(\.isPointwise) {
-            // A layer seen for the first time (a layer in an earlier window of this redraw was
-            // seen there) may be changing: only its pixels inside the window are drawn. One seen
-            // before is drawn whole and kept: a still layer under the window is drawn again.
-            let seenBefore =
-                !earlierWindows.contains { !$0.intersection(plan.output).isEmpty } && LayerCache.shared.admits(key)
-            pixels = seenBefore ? render(layer, plan: plan) : render(layer, plan: plan, inside: window)
-            if seenBefore { LayerCache.shared.insert(pixels, for: key) }
+        if let cache = caches.layers {
+            pixels = cachedPixels(layer, plan: plan, cache: cache)
         } else {
             pixels = render(layer, plan: plan)
-            if LayerCache.shared.admits(key) { LayerCache.shared.insert(pixels, for: key) }
         }
         // Seen through a projection, the buffer is first resampled into the target's space
         // (where the window asks, or whole); the clip, mask and blend then act there.
@@ -41,17 +31,38 @@ extension DisplayListDrawer {
             guard let inverse = projection.inverted else { return }
             let rows = window.map { plan.output.intersection($0) } ?? plan.output
             guard !rows.isEmpty else { return }
-            let surface = BufferPool.shared.surface(plan.output, clearing: rows)
+            let surface = caches.buffers.surface(plan.output, clearing: rows)
             ProjectiveWarp(source: pixels.buffer, inverse: inverse).warp(into: surface, within: rows, pool: pool)
             source = surface
             warped = surface
         }
-        defer { if let warped { BufferPool.shared.release(warped) } }
+        defer { if let warped { caches.buffers.release(warped) } }
         var compositor = LayerCompositor(
             source: source, region: plan.output, opacity: plan.opacity, blendMode: layer.blendMode, clip: clip,
             mask: pixels.mask.map { LayerCompositor.Mask(surface: $0, inverted: layer.mask?.mode == .inverseAlpha) })
         compositor.window = window
         compositor.composite(onto: surface, pool: pool)
+    }
+
+    /// The layer's buffers from `cache`, or drawn (and kept when worth it).
+    private func cachedPixels(_ layer: Layer, plan: LayerPlan, cache: LayerCache) -> LayerCache.Pixels {
+        let key = LayerCache.Key(layer, plan: plan, canvas: canvas)
+        let pixels: LayerCache.Pixels
+        if let cached = cache.pixels(for: key) {
+            pixels = cached
+        } else if let window, layer.projection == nil, plan.filters.allSatisfy(\.isPointwise) {
+            // A layer seen for the first time (a layer in an earlier window of this redraw was
+            // seen there) may be changing: only its pixels inside the window are drawn. One seen
+            // before is drawn whole and kept: a still layer under the window is drawn again.
+            let seenBefore =
+                !earlierWindows.contains { !$0.intersection(plan.output).isEmpty } && cache.admits(key)
+            pixels = seenBefore ? render(layer, plan: plan) : render(layer, plan: plan, inside: window)
+            if seenBefore { cache.insert(pixels, for: key) }
+        } else {
+            pixels = render(layer, plan: plan)
+            if cache.admits(key) { cache.insert(pixels, for: key) }
+        }
+        return pixels
     }
 
     /// The layer's content drawn and filtered in its offscreen buffer, and its mask drawn:
@@ -70,12 +81,12 @@ extension DisplayListDrawer {
     private func renderBuffers(_ layer: Layer, plan: LayerPlan) -> LayerCache.Pixels {
         let buffer =
             if let window, plan.filters.isEmpty {
-                BufferPool.shared.surface(plan.buffer, clearing: window)
+                caches.buffers.surface(plan.buffer, clearing: window)
             } else {
-                BufferPool.shared.surface(plan.buffer)
+                caches.buffers.surface(plan.buffer)
             }
         draw(plan.commands, on: buffer, within: plan.content)
-        let filters = FilterPass(pool: pool)
+        let filters = FilterPass(pool: pool, caches: caches)
         for (index, (filter, live)) in zip(plan.filters, plan.inputs).enumerated() {
             // The first filter sees the content as drawn (where it reads, `live`, is where the
             // content was drawn): other layers drawing the same alpha there share its shadow's blur.
@@ -87,10 +98,10 @@ extension DisplayListDrawer {
         }
         var mask: Surface?
         if let m = layer.mask, !plan.mask.isEmpty {
-            let maskSurface = BufferPool.shared.surface(plan.mask)
+            let maskSurface = caches.buffers.surface(plan.mask)
             draw(m.content.commands, on: maskSurface, within: plan.mask)
             mask = maskSurface
         }
-        return LayerCache.Pixels(buffer: buffer, mask: mask)
+        return LayerCache.Pixels(buffer: buffer, mask: mask, pool: caches.buffers)
     }
 }

@@ -15,8 +15,8 @@ extension FilterPass {
             ? reached
             : PixelRect(minX: columns.first, minY: rows.first, maxX: columns.end, maxY: rows.end).union(
                 PlaneSampling.cells(of: live, factor: k))
-        let plane = BufferPool.shared.floats(area.area * 4)
-        defer { BufferPool.shared.release(plane, count: area.area * 4) }
+        let plane = caches.buffers.floats(area.area * 4)
+        defer { caches.buffers.release(plane, count: area.area * 4) }
         reduce(surface, live: live, into: plane, cells: area, factor: k, channels: 4)
         blur.cascade.blur(plane, width: area.width, height: area.height, channels: 4, pool: pool)
         let shared = UncheckedSendable(plane)

@@ -10,8 +10,8 @@ extension FilterPass {
     /// alpha spreads to them.
     ///
     /// `alpha`, when given, is what the surface's alpha was drawn from (`DisplayList.alphaOnly`
-    /// of its content): the blurred plane is then shared through `ShadowPlaneCache` with other
-    /// shadows of the same alpha.
+    /// of its content): the blurred plane is then shared through the render's `ShadowPlaneCache`
+    /// (when it keeps one) with other shadows of the same alpha.
     func shadow(
         _ surface: Surface, live: PixelRect, color: SIMD4<Float>, blur: GaussianBlur?, dx: Double, dy: Double,
         alpha: DisplayList? = nil
@@ -36,14 +36,16 @@ extension FilterPass {
             shareable
             ? support : sampled.union(PlaneSampling.cells(of: live, factor: k).intersection(sampled.outset(by: reach)))
         let key = shareable ? alpha.map { ShadowPlaneCache.Key(alpha: $0, live: live, cells: area, blur: blur) } : nil
+        // Without a cache the plane is the same, blurred for this shadow alone.
+        let cache = caches.shadowPlanes
         let blurred: ShadowPlaneCache.Plane
-        if let key, let kept = ShadowPlaneCache.shared.plane(for: key) {
+        if let key, let kept = cache?.plane(for: key) {
             blurred = kept
         } else {
-            blurred = ShadowPlaneCache.Plane(count: area.area)
+            blurred = ShadowPlaneCache.Plane(count: area.area, pool: caches.buffers)
             reduce(surface, live: live, into: blurred.values, cells: area, factor: k, channels: 1)
             blur?.cascade.blur(blurred.values, width: area.width, height: area.height, channels: 1, pool: pool)
-            if let key { ShadowPlaneCache.shared.insert(blurred, for: key) }
+            if let key { cache?.insert(blurred, for: key) }
         }
         // The pool gets the plane back (unless kept) only after the last row is tinted.
         defer { withExtendedLifetime(blurred) {} }
@@ -53,9 +55,9 @@ extension FilterPass {
         // (`wide`), so that each pixel row only mixes two of them.
         let width = reached.width
         var wide: UnsafeMutablePointer<Float>?
-        defer { wide.map { BufferPool.shared.release($0, count: sampled.height * width) } }
+        defer { wide.map { caches.buffers.release($0, count: sampled.height * width) } }
         if k > 1 {
-            let spread = BufferPool.shared.floats(sampled.height * width)
+            let spread = caches.buffers.floats(sampled.height * width)
             wide = spread
             spreadRows(
                 of: UncheckedSendable(plane), area: area, rows: sampled.minY..<sampled.maxY, columns: columns,

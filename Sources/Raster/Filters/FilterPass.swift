@@ -5,6 +5,8 @@ struct FilterPass {
     static let rowsPerItem = 16
 
     let pool: WorkPool
+    /// Where planes come from, and the shadow planes kept (see `shadow`).
+    let caches: RenderCaches
 
     /// Runs `filter` on `surface`, which is transparent outside `live`. `alpha`, when given, is
     /// what the surface's alpha channel was drawn from (see `shadow`).

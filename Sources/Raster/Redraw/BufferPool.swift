@@ -8,12 +8,9 @@ import Synchronization
 ///
 /// Block sizes are rounded up to size classes (1, 1.25, 1.5 or 1.75 times a power of two, so at
 /// most a fifth is unused) and a returned block serves the next request of its class. At most
-/// `budget` bytes of returned blocks are kept; the rest go back to the system. Safe to use from
-/// any thread.
+/// `budget` bytes of returned blocks are kept; the rest go back to the system. One pool serves
+/// one render (see `RenderCaches`, which sets its budget); it is safe to use from any thread.
 final class BufferPool: Sendable {
-    /// The buffers and planes of a few animated phone-sized layers fit (32 MB was no faster on
-    /// the seed scenes).
-    static let shared = BufferPool(budget: 16 << 20)
     /// Smaller blocks come straight from the allocator, which reuses them well.
     static let minimumBytes = 1 << 16
 

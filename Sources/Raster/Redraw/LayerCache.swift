@@ -12,16 +12,10 @@ import Synchronization
 /// Opacity, blend mode and clip act only when compositing, which always runs, so they are not
 /// part of the key: a layer that fades keeps its buffer.
 ///
-/// Entries are used least-recently first evicted once their bytes exceed `budget`. The cache is
-/// shared by every renderer in the process (frames are rendered by short-lived renderers, on
-/// several threads at once); it is safe to use from any thread.
+/// Entries are used least-recently first evicted once their bytes exceed `budget`. One cache
+/// serves one render (see `RenderCaches`, which sets its budget), whose frames are drawn by
+/// short-lived renderers on several threads at once; it is safe to use from any thread.
 final class LayerCache: Sendable {
-    /// The process-wide cache. 24 MB holds the still layers of a busy phone-sized screen (a
-    /// 600 px card with a wide shadow takes 1.5 MB): the seed scenes were no faster with 32 or
-    /// 64 MB, and 24 MB keeps a 2-thread render of the neumorphic seed under 400 MB (394 MB,
-    /// against 402 MB with 32).
-    static let shared = LayerCache(budget: 24 << 20)
-
     /// What a layer's buffer and mask depend on.
     struct Key: Equatable {
         let content: DisplayList
@@ -71,23 +65,25 @@ final class LayerCache: Sendable {
         }
     }
 
-    /// A layer's filtered buffer and its mask (surfaces from `BufferPool.shared`), read-only
-    /// once cached; returned to the pool with the last reference (an evicted entry may still be
-    /// compositing elsewhere).
+    /// A layer's filtered buffer and its mask (surfaces from `pool`), read-only once cached;
+    /// returned to the pool with the last reference (an evicted entry may still be compositing
+    /// elsewhere).
     final class Pixels: @unchecked Sendable {
         let buffer: Surface
         let mask: Surface?
+        let pool: BufferPool
 
-        init(buffer: Surface, mask: Surface?) {
+        init(buffer: Surface, mask: Surface?, pool: BufferPool) {
             self.buffer = buffer
             self.mask = mask
+            self.pool = pool
         }
 
         var byteCount: Int { (buffer.rect.area + (mask?.rect.area ?? 0)) * 4 }
 
         deinit {
-            BufferPool.shared.release(buffer)
-            if let mask { BufferPool.shared.release(mask) }
+            pool.release(buffer)
+            if let mask { pool.release(mask) }
         }
     }
 

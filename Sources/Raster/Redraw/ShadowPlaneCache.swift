@@ -6,13 +6,10 @@ import Synchronization
 ///
 /// A plane is a function of its key: the alpha the layer's content draws (as
 /// `DisplayList.alphaOnly`), where it is read, the cells the plane covers and the blur. Only
-/// the most recent planes are kept (a pair of shadows is drawn one after the other); it is
-/// safe to use from any thread.
+/// the most recent planes are kept (a pair of shadows is drawn one after the other). One cache
+/// serves one render (see `RenderCaches`, which sets its capacity); it is safe to use from any
+/// thread.
 final class ShadowPlaneCache: Sendable {
-    /// The process-wide cache: the shadow pairs of two frames drawn at once, planes of up to
-    /// 1024×1024 cells (16 MB at most).
-    static let shared = ShadowPlaneCache(capacity: 4, maximumBytes: 4 << 20)
-
     /// What a blurred plane depends on.
     struct Key: Equatable {
         /// The content's alpha, drawn in device pixels.
@@ -24,18 +21,20 @@ final class ShadowPlaneCache: Sendable {
         let blur: GaussianBlur?
     }
 
-    /// A blurred plane of `count` floats from `BufferPool.shared`, read-only once cached;
-    /// returned to the pool with the last reference.
+    /// A blurred plane of `count` floats from `pool`, read-only once cached; returned to the
+    /// pool with the last reference.
     final class Plane: @unchecked Sendable {
         let values: UnsafeMutablePointer<Float>
         let count: Int
+        let pool: BufferPool
 
-        init(count: Int) {
+        init(count: Int, pool: BufferPool) {
             self.count = count
-            values = BufferPool.shared.floats(count)
+            self.pool = pool
+            values = pool.floats(count)
         }
 
-        deinit { BufferPool.shared.release(values, count: count) }
+        deinit { pool.release(values, count: count) }
     }
 
     private struct Entry {

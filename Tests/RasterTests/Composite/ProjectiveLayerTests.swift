@@ -144,15 +144,16 @@ final class ProjectiveLayerTests: XCTestCase {
                         size: square.size)),
             ]
         }
+        let caches = RenderCaches()
         func fresh(_ commands: [DrawCommand]) -> PixelBuffer {
-            LayerCache.shared.removeAll()
-            return render(commands, width: 100, height: 100, threads: 2)
+            caches.removeAll()
+            return render(commands, width: 100, height: 100, threads: 2, caches: caches)
         }
         _ = fresh(frame(10))
-        _ = render(frame(10), width: 100, height: 100)
-        let hits = LayerCache.shared.hits
-        let turned = render(frame(35), width: 100, height: 100)
-        XCTAssertGreaterThan(LayerCache.shared.hits, hits, "served from the cache")
+        _ = render(frame(10), width: 100, height: 100, caches: caches)
+        let hits = caches.layers?.hits ?? 0
+        let turned = render(frame(35), width: 100, height: 100, caches: caches)
+        XCTAssertGreaterThan(caches.layers?.hits ?? 0, hits, "served from the cache")
         XCTAssertEqual(turned, fresh(frame(35)))
         XCTAssertNotEqual(turned, fresh(frame(10)))
     }

@@ -25,36 +25,45 @@ final class LayerCacheTests: XCTestCase {
 
     private let background = fill(rectPath(0, 0, 64, 64), .solid(Color(white: 0.8)))
 
+    /// The caches of the test's renders (a new set for each test).
+    private let caches = RenderCaches()
+    private var cache: LayerCache { caches.layers! }
+
+    /// `commands` drawn with the test's caches.
+    private func draw(_ commands: [DrawCommand], threads: Int = 1) -> PixelBuffer {
+        render(commands, width: 64, height: 64, threads: threads, caches: caches)
+    }
+
     /// The pixels of drawing `commands` with nothing cached.
     private func fresh(_ commands: [DrawCommand]) -> PixelBuffer {
-        LayerCache.shared.removeAll()
-        return render(commands, width: 64, height: 64, threads: 2)
+        cache.removeAll()
+        return draw(commands, threads: 2)
     }
 
     /// A layer is kept from its second drawing on, and later drawings are served from the cache
     /// with the same pixels.
     func testALayerDrawnAgainComesFromTheCacheWithTheSamePixels() {
         let first = fresh([background, card()])
-        let hits = LayerCache.shared.hits
-        XCTAssertEqual(render([background, card()], width: 64, height: 64), first)
-        XCTAssertEqual(LayerCache.shared.hits, hits, "drawn once before: drawn again, now kept")
-        let again = render([background, card()], width: 64, height: 64)
-        XCTAssertGreaterThan(LayerCache.shared.hits, hits, "served from the cache")
+        let hits = cache.hits
+        XCTAssertEqual(draw([background, card()]), first)
+        XCTAssertEqual(cache.hits, hits, "drawn once before: drawn again, now kept")
+        let again = draw([background, card()])
+        XCTAssertGreaterThan(cache.hits, hits, "served from the cache")
         XCTAssertEqual(again, first)
     }
 
     /// A layer whose content changes every frame is never kept: each of its buffers is drawn
     /// once; one seen again is kept from then on.
     func testALayerChangingEveryFrameIsNotKept() {
-        LayerCache.shared.removeAll()
+        cache.removeAll()
         let shades = (0..<6).map { Color(red: 1, green: 0.9 - 0.1 * Double($0), blue: 0.8) }
-        for shade in shades { _ = render([background, card(color: shade)], width: 64, height: 64) }
-        XCTAssertEqual(LayerCache.shared.hits, 0)
-        XCTAssertFalse(LayerCache.shared.admits(key(of: card(color: Color(white: 0.3)))), "never drawn")
-        _ = render([background, card(color: shades[2])], width: 64, height: 64)
-        XCTAssertEqual(LayerCache.shared.hits, 0, "seen once: drawn again, now kept")
-        _ = render([background, card(color: shades[2])], width: 64, height: 64)
-        XCTAssertEqual(LayerCache.shared.hits, 1)
+        for shade in shades { _ = draw([background, card(color: shade)]) }
+        XCTAssertEqual(cache.hits, 0)
+        XCTAssertFalse(cache.admits(key(of: card(color: Color(white: 0.3)))), "never drawn")
+        _ = draw([background, card(color: shades[2])])
+        XCTAssertEqual(cache.hits, 0, "seen once: drawn again, now kept")
+        _ = draw([background, card(color: shades[2])])
+        XCTAssertEqual(cache.hits, 1)
     }
 
     private func key(of command: DrawCommand) -> LayerCache.Key {
@@ -67,27 +76,38 @@ final class LayerCacheTests: XCTestCase {
     /// After `Renderer.discardCachedLayers()` the next draw draws the layer again.
     func testDiscardingCachedLayersDrawsThemAgain() {
         let first = fresh([background, card()])
-        Renderer.discardCachedLayers()
-        let hits = LayerCache.shared.hits
-        XCTAssertEqual(render([background, card()], width: 64, height: 64), first)
-        XCTAssertEqual(LayerCache.shared.hits, hits, "nothing served from the cache")
+        Renderer(threads: 1, caches: caches).discardCachedLayers()
+        let hits = cache.hits
+        XCTAssertEqual(draw([background, card()]), first)
+        XCTAssertEqual(cache.hits, hits, "nothing served from the cache")
+    }
+
+    /// Two renders keep apart: layers one render keeps never serve another.
+    func testRendersDoNotShareLayers() {
+        _ = draw([background, card()])
+        _ = draw([background, card()])
+        let other = RenderCaches()
+        let otherPixels = render([background, card()], width: 64, height: 64, caches: other)
+        XCTAssertEqual(other.layers?.hits, 0, "kept by the first render only")
+        XCTAssertEqual(otherPixels, draw([background, card()]))
+        XCTAssertGreaterThan(cache.hits, 0)
     }
 
     /// Opacity acts when compositing: a fading layer keeps its buffer, and its pixels are those
     /// of drawing it afresh at that opacity.
     func testAFadingLayerReusesItsBuffer() {
         _ = fresh([background, card()])
-        _ = render([background, card()], width: 64, height: 64)
-        let hits = LayerCache.shared.hits
-        let faded = render([background, card(opacity: 0.4)], width: 64, height: 64)
-        XCTAssertGreaterThan(LayerCache.shared.hits, hits)
+        _ = draw([background, card()])
+        let hits = cache.hits
+        let faded = draw([background, card(opacity: 0.4)])
+        XCTAssertGreaterThan(cache.hits, hits)
         XCTAssertEqual(faded, fresh([background, card(opacity: 0.4)]))
     }
 
     /// A layer whose content changed is drawn again, never taken from the cache.
     func testAChangedLayerIsDrawnAgain() {
         _ = fresh([background, card()])
-        let changed = render([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))], width: 64, height: 64)
+        let changed = draw([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))])
         XCTAssertEqual(changed, fresh([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))]))
         XCTAssertNotEqual(changed, fresh([background, card()]))
     }
@@ -96,6 +116,7 @@ final class LayerCacheTests: XCTestCase {
     /// the budget are not kept at all.
     func testEvictsTheLeastRecentlyUsedBeyondTheBudget() throws {
         let cache = LayerCache(budget: 4 * 100 * 4)
+        let pool = BufferPool(budget: 0)
         let canvas = PixelRect(x: 0, y: 0, width: 90, height: 10)
         func key(_ x: Int) throws -> LayerCache.Key {
             let content = DisplayList(commands: [fill(rectPath(Double(x), 0, 10, 10), .solid(.white))])
@@ -105,7 +126,7 @@ final class LayerCacheTests: XCTestCase {
         }
         func pixels(_ side: Int) -> LayerCache.Pixels {
             LayerCache.Pixels(
-                buffer: BufferPool.shared.surface(PixelRect(x: 0, y: 0, width: side, height: side)), mask: nil)
+                buffer: pool.surface(PixelRect(x: 0, y: 0, width: side, height: side)), mask: nil, pool: pool)
         }
         for x in [0, 20, 40, 60] { cache.insert(pixels(10), for: try key(x)) }
         XCTAssertNotNil(cache.pixels(for: try key(0)), "used: now the most recent")
@@ -120,6 +141,7 @@ final class LayerCacheTests: XCTestCase {
     /// short however long it animates.
     func testALayerChangingInPlaceKeepsAFewEntries() throws {
         let cache = LayerCache(budget: 1 << 30)
+        let pool = BufferPool(budget: 0)
         let canvas = PixelRect(x: 0, y: 0, width: 20, height: 20)
         func key(_ shade: Double) throws -> LayerCache.Key {
             let layer = Layer(
@@ -129,7 +151,7 @@ final class LayerCacheTests: XCTestCase {
         }
         for step in 0..<40 {
             let pixels = LayerCache.Pixels(
-                buffer: BufferPool.shared.surface(PixelRect(x: 2, y: 2, width: 10, height: 10)), mask: nil)
+                buffer: pool.surface(PixelRect(x: 2, y: 2, width: 10, height: 10)), mask: nil, pool: pool)
             cache.insert(pixels, for: try key(Double(step) / 40))
         }
         let kept = try (0..<40).filter { cache.pixels(for: try key(Double($0) / 40)) != nil }

@@ -180,18 +180,18 @@ final class RendererRedrawTests: XCTestCase {
         _ frame: (Int) -> DisplayList, from: Int, to: Int, renderer: Renderer, warm: Bool, base: PixelBuffer,
         file: StaticString = #filePath, line: UInt = #line
     ) -> (buffer: PixelBuffer, damage: DamageMask) {
-        Renderer.discardCachedLayers()
+        renderer.discardCachedLayers()
         var buffer = base
         var damage = DamageMask(width: width, height: height)
         renderer.render(frame(from), onto: &buffer, recording: &damage)
-        Renderer.discardCachedLayers()
+        renderer.discardCachedLayers()
         var full = base
         renderer.render(frame(to), onto: &full)
         if warm {
             var again = base
             renderer.render(frame(to), onto: &again)
         } else {
-            Renderer.discardCachedLayers()
+            renderer.discardCachedLayers()
         }
         let context = "threads \(renderer.threads), \(from) → \(to), warm \(warm)"
         XCTAssertTrue(

@@ -27,44 +27,48 @@ final class ShadowPlaneCacheTests: XCTestCase {
     private var dark: DrawCommand { inset(.black, dx: 5, dy: 5, shadow: Color(white: 0, alpha: 0.2)) }
     private var light: DrawCommand { inset(.white, dx: -5, dy: -5, shadow: Color(white: 1, alpha: 0.9)) }
 
+    /// The caches of the test's renders (a new set for each test).
+    private let caches = RenderCaches()
+    private var planes: ShadowPlaneCache { caches.shadowPlanes! }
+
     private func draw(_ commands: [DrawCommand]) -> PixelBuffer {
-        render([background] + commands, width: 96, height: 96, threads: 2)
+        render([background] + commands, width: 96, height: 96, threads: 2, caches: caches)
     }
 
     /// The light shadow drawn after the dark one (same shape, other colour and offset, clipped
     /// to the card) takes the dark one's blurred plane, and its pixels are those it draws with a
     /// plane of its own.
     func testMirroredShadowsOfOneShapeShareTheirBlur() {
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         let own = draw([light])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 0)
-        Renderer.discardCachedLayers()
+        XCTAssertEqual(planes.hits, 0)
+        caches.removeAll()
         _ = draw([dark])
         let shared = draw([light])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 1, "the plane of the dark shadow served the light one")
+        XCTAssertEqual(planes.hits, 1, "the plane of the dark shadow served the light one")
         XCTAssertEqual(shared, own)
         // Both in one frame, as the inset view draws them.
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         let both = draw([dark, light])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 1)
+        XCTAssertEqual(planes.hits, 1)
         XCTAssertGreaterThan(largestDifference(both, draw([dark])), 20, "the light shadow shows")
     }
 
     /// Without the clip, the shadows read the ring where their offsets need it, and still
     /// share.
     func testUnclippedMirroredShadowsShare() {
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         let own = draw([inset(.white, dx: -5, dy: -5, shadow: .white, clipped: false)])
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         _ = draw([inset(.black, dx: 5, dy: 5, shadow: .black, clipped: false)])
         let shared = draw([inset(.white, dx: -5, dy: -5, shadow: .white, clipped: false)])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 1)
+        XCTAssertEqual(planes.hits, 1)
         XCTAssertEqual(shared, own)
     }
 
     /// Shapes of other alpha (a half-transparent ring), other blurs or other shapes do not share.
     func testShadowsOfOtherAlphaDoNotShare() {
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         _ = draw([dark])
         _ = draw([inset(Color(white: 1, alpha: 0.5), dx: -5, dy: -5, shadow: .white)])
         _ = draw([
@@ -77,15 +81,15 @@ final class ShadowPlaneCacheTests: XCTestCase {
                 [fill(circlePath(48, 48, 20), .solid(.black))],
                 filters: [.shadow(color: .black, sigma: 3, offset: Point(x: 5, y: 5))])
         ])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 0)
+        XCTAssertEqual(planes.hits, 0)
     }
 
     /// A discarded cache serves nothing.
     func testDiscardingCachedLayersForgetsThePlanes() {
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         _ = draw([dark])
-        Renderer.discardCachedLayers()
+        caches.removeAll()
         _ = draw([light])
-        XCTAssertEqual(ShadowPlaneCache.shared.hits, 0)
+        XCTAssertEqual(planes.hits, 0)
     }
 }
