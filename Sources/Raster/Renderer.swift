@@ -7,6 +7,8 @@ public struct Renderer: Sendable {
     /// What the renderer keeps from frame to frame; the renderers drawing the frames of one
     /// render share it.
     public let caches: RenderCaches
+    /// True for a ``plain()`` renderer.
+    public let isPlain: Bool
 
     /// `threads`: how many workers may run at once (at least 1); `helpers`: see ``helpers``;
     /// `caches`: the render's (by default, the renderer's own).
@@ -14,6 +16,23 @@ public struct Renderer: Sendable {
         self.threads = max(1, threads)
         self.helpers = helpers
         self.caches = caches
+        isPlain = false
+    }
+
+    /// The reference renderer: every list is drawn in full, on the calling thread (whatever
+    /// ``threads`` and ``helpers`` say), and nothing is kept from one frame to the next — no
+    /// cached layers or shadow planes, no pooled memory; ``redraw(_:showing:as:over:damage:)``
+    /// declines and ``render(_:onto:recording:)`` marks every tile. It gives the bytes every
+    /// other renderer gives, more slowly, so that a pixel that differs between the two modes
+    /// points at redrawing, caching or threads.
+    public static func plain() -> Renderer {
+        Renderer(threads: 1, caches: .disabled(), isPlain: true)
+    }
+
+    private init(threads: Int, caches: RenderCaches, isPlain: Bool) {
+        self.threads = threads
+        self.caches = caches
+        self.isPlain = isPlain
     }
 
     /// Forgets the filtered layers and shadow planes kept from earlier frames (see
@@ -24,7 +43,8 @@ public struct Renderer: Sendable {
 
     /// The drawer of a list onto `canvas`.
     private func makeDrawer(on canvas: PixelRect) -> DisplayListDrawer {
-        DisplayListDrawer(pool: WorkPool(threads: threads, helpers: helpers), caches: caches, canvas: canvas)
+        let pool = isPlain ? WorkPool(threads: 1) : WorkPool(threads: threads, helpers: helpers)
+        return DisplayListDrawer(pool: pool, caches: caches, canvas: canvas)
     }
 
     /// Draws `list` back to front over `background` on a `width`×`height` canvas (device
@@ -52,8 +72,9 @@ public struct Renderer: Sendable {
     public func render(_ list: DisplayList, onto buffer: inout PixelBuffer, recording damage: inout DamageMask) {
         let canvas = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         guard !canvas.isEmpty, !list.commands.isEmpty else { return }
-        guard damage.width == buffer.width, damage.height == buffer.height else {
-            // A mask of another size cannot say what changed: everything may have.
+        guard damage.width == buffer.width, damage.height == buffer.height, !isPlain else {
+            // A mask of another size cannot say what changed: everything may have. The plain
+            // mode tracks nothing: every tile may have changed.
             damage = DamageMask(width: buffer.width, height: buffer.height)
             damage.markAll()
             render(list, onto: &buffer)

@@ -29,7 +29,8 @@ import Raster
 /// purpose. Workers then run through a still stretch (before the first animation, between and
 /// after animations) without a canvas, while another draws the frame the stretch repeats.
 ///
-/// Each frame's pixels do not depend on the worker or canvas that drew it.
+/// Each frame's pixels do not depend on the worker or canvas that drew it. In the plain mode
+/// (`RenderSettings.plainRendering`) one worker draws every frame in full, repeats included.
 final class FramePipeline: @unchecked Sendable {
     private let scene: SceneRenderer
     private let times: [Double]
@@ -65,7 +66,7 @@ final class FramePipeline: @unchecked Sendable {
     init(scene: SceneRenderer, times: [Double], workers: Int) {
         self.scene = scene
         self.times = times
-        self.workers = max(1, min(workers, times.count))
+        self.workers = scene.settings.plainRendering ? 1 : max(1, min(workers, times.count))
         free = Array(
             repeating: FrameCanvas(width: scene.settings.pixelWidth, height: scene.settings.pixelHeight),
             count: self.workers)
@@ -172,6 +173,7 @@ final class FramePipeline: @unchecked Sendable {
     /// consumer or held for it. Waits (or helps) while the list before is being built. With the
     /// lock held.
     private func recordRepeat(_ position: Int, list: DisplayList) -> Bool {
+        guard !scene.settings.plainRendering else { return false }
         lists[position] = list
         if listWaiters > 0 { condition.broadcast() }
         guard position > 0 else { return false }

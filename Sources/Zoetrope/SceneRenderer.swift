@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
     /// Draws the frames of ``frame(at:)`` and the static layer; its caches are the render's, which
     /// every renderer drawing this scene's frames shares (see `makeRenderer(settings:)`).
     let renderer: Renderer
-    /// The drawing every frame starts with, rendered once.
+    /// The drawing every frame starts with, rendered once (none in the plain mode).
     var staticLayer: StaticLayer?
 
     /// Loads a compiled scene: `program` is the `SceneProgram` a compiled scene's SwiftUI module
@@ -103,21 +103,33 @@ public struct SceneRenderer: Sendable {
             builder: DisplayListBuilder(scale: settings.scale, images: assets),
             renderer: makeRenderer(settings: settings), staticLayer: nil)
         try renderer.checkLength()
-        renderer.staticLayer = renderer.makeStaticLayer()
+        if !settings.plainRendering { renderer.staticLayer = renderer.makeStaticLayer() }
         return renderer
     }
 
     /// The renderer of a loaded scene. Here a render's caches are made (`RenderCaches`, with the
     /// budgets it explains): one set per loaded scene, which its frame workers share and no other
-    /// scene in the process sees; they go with the last copy of the `SceneRenderer`.
+    /// scene in the process sees; they go with the last copy of the `SceneRenderer`. The plain
+    /// mode has none.
     private static func makeRenderer(settings: RenderSettings) -> Renderer {
-        Renderer(threads: settings.threads, caches: RenderCaches())
+        settings.plainRendering ? Renderer.plain() : Renderer(threads: settings.threads, caches: RenderCaches())
+    }
+
+    /// The same scene drawn in the plain mode (``RenderSettings/plainRendering``): every frame in
+    /// full on one thread, with no static layer, no redraw and no caches. Its frames have the
+    /// same bytes, drawn more slowly.
+    public func plain() -> SceneRenderer {
+        var settings = settings
+        settings.plainRendering = true
+        return SceneRenderer(
+            settings: settings, scenePath: scenePath, viewName: viewName, warnings: warnings, animated: animated,
+            builder: builder, renderer: Self.makeRenderer(settings: settings), staticLayer: nil)
     }
 
     /// A renderer for one frame worker (one thread, idle workers helping through `helpers`),
-    /// with the render's caches.
+    /// with the render's caches; the plain mode's own renderer in the plain mode.
     func workerRenderer(helpers: HelpBoard? = nil) -> Renderer {
-        Renderer(threads: 1, helpers: helpers, caches: renderer.caches)
+        renderer.isPlain ? renderer : Renderer(threads: 1, helpers: helpers, caches: renderer.caches)
     }
 
     /// The text of the scene file at `path`: a missing, unreadable or oversized file is

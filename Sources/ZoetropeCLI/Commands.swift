@@ -71,6 +71,10 @@ public enum Command {
         "--max-views", "--max-pixels", "--max-frames", "--max-duration", "--max-cpu-time", "--max-memory",
         "--max-evaluation-time",
     ]
+    /// `--plain` (`render`, `frame`; not in the help): the plain mode, every frame drawn in full on
+    /// one thread with nothing kept between frames (`RenderSettings.plainRendering`), the same
+    /// bytes as without it; for bisecting a pixel bug and for the tests that check the two agree.
+    static let hiddenFlags = ["--plain"]
     static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
 
     /// The single scene argument and the output path, whose extension must be one of `extensions`
@@ -124,6 +128,7 @@ public enum Command {
             if parsed.values["--background"] == nil { settings.background = .white }
         }
         if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
+        settings.plainRendering = parsed.flags.contains("--plain")
         if let size = parsed.values["--size"] {
             let halves = pair(size.lowercased(), separator: "x")
             guard let width = halves.flatMap({ Double($0.0) }), let height = halves.flatMap({ Double($0.1) }),

@@ -5,7 +5,8 @@ import Zoetrope
 enum FrameCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(
-            args, valueOptions: Command.commonValues + ["--time", "--dump"], flagOptions: ["--help", "--quiet"],
+            args, valueOptions: Command.commonValues + ["--time", "--dump"],
+            flagOptions: ["--help", "--quiet"] + Command.hiddenFlags,
             aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.frame, terminator: "")

@@ -10,7 +10,7 @@ enum RenderCommand {
                 "--fps", "--duration", "--crf", "--preset", "--poster", "--codec", "--frames", "--from", "--to",
                 "--loop", "--dither", "--progress", "--segment",
             ],
-            flagOptions: ["--help", "--quiet"], aliases: Command.aliases)
+            flagOptions: ["--help", "--quiet"] + Command.hiddenFlags, aliases: Command.aliases)
         if parsed.flags.contains("--help") {
             print(Help.render, terminator: "")
             return 0

@@ -19,8 +19,10 @@ extension GoldenTolerance {
 
 /// Golden-image checks of display lists: PNGs in `Tests/RasterTests/Goldens`, compared
 /// premultiplied by `GoldenFolder` (TestSupport), which writes expected, actual and diff images
-/// on a mismatch and rewrites goldens with `ZOETROPE_UPDATE_GOLDENS=1`. Every check also
-/// renders with 1 and with 2 threads and requires identical bytes.
+/// on a mismatch and rewrites goldens with `ZOETROPE_UPDATE_GOLDENS=1`. Every check renders with
+/// 1 and with 2 threads, again with 2 threads from the layers and shadow planes the first
+/// drawing kept, and with the plain renderer (one thread, nothing kept), and requires identical
+/// bytes.
 enum GoldenImage {
     static let folder = GoldenFolder(
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens"),
@@ -32,11 +34,19 @@ enum GoldenImage {
     ) {
         let list = DisplayList(commands: commands)
         let one = Renderer(threads: 1).render(list, width: width, height: height, background: background)
-        let two = Renderer(threads: 2).render(list, width: width, height: height, background: background)
-        if let i = zip(one.bytes, two.bytes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            XCTFail(
-                "\(name): 1 and 2 threads differ first at pixel (\(i / 4 % width), \(i / 4 / width))",
-                file: file, line: line)
+        let renderer = Renderer(threads: 2)
+        let two = renderer.render(list, width: width, height: height, background: background)
+        // A layer is kept from its second drawing on (`LayerCache.admits`): the third is served.
+        _ = renderer.render(list, width: width, height: height, background: background)
+        let cached = renderer.render(list, width: width, height: height, background: background)
+        let plain = Renderer.plain().render(list, width: width, height: height, background: background)
+        for (other, what) in [(two, "2 threads"), (cached, "2 threads from cached layers"), (plain, "the plain mode")] {
+            if let i = zip(one.bytes, other.bytes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+                XCTFail(
+                    "\(name): 1 thread and \(what) differ first at pixel (\(i / 4 % width), \(i / 4 / width)): "
+                        + "\(Array(one.bytes[i / 4 * 4..<i / 4 * 4 + 4])) against \(Array(other.bytes[i / 4 * 4..<i / 4 * 4 + 4]))",
+                    file: file, line: line)
+            }
         }
         folder.assertMatches(
             name, rgba: one.bytes, width: width, height: height, tolerance: tolerance, file: file, line: line)

@@ -36,7 +36,7 @@ extension FilterPass {
             shareable
             ? support : sampled.union(PlaneSampling.cells(of: live, factor: k).intersection(sampled.outset(by: reach)))
         let key = shareable ? alpha.map { ShadowPlaneCache.Key(alpha: $0, live: live, cells: area, blur: blur) } : nil
-        // Without a cache the plane is the same, blurred for this shadow alone.
+        // Without a cache (the plain mode) the plane is the same, blurred for this shadow alone.
         let cache = caches.shadowPlanes
         let blurred: ShadowPlaneCache.Plane
         if let key, let kept = cache?.plane(for: key) {

@@ -8,6 +8,7 @@
 /// and all of it goes when the last renderer holding it does. What is kept changes only the time
 /// frames take, never their pixels.
 public final class RenderCaches: Sendable {
+    /// Nil when nothing is kept (``disabled()``).
     let layers: LayerCache?
     let shadowPlanes: ShadowPlaneCache?
     let buffers: BufferPool
@@ -33,6 +34,12 @@ public final class RenderCaches: Sendable {
         self.layers = layers
         self.shadowPlanes = shadowPlanes
         self.buffers = buffers
+    }
+
+    /// Caches that keep nothing, for the plain mode (``Renderer/plain()``): every layer and shadow
+    /// is drawn and filtered again, and every buffer comes from the allocator and goes back to it.
+    public static func disabled() -> RenderCaches {
+        RenderCaches(layers: nil, shadowPlanes: nil, buffers: BufferPool(budget: 0))
     }
 
     /// Forgets the filtered layers and shadow planes kept from earlier frames, so that the next

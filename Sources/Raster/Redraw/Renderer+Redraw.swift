@@ -13,12 +13,12 @@ extension Renderer {
     /// drawn whole.
     ///
     /// Returns false, changing nothing, when that is not worth it (the changed area covers much
-    /// of the canvas) or the sizes differ: then draw in full.
+    /// of the canvas), the sizes differ or the renderer is ``plain()``: then draw in full.
     public func redraw(
         _ buffer: inout PixelBuffer, showing old: DisplayList, as new: DisplayList, over base: PixelBuffer,
         damage: inout DamageMask
     ) -> Bool {
-        guard base.width == buffer.width, base.height == buffer.height, damage.width == buffer.width,
+        guard !isPlain, base.width == buffer.width, base.height == buffer.height, damage.width == buffer.width,
             damage.height == buffer.height
         else { return false }
         let region = ChangedRegion(
