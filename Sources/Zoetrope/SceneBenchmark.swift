@@ -4,8 +4,8 @@ import Media
 import Raster
 
 /// What `zoetrope bench` measures of a loaded scene: render-only throughput on one thread and on
-/// all, the per-stage split of each frame, and (unless render-only) encode-only and end-to-end
-/// H.264 throughput and peak memory.
+/// all, and with every frame drawn in full (the plain mode); the per-stage split of each frame;
+/// and (unless render-only) encode-only and end-to-end H.264 throughput and peak memory.
 public enum SceneBenchmark {
     /// Frames measured without `--frames`: every frame of the animation (as a render draws
     /// them) up to this many, spread over the animation when it has more. The encode-only pass
@@ -34,6 +34,10 @@ public enum SceneBenchmark {
         /// machine was busy during the passes.
         public var renderFPSMedian = 0.0
         public var renderFPS1ThreadMedian = 0.0
+        /// Render-only, in the plain mode (``RenderSettings/plainRendering``): every frame drawn
+        /// in full on one thread, nothing kept from frame to frame; what incremental redraw and
+        /// the caches are measured against.
+        public var renderFPSFullRedraw = 0.0
         public var encodeFPS = 0.0
         public var endToEndFPS = 0.0
         public var peakRSSMB = 0.0
@@ -102,6 +106,7 @@ public enum SceneBenchmark {
         result.renderOnly = renderOnly
         if renderOnly {
             result.peakRSSMB = peakResidentMegabytes()
+            result.renderFPSFullRedraw = fullRedrawFPS(renderer, at: spread, runs: runs)
             return result
         }
         // End to end (the first n frames through SceneRenderer.write to H.264) and encode only
@@ -134,7 +139,22 @@ public enum SceneBenchmark {
         result.stages["color_conversion"] = conversions
         result.endToEndFPS = Double(n) / bestEndToEnd
         result.encodeFPS = Double(n) / bestEncode
+        result.renderFPSFullRedraw = fullRedrawFPS(renderer, at: spread, runs: runs)
         return result
+    }
+
+    /// Frames per second of drawing the frames at `times` in the plain mode, the best of `runs`
+    /// passes (not `minimumRenderPasses`: each is many times as long and, with nothing kept between
+    /// frames, varies little). Measured last, so that its fresh full-frame buffers do not count in
+    /// the peak memory of the normal mode.
+    private static func fullRedrawFPS(_ renderer: SceneRenderer, at times: [Double], runs: Int) -> Double {
+        let plain = renderer.plain()
+        var best = Double.infinity
+        for _ in 0..<runs {
+            plain.discardCachedWork()
+            best = min(best, timed { plain.renderFrames(at: times) { _, _ in } })
+        }
+        return Double(times.count) / best
     }
 
     /// Seconds to render the first `frames` frames into an H.264 MP4 (``crf``, ``preset``).

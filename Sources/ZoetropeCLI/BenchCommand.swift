@@ -54,6 +54,7 @@ enum BenchCommand {
             "\"render_fps_1thread\": \(number(r.renderFPS1Thread))",
             "\"render_fps_median\": \(number(r.renderFPSMedian))",
             "\"render_fps_1thread_median\": \(number(r.renderFPS1ThreadMedian))",
+            "\"render_fps_full_redraw\": \(number(r.renderFPSFullRedraw))",
             "\"encode_fps\": \(r.renderOnly ? "null" : number(r.encodeFPS))",
             "\"end_to_end_fps\": \(r.renderOnly ? "null" : number(r.endToEndFPS))",
             "\"peak_rss_mb\": \(number(r.peakRSSMB))",
@@ -74,6 +75,9 @@ enum BenchCommand {
                 r.renderFPSMedian, r.threads, r.renderFPSMedian / r.renderFPS1ThreadMedian,
                 r.renderFPSMedian < 0.9 * r.renderFPS || r.renderFPS1ThreadMedian < 0.9 * r.renderFPS1Thread
                     ? "; passes varied: the machine was busy" : ""),
+            String(
+                format: "  full redraw:  %7.1f fps on 1 thread (every frame drawn whole, nothing kept: --plain)",
+                r.renderFPSFullRedraw),
         ]
         if !r.renderOnly {
             lines += [

@@ -17,8 +17,8 @@ final class CLIBenchTests: CLITestCase {
         XCTAssertEqual(object["runs"] as? Int, 2)
         XCTAssertEqual(object["threads"] as? Int, ProcessInfo.processInfo.activeProcessorCount)
         for key in [
-            "render_fps", "render_fps_1thread", "render_fps_median", "render_fps_1thread_median", "encode_fps",
-            "end_to_end_fps", "peak_rss_mb",
+            "render_fps", "render_fps_1thread", "render_fps_median", "render_fps_1thread_median",
+            "render_fps_full_redraw", "encode_fps", "end_to_end_fps", "peak_rss_mb",
         ] {
             let value = try XCTUnwrap(object[key] as? Double, key)
             XCTAssertGreaterThan(value, 0, key)
