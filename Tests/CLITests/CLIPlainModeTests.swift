@@ -12,7 +12,7 @@ final class CLIPlainModeTests: CLITestCase {
     static let fps = 10
 
     func testEverySceneDrawsTheSameFramesInThePlainMode() throws {
-        for scene in CLISceneGoldenTests.scenes {
+        for scene in try CLISceneGoldenTests.scenes() {
             let folders = (normal: file("\(scene)-normal"), plain: file("\(scene)-plain"))
             for (folder, flags) in [(folders.normal, []), (folders.plain, ["--plain"])] {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -37,9 +37,10 @@ final class CLIPlainModeTests: CLITestCase {
                     try XCTUnwrap(try decodedFrames(normal).first), try XCTUnwrap(try decodedFrames(plain).first),
                     width: width, "\(scene), frame \(name), normal against plain")
             }
-            for time in CLISceneGoldenTests.times {
-                let frame = String(format: "%02d", Int((Double(time) ?? 0) * Double(Self.fps)))
-                let golden = CLISceneGoldenTests.goldens.appendingPathComponent("\(scene)-\(time).png").path
+            for t in CLISceneGoldenTests.fixedTimes {
+                let time = CLISceneGoldenTests.timeName(t)
+                let frame = String(format: "%02d", Int((t * Double(Self.fps)).rounded()))
+                let golden = CLISceneGoldenTests.goldens.url("\(scene)-\(time)").path
                 assertSame(
                     try XCTUnwrap(try decodedFrames(folders.plain + "/\(frame).png").first),
                     try XCTUnwrap(try decodedFrames(golden).first), width: width,
