@@ -56,7 +56,7 @@ let package = Package(
 
         .target(name: "Geometry", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Timeline", swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz"],
             swiftSettings: [.swiftLanguageMode(.v6)]),

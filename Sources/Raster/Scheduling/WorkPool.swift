@@ -24,12 +24,20 @@ struct WorkPool: Sendable {
             return
         }
         let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let worker = makeWorker()
-            while true {
-                let item = next.add(1, ordering: .relaxed).oldValue
-                guard item < count else { break }
-                body(worker, item)
+        withoutActuallyEscaping(makeWorker) { makeWorker in
+            withoutActuallyEscaping(body) { body in
+                // Shared by the workers, which is what the items' disjoint outputs make safe (see
+                // above); the compiler cannot see that, hence unsafe.
+                nonisolated(unsafe) let makeWorker = makeWorker
+                nonisolated(unsafe) let body = body
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    let worker = makeWorker()
+                    while true {
+                        let item = next.add(1, ordering: .relaxed).oldValue
+                        guard item < count else { break }
+                        body(worker, item)
+                    }
+                }
             }
         }
     }
