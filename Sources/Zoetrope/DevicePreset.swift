@@ -1,28 +1,12 @@
 import Geometry
-import SceneGraph
-
-/// Insets of the safe area on each edge of the screen, in points (portrait).
-public struct SafeAreaInsets: Sendable, Equatable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
-
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    var engine: SceneGraph.EdgeInsets {
-        SceneGraph.EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-    }
-}
 
 /// A device `--device` renders as: its screen in points, its scale and its safe area, in portrait.
 public struct DevicePreset: Sendable, Equatable {
     public var name: String
     public var size: Size
     public var scale: Double
-    public var safeArea: SafeAreaInsets
+    /// The safe area's insets in points, in portrait.
+    public var safeArea: EdgeInsets
 
     /// The presets, smallest first. Sizes and scales are Apple's published screen specifications;
     /// the insets are those UIKit reports in portrait (`safeAreaInsets` of a full-screen window):
@@ -44,7 +28,7 @@ public struct DevicePreset: Sendable, Equatable {
         self.name = name
         self.size = Size(width: width, height: height)
         self.scale = scale
-        self.safeArea = SafeAreaInsets(top: top, bottom: bottom)
+        self.safeArea = EdgeInsets(top: top, bottom: bottom)
     }
 
     /// The preset `text` names, ignoring case, spaces, hyphens, underscores and quotes

@@ -1,12 +1,15 @@
 import Geometry
 import Media
 import Raster
+import SceneGraph
 
 // Engine types that the facade's API takes and returns, under the facade's own names, so that
 // its clients (the command line) import `Zoetrope` and nothing else (docs/architecture.md).
 
 /// A size in points (`RenderSettings.canvas`).
 public typealias Size = Geometry.Size
+/// Insets on each edge in points (`RenderSettings.safeArea`, `DevicePreset.safeArea`).
+public typealias EdgeInsets = SceneGraph.EdgeInsets
 /// A colour (`RenderSettings.background`).
 public typealias Color = Raster.Color
 /// A frame's pixels: premultiplied RGBA, rows top to bottom.

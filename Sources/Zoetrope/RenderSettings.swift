@@ -7,7 +7,7 @@ public struct RenderSettings: Sendable, Equatable {
     /// Canvas in points (`UIScreen.main.bounds`); default iPhone 390×844.
     public var canvas: Size = Size(width: 390, height: 844)
     /// The device's safe-area insets in points (`--device`); none by default: the plain canvas.
-    public var safeArea = SafeAreaInsets()
+    public var safeArea = EdgeInsets()
     /// Device pixels per point.
     public var scale: Double = 3
     public var fps: Int = 60

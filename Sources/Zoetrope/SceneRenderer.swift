@@ -37,7 +37,7 @@ public struct SceneRenderer: Sendable {
         }
         let source = try SceneFile.read(path: path)
         let request = SceneRequest(
-            canvas: settings.canvas, safeArea: settings.safeArea.engine, duration: settings.duration,
+            canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
             maxViews: settings.maxViews, seed: settings.seed)
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
@@ -72,7 +72,7 @@ public struct SceneRenderer: Sendable {
     {
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
-        engine.safeArea = settings.safeArea.engine
+        engine.safeArea = settings.safeArea
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []
