@@ -66,11 +66,8 @@ public enum Command {
     static let commonValues =
         ["--output", "--scale", "--size", "--device", "--threads", "--background", "--view", "--seed"] + limitOptions
 
-    /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits").
-    static let limitOptions = [
-        "--max-views", "--max-pixels", "--max-frames", "--max-duration", "--max-cpu-time", "--max-memory",
-        "--max-evaluation-time",
-    ]
+    /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits"): `LimitOption`'s table.
+    static let limitOptions = LimitOption.flags
     /// `--plain` (`render`, `frame`; not in the help): the plain mode, every frame drawn in full on
     /// one thread with nothing kept between frames (`RenderSettings.plainRendering`), the same
     /// bytes as without it; for bisecting a pixel bug and for the tests that check the two agree.
@@ -146,15 +143,7 @@ public enum Command {
         }
         settings.rootView = parsed.values["--view"]
         if let seed = try parsed.int("--seed", in: 0...Int.max) { settings.seed = UInt64(seed) }
-        let most = Int.max / 4
-        if let n = try parsed.int("--max-views", in: 1...most) { settings.maxViews = n }
-        if let n = try parsed.int("--max-pixels", in: 1...most) { settings.maxPixels = n }
-        if let n = try parsed.int("--max-frames", in: 1...most) { settings.maxFrames = n }
-        if let d = try parsed.positiveDouble("--max-duration") { settings.maxDuration = d }
-        // Limits of a compiled scene's process, applied by the compiled front end (SceneSandbox).
-        _ = try parsed.positiveDouble("--max-cpu-time")
-        _ = try parsed.int("--max-memory", in: 1024...most)
-        _ = try parsed.positiveDouble("--max-evaluation-time")
+        for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         return settings
     }
 

@@ -2,21 +2,9 @@ import Zoetrope
 
 /// The text of `--help` for each command.
 enum Help {
-    /// The limit flags, for every command that loads a scene (docs/cli.md, "Limits").
-    static let limits = """
-
-        LIMITS (raise one when a message names it; docs/cli.md, "Limits"):
-          --max-views <n>         Views in one state of the scene (default 10000).
-          --max-pixels <n>        Pixels in one frame (default 40000000).
-          --max-frames <n>        Frames in one render (default 100000).
-          --max-duration <s>      Longest scene and render, in seconds (default 3600).
-          --max-evaluation-time <s>
-                                  Longest run of the scene's own code, in seconds
-                                  (default 10).
-          --max-cpu-time <s>      CPU time of the scene's program (default 3600).
-          --max-memory <MiB>      Memory of the scene's program (default 8192).
-
-        """
+    /// The limit flags, for every command that loads a scene (docs/cli.md, "Limits"): from
+    /// `LimitOption`'s table.
+    static let limits = LimitOption.helpText
 
     /// The `--device` names, for every command that takes it.
     static let devices = """
