@@ -356,10 +356,10 @@ final class LayoutPass {
         _ child: View, _ modifier: Modifier, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
         /// Places the child in `rect` and adds a drawing effect on top of its own.
-        func withEffect(_ effect: RenderEffect) throws -> RenderNode {
+        func withEffect(_ effect: RenderEffect, childEnvironment: LayoutEnvironment? = nil) throws -> RenderNode {
             if effect.needsLayer { try enterLayer() }
             defer { if effect.needsLayer { layerDepth -= 1 } }
-            var node = try place(child, in: rect, env, id)
+            var node = try place(child, in: rect, childEnvironment ?? env, id)
             node.effects.append(effect)
             return node
         }
@@ -408,14 +408,12 @@ final class LayoutPass {
             group.transition = main.transition
             return group
         case .scrollClip(let edges):
-            let clip = RenderEffect.clip(.rectangle, rule: .nonZero, bounds: extendedIntoSafeArea(rect, edges, env))
-            if clip.needsLayer { try enterLayer() }
-            defer { if clip.needsLayer { layerDepth -= 1 } }
+            // Its content has no safe-area edges on the scroll axis: they are the scroll view's.
             var inner = env
             inner.safeAreaEdges.subtract(edges)
-            var node = try place(child, in: rect, inner, id)
-            node.effects.append(clip)
-            return node
+            return try withEffect(
+                .clip(.rectangle, rule: .nonZero, bounds: extendedIntoSafeArea(rect, edges, env)),
+                childEnvironment: inner)
         case .ignoresSafeArea(let edges):
             let extended = extendedIntoSafeArea(rect, edges, env)
             guard extended != rect else { return try place(child, in: rect, env, id) }

@@ -91,7 +91,14 @@ struct LineBreaker {
     /// starts at `start` and holds the rest of the paragraph, breaking between characters
     /// (SwiftUI's tail truncation); trailing spaces are left out.
     func truncatedEnd(from start: Int, ellipsisWidth: Double) -> Int {
-        truncatedEndAll(from: start, ellipsisWidth: ellipsisWidth)
+        guard let maxWidth else { return trimmedEnd(from: start, to: characters.count) }
+        var end = characters.count
+        while end > start {
+            let visible = trimmedEnd(from: start, to: end)
+            if width(start..<visible) + ellipsisWidth <= maxWidth + Self.tolerance { return visible }
+            end = visible == end ? end - 1 : visible
+        }
+        return start
     }
 
     /// Head or middle truncation of the whole paragraph on one line: the characters kept before
@@ -113,16 +120,5 @@ struct LineBreaker {
         let kept = trimmedEnd(from: 0, to: head)
         while tail < n, characters[tail].isWhitespace { tail += 1 }
         return (kept, tail)
-    }
-
-    private func truncatedEndAll(from start: Int, ellipsisWidth: Double) -> Int {
-        guard let maxWidth else { return trimmedEnd(from: start, to: characters.count) }
-        var end = characters.count
-        while end > start {
-            let visible = trimmedEnd(from: start, to: end)
-            if width(start..<visible) + ellipsisWidth <= maxWidth + Self.tolerance { return visible }
-            end = visible == end ? end - 1 : visible
-        }
-        return start
     }
 }

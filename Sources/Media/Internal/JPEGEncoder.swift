@@ -1,5 +1,3 @@
-import Glibc
-
 @_implementationOnly import CJPEGWriter
 
 /// Encodes opaque RGBA images as JPEG files in memory with libjpeg-turbo (`CJPEGWriter`).
@@ -29,19 +27,10 @@ struct JPEGEncoder {
         else {
             throw MediaError("invalid image size \(width)×\(height) for a JPEG image")
         }
-        var jpeg: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = message.withUnsafeMutableBufferPointer { error in
+        return try EncodedImage.bytes(format: "JPEG") { jpeg, count, reason, reasonSize in
             zoetrope_jpeg_encode(
-                rgba.assumingMemoryBound(to: UInt8.self), checkedWidth, checkedHeight, stride, quality,
-                &jpeg, &count, error.baseAddress, error.count)
+                rgba.assumingMemoryBound(to: UInt8.self), checkedWidth, checkedHeight, stride, quality, jpeg,
+                count, reason, reasonSize)
         }
-        guard status == 0, let jpeg else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw MediaError("cannot encode a JPEG image: \(reason)")
-        }
-        defer { free(jpeg) }
-        return [UInt8](UnsafeBufferPointer(start: jpeg, count: count))
     }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 @_implementationOnly import CPNGWriter
 
 /// Encodes RGBA images as PNG files in memory with libpng (`CPNGWriter`).
@@ -37,19 +35,10 @@ struct PNGEncoder {
         else {
             throw MediaError("invalid image size \(width)×\(height)")
         }
-        var png: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = message.withUnsafeMutableBufferPointer { error in
+        return try EncodedImage.bytes(format: "PNG") { png, count, reason, reasonSize in
             zoetrope_png_encode(
                 rgba.assumingMemoryBound(to: UInt8.self), checkedWidth, checkedHeight, stride, level, filters,
-                &png, &count, error.baseAddress, error.count)
+                png, count, reason, reasonSize)
         }
-        guard status == 0, let png else {
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw MediaError("cannot encode a PNG image: \(reason)")
-        }
-        defer { free(png) }
-        return [UInt8](UnsafeBufferPointer(start: png, count: count))
     }
 }
