@@ -2,6 +2,8 @@
 public struct GIFSettings: Sendable {
     /// Frames per second; 1...50, because players stretch delays under 2 hundredths of a second.
     public static let fpsRange = 1...50
+    /// The loop counts a GIF stores (NETSCAPE2.0's 16 bits; 0 plays forever).
+    public static let loopCountRange = 0...65535
 
     /// Width in pixels of the frames you will append (1...16384).
     public var width: Int
@@ -40,7 +42,7 @@ public struct GIFSettings: Sendable {
                 "GIF fps \(fps) is out of range 1...50: GIF delays are hundredths of a second and players "
                     + "slow down anything shorter than 2")
         }
-        guard (0...65535).contains(loopCount) else {
+        guard Self.loopCountRange.contains(loopCount) else {
             throw MediaError("GIF loop count \(loopCount) is out of range 0...65535")
         }
     }

@@ -16,11 +16,12 @@ public enum ImageFile {
         let parameters = decoder.stream.pointee.codecpar.pointee
         guard parameters.width <= maximumSide, parameters.height <= maximumSide else {
             throw MediaError(
-                "cannot read \(path): the image is \(parameters.width)×\(parameters.height) pixels; "
+                .read, path,
+                "the image is \(parameters.width)×\(parameters.height) pixels; "
                     + "the largest side allowed is \(maximumSide)")
         }
         guard let frame = try decoder.nextFrame() else {
-            throw MediaError(input: "cannot read \(path): the file holds no picture")
+            throw MediaError(.read, path, "the file holds no picture")
         }
         var pixels = try RGBAConverter().rgba(of: frame)
         Premultiplication.premultiply(&pixels)

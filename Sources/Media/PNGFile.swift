@@ -11,7 +11,7 @@ public enum PNGFile {
         do {
             writer = try PNGSequenceWriter(width: width, height: height, threads: 1)
         } catch {
-            throw MediaError("cannot write \(path): \(error)")
+            throw MediaError(.write, path, "\(error)")
         }
         try writer.append(premultipliedRGBA: premultipliedRGBA, to: path)
         try writer.finish()

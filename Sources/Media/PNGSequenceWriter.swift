@@ -66,8 +66,7 @@ public final class PNGSequenceWriter {
         let expected = width * height * 4
         guard premultipliedRGBA.count == expected else {
             throw MediaError(
-                "cannot write \(path): got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)"
-            )
+                .write, path, "got \(premultipliedRGBA.count) bytes, expected \(width)×\(height)×4 = \(expected)")
         }
         let pixels = Premultiplication.unpremultiplied(premultipliedRGBA)
         if pixels == previous {
@@ -95,7 +94,7 @@ public final class PNGSequenceWriter {
         do {
             lastPNG = try job.wait()
         } catch {
-            throw MediaError("cannot write \(paths[0]): \(error)")
+            throw MediaError(.write, paths[0], "\(error)")
         }
         for path in paths { try Self.write(lastPNG, to: path) }
     }

@@ -16,11 +16,11 @@ public enum VideoConcatenator {
     ) throws -> Int {
         try FFmpegLibraries.load()
         guard let first = inputs.first else {
-            throw MediaError("cannot write \(output): no input files")
+            throw MediaError(.write, output, "no input files")
         }
         let fileExtension = VideoEncoder.fileExtension(of: output)
         guard let muxer = VideoCodec.muxerName(forExtension: fileExtension) else {
-            throw MediaError("cannot write \(output): concatenated video goes in .mp4, .m4v, .mov or .webm files")
+            throw MediaError(.write, output, "concatenated video goes in .mp4, .m4v, .mov or .webm files")
         }
         let sources = try inputs.map { try ConcatenationSource(path: $0) }
         let reference = sources[0]
@@ -33,10 +33,10 @@ public enum VideoConcatenator {
         let file = try TemporaryFile(destination: output)
         let container = try OutputContainer(formatName: muxer, path: file.path, displayName: output)
         guard let stream = avformat_new_stream(container.pointer, nil) else {
-            throw MediaError("cannot create \(output): out of memory adding a video stream")
+            throw MediaError(.create, output, "out of memory adding a video stream")
         }
         try AVResult.check(
-            avcodec_parameters_copy(stream.pointee.codecpar, reference.parameters), "cannot create \(output)")
+            avcodec_parameters_copy(stream.pointee.codecpar, reference.parameters), .create, output)
         let codecID = reference.parameters.pointee.codec_id
         // A tag from one container (say mp4's 'avc1') may mean nothing in another; let the muxer choose,
         // except HEVC's 'hvc1', which Apple's players require and mp4/mov both know.
@@ -58,7 +58,7 @@ public enum VideoConcatenator {
         }
         let status = avformat_write_header(container.pointer, &options)
         av_dict_free(&options)
-        try AVResult.check(status, "cannot write \(output)")
+        try AVResult.check(status, .write, output)
 
         // Each input's timestamps move by the inputs before it: by where the previous one ended.
         var offset: Int64 = 0
@@ -71,7 +71,7 @@ public enum VideoConcatenator {
             frames += end.frames
             offset = end.end
         }
-        try AVResult.check(av_write_trailer(container.pointer), "cannot write \(output)")
+        try AVResult.check(av_write_trailer(container.pointer), .write, output)
         try container.close()
         try file.commit()
         return frames

@@ -40,7 +40,7 @@ public final class VideoEncoder {
             let muxer = VideoCodec.muxerName(forExtension: fileExtension)
         else {
             let allowed = settings.codec.fileExtensions.map { "." + $0 }.joined(separator: ", ")
-            throw MediaError("cannot write \(path): \(settings.codec.displayName) video goes in \(allowed) files")
+            throw MediaError(.write, path, "\(settings.codec.displayName) video goes in \(allowed) files")
         }
         guard let encoder = avcodec_find_encoder_by_name(settings.codec.encoderName) else {
             throw MediaError("cannot encode \(path): this FFmpeg has no \(settings.codec.encoderName) encoder")
@@ -81,11 +81,11 @@ public final class VideoEncoder {
             avcodec_open2(context, encoder, nil), "cannot open the \(settings.codec.displayName) encoder for \(path)")
 
         guard let stream = avformat_new_stream(output.pointer, nil) else {
-            throw MediaError("cannot create \(path): out of memory adding a video stream")
+            throw MediaError(.create, path, "out of memory adding a video stream")
         }
         self.stream = stream
         try AVResult.check(
-            avcodec_parameters_from_context(stream.pointee.codecpar, context), "cannot create \(path)")
+            avcodec_parameters_from_context(stream.pointee.codecpar, context), .create, path)
         if settings.codec == .hevc {
             // 'hvc1' (parameter sets only in the header) is the tag Apple's players require for HEVC.
             stream.pointee.codecpar.pointee.codec_tag = Self.fourCC("hvc1")
@@ -121,7 +121,7 @@ public final class VideoEncoder {
         }
         let status = avformat_write_header(output.pointer, &options)
         av_dict_free(&options)
-        try AVResult.check(status, "cannot write \(path)")
+        try AVResult.check(status, .write, path)
     }
 
     /// The lower-cased extension of the last path component, without the dot.
@@ -177,7 +177,7 @@ public final class VideoEncoder {
                 throw MediaError("cannot finish \(path): no frames were added")
             }
             try encode(nil)
-            try AVResult.check(av_write_trailer(output.pointer), "cannot write \(path)")
+            try AVResult.check(av_write_trailer(output.pointer), .write, path)
             try output.close()
             try file.commit()
             state = .finished
@@ -251,7 +251,7 @@ public final class VideoEncoder {
             packet.pointer.pointee.duration = 1
             av_packet_rescale_ts(packet.pointer, codec.pointer.pointee.time_base, stream.pointee.time_base)
             packet.pointer.pointee.stream_index = stream.pointee.index
-            try AVResult.check(av_interleaved_write_frame(output.pointer, packet.pointer), "cannot write \(path)")
+            try AVResult.check(av_interleaved_write_frame(output.pointer, packet.pointer), .write, path)
         }
     }
 }

@@ -1,6 +1,6 @@
 extension VideoSettings {
     /// The presets libx264 and libx265 accept, fastest first.
-    static let presets = [
+    public static let presets = [
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
     ]
     /// Largest accepted frame side in pixels; H.264 levels stop well below this for 60 fps anyway.

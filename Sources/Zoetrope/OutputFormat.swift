@@ -20,29 +20,21 @@ public enum OutputFormat: Equatable, Sendable {
             format = .gif
         case "png":
             guard FramePattern(path) != nil else {
-                throw .usage(
-                    .message(
-                        "'\(path)' needs a frame-number pattern for a PNG sequence, such as "
-                            + "frames/frame_%04d.png (for one frame use 'zoetrope frame')"))
+                throw .setting(.framePatternNeeded(path: path))
             }
             format = .pngSequence(pattern: path)
         default:
             guard let implied = VideoCodec.implied(byExtension: fileExtension) else {
-                throw .usage(
-                    .message(
-                        "cannot tell the format of '\(path)': use .mp4 (H.264), .mov (ProRes 4444), "
-                            + ".webm (VP9), .gif, or a PNG sequence such as frame_%04d.png"))
+                throw .setting(.unknownFormat(path: path))
             }
             format = .video(implied)
         }
         guard let codec else { return format }
         guard let chosen = VideoCodec(rawValue: codec.lowercased()) else {
-            let names = VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("unknown codec '\(codec)' (expected one of: \(names))")
+            throw .setting(.unknownCodec(codec, known: VideoCodec.allCases.map(\.rawValue)))
         }
         guard case .video = format, chosen.fileExtensions.contains(fileExtension) else {
-            let allowed = chosen.fileExtensions.map { "." + $0 }.joined(separator: " or ")
-            throw .usage("\(chosen.displayName) video goes in a \(allowed) file, not '\(path)'")
+            throw .setting(.codecNotInFile(chosen, path: path))
         }
         return .video(chosen)
     }

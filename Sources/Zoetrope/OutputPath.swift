@@ -10,7 +10,7 @@ public enum OutputPath {
         return name[name.index(after: dot)...].lowercased()
     }
 
-    /// Throws `.output` when `path` (for a PNG sequence, its folder) is a directory, or its folder is
+    /// Throws a `FileError` when `path` (for a PNG sequence, its folder) is a directory, or its folder is
     /// missing or not writable; probes by creating and removing an empty hidden file beside it.
     public static func check(_ path: String, isPattern: Bool = false) throws(ZoetropeError) {
         // A pattern names no file yet; only its folder must exist.
@@ -19,26 +19,26 @@ public enum OutputPath {
         let folder = PathComponents.folder(path)
         let directory = folder.isEmpty ? "." : folder
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            throw .output("cannot create '\(path)': no such directory '\(directory)'")
+            throw .file(FileError(.create, path, .noSuchFolder(directory)))
         }
         guard isDirectory.boolValue else {
-            throw .output("cannot create '\(path)': '\(directory)' is not a directory")
+            throw .file(FileError(.create, path, .folderIsFile(directory)))
         }
         let probe = (directory as NSString).appendingPathComponent(
             ".zoetrope-probe-\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw .output("cannot create '\(path)': \(String(cString: strerror(errno)))")
+            throw .file(FileError(.create, path, .system(String(cString: strerror(errno)))))
         }
         close(descriptor)
         unlink(probe)
     }
 
-    /// Throws `.output` when `path` is an existing directory (or a link to one).
+    /// Throws a `FileError` when `path` is an existing directory (or a link to one).
     public static func refuseDirectory(_ path: String) throws(ZoetropeError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .output("cannot create '\(path)': it is a directory")
+            throw .file(FileError(.create, path, .isDirectory))
         }
     }
 

@@ -46,6 +46,8 @@ public struct RenderSettings: Sendable, Equatable {
 
     /// The longest side of a frame in pixels, whatever `maxPixels` allows (the encoders' limit).
     public static let maximumPixelDimension = 16_384
+    /// The frame rates a render may have.
+    public static let fpsRange = 1...240
     /// The default of `maxFrames`.
     public static let maximumFrameCount = 100_000
     /// Layout nodes (views and modifiers) allowed per view of `maxViews`.

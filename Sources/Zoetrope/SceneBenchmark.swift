@@ -56,7 +56,7 @@ public enum SceneBenchmark {
             throw error
         } catch {
             // The video passes write to the temporary directory.
-            throw .output("\(error)")
+            throw .writing(error)
         }
     }
 

@@ -7,30 +7,30 @@ enum SceneFile {
     static let maximumBytes = 16 << 20
 
     /// The text of the scene file at `path`. A missing, unreadable or oversized file is
-    /// `missingInput` (exit 66); bytes that are not UTF-8 are a scene error at the first of them.
+    /// a `FileError`; bytes that are not UTF-8 are a scene error at the first of them.
     static func read(path: String) throws(ZoetropeError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missingInput("no such file '\(path)'")
+            throw .file(FileError(.read, path, .noSuchFile))
         }
-        if isDirectory.boolValue { throw .missingInput("'\(path)' is a directory, not a scene file") }
+        if isDirectory.boolValue { throw .file(FileError(.read, path, .isDirectory)) }
         // `stat` follows symbolic links: a link to a scene file is fine; a device or pipe is not.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .missingInput("'\(path)' is not a regular file")
+            throw .file(FileError(.read, path, .notRegularFile))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .missingInput("cannot read '\(path)'")
+            throw .file(FileError(.read, path, .unreadable))
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
-            throw .missingInput("cannot read '\(path)'")
+            throw .file(FileError(.read, path, .unreadable))
         }
         guard data.count <= maximumBytes else {
-            throw .missingInput("'\(path)' is larger than \(maximumBytes >> 20) MiB; is it a scene file?")
+            throw .file(FileError(.read, path, .tooLarge(maximumMiB: maximumBytes >> 20)))
         }
         let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8(bytes) {

@@ -27,17 +27,17 @@ extension SceneRenderer {
     public func writeContactSheet(
         to path: String, columns: Int, rows: Int, isCancelled: () -> Bool = { false }
     ) throws(ZoetropeError) -> ContactSheet {
-        guard columns >= 1, rows >= 1 else { throw .usage("the grid needs at least one column and row") }
+        guard columns >= 1, rows >= 1 else { throw .setting(.emptySheet) }
         let cellWidth = settings.pixelWidth
         let cellHeight = settings.pixelHeight
         let gap = Self.sheetGap
         let width = columns * cellWidth + (columns + 1) * gap
         let height = rows * (cellHeight + Self.sheetLabelHeight) + (rows + 1) * gap
         guard width <= RenderSettings.maximumPixelDimension, height <= RenderSettings.maximumPixelDimension else {
-            throw .usage(
-                .message(
-                    "a \(columns)x\(rows) sheet of \(cellWidth)x\(cellHeight) frames would be \(width)x\(height) "
-                        + "pixels, over the limit of \(RenderSettings.maximumPixelDimension); lower --scale"))
+            throw .setting(
+                .sheetTooLarge(
+                    columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight, width: width,
+                    height: height, limit: RenderSettings.maximumPixelDimension))
         }
         try OutputPath.check(path)
         let font: FontFace
@@ -74,7 +74,7 @@ extension SceneRenderer {
         do {
             try PNGFile.write(premultipliedRGBA: sheet.bytes, width: width, height: height, to: path)
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
         return ContactSheet(width: width, height: height, times: frames.map { time(ofFrame: $0) })
     }

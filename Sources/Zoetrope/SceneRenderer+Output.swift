@@ -8,13 +8,12 @@ extension SceneRenderer {
     public func frameRange(_ requested: Range<Int>? = nil) throws(ZoetropeError) -> Range<Int> {
         guard let requested else { return 0..<frameCount }
         guard requested.lowerBound >= 0, !requested.isEmpty else {
-            throw .usage("the frame range \(requested.lowerBound)..\(requested.upperBound) is empty")
+            throw .setting(.emptyFrameRange(first: requested.lowerBound, end: requested.upperBound))
         }
         guard requested.upperBound <= frameCount else {
-            throw .usage(
-                .message(
-                    "frames \(requested.lowerBound)..\(requested.upperBound) go past the end of the scene "
-                        + "(\(frameCount) frames at \(settings.fps) fps); --duration renders longer"))
+            throw .setting(
+                .framesPastEnd(
+                    first: requested.lowerBound, end: requested.upperBound, frameCount: frameCount, fps: settings.fps))
         }
         return requested
     }
@@ -30,10 +29,7 @@ extension SceneRenderer {
         let lower = start.map(firstFrame) ?? 0
         let upper = end.map(firstFrame) ?? frameCount
         guard lower < min(upper, frameCount) else {
-            throw .usage(
-                .message(
-                    "no frame lies in \(Self.seconds(start ?? 0))..<\(Self.seconds(end ?? duration)) s "
-                        + "at \(settings.fps) fps"))
+            throw .setting(.noFrameBetween(start: start ?? 0, end: end ?? duration, fps: settings.fps))
         }
         return try frameRange(lower..<min(upper, frameCount))
     }
@@ -50,7 +46,8 @@ extension SceneRenderer {
         progress: ((RenderProgress) -> Void)? = nil, isCancelled: @escaping () -> Bool = { false }
     ) throws(ZoetropeError) -> Range<Int> {
         let range = try frameRange(options.frames)
-        let keepsAlpha = try resolveAlpha(format: format, options: options)
+        try options.check(for: format, settings: settings)
+        let keepsAlpha = (options.keepsAlpha ?? format.keepsAlphaByDefault) && settings.background.alpha < 1
         let isPattern: Bool
         if case .pngSequence = format { isPattern = true } else { isPattern = false }
         try OutputPath.check(path, isPattern: isPattern)
@@ -70,44 +67,10 @@ extension SceneRenderer {
         return range
     }
 
-    private func resolveAlpha(format: OutputFormat, options: OutputOptions) throws(ZoetropeError) -> Bool {
-        let wanted = options.keepsAlpha ?? format.keepsAlphaByDefault
-        guard wanted, settings.background.alpha < 1 else { return false }
-        if !format.supportsAlpha {
-            throw .usage(
-                .message(
-                    "\(format.displayName) cannot store transparency (--background none); use a .mov file "
-                        + "(ProRes 4444), a .webm file (VP9), a .gif or a PNG sequence, or give an opaque --background")
-            )
-        }
-        return true
-    }
-
     private func writeVideo(
         to path: String, codec: VideoCodec, keepsAlpha: Bool, options: OutputOptions, range: Range<Int>,
         progress: ((RenderProgress) -> Void)?, isCancelled: @escaping () -> Bool
     ) throws(ZoetropeError) {
-        if options.crf != nil, codec.crfRange == nil {
-            throw .usage("\(codec.displayName) has no --crf; its quality is fixed by the profile")
-        }
-        if let crf = options.crf, let allowed = codec.crfRange, !allowed.contains(crf) {
-            throw .usage(
-                .message(
-                    "--crf \(crf) is out of range for \(codec.displayName): "
-                        + "\(allowed.lowerBound)...\(allowed.upperBound)"))
-        }
-        if options.preset != nil, !codec.hasPresets {
-            throw .usage("\(codec.displayName) takes no --preset; presets are for H.264 and HEVC")
-        }
-        if codec == .hevc,
-            min(settings.pixelWidth, settings.pixelHeight) < VideoSettings.hevcMinimumSide
-        {
-            throw .usage(
-                .message(
-                    "HEVC needs frames of at least \(VideoSettings.hevcMinimumSide)×\(VideoSettings.hevcMinimumSide) "
-                        + "pixels (these are \(settings.pixelWidth)×\(settings.pixelHeight)); raise --scale or use H.264"
-                ))
-        }
         let encoder: VideoEncoder
         do {
             encoder = try VideoEncoder(
@@ -116,7 +79,7 @@ extension SceneRenderer {
                     width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps, codec: codec,
                     crf: options.crf, preset: options.preset, keepsAlpha: keepsAlpha))
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
         try encode(
             range, into: encoder, pass: "render", passNumber: 1, passCount: 1, progress: progress,
@@ -130,15 +93,6 @@ extension SceneRenderer {
         let gifSettings = GIFSettings(
             width: settings.pixelWidth, height: settings.pixelHeight, fps: settings.fps,
             loopCount: options.loopCount, dither: options.dither, keepsAlpha: keepsAlpha)
-        guard GIFSettings.fpsRange.contains(settings.fps) else {
-            throw .usage(
-                .message(
-                    "a GIF plays at most 50 fps (its delays are hundredths of a second and players slow "
-                        + "down shorter ones); use --fps 50 or less"))
-        }
-        guard (0...65535).contains(options.loopCount) else {
-            throw .usage("--loop \(options.loopCount) is out of range 0...65535")
-        }
         // Pass 1 fits one palette to every frame and keeps them, each as the rectangle that changed, while
         // they fit in the frame store's limit; pass 2 encodes the kept frames and renders the rest again.
         // Memory stays bounded, and a UI animation, which changes little per frame, renders only once.
@@ -153,7 +107,7 @@ extension SceneRenderer {
         do {
             encoder = try GIFEncoder(path: path, settings: gifSettings, palette: builder.makePalette())
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
         var kept = 0
         if let store = builder.frameStore {
@@ -166,7 +120,7 @@ extension SceneRenderer {
                     try encoder.append(storedFrame: kept, of: store)
                 } catch {
                     encoder.cancel()
-                    throw .output("\(error)")
+                    throw .writing(error)
                 }
                 kept += 1
                 progress?(
@@ -178,7 +132,7 @@ extension SceneRenderer {
             do {
                 try encoder.finish()
             } catch {
-                throw .output("\(error)")
+                throw .writing(error)
             }
             return
         }
@@ -213,7 +167,7 @@ extension SceneRenderer {
             do {
                 try encoder.finish()
             } catch {
-                throw ZoetropeError.output("\(error)")
+                throw ZoetropeError.writing(error)
             }
         } catch {
             encoder.cancel()
@@ -226,14 +180,14 @@ extension SceneRenderer {
         isCancelled: @escaping () -> Bool
     ) throws(ZoetropeError) {
         guard let names = FramePattern(pattern) else {
-            throw .usage("'\(pattern)' is not a frame-number pattern such as frame_%04d.png")
+            throw .setting(.notAFramePattern(pattern))
         }
         let writer: PNGSequenceWriter
         do {
             writer = try PNGSequenceWriter(
                 width: settings.pixelWidth, height: settings.pixelHeight, threads: settings.threads)
         } catch {
-            throw .output("cannot write \(pattern): \(error)")
+            throw .file(FileError(.write, pattern, .system("\(error)")))
         }
         try stream(range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled) {
             index, image in
@@ -247,7 +201,7 @@ extension SceneRenderer {
         do {
             try writer.finish()
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
     }
 
@@ -270,12 +224,8 @@ extension SceneRenderer {
                         frameCount: range.count))
             }
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
         if !finished { throw .interrupted }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", value)
     }
 }

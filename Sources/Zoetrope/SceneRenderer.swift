@@ -141,16 +141,18 @@ public struct SceneRenderer: Sendable {
     /// Checks settings before any scene is read: sizes, frame rate, limits.
     public static func validate(_ s: RenderSettings) throws(ZoetropeError) {
         guard s.canvas.width > 0, s.canvas.height > 0, s.canvas.width.isFinite, s.canvas.height.isFinite else {
-            throw .usage("the canvas size must be positive")
+            throw .setting(.canvasNotPositive)
         }
-        guard s.scale > 0, s.scale.isFinite else { throw .usage("the scale must be positive") }
+        guard s.scale > 0, s.scale.isFinite else { throw .setting(.scaleNotPositive) }
         let limit = Double(RenderSettings.maximumPixelDimension)
         guard s.canvas.width * s.scale <= limit, s.canvas.height * s.scale <= limit else {
-            throw .usage("the frame would exceed \(RenderSettings.maximumPixelDimension) pixels on a side")
+            throw .setting(.frameOverSide(limit: RenderSettings.maximumPixelDimension))
         }
-        guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .usage("the frame is smaller than one pixel") }
-        guard (1...240).contains(s.fps) else { throw .usage("fps must be between 1 and 240") }
-        if let d = s.duration { guard d > 0, d.isFinite else { throw .usage("the duration must be positive") } }
+        guard s.pixelWidth >= 1, s.pixelHeight >= 1 else { throw .setting(.frameBelowOnePixel) }
+        guard RenderSettings.fpsRange.contains(s.fps) else {
+            throw .setting(.outOfRange(.fps, s.fps, allowed: RenderSettings.fpsRange))
+        }
+        if let d = s.duration { guard d > 0, d.isFinite else { throw .setting(.durationNotPositive) } }
         try s.validateLimits()
         try checkPixels(s)
         if let d = s.duration { try checkLength(duration: d, settings: s, isSceneOwn: false, path: "") }
@@ -259,7 +261,7 @@ public struct SceneRenderer: Sendable {
         do {
             try PNGFile.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
         } catch {
-            throw .output("\(error)")
+            throw .writing(error)
         }
     }
 }

@@ -3,8 +3,8 @@ import Media
 /// `zoetrope concat`: videos joined one after another by copying their packets.
 public enum VideoConcatenation {
     /// Writes `inputs` one after another into `output` (atomically) and returns the number of
-    /// frames written. An input that cannot be read or joined is a `.missingInput` error, an
-    /// output that cannot be written an `.output` error.
+    /// frames written. A file that cannot be read or written is a `.file` error, inputs that
+    /// cannot be joined a `.missingInput` error.
     public static func join(_ inputs: [String], to output: String, isCancelled: @escaping () -> Bool)
         throws(ZoetropeError) -> Int
     {
@@ -12,7 +12,8 @@ public enum VideoConcatenation {
             return try VideoConcatenator.concatenate(inputs, to: output, isCancelled: isCancelled)
         } catch let error as MediaError {
             if isCancelled() { throw .interrupted }
-            throw error.concernsInput ? .missingInput("\(error)") : .output("\(error)")
+            if error.file == nil, error.concernsInput { throw .missingInput(.message(error.reason)) }
+            throw .writing(error)
         } catch {
             throw .internal("\(error)")
         }

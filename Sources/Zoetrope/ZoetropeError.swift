@@ -17,38 +17,30 @@ public enum ErrorText: Equatable, Sendable, CustomStringConvertible, Expressible
     }
 }
 
-/// A failure with the process exit code it maps to (DESIGN.md §7).
+/// A failure, by kind (DESIGN.md §7): the command line words it and chooses the exit code.
 public enum ZoetropeError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The scene file has errors (usually located diagnostics).
     case scene(ErrorText)
-    /// The scene or an asset it names is missing or unreadable.
+    /// An input other than a file that could not be read (videos that cannot be joined).
     case missingInput(ErrorText)
-    /// The output could not be written.
+    /// A file that could not be read, created or written.
+    case file(FileError)
+    /// The output could not be encoded.
     case output(ErrorText)
-    /// A bad setting (size, fps, …).
-    case usage(ErrorText)
+    /// A setting or request the render cannot give (size, fps, a codec's options, a limit).
+    case setting(SettingError)
     /// The render was interrupted (SIGINT).
     case interrupted
     /// A bug or an unexpected library failure.
     case `internal`(ErrorText)
 
+    /// The error for logs and tests; people see the command line's words for it.
     public var description: String {
         switch self {
-        case .scene(let text), .missingInput(let text), .output(let text), .usage(let text), .internal(let text):
-            text.description
+        case .scene(let text), .missingInput(let text), .output(let text), .internal(let text): text.description
+        case .file(let error): "\(error)"
+        case .setting(let error): "\(error)"
         case .interrupted: "interrupted"
-        }
-    }
-
-    /// The process exit code (sysexits.h values).
-    public var exitCode: Int32 {
-        switch self {
-        case .usage: 64
-        case .scene: 65
-        case .missingInput: 66
-        case .internal: 70
-        case .output: 73
-        case .interrupted: 130
         }
     }
 }

@@ -74,6 +74,17 @@ struct ParsedArguments {
         return value
     }
 
+    /// The value of `name` as an integer, in any range: the range is checked where the value is
+    /// used; `expecting`, when known, is what the message for a value that is no integer shows.
+    func integer(_ name: String, expecting range: ClosedRange<Int>?) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text) else {
+            let expected = range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+            throw UsageError(message: "invalid value '\(text)' for '\(name)': expected an integer\(expected)")
+        }
+        return value
+    }
+
     func positiveDouble(_ name: String, allowZero: Bool = false) throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0 else {

@@ -25,16 +25,36 @@ extension Command {
         switch error {
         case .interrupted:
             return "interrupted\n"
-        case .usage(let text):
-            return usageMessage(trimmed(text.description), command: command)
+        case .setting(let error):
+            switch ErrorWords.text(error) {
+            case .usage(let message): return usageMessage(message, command: command)
+            case .scene(let diagnostic): return diagnostic + "\n"
+            }
+        case .file(let error):
+            return "zoetrope: error: \(ErrorWords.text(error))\n"
         case .scene(let text), .missingInput(let text), .output(let text), .internal(let text):
             switch text {
             case .located(let diagnostics):
                 // Located in the scene: `scene.swift:4:9: error: …`, printed as it is.
                 return diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n"
             case .message(let message):
-                return "zoetrope: error: \(quotingPath(trimmed(message)))\n"
+                return "zoetrope: error: \(trimmed(message))\n"
             }
+        }
+    }
+
+    /// The process exit code for `error` (sysexits.h values, DESIGN.md §7): a bad setting 64 (a
+    /// scene over a limit by its own length 65), the scene 65, an input 66, a bug 70, an output
+    /// 73, an interruption 130.
+    static func exitCode(_ error: ZoetropeError) -> Int32 {
+        switch error {
+        case .setting(let setting): if case .scene = ErrorWords.text(setting) { 65 } else { 64 }
+        case .scene: 65
+        case .missingInput: 66
+        case .file(let file): file.operation == .read ? 66 : 73
+        case .internal: 70
+        case .output: 73
+        case .interrupted: 130
         }
     }
 
@@ -43,19 +63,5 @@ extension Command {
         var rest = text
         while rest.hasSuffix("\n") { rest.removeLast() }
         return rest
-    }
-
-    /// `cannot write out/x.mp4: No space left on device` with the path quoted, as in every other
-    /// message: `cannot write 'out/x.mp4': No space left on device`. The reason follows the last ": "
-    /// (reasons hold none, paths may).
-    static func quotingPath(_ text: String) -> String {
-        for verb in ["cannot create ", "cannot write ", "cannot read "] where text.hasPrefix(verb) {
-            let rest = text.dropFirst(verb.count)
-            guard !rest.hasPrefix("'"), let colon = rest.range(of: ": ", options: .backwards),
-                colon.lowerBound > rest.startIndex
-            else { return text }
-            return "\(verb)'\(rest[..<colon.lowerBound])': \(rest[colon.upperBound...])"
-        }
-        return text
     }
 }

@@ -49,7 +49,7 @@ public enum Command {
         printError(errorText(error, command: command))
         switch error {
         case is UsageError: return 64
-        case let error as ZoetropeError: return error.exitCode
+        case let error as ZoetropeError: return exitCode(error)
         default: return 70
         }
     }

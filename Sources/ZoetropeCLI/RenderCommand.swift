@@ -28,7 +28,7 @@ enum RenderCommand {
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         // Formats without transparency show the scene over white, as an iOS window does.
         if parsed.values["--background"] == nil, !format.keepsAlphaByDefault { settings.background = .white }
-        let options = try outputOptions(parsed, format: format)
+        let options = try outputOptions(parsed, format: format, settings: settings)
         if let poster, (poster as NSString).pathExtension.lowercased() != "png" {
             throw UsageError(message: "poster '\(poster)' must end in .png")
         }
@@ -100,26 +100,17 @@ enum RenderCommand {
         return 0
     }
 
-    private static func outputOptions(_ parsed: ParsedArguments, format: OutputFormat) throws -> OutputOptions {
+    /// The output options the flags give, checked for `format` and `settings` by the facade's one
+    /// check (`OutputOptions.check`) before the scene is read.
+    private static func outputOptions(_ parsed: ParsedArguments, format: OutputFormat, settings: RenderSettings)
+        throws -> OutputOptions
+    {
         var options = OutputOptions()
-        if case .video(let codec) = format, parsed.values["--crf"] != nil {
-            guard let allowed = codec.crfRange else {
-                throw UsageError(message: "\(codec.displayName) has no '--crf'; its quality is fixed by the profile")
-            }
-            options.crf = try parsed.int("--crf", in: allowed)
+        if case .video(let codec) = format {
+            options.crf = try parsed.integer("--crf", expecting: codec.crfRange)
         }
-        if let preset = parsed.values["--preset"] {
-            let presets = [
-                "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow",
-            ]
-            guard presets.contains(preset) else {
-                var message = "unknown preset '\(preset)'"
-                if let near = nearest(preset, in: presets) { message += " (did you mean '\(near)'?)" }
-                throw UsageError(message: message)
-            }
-            options.preset = preset
-        }
-        if let loop = try parsed.int("--loop", in: 0...65535) { options.loopCount = loop }
+        options.preset = parsed.values["--preset"]
+        if let loop = try parsed.integer("--loop", expecting: OutputOptions.loopCounts) { options.loopCount = loop }
         if let dither = parsed.values["--dither"] {
             guard let chosen = GIFDither(rawValue: dither) else {
                 let names = GIFDither.allCases.map(\.rawValue)
@@ -146,12 +137,6 @@ enum RenderCommand {
             || parsed.values["--background"]?.lowercased() == "transparent"
         {
             options.keepsAlpha = true
-            if !format.supportsAlpha {
-                throw UsageError(
-                    message:
-                        "\(format.displayName) cannot store transparency; use a .mov file (ProRes 4444), a .webm file "
-                        + "(VP9), a .gif or a PNG sequence, or give an opaque --background")
-            }
         }
         let ranges =
             ["--frames", "--from", "--segment"].filter { parsed.values[$0] != nil }
@@ -159,6 +144,7 @@ enum RenderCommand {
         if ranges.count > 1 {
             throw UsageError(message: "give only one of '--frames', '--from'/'--to' and '--segment'")
         }
+        try options.check(for: format, settings: settings)
         return options
     }
 

@@ -5,8 +5,9 @@ import XCTest
 
 @testable import Zoetrope
 
-/// Each limit of `RenderSettings` is reported with the flag that raises it, and raising the
-/// setting lets the same scene load (docs/cli.md, "Limits"). The scenes are in
+/// Each limit of `RenderSettings` is reported (the scene's own limits with the flag that raises
+/// them; the render's as a `SettingError`, which the command line words, `CLIErrorTableTests`),
+/// and raising the setting lets the same scene load (docs/cli.md, "Limits"). The scenes are in
 /// `Scenes/TestScenes.swift`; the path messages name is `limited.swift`'s.
 final class RenderLimitsTests: XCTestCase {
     /// A fresh folder, removed at the end of the test.
@@ -42,16 +43,27 @@ final class RenderLimitsTests: XCTestCase {
         }
     }
 
-    /// The scene fails with `message` (first line, the path as `limited.swift`) and `exitCode`
+    /// The scene fails with the scene error `message` (first line, the path as `limited.swift`)
     /// under `low`, and loads under `high`.
     func assertLimit<V: SwiftUI.View>(
         _ root: @escaping () -> V, low: RenderSettings, high: RenderSettings, _ message: String,
-        exitCode: Int32 = 65, file: StaticString = #filePath, line: UInt = #line
+        file: StaticString = #filePath, line: UInt = #line
     ) {
         let error = loadError(root, low)
-        let first = error?.description.split(separator: "\n").first.map(String.init)
+        guard case .scene(let text) = error else {
+            return XCTFail("\(String(describing: error))", file: file, line: line)
+        }
+        let first = text.description.split(separator: "\n").first.map(String.init)
         XCTAssertEqual(first?.replacingOccurrences(of: limited, with: "limited.swift"), message, file: file, line: line)
-        XCTAssertEqual(error?.exitCode, exitCode, file: file, line: line)
+        XCTAssertNil(loadError(root, high), "loads with the limit raised", file: file, line: line)
+    }
+
+    /// The scene fails with `expected` under `low`, and loads under `high`.
+    func assertLimit<V: SwiftUI.View>(
+        _ root: @escaping () -> V, low: RenderSettings, high: RenderSettings, _ expected: SettingError,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(loadError(root, low), .setting(expected), file: file, line: line)
         XCTAssertNil(loadError(root, high), "loads with the limit raised", file: file, line: line)
     }
 
@@ -74,40 +86,35 @@ final class RenderLimitsTests: XCTestCase {
 
     func testDurationAndFrames() {
         let fade = { FadeView(seconds: 10) }
+        // The scene's own length (10 s and the 0.6 s hold) names the scene.
+        let length = 10.6
         assertLimit(
             fade, low: small { $0.maxDuration = 5 }, high: small(),
-            "limited.swift: error: the scene lasts 10.60 s, longer than the limit of 5 s; render part of it with "
-                + "--duration, or raise the limit with --max-duration")
+            .tooLong(seconds: length, limit: 5, scenePath: limited))
         assertLimit(
             fade, low: small { $0.maxFrames = 500 }, high: small { $0.maxFrames = 700 },
-            "limited.swift: error: the scene's 10.60 s at 60 fps is 636 frames, more than the limit of 500; render "
-                + "part of it with --duration, lower --fps, or raise the limit with --max-frames")
-        // The same limits against --duration are command-line errors.
+            .tooManyFrames(seconds: length, fps: 60, frames: 636, limit: 500, scenePath: limited))
+        // The same limits against the duration setting name no scene.
         assertLimit(
             fade,
             low: small {
                 $0.duration = 20
                 $0.maxFrames = 500
             }, high: small { $0.duration = 5 },
-            "20.00 s at 60 fps is 1200 frames, more than the limit of 500; lower --duration or --fps, or "
-                + "raise the limit with --max-frames", exitCode: 64)
+            .tooManyFrames(seconds: 20, fps: 60, frames: 1200, limit: 500, scenePath: nil))
         assertLimit(
             fade, low: small { $0.duration = 4000 }, high: small { $0.duration = 60 },
-            "--duration 4000.00 is longer than the limit of 3600 s (raise it with --max-duration)",
-            exitCode: 64)
+            .tooLong(seconds: 4000, limit: 3600, scenePath: nil))
     }
 
     func testPixelsAndBadLimitSettings() {
         let circle = { FadeView(seconds: 1) }
         assertLimit(
             circle, low: small { $0.maxPixels = 1000 }, high: small { $0.maxPixels = 3300 },
-            "a 39x84 frame has more than 1000 pixels; lower --size or --scale, or raise the limit with "
-                + "--max-pixels", exitCode: 64)
+            .tooManyPixels(width: 39, height: 84, limit: 1000))
+        XCTAssertEqual(loadError(circle, small { $0.maxViews = 0 }), .setting(.limitBelowOne(.maxViews, 0)))
         XCTAssertEqual(
-            loadError(circle, small { $0.maxViews = 0 }), .usage("--max-views must be at least 1, got 0"))
-        XCTAssertEqual(
-            loadError(circle, small { $0.maxDuration = .infinity }),
-            .usage("--max-duration must be a positive number, got inf"))
+            loadError(circle, small { $0.maxDuration = .infinity }), .setting(.maxDurationNotPositive(.infinity)))
         // Huge limits are taken as given, without overflow.
         XCTAssertNil(loadError(circle, small { $0.maxViews = .max }))
     }
@@ -147,7 +154,7 @@ final class RenderLimitsTests: XCTestCase {
                     ": error: image asset 'leak' is refused: '\(folder)/assets/leak.png' leads outside the scene's folder"
                 ),
                 first)
-            XCTAssertEqual((error as? ZoetropeError)?.exitCode, 65)
+            guard case .scene = error as? ZoetropeError else { return XCTFail("\(error)") }
         }
     }
 }

@@ -20,7 +20,18 @@ enum AVResult {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Returns `code` when it is not negative, otherwise throws "`context`: message".
+    /// Returns `code` when it is not negative, otherwise throws FFmpeg's message as the failure to
+    /// `operation` the file at `path`.
+    @discardableResult
+    static func check(_ code: Int32, _ operation: FileOperation, _ path: String) throws -> Int32 {
+        if code < 0 {
+            throw MediaError(operation, path, message(code))
+        }
+        return code
+    }
+
+    /// Returns `code` when it is not negative, otherwise throws "`context`: message" (a failure
+    /// that is not reading or writing a file: encoding, allocating).
     @discardableResult
     static func check(_ code: Int32, _ context: @autoclosure () -> String) throws -> Int32 {
         if code < 0 {

@@ -11,7 +11,7 @@ final class ConcatenationSource {
         input = try InputContainer(path: path)
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError(input: "cannot read \(path): the file holds no video")
+            throw MediaError(.read, path, "the file holds no video")
         }
         self.stream = stream
     }
@@ -55,10 +55,10 @@ final class ConcatenationSource {
         var end = offset
         var isFirst = true
         while true {
-            if isCancelled() { throw MediaError("cannot write \(displayName): cancelled") }
+            if isCancelled() { throw MediaError(.write, displayName, "cancelled") }
             let status = av_read_frame(input.pointer, packet.pointer)
             if status == AVResult.endOfFile { break }
-            try AVResult.check(status, "cannot read \(path)")
+            try AVResult.check(status, .read, path)
             defer { av_packet_unref(packet.pointer) }
             guard packet.pointer.pointee.stream_index == stream.pointee.index else { continue }
             if isFirst {
@@ -80,7 +80,7 @@ final class ConcatenationSource {
             packet.pointer.pointee.pos = -1
             frames += 1
             try AVResult.check(
-                av_interleaved_write_frame(container.pointer, packet.pointer), "cannot write \(displayName)")
+                av_interleaved_write_frame(container.pointer, packet.pointer), .write, displayName)
         }
         return (frames, end)
     }

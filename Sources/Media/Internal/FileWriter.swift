@@ -12,7 +12,7 @@ final class FileWriter {
         self.displayName = displayName
         descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw MediaError("cannot write \(displayName): \(String(cString: strerror(errno)))")
+            throw MediaError(.write, displayName, String(cString: strerror(errno)))
         }
         buffer.reserveCapacity(Self.flushSize * 2)
     }
@@ -39,7 +39,7 @@ final class FileWriter {
                 let written = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw MediaError("cannot write \(displayName): \(String(cString: strerror(errno)))")
+                    throw MediaError(.write, displayName, String(cString: strerror(errno)))
                 }
                 offset += written
             }
@@ -51,7 +51,7 @@ final class FileWriter {
     func close() throws {
         try flush()
         if Glibc.close(descriptor) != 0 {
-            throw MediaError("cannot write \(displayName): \(String(cString: strerror(errno)))")
+            throw MediaError(.write, displayName, String(cString: strerror(errno)))
         }
         isClosed = true
     }

@@ -13,12 +13,12 @@ final class InputContainer {
         let status = avformat_open_input(&context, path, nil, &options)
         av_dict_free(&options)
         guard status >= 0, let opened = context else {
-            throw MediaError(input: "cannot read \(path): \(AVResult.message(status))")
+            throw MediaError(.read, path, AVResult.message(status))
         }
         let probe = avformat_find_stream_info(opened, nil)
         if probe < 0 {
             avformat_close_input(&context)
-            throw MediaError(input: "cannot read \(path): \(AVResult.message(probe))")
+            throw MediaError(.read, path, AVResult.message(probe))
         }
         pointer = opened
     }

@@ -12,7 +12,7 @@ final class OutputContainer {
         var context: UnsafeMutablePointer<AVFormatContext>?
         let status = avformat_alloc_output_context2(&context, nil, formatName, path)
         guard status >= 0, let context else {
-            throw MediaError("cannot create \(displayName): \(AVResult.message(status))")
+            throw MediaError(.create, displayName, AVResult.message(status))
         }
         pointer = context
     }
@@ -20,13 +20,13 @@ final class OutputContainer {
     /// Opens the output file for writing.
     func open() throws {
         let status = avio_open(&pointer.pointee.pb, pointer.pointee.url, AVIO_FLAG_WRITE)
-        try AVResult.check(status, "cannot create \(displayName)")
+        try AVResult.check(status, .create, displayName)
     }
 
     /// Flushes and closes the output file; safe to call more than once.
     func close() throws {
         guard pointer.pointee.pb != nil else { return }
-        try AVResult.check(avio_closep(&pointer.pointee.pb), "cannot write \(displayName)")
+        try AVResult.check(avio_closep(&pointer.pointee.pb), .write, displayName)
     }
 
     deinit {

@@ -34,7 +34,7 @@ final class TemporaryFile {
             let code = errno
             attempt += 1
             if code != EEXIST || attempt == 16 {
-                throw MediaError("cannot create \(destination): \(Self.describe(code))")
+                throw MediaError(.create, destination, Self.describe(code))
             }
         }
     }
@@ -43,7 +43,7 @@ final class TemporaryFile {
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw MediaError("cannot write \(destination): \(Self.describe(errno))")
+            throw MediaError(.write, destination, Self.describe(errno))
         }
         defer { close(descriptor) }
         var offset = 0
@@ -51,7 +51,7 @@ final class TemporaryFile {
             let written = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw MediaError("cannot write \(destination): \(Self.describe(errno))")
+                throw MediaError(.write, destination, Self.describe(errno))
             }
             offset += written
         }
@@ -63,7 +63,7 @@ final class TemporaryFile {
         if rename(path, destination) != 0 {
             let code = errno
             discard()
-            throw MediaError("cannot create \(destination): \(Self.describe(code))")
+            throw MediaError(.create, destination, Self.describe(code))
         }
         isFinished = true
     }

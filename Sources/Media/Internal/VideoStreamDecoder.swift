@@ -15,7 +15,7 @@ final class VideoStreamDecoder {
         input = try InputContainer(path: path)
         let index = av_find_best_stream(input.pointer, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = input.pointer.pointee.streams[Int(index)] else {
-            throw MediaError(input: "cannot read \(path): the file holds no picture")
+            throw MediaError(.read, path, "the file holds no picture")
         }
         let codecID = stream.pointee.codecpar.pointee.codec_id
         // FFmpeg's own VP9 decoder drops the alpha plane WebM stores beside the picture; libvpx's keeps it.
@@ -24,13 +24,13 @@ final class VideoStreamDecoder {
             ? avcodec_find_decoder_by_name("libvpx-vp9") : nil
         guard let decoder = alphaDecoder ?? avcodec_find_decoder(codecID) else {
             throw MediaError(
-                "cannot read \(path): this FFmpeg cannot decode \(String(cString: avcodec_get_name(codecID)))")
+                .read, path, "this FFmpeg cannot decode \(String(cString: avcodec_get_name(codecID)))")
         }
         self.stream = stream
         codec = try CodecContext(codec: decoder)
         try AVResult.check(
-            avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar), "cannot read \(path)")
-        try AVResult.check(avcodec_open2(codec.pointer, decoder, nil), "cannot read \(path)")
+            avcodec_parameters_to_context(codec.pointer, stream.pointee.codecpar), .read, path)
+        try AVResult.check(avcodec_open2(codec.pointer, decoder, nil), .read, path)
         packet = try MediaPacket()
         frame = try MediaFrame()
     }
@@ -53,7 +53,7 @@ final class VideoStreamDecoder {
                 return nil
             }
             if received != AVResult.again {
-                try AVResult.check(received, "cannot read \(path)")
+                try AVResult.check(received, .read, path)
             }
             if inputEnded {
                 return nil
@@ -68,13 +68,13 @@ final class VideoStreamDecoder {
             let read = av_read_frame(input.pointer, packet.pointer)
             if read == AVResult.endOfFile {
                 inputEnded = true
-                try AVResult.check(avcodec_send_packet(codec.pointer, nil), "cannot read \(path)")
+                try AVResult.check(avcodec_send_packet(codec.pointer, nil), .read, path)
                 return
             }
-            try AVResult.check(read, "cannot read \(path)")
+            try AVResult.check(read, .read, path)
             defer { av_packet_unref(packet.pointer) }
             if packet.pointer.pointee.stream_index == stream.pointee.index {
-                try AVResult.check(avcodec_send_packet(codec.pointer, packet.pointer), "cannot read \(path)")
+                try AVResult.check(avcodec_send_packet(codec.pointer, packet.pointer), .read, path)
                 return
             }
         }
