@@ -48,14 +48,12 @@ extension VideoSettings {
     public static let hevcMinimumSide = 64
 
     static func hevcTooSmall(width: Int, height: Int) -> String {
-        "HEVC needs frames of at least \(hevcMinimumSide)×\(hevcMinimumSide) pixels (these are \(width)×\(height)); "
-            + "raise --scale or use H.264"
+        "HEVC needs frames of at least \(hevcMinimumSide)×\(hevcMinimumSide) pixels (these are \(width)×\(height))"
     }
 
     /// Why `codec` cannot keep transparency and what to use instead.
     static func alphaUnsupported(_ codec: VideoCodec) -> String {
-        "\(codec.displayName) cannot store transparency; use a .mov file (ProRes 4444) or a .webm file (VP9), "
-            + "or give an opaque --background"
+        "\(codec.displayName) cannot store transparency; use ProRes 4444 or VP9, or opaque frames"
     }
 
     /// Whether the codec stores chroma at half resolution, which needs even frame sizes.

@@ -6,6 +6,16 @@ import Foundation
 public struct SceneCrash: Sendable, Equatable {
     /// What went wrong, as the error's message.
     public var message: String
+    /// The limit of the scene's program that ended it, when one did (`message` then says what
+    /// ran out, without the limit; the command line adds it and the flag that raises it).
+    public var limit: Limit?
+
+    /// A limit of the scene's program (`SceneSandbox.Limits`), with its value.
+    public enum Limit: Sendable, Equatable {
+        case evaluationSeconds(Double)
+        case cpuSeconds(Double)
+        case memoryMiB(Int)
+    }
     /// The innermost frame in the scene file (line 0 when the trap is outside it).
     public var line: Int = 0
     public var column: Int = 0
@@ -101,22 +111,20 @@ public struct SceneCrash: Sendable, Equatable {
             if let place = objects.lazy.compactMap({ Self.place(in: $0, scene: scene) }).first {
                 (crash.line, crash.column) = place
             }
-            let limitText = { (n: Double) in n == n.rounded() ? String(Int(n)) : String(n) }
             if markers.contains(SceneGuard.evaluationMarker) {
-                crash.message =
-                    "the scene's code did not finish in time "
-                    + "(limit \(limitText(limits.evaluationSeconds)) s; raise it with --max-evaluation-time)"
+                crash.message = "the scene's code did not finish in time"
+                crash.limit = .evaluationSeconds(limits.evaluationSeconds)
             } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU
                 || signal == SIGKILL && crash.line == 0
             {
-                crash.message =
-                    "the scene used too much CPU time "
-                    + "(limit \(limitText(limits.cpuSeconds)) s; raise it with --max-cpu-time)"
+                crash.message = "the scene used too much CPU time"
+                crash.limit = .cpuSeconds(limits.cpuSeconds)
             } else if let first = runtimeMessages.first {
                 if first.hasPrefix("Could not allocate memory") || first.contains("allocation failed")
                     || first.hasPrefix("failed to allocate")
                 {
-                    crash.message = memoryMessage(limits)
+                    crash.message = "the scene used too much memory"
+                    crash.limit = .memoryMiB(Int(limits.memoryBytes / 1024 / 1024))
                 } else {
                     crash.message = first.isEmpty ? "assertion failed" : Self.lowercasedFirst(first)
                 }
@@ -136,11 +144,6 @@ public struct SceneCrash: Sendable, Equatable {
                     "the scene crashed (\(description.isEmpty ? "signal \(signal ?? 0)" : description.lowercased()))"
             }
             return crash
-        }
-
-        func memoryMessage(_ limits: SceneSandbox.Limits) -> String {
-            let mib = Int(limits.memoryBytes / 1024 / 1024)
-            return "the scene used too much memory (limit \(mib) MiB; raise it with --max-memory)"
         }
 
         /// The line and column of the innermost frame in the scene file.

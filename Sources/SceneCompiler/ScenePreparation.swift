@@ -24,6 +24,9 @@ public struct PreparationError: Error, Equatable, Sendable {
     public var message: String
     public var line: Int
     public var column: Int
+    /// When several views could be the root, they, in the file's order (the command line says how
+    /// to choose one).
+    public var rootCandidates: [String] = []
 }
 
 /// Reads a scene file with the toolchain's swift-syntax and prepares it (see `PreparedScene`).
@@ -115,8 +118,8 @@ public enum ScenePreparation {
         }
         let names = unused.map { "'\($0.name)'" }.joined(separator: ", ")
         throw PreparationError(
-            message: "several views could be the root: \(names); choose one with --view \(unused[0].name)",
-            line: 0, column: 0)
+            message: "several views could be the root: \(names)", line: 0, column: 0,
+            rootCandidates: unused.map(\.name))
     }
 
     /// `source` with the UTF-8 byte ranges replaced by spaces, line breaks kept.

@@ -22,31 +22,16 @@ import Foundation
 /// `ZOETROPE_SANDBOX=none` chooses that on purpose (for debugging, or inside a sandbox already),
 /// and then nothing is said.
 public struct SceneSandbox: Sendable {
-    /// The limits of one run, each with the flag that raises it.
+    /// The limits of one run (the command line sets them from its flags).
     public struct Limits: Sendable, Equatable {
-        /// CPU time of the whole program, seconds (`--max-cpu-time`).
+        /// CPU time of the whole program, seconds.
         public var cpuSeconds: Double = 3_600
-        /// Address space, bytes (`--max-memory`, in MiB).
+        /// Address space, bytes.
         public var memoryBytes: Double = 8 * 1024 * 1024 * 1024
-        /// Wall-clock time of the scene's evaluation, seconds (`--max-evaluation-time`).
+        /// Wall-clock time of the scene's evaluation, seconds.
         public var evaluationSeconds: Double = 10
 
         public init() {}
-
-        /// The limits given on a command line (already checked by the command's parser).
-        public init(arguments: [String]) {
-            func value(_ name: String) -> Double? {
-                for (i, argument) in arguments.enumerated() {
-                    if argument == "--" { return nil }
-                    if argument == name, i + 1 < arguments.count { return Double(arguments[i + 1]) }
-                    if argument.hasPrefix(name + "=") { return Double(argument.dropFirst(name.count + 1)) }
-                }
-                return nil
-            }
-            if let v = value("--max-cpu-time"), v > 0 { cpuSeconds = v }
-            if let v = value("--max-memory"), v > 0 { memoryBytes = v * 1024 * 1024 }
-            if let v = value("--max-evaluation-time"), v > 0 { evaluationSeconds = v }
-        }
 
         /// `ZOETROPE_SCENE_LIMITS` for the program's guard.
         var environmentValue: String {

@@ -20,8 +20,11 @@ public struct LayoutError: Error, CustomStringConvertible, Sendable {
     public var kind: Kind
     public var message: String
     public var location: SourceLocation?
+    /// The limit reached, for a limit its user can raise (`message` then says so without the flag).
+    public var limit: SceneLimit?
 
-    public init(kind: Kind, message: String, location: SourceLocation? = nil) {
+    public init(kind: Kind, message: String, location: SourceLocation? = nil, limit: SceneLimit? = nil) {
+        self.limit = limit
         self.kind = kind
         self.message = message
         self.location = location

@@ -263,10 +263,8 @@ final class LayoutPass {
         nodeCount += 1
         if nodeCount > engine.maximumNodes {
             throw LayoutError(
-                kind: .limit,
-                message:
-                    "the view tree has more than \(engine.maximumNodes) views and modifiers "
-                    + "(raise the limit with --max-views)")
+                kind: .limit, message: "the view tree has more than \(engine.maximumNodes) views and modifiers",
+                limit: .layoutNodes(engine.maximumNodes))
         }
         try descend()
         defer { depth -= 1 }

@@ -71,12 +71,18 @@ public struct SceneFailure: Error, Sendable, Equatable {
     public var column: Int
     /// What the failure is about, for the exit code: the scene's own code, or an asset it names.
     public var kind: Kind
+    /// The limit reached, when that is the failure (`message` then says so without the flag).
+    public var limit: SceneLimit?
 
     public enum Kind: Sendable, Equatable {
         case scene, missingAsset
     }
 
-    public init(_ message: String, file: String = "", line: Int = 0, column: Int = 0, kind: Kind = .scene) {
+    public init(
+        _ message: String, file: String = "", line: Int = 0, column: Int = 0, kind: Kind = .scene,
+        limit: SceneLimit? = nil
+    ) {
+        self.limit = limit
         self.message = message
         self.file = file
         self.line = line

@@ -14,5 +14,7 @@ public typealias EdgeInsets = SceneGraph.EdgeInsets
 public typealias Color = Raster.Color
 /// A frame's pixels: premultiplied RGBA, rows top to bottom.
 public typealias PixelBuffer = Raster.PixelBuffer
+/// A limit a scene reached (`SceneLimitError`).
+public typealias SceneLimit = SceneGraph.SceneLimit
 /// How a GIF's palette is applied (`OutputOptions.dither`).
 public typealias GIFDither = Media.GIFDither

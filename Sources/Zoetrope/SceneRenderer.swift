@@ -58,6 +58,10 @@ public struct SceneRenderer: Sendable {
 
     /// A scene program's failure as the CLI prints it, at its place in the scene file.
     static func error(_ failure: SceneFailure, source: String, path: String) -> ZoetropeError {
+        if let limit = failure.limit {
+            return .sceneLimit(
+                SceneLimitError(limit: limit, path: path, line: failure.line, column: failure.column, source: source))
+        }
         let text = Diagnostic.error(
             failure.message, path: path, line: failure.line, column: failure.column, source: source)
         switch failure.kind {
@@ -81,6 +85,12 @@ public struct SceneRenderer: Sendable {
             do {
                 trees.append(try engine.layout(view, warnings: &warnings))
             } catch let error as LayoutError {
+                if let limit = error.limit {
+                    throw .sceneLimit(
+                        SceneLimitError(
+                            limit: limit, path: path, line: error.location?.line ?? 0,
+                            column: error.location?.column ?? 0, source: source))
+                }
                 let diagnostic = Diagnostic.error(
                     error.message, path: path, line: error.location?.line ?? 0, column: error.location?.column ?? 0,
                     source: source)

@@ -21,6 +21,8 @@ public enum ErrorText: Equatable, Sendable, CustomStringConvertible, Expressible
 public enum ZoetropeError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The scene file has errors (usually located diagnostics).
     case scene(ErrorText)
+    /// The scene reached a limit its user can raise.
+    case sceneLimit(SceneLimitError)
     /// An input other than a file that could not be read (videos that cannot be joined).
     case missingInput(ErrorText)
     /// A file that could not be read, created or written.
@@ -40,6 +42,7 @@ public enum ZoetropeError: Error, CustomStringConvertible, Equatable, Sendable {
         case .scene(let text), .missingInput(let text), .output(let text), .internal(let text): text.description
         case .file(let error): "\(error)"
         case .setting(let error): "\(error)"
+        case .sceneLimit(let error): "\(error)"
         case .interrupted: "interrupted"
         }
     }

@@ -32,6 +32,9 @@ extension Command {
             }
         case .file(let error):
             return "zoetrope: error: \(ErrorWords.text(error))\n"
+        case .sceneLimit(let error):
+            let text = error.formatted(message: ErrorWords.text(error.limit))
+            return text.hasSuffix("\n") ? text : text + "\n"
         case .scene(let text), .missingInput(let text), .output(let text), .internal(let text):
             switch text {
             case .located(let diagnostics):
@@ -49,7 +52,7 @@ extension Command {
     static func exitCode(_ error: ZoetropeError) -> Int32 {
         switch error {
         case .setting(let setting): if case .scene = ErrorWords.text(setting) { 65 } else { 64 }
-        case .scene: 65
+        case .scene, .sceneLimit: 65
         case .missingInput: 66
         case .file(let file): file.operation == .read ? 66 : 73
         case .internal: 70

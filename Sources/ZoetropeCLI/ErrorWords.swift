@@ -115,6 +115,17 @@ enum ErrorWords {
         }
     }
 
+    /// What a limit the scene reached says, with the flag that raises it.
+    static func text(_ limit: SceneLimit) -> String {
+        switch limit {
+        case .viewsInSnapshot(let most): "too many views (limit \(most) in one snapshot; raise it with --max-views)"
+        case .layoutNodes(let most):
+            "the view tree has more than \(most) views and modifiers (raise the limit with --max-views)"
+        case .transactions(let most):
+            "the scene changed state more than \(most) times; render part of it with --duration"
+        }
+    }
+
     /// What a file error says: `cannot create 'out/x.mp4': Permission denied`, and for a scene
     /// file that cannot be read, what is there instead.
     static func text(_ error: FileError) -> String {

@@ -232,7 +232,7 @@ enum CompiledFrontEnd {
 
     /// `path:line:col: error: message`, the source line and a caret (or `path: error: message`).
     static func format(_ crash: SceneCrash, path: String, source: String) -> String {
-        Diagnostic.error(crash.message, path: path, line: crash.line, column: crash.column, source: source)
+        Diagnostic.error(crash.wordedMessage, path: path, line: crash.line, column: crash.column, source: source)
     }
 }
 
@@ -245,10 +245,11 @@ extension CompileError {
         case .compilerFailed(let output): return .scene(.message("swiftc failed:\n" + output))
         case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
+            // Several possible roots: the flag that chooses one.
+            let message = error.message + (error.rootCandidates.first.map { "; choose one with --view \($0)" } ?? "")
             return .scene(
                 .located(
-                    Diagnostic.error(
-                        error.message, path: path, line: error.line, column: error.column, source: source)))
+                    Diagnostic.error(message, path: path, line: error.line, column: error.column, source: source)))
         }
     }
 }

@@ -41,6 +41,18 @@ final class ErrorWordsTests: XCTestCase {
                 + "--fps, or raise the limit with --max-frames\nRun 'zoetrope render --help' for usage.\n")
     }
 
+    /// A limit the scene reached is a diagnostic at the scene file, with the flag that raises it.
+    func testSceneLimits() {
+        let error = SceneLimitError(limit: .layoutNodes(24), path: "a.swift", line: 0, column: 0, source: "")
+        XCTAssertEqual(
+            Command.errorText(ZoetropeError.sceneLimit(error), command: "frame"),
+            "a.swift: error: the view tree has more than 24 views and modifiers (raise the limit with --max-views)\n")
+        XCTAssertEqual(Command.exitCode(.sceneLimit(error)), 65)
+        XCTAssertEqual(
+            ErrorWords.text(.transactions(10_000)),
+            "the scene changed state more than 10000 times; render part of it with --duration")
+    }
+
     /// Files: the path in quotes, the reason after it; a file read exits 66, one written 73.
     func testFiles() {
         let denied = FileError(.create, "out/x.mp4", .system("Permission denied"))

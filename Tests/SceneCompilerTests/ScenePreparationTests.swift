@@ -27,9 +27,8 @@ final class ScenePreparationTests: XCTestCase {
                 struct B: View { var body: some View { Text("b") } }
                 """)
         ) { error in
-            XCTAssertEqual(
-                (error as? PreparationError)?.message,
-                "several views could be the root: 'A', 'B'; choose one with --view A")
+            XCTAssertEqual((error as? PreparationError)?.message, "several views could be the root: 'A', 'B'")
+            XCTAssertEqual((error as? PreparationError)?.rootCandidates, ["A", "B"])
         }
     }
 

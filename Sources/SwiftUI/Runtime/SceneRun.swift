@@ -131,7 +131,8 @@ final class SceneRun: SceneGraph::SceneProgram {
         guard view != snapshots.last else { return }
         guard transactions.count < request.maxTransactions else {
             fail(
-                "the scene changed state more than \(request.maxTransactions) times; render part of it with --duration")
+                "the scene changed state more than \(request.maxTransactions) times",
+                limit: .transactions(request.maxTransactions))
             return
         }
         transactions.append(Timeline::Transaction(time: now, animation: animation))
@@ -153,7 +154,8 @@ final class SceneRun: SceneGraph::SceneProgram {
         let view = lowerAny(root ?? makeRoot(), in: context).view
         graph.endEvaluation()
         if graph.viewCount > request.maxViews {
-            fail("too many views (limit \(request.maxViews) in one snapshot; raise it with --max-views)")
+            fail(
+                "too many views (limit \(request.maxViews) in one snapshot)", limit: .viewsInSnapshot(request.maxViews))
         }
         return view
     }
@@ -182,8 +184,10 @@ final class SceneRun: SceneGraph::SceneProgram {
         scheduled.insert(entry, at: index)
     }
 
-    func fail(_ message: String, file: String = "", line: Int = 0, column: Int = 0) {
-        if failure == nil { failure = SceneFailure(message, file: file, line: line, column: column) }
+    func fail(
+        _ message: String, file: String = "", line: Int = 0, column: Int = 0, limit: SceneGraph::SceneLimit? = nil
+    ) {
+        if failure == nil { failure = SceneFailure(message, file: file, line: line, column: column, limit: limit) }
     }
 }
 

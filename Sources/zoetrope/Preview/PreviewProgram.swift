@@ -117,7 +117,8 @@ final class PreviewProgram: @unchecked Sendable {
         errors.unlock()
         if sandboxed, signal == nil, let status, status > 128, reader.hasCrashed { signal = status - 128 }
         if let crash = reader.crash(scene: scene, limits: limits, signal: signal) {
-            return Diagnostic.error(crash.message, path: scene, line: crash.line, column: crash.column, source: source)
+            return Diagnostic.error(
+                crash.wordedMessage, path: scene, line: crash.line, column: crash.column, source: source)
         }
         if !text.isEmpty { return text }
         return "zoetrope: error: the scene program ended (status \(status.map(String.init) ?? "unknown"))\n"
