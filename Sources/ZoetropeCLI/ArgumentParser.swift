@@ -8,6 +8,8 @@ struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// The range each integer option's value must be in (`CommandOption.range`).
+    var ranges: [String: ClosedRange<Int>] = [:]
 
     /// `valueOptions`/`flagOptions`: canonical long names ("--fps"); `aliases` maps short forms.
     init(

@@ -12,13 +12,7 @@ enum BenchCommand {
     ]
 
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args,
-            valueOptions: [
-                "--scale", "--size", "--device", "--threads", "--background", "--view", "--seed", "--frames", "--runs",
-            ]
-                + Command.limitOptions,
-            flagOptions: ["--help", "--json", "--render-only"], aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.bench, limits: true)
         if parsed.flags.contains("--help") {
             print(Help.bench, terminator: "")
             return 0
@@ -28,8 +22,8 @@ enum BenchCommand {
             throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'")
         }
         let settings = try Command.commonSettings(parsed)
-        let frameLimit = try parsed.int("--frames", in: 1...10_000) ?? SceneBenchmark.defaultFrameLimit
-        let runs = try parsed.int("--runs", in: 1...20) ?? 1
+        let frameLimit = try parsed.int("--frames") ?? SceneBenchmark.defaultFrameLimit
+        let runs = try parsed.int("--runs") ?? 1
         let renderer = try Command.load(scene, settings)
         let result = try SceneBenchmark.measure(
             renderer, frameLimit: frameLimit, runs: runs, renderOnly: parsed.flags.contains("--render-only"))

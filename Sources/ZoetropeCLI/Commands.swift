@@ -63,17 +63,6 @@ public enum Command {
         "zoetrope \(version)\n\(Libraries.versions)\n"
     }
 
-    static let commonValues =
-        ["--output", "--scale", "--size", "--device", "--threads", "--background", "--view", "--seed"] + limitOptions
-
-    /// Flags that raise the limits of DESIGN.md §7 (docs/cli.md, "Limits"): `LimitOption`'s table.
-    static let limitOptions = LimitOption.flags
-    /// `--plain` (`render`, `frame`; not in the help): the plain mode, every frame drawn in full on
-    /// one thread with nothing kept between frames (`RenderSettings.plainRendering`), the same
-    /// bytes as without it; for bisecting a pixel bug and for the tests that check the two agree.
-    static let hiddenFlags = ["--plain"]
-    static let aliases = ["-o": "--output", "-h": "--help", "-t": "--time", "-q": "--quiet"]
-
     /// The single scene argument and the output path, whose extension must be one of `extensions`
     /// (any when empty).
     static func sceneAndOutput(_ parsed: ParsedArguments, extensions: [String] = []) throws -> (String, String) {
@@ -124,7 +113,7 @@ public enum Command {
             // white (light mode's system background), as on the device.
             if parsed.values["--background"] == nil { settings.background = .white }
         }
-        if let threads = try parsed.int("--threads", in: 1...256) { settings.threads = threads }
+        if let threads = try parsed.int("--threads") { settings.threads = threads }
         settings.plainRendering = parsed.flags.contains("--plain")
         if let size = parsed.values["--size"] {
             let halves = pair(size.lowercased(), separator: "x")
@@ -142,7 +131,7 @@ public enum Command {
             settings.background = background
         }
         settings.rootView = parsed.values["--view"]
-        if let seed = try parsed.int("--seed", in: 0...Int.max) { settings.seed = UInt64(seed) }
+        if let seed = try parsed.int("--seed") { settings.seed = UInt64(seed) }
         for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         return settings
     }

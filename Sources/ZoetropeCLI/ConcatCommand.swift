@@ -4,8 +4,7 @@ import Zoetrope
 /// `zoetrope concat`: joins segments by copying their packets.
 enum ConcatCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: ["--output"], flagOptions: ["--help", "--quiet"], aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.concat)
         if parsed.flags.contains("--help") {
             print(Help.concat, terminator: "")
             return 0

@@ -4,10 +4,7 @@ import Zoetrope
 /// `zoetrope frame`: one frame as a PNG.
 enum FrameCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: Command.commonValues + ["--time", "--dump"],
-            flagOptions: ["--help", "--quiet"] + Command.hiddenFlags,
-            aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.frame, limits: true)
         if parsed.flags.contains("--help") {
             print(Help.frame, terminator: "")
             return 0

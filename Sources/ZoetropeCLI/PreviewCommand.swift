@@ -15,14 +15,11 @@ public enum PreviewCommand {
         public var sceneArguments: [String] = []
     }
 
-    static let valueOptions = PreviewFramesCommand.valueOptions + ["--port", "--host"]
-
     /// Parses `args`, then runs `serve`; returns the exit code, printing errors as the other
     /// commands do.
     public static func run(_ args: [String], serve: (Options) throws -> Int32) -> Int32 {
         do {
-            let parsed = try ParsedArguments(
-                args, valueOptions: valueOptions, flagOptions: ["--help", "--open"], aliases: Command.aliases)
+            let parsed = try ParsedArguments(args, options: CommandOption.preview, limits: true)
             if parsed.flags.contains("--help") {
                 print(Help.preview, terminator: "")
                 return 0
@@ -33,14 +30,14 @@ public enum PreviewCommand {
             }
             // Checked here, so that a bad value is a usage error before anything starts.
             let settings = try Command.commonSettings(parsed)
-            _ = try parsed.int("--fps", in: 1...240)
+            _ = try parsed.int("--fps")
             _ = try parsed.positiveDouble("--duration")
             try SceneRenderer.validate(settings)
             var options = Options(scene: scene)
-            if let port = try parsed.int("--port", in: 0...65535) { options.port = UInt16(port) }
+            if let port = try parsed.int("--port") { options.port = UInt16(port) }
             if let host = parsed.values["--host"] { options.host = host }
             options.open = parsed.flags.contains("--open")
-            for name in PreviewFramesCommand.valueOptions {
+            for name in PreviewFramesCommand.valueOptions + LimitOption.flags {
                 if let value = parsed.values[name] { options.sceneArguments += [name, value] }
             }
             return try serve(options)

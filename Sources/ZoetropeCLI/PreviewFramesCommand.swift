@@ -15,16 +15,16 @@ import Zoetrope
 /// It ends at the end of its input.
 public enum PreviewFramesCommand {
     public static let name = "_preview-frames"
-    /// Flags it takes beyond the scene: those of `render` that change what a frame shows.
-    public static let valueOptions = Command.commonValues + ["--fps", "--duration"]
+    /// Flags it takes beyond the scene: those of `preview` that change what a frame shows.
+    public static let valueOptions = CommandOption.previewFrames.map(\.flag)
 
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(args, valueOptions: valueOptions, flagOptions: [], aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.previewFrames, limits: true)
         guard let scene = parsed.positionals.first, parsed.positionals.count == 1 else {
             throw UsageError(message: "expected one scene file")
         }
         var settings = try Command.commonSettings(parsed)
-        settings.fps = try parsed.int("--fps", in: 1...240) ?? 60
+        settings.fps = try parsed.int("--fps") ?? 60
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         let renderer = try Command.load(scene, settings)
         while let line = readLine() {

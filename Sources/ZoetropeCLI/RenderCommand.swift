@@ -4,13 +4,7 @@ import Zoetrope
 /// `zoetrope render`: a scene to a video, a GIF or a PNG sequence.
 enum RenderCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args,
-            valueOptions: Command.commonValues + [
-                "--fps", "--duration", "--crf", "--preset", "--poster", "--codec", "--frames", "--from", "--to",
-                "--loop", "--dither", "--progress", "--segment",
-            ],
-            flagOptions: ["--help", "--quiet"] + Command.hiddenFlags, aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.render, limits: true)
         if parsed.flags.contains("--help") {
             print(Help.render, terminator: "")
             return 0
@@ -24,7 +18,7 @@ enum RenderCommand {
         let format = try OutputFormat.resolve(path: output, codec: parsed.values["--codec"])
         let isGIF = format == .gif
         var settings = try Command.commonSettings(parsed, scale: isGIF ? 1 : 3, deviceScale: !isGIF)
-        settings.fps = try parsed.int("--fps", in: 1...240) ?? (isGIF ? 30 : 60)
+        settings.fps = try parsed.int("--fps") ?? (isGIF ? 30 : 60)
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         // Formats without transparency show the scene over white, as an iOS window does.
         if parsed.values["--background"] == nil, !format.keepsAlphaByDefault { settings.background = .white }

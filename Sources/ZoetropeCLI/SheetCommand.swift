@@ -4,16 +4,14 @@ import Zoetrope
 /// `zoetrope sheet`: a labelled grid of frames at evenly spaced times.
 enum SheetCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: Command.commonValues + ["--grid", "--fps", "--duration"],
-            flagOptions: ["--help", "--quiet"], aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.sheet, limits: true)
         if parsed.flags.contains("--help") {
             print(Help.sheet, terminator: "")
             return 0
         }
         let (scene, output) = try Command.sceneAndOutput(parsed, extensions: ["png"])
         var settings = try Command.commonSettings(parsed, scale: 0.5, deviceScale: false)
-        if let fps = try parsed.int("--fps", in: 1...240) { settings.fps = fps }
+        if let fps = try parsed.int("--fps") { settings.fps = fps }
         if let duration = try parsed.positiveDouble("--duration") { settings.duration = duration }
         var columns = 4
         var rows = 3

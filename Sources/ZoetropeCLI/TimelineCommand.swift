@@ -4,10 +4,7 @@ import Zoetrope
 /// `zoetrope timeline`: every transaction and animated property of a scene, as a text chart or JSON.
 enum TimelineCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            args, valueOptions: ["--size", "--device", "--view", "--width", "--seed"] + Command.limitOptions,
-            flagOptions: ["--help", "--json"],
-            aliases: Command.aliases)
+        let parsed = try ParsedArguments(args, options: CommandOption.timeline, limits: true)
         if parsed.flags.contains("--help") {
             print(Help.timeline, terminator: "")
             return 0
@@ -16,7 +13,7 @@ enum TimelineCommand {
         guard parsed.positionals.count == 1 else {
             throw UsageError(message: "unexpected argument '\(parsed.positionals[1])'")
         }
-        let width = try parsed.int("--width", in: 40...400) ?? 100
+        let width = try parsed.int("--width") ?? 100
         var settings = try Command.commonSettings(parsed)
         settings.scale = 1
         let renderer = try Command.load(scene, settings)

@@ -27,7 +27,10 @@ final class LimitOptionTests: XCTestCase {
         for option in LimitOption.all {
             XCTAssertTrue(Help.limits.contains("  \(option.flag) \(option.placeholder)"), option.flag)
             XCTAssertTrue(Help.limits.contains("(default \(option.defaultText))."), option.flag)
-            XCTAssertTrue(Command.commonValues.contains(option.flag), option.flag)
+        }
+        // Every command that loads a scene shows them (and takes them: `limits: true`).
+        for help in [Help.render, Help.frame, Help.sheet, Help.bench, Help.timeline, Help.preview] {
+            XCTAssertTrue(help.hasSuffix(Help.limits))
         }
         // No line of the help is wider than 80 columns.
         XCTAssertEqual(Help.limits.split(separator: "\n").filter { $0.count > 80 }, [])
@@ -36,14 +39,14 @@ final class LimitOptionTests: XCTestCase {
     func testParsingSetsTheRenderLimitsAndChecksTheRest() throws {
         let parsed = try ParsedArguments(
             ["--max-views", "7", "--max-duration", "2.5", "--max-memory", "2048"],
-            valueOptions: Command.commonValues, flagOptions: [], aliases: [:])
+            options: [], limits: true)
         var settings = RenderSettings()
         for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         XCTAssertEqual(settings.maxViews, 7)
         XCTAssertEqual(settings.maxDuration, 2.5)
         XCTAssertEqual(settings.maxPixels, RenderSettings().maxPixels)
         let tooSmall = try ParsedArguments(
-            ["--max-memory", "12"], valueOptions: Command.commonValues, flagOptions: [], aliases: [:])
+            ["--max-memory", "12"], options: [], limits: true)
         XCTAssertThrowsError(try option("--max-memory").apply(tooSmall, &settings))
     }
 }
