@@ -1,53 +1,13 @@
 import Foundation
 import Geometry
 
-/// How a symbol the icon font lacks is made.
-enum SymbolVariant: Equatable {
-    /// A character of a text font (`SymbolTable.characters`), fitted to the symbol box.
-    case character(Unicode.Scalar, fileName: String, package: String)
-    /// SF's `seal`: a circle with twelve scallops, outlined or filled.
-    case seal(filled: Bool)
-    /// A known symbol in a rounded square or a circle: outlined with the symbol inside, or
-    /// filled with the symbol cut out of it (SF's `.square`, `.square.fill`, `.circle`,
-    /// `.circle.fill` variants).
-    case enclosed(base: String, container: Container, filled: Bool)
-
-    enum Container: Equatable { case square, circle }
-
-    /// How `name` is made, or nil when it is none of these.
-    init?(name: String) {
-        if let character = SymbolTable.characters[name] {
-            self = .character(
-                character, fileName: SymbolTable.characterFontFileName,
-                package: SymbolTable.characterFontPackage)
-            return
-        }
-        switch name {
-        case "seal": self = .seal(filled: false)
-        case "seal.fill": self = .seal(filled: true)
-        default:
-            for (suffix, container, filled) in [
-                (".square.fill", Container.square, true), (".square", .square, false),
-                (".circle.fill", .circle, true), (".circle", .circle, false),
-            ] where name.hasSuffix(suffix) {
-                let stem = String(name.dropLast(suffix.count))
-                // The symbol inside is the filled one where the name has it ("person.fill").
-                for base in [stem + ".fill", stem] where SymbolTable.materialIcons[base] != nil {
-                    self = .enclosed(base: base, container: container, filled: filled)
-                    return
-                }
-            }
-            return nil
-        }
-    }
-}
-
 extension FontLibrary {
     /// The symbol `name` built by `SymbolVariant`, or nil when the name is not one of them.
     ///
     /// Shapes fill the symbol's live area, a square one font size across centred in its box (as
     /// Material's 20-unit area does); outlines are drawn 2 grid units wide at regular weight,
-    /// Material's stroke, widened and thinned with the weight as the icons are.
+    /// Material's stroke, widened and thinned with the weight as the icons are. A badged or
+    /// slashed symbol keeps its base's place and is as wide as its ink, as an icon is.
     func symbolVariant(named name: String, size: Double, weight: Int) throws -> SymbolGlyph? {
         guard let variant = SymbolVariant(name: name) else { return nil }
         let centre = size * Self.symbolCentreHeight
@@ -58,6 +18,8 @@ extension FontLibrary {
             lineJoin: .round)
         let tolerance = max(size / 400, 1e-3)
         let path: Path
+        // What the box spans across: the live area, or the ink of a composite.
+        var box = area
         switch variant {
         case .character(let scalar, let fileName, let package):
             let face = try face(fileName: fileName, size: size, package: package)
@@ -96,11 +58,17 @@ extension FontLibrary {
                 both.addPath(fitted)
                 path = both
             }
+        case .badged(let base, let badge):
+            path = try badgedSymbolPath(base: base, badge: badge, size: size, weight: weight)
+            box = path.controlPointBounds
+        case .slashed(let base):
+            path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
+            box = path.controlPointBounds
         }
         let ink = path.controlPointBounds
-        let shifted = path.applying(.translation(x: -min(ink.minX, area.minX), y: 0))
+        let shifted = path.applying(.translation(x: -min(ink.minX, box.minX), y: 0))
         return SymbolGlyph(
-            name: name, path: shifted, advance: max(ink.maxX, area.maxX) - min(ink.minX, area.minX),
+            name: name, path: shifted, advance: max(ink.maxX, box.maxX) - min(ink.minX, box.minX),
             ascent: centre + size / 2, descent: size / 2 - centre)
     }
 

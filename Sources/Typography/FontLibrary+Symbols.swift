@@ -12,9 +12,10 @@ extension FontLibrary {
     ///   `FontError` for an invalid size or when the icon font is not installed.
     ///
     /// Names the icon font lacks come from elsewhere: a few from DejaVu Sans (the card suits, the
-    /// digits in circles), a few drawn (`seal`), and any known symbol in a square or circle,
-    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill`, built from the
-    /// symbol (`SymbolVariant`).
+    /// digits in circles), a few drawn (`seal`), and some built from known symbols
+    /// (`SymbolVariant`): any in a square or circle, `NAME.square`, `NAME.square.fill`,
+    /// `NAME.circle` and `NAME.circle.fill`; any with another as a badge, `NAME.badge.BADGE`; and
+    /// any struck through, `NAME.slash`.
     public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
         guard let iconName = SymbolTable.materialIcons[name] else {

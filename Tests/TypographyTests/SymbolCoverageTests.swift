@@ -12,18 +12,17 @@ final class SymbolCoverageTests: XCTestCase {
     }
 
     /// Each name resolved as a scene's `Image(systemName:)` is: the icon table, the square and
-    /// circle variants, the characters and the drawn symbols.
+    /// circle variants, the badged and slashed composites, the characters and the drawn symbols.
     ///
-    /// Issue 23 asks for 90 % (450). 433 (86.6 %) is what has an honest stand-in: most of the
-    /// rest are badged or slashed forms of known symbols (`calendar.badge.plus`,
-    /// `person.crop.circle.badge.xmark`, `pin.slash`) and things Material Icons does not draw
-    /// (`network`, `swift`, `hare`, `tortoise`, `testtube.2`, `externaldrive`, `cloud.sun`).
+    /// Issue 23 asks for 90 % (450). 447 (89.4 %) have an honest stand-in: the rest are things
+    /// Material Icons does not draw (`network`, `swift`, `hare`, `tortoise`, `testtube.2`,
+    /// `externaldrive`, `cloud.sun`) and composites of them (`externaldrive.badge.plus`).
     func testDrawsMostOfTheMostUsedSymbols() {
         let names = SFSymbolUsage.top500
         let uncovered = names.filter { (try? FontLibrary.shared.symbol(named: $0, size: 24)) == nil }
         let covered = names.count - uncovered.count
         XCTAssertGreaterThanOrEqual(
-            covered, 433,
+            covered, 447,
             "\(covered) of \(names.count) drawn; not drawn, most used first: \(uncovered.joined(separator: ", "))")
     }
 }

@@ -180,6 +180,29 @@ final class RenderedViewsTests: XCTestCase {
         assertColor(image, 195, 410, [0, 0, 0, 255], tolerance: 8, "club: its middle is ink")
         assertColor(image, 295, 422, [0, 0, 0, 255], tolerance: 8, "seal.fill: its middle is ink")
     }
+
+    /// Badged and slashed symbols built from known ones: `calendar.badge.plus` has the plus at the
+    /// calendar's lower trailing corner, the calendar's strokes cut back around it; `pin.slash`
+    /// has a 45° line through the pin with no ink either side of it.
+    func testBadgesAndSlashesCutAGapAroundThemselves() throws {
+        let renderer = try loadScene({ CompositeSwatch() }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        let ink = [0, 0, 0, 255]
+        // Two 100-pt symbols in 150-pt frames at x 45…195 and 195…345, the calendar's ink from
+        // x 69, its bottom stroke at y 467…476 and its right one at x 160…168.
+        assertColor(image, 150, 456, ink, tolerance: 8, "the plus's middle")
+        assertColor(image, 100, 472, ink, tolerance: 8, "the calendar's bottom stroke")
+        assertColor(image, 140, 472, Self.clear, tolerance: 8, "the bottom stroke cut back from the plus")
+        assertColor(image, 166, 410, ink, tolerance: 8, "the calendar's trailing stroke")
+        assertColor(image, 166, 444, Self.clear, tolerance: 8, "the trailing stroke cut back from the plus")
+        // Left to right at y 398: the slash, a gap, the pin; at y 422: the pin, a gap, the slash.
+        assertColor(image, 246, 398, ink, tolerance: 8, "the slash")
+        assertColor(image, 258, 398, Self.clear, tolerance: 8, "the gap right of the slash")
+        assertColor(image, 272, 398, ink, tolerance: 8, "the pin right of the slash")
+        assertColor(image, 244, 422, ink, tolerance: 8, "the pin left of the slash")
+        assertColor(image, 258, 422, Self.clear, tolerance: 8, "the gap left of the slash")
+        assertColor(image, 270, 422, ink, tolerance: 8, "the slash lower down")
+    }
 }
 
 struct PivotCorner: ViewModifier {
@@ -272,6 +295,17 @@ struct SymbolSwatch: View {
             Image(systemName: "arrow.left.square.fill").frame(width: 100)
             Image(systemName: "suit.club.fill").frame(width: 100)
             Image(systemName: "seal.fill").frame(width: 100)
+        }
+        .font(.system(size: 100))
+        .foregroundStyle(.black)
+    }
+}
+
+struct CompositeSwatch: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Image(systemName: "calendar.badge.plus").frame(width: 150)
+            Image(systemName: "pin.slash").frame(width: 150)
         }
         .font(.system(size: 100))
         .foregroundStyle(.black)

@@ -1,0 +1,65 @@
+import Foundation
+import Geometry
+
+extension FontLibrary {
+    /// SF's `BASE.badge.BADGE`: the symbol `base` at `size`, with `badge` at about half the size
+    /// centred a fifth of `size` in from the lower trailing corner of the base's ink, where SF
+    /// puts a badge that is a symbol (a plus, a clock, a checkmark); the base is cut away around
+    /// the badge's ink, a gap 1.5 grid units wide, so the two read apart.
+    func badgedSymbolPath(base: String, badge: String, size: Double, weight: Int) throws -> Path {
+        let gridUnit = size / 20
+        let basePath = try symbol(named: base, size: size, weight: weight).path
+        let baseInk = basePath.controlPointBounds
+        let centre = Point(x: baseInk.maxX - size * 0.2, y: baseInk.maxY - size * 0.2)
+        // Four hundred bolder (a grid unit of its own, as far as emboldening goes), so that its
+        // strokes, drawn at a smaller size, come near the base's as SF's badges do.
+        let small = try symbol(named: badge, size: size * 0.55, weight: min(weight, 1000) + 400).path
+        let mark = Self.centred(small, on: Rect(x: centre.x, y: centre.y, width: 0, height: 0))
+        let tolerance = Self.cutTolerance(size: size)
+        let reach = mark.flattened(tolerance: tolerance).flatMap(\.points).map { $0.distance(to: centre) }.max() ?? 0
+        let gap = Self.polygon(around: centre, radius: reach + gridUnit * 1.5)
+        var path = basePath.subtracting(convexPolygon: gap, tolerance: tolerance)
+        path.addPath(mark)
+        return path
+    }
+
+    /// SF's `BASE.slash`: the symbol `base` at `size` struck through by a line `stroke` wide
+    /// across the square around its ink, from its top leading to its bottom trailing corner (at
+    /// 45°, as SF's slashes run; the round caps within the square), the base cut away 1.5 grid
+    /// units either side of the line.
+    func slashedSymbolPath(base: String, size: Double, weight: Int, stroke: StrokeStyle) throws -> Path {
+        let gridUnit = size / 20
+        let basePath = try symbol(named: base, size: size, weight: weight).path
+        let ink = basePath.controlPointBounds
+        let half = max(ink.width, ink.height) / 2 - stroke.lineWidth / 2
+        let start = Point(x: ink.midX - half, y: ink.midY - half)
+        let end = Point(x: ink.midX + half, y: ink.midY + half)
+        // The gap: a band along the line, as wide as the line and a gap each side, from past its
+        // round caps at both ends.
+        let width = stroke.lineWidth / 2 + gridUnit * 1.5
+        let along = (end - start) * (width / start.distance(to: end))
+        let across = Point(x: -along.y, y: along.x)
+        let band = [start - along - across, end + along - across, end + along + across, start - along + across]
+        let tolerance = Self.cutTolerance(size: size)
+        var path = basePath.subtracting(convexPolygon: band, tolerance: tolerance)
+        var line = Path()
+        line.move(to: start)
+        line.addLine(to: end)
+        path.addPath(line.strokeOutline(stroke, tolerance: tolerance))
+        return path
+    }
+
+    /// How closely the outlines of a cut symbol follow its curves (it is flattened where cut): a
+    /// four-thousandth of the size, under a tenth of a pixel at three pixels a point.
+    static func cutTolerance(size: Double) -> Double { max(size / 4000, 1e-4) }
+
+    /// A regular polygon around the circle of `radius` about `centre` (its sides touch the
+    /// circle), with enough sides that a gap cut by it looks round at any size.
+    static func polygon(around centre: Point, radius: Double, sides: Int = 48) -> [Point] {
+        let outer = radius / cos(Double.pi / Double(sides))
+        return (0..<sides).map { k in
+            let angle = 2 * Double.pi * Double(k) / Double(sides)
+            return Point(x: centre.x + outer * cos(angle), y: centre.y + outer * sin(angle))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// How a symbol the icon font lacks is made.
+enum SymbolVariant: Equatable {
+    /// A character of a text font (`SymbolTable.characters`), fitted to the symbol box.
+    case character(Unicode.Scalar, fileName: String, package: String)
+    /// SF's `seal`: a circle with twelve scallops, outlined or filled.
+    case seal(filled: Bool)
+    /// A known symbol in a rounded square or a circle: outlined with the symbol inside, or
+    /// filled with the symbol cut out of it (SF's `.square`, `.square.fill`, `.circle`,
+    /// `.circle.fill` variants).
+    case enclosed(base: String, container: Container, filled: Bool)
+    /// A known symbol with another known one small over its lower trailing corner and a gap cut
+    /// around that one (SF's `BASE.badge.BADGE`, e.g. `calendar.badge.plus`).
+    case badged(base: String, badge: String)
+    /// A known symbol struck through from its top leading to its bottom trailing corner, with a
+    /// gap cut along the stroke (SF's `BASE.slash`, e.g. `pin.slash`).
+    case slashed(base: String)
+
+    enum Container: Equatable { case square, circle }
+
+    /// How `name` is made, or nil when it is none of these.
+    init?(name: String) {
+        if let character = SymbolTable.characters[name] {
+            self = .character(
+                character, fileName: SymbolTable.characterFontFileName,
+                package: SymbolTable.characterFontPackage)
+            return
+        }
+        switch name {
+        case "seal": self = .seal(filled: false)
+        case "seal.fill": self = .seal(filled: true)
+        default:
+            // A trailing `.slash` strikes through all before it, badge and all.
+            if let built = Self.enclosed(name) ?? Self.slashed(name) ?? Self.badged(name) {
+                self = built
+                return
+            }
+            return nil
+        }
+    }
+
+    /// True when `name` is drawn: from the icon table or made here.
+    static func isKnown(_ name: String) -> Bool {
+        SymbolTable.materialIcons[name] != nil || SymbolVariant(name: name) != nil
+    }
+
+    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill` of a symbol in the
+    /// icon table.
+    private static func enclosed(_ name: String) -> SymbolVariant? {
+        for (suffix, container, filled) in [
+            (".square.fill", Container.square, true), (".square", .square, false),
+            (".circle.fill", .circle, true), (".circle", .circle, false),
+        ] where name.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            // The symbol inside is the filled one where the name has it ("person.fill").
+            for base in [stem + ".fill", stem] where SymbolTable.materialIcons[base] != nil {
+                return .enclosed(base: base, container: container, filled: filled)
+            }
+        }
+        return nil
+    }
+
+    /// `BASE.badge.BADGE` and `BASE.badge.BADGE.fill` (both filled where they have a filled
+    /// form, as in `person.badge.key.fill`) of any two known symbols; `BASE` may be a filled one
+    /// itself (`person.crop.circle.fill.badge.checkmark`).
+    private static func badged(_ name: String) -> SymbolVariant? {
+        guard let range = name.range(of: ".badge.", options: .backwards) else { return nil }
+        let stem = String(name[..<range.lowerBound])
+        var badge = String(name[range.upperBound...])
+        let filled = badge.hasSuffix(".fill")
+        if filled { badge.removeLast(".fill".count) }
+        guard let base = firstKnown(stem, filled: filled), let mark = firstKnown(badge, filled: filled) else {
+            return nil
+        }
+        return .badged(base: base, badge: mark)
+    }
+
+    /// `BASE.slash` and `BASE.slash.fill` of any known symbol.
+    private static func slashed(_ name: String) -> SymbolVariant? {
+        for (suffix, filled) in [(".slash.fill", true), (".slash", false)] where name.hasSuffix(suffix) {
+            return firstKnown(String(name.dropLast(suffix.count)), filled: filled).map { .slashed(base: $0) }
+        }
+        return nil
+    }
+
+    /// `stem`'s filled form when `filled` and known, else `stem` when known.
+    private static func firstKnown(_ stem: String, filled: Bool) -> String? {
+        guard !stem.isEmpty else { return nil }
+        return (filled ? [stem + ".fill", stem] : [stem]).first(where: isKnown)
+    }
+}
