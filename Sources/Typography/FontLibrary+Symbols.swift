@@ -2,47 +2,54 @@ import Geometry
 
 extension FontLibrary {
     /// The SF Symbol `name` drawn at font size `size` points and CSS-style `weight` (400 regular,
-    /// 700 bold), from its stand-in in Material Icons (fonts-material-design-icons-iconfont).
+    /// 700 bold), from its stand-in in Material Icons (fonts-material-design-icons-iconfont) or,
+    /// for a few that font lacks, Material Design Icons (fonts-materialdesignicons-webfont).
     ///
     /// Symbols size with the font like text: the icon's 20-unit live area (of its 24-unit grid)
-    /// is `size` points tall, centred on the middle of the system font's capitals. Material Icons
-    /// has one weight; other weights widen or thin its strokes to match (up to a twentieth of
+    /// is `size` points tall, centred on the middle of the system font's capitals. The icon fonts
+    /// have one weight; other weights widen or thin their strokes to match (up to a twentieth of
     /// `size` bolder, three eightieths lighter).
     /// - Throws: `SymbolError` for a name the symbol table lacks (naming the closest known name);
     ///   `FontError` for an invalid size or when the icon font is not installed.
     ///
-    /// Names the icon font lacks come from elsewhere: a few from DejaVu Sans (the card suits, the
+    /// Names the icon fonts lack come from elsewhere: a few from DejaVu Sans (the card suits, the
     /// digits in circles), a few drawn (`seal`), and some built from known symbols
     /// (`SymbolVariant`): any in a square or circle, `NAME.square`, `NAME.square.fill`,
     /// `NAME.circle` and `NAME.circle.fill`; any with another as a badge, `NAME.badge.BADGE`; and
     /// any struck through, `NAME.slash`.
     public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
-        guard let iconName = SymbolTable.materialIcons[name] else {
+        guard let (font, iconName) = SymbolTable.icon(for: name) else {
             if let variant = try symbolVariant(named: name, size: size, weight: weight) { return variant }
             throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: SymbolTable.allNames))
         }
-        let face = try face(
-            fileName: Self.symbolFontFileName, size: size * Self.symbolEmPerFontSize, package: Self.symbolFontPackage)
+        return try iconSymbol(iconName, of: font, named: name, size: size, weight: weight)
+    }
+
+    /// The icon `iconName` of `font` drawn as the SF Symbol `name`, placed as `symbol(named:)`
+    /// places symbols.
+    func iconSymbol(_ iconName: String, of font: IconFont, named name: String, size: Double, weight: Int) throws
+        -> SymbolGlyph
+    {
+        let face = try face(fileName: font.fileName, size: size * Self.symbolEmPerFontSize, package: font.package)
         let unitsPerGridUnit = face.typeface.unitsPerEm / Self.symbolGridSize
-        let glyph = try Self.iconGlyph(iconName, for: name, in: face)
+        let glyph = try Self.iconGlyph(iconName, of: font, for: name, in: face)
         let outline = face.typeface.outline(
             glyph: glyph, emboldening: Self.symbolEmboldening(weight: weight) * unitsPerGridUnit)
         let scaled = outline.applying(.scale(x: face.scale, y: face.scale))
         let ink = scaled.controlPointBounds
-        // The grid's centre, half an em above the baseline in the font, moves to the capitals' middle.
+        // The grid's centre, midway between the font's descender and ascender (half an em above
+        // the baseline in Material Icons, 3/8 of one in Material Design Icons), moves to the
+        // capitals' middle.
+        let gridCentre = (face.typeface.ascender + face.typeface.descender) / 2 * face.scale
         let centre = size * Self.symbolCentreHeight
-        let path = scaled.applying(.translation(x: -ink.minX, y: face.size / 2 - centre))
+        let path = scaled.applying(.translation(x: -ink.minX, y: gridCentre - centre))
         return SymbolGlyph(
             name: name, path: path, advance: ink.width, ascent: centre + size / 2, descent: size / 2 - centre)
     }
 
-    /// The icon font's file and the Debian package that installs it.
-    static let symbolFontFileName = "MaterialIcons-Regular.ttf"
-    static let symbolFontPackage = "fonts-material-design-icons-iconfont"
-
-    /// Material icons are drawn on a 24-unit grid (the font's em) with a 20-unit live area; the
-    /// live area is one font size tall, so the em is 24/20 font sizes.
+    /// The icon fonts' grids are 24 units (the font's em) with a 20-unit live area; the live
+    /// area is one font size tall, so the em is 24/20 font sizes.
     static let symbolGridSize = 24.0
     static let symbolEmPerFontSize = 1.2
 
@@ -58,15 +65,24 @@ extension FontLibrary {
         return min(max(Double(weight - 400) / 400, -0.75), 1)
     }
 
-    /// The glyph of the Material icon `iconName`, found by shaping its ligature.
-    private static func iconGlyph(_ iconName: String, for symbol: String, in face: FontFace) throws -> UInt32 {
-        let utf8 = Array(iconName.utf8)
-        let glyphs = face.shapeItem(utf8, range: 0..<utf8.count).glyphs
-        guard glyphs.count == 1, let glyph = glyphs.first, glyph.id != 0 else {
+    /// The glyph of the icon `iconName` of `font`, found by shaping its ligature or by its glyph
+    /// name as the font has it.
+    private static func iconGlyph(_ iconName: String, of font: IconFont, for symbol: String, in face: FontFace) throws
+        -> UInt32
+    {
+        switch font.lookup {
+        case .ligature:
+            let utf8 = Array(iconName.utf8)
+            let glyphs = face.shapeItem(utf8, range: 0..<utf8.count).glyphs
+            if glyphs.count == 1, let glyph = glyphs.first, glyph.id != 0 { return glyph.id }
             throw FontError(
                 "the icon font \(face.fileName) has no icon '\(iconName)' for SF Symbol '\(symbol)'"
-                    + " (install the Debian package \(symbolFontPackage) version 6 or later)")
+                    + " (install the Debian package \(font.package) version 6 or later)")
+        case .glyphName:
+            if let glyph = face.typeface.glyph(named: iconName) { return glyph }
+            throw FontError(
+                "the icon font \(face.fileName) has no icon '\(iconName)' for SF Symbol '\(symbol)'"
+                    + " (install the Debian package \(font.package) version 1.6 or later)")
         }
-        return glyph.id
     }
 }

@@ -10,13 +10,15 @@ public final class FontLibrary: @unchecked Sendable {
     public static let shared = FontLibrary()
 
     /// Where Debian installs the fonts Zoetrope uses: Inter (fonts-inter), Nanum for Hangul
-    /// (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont), Noto Color
-    /// Emoji (fonts-noto-color-emoji) and DejaVu Sans for the symbols Material lacks
+    /// (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont) and Material Design
+    /// Icons (fonts-materialdesignicons-webfont) for SF Symbols, Noto Color Emoji
+    /// (fonts-noto-color-emoji) and DejaVu Sans for the symbols both icon fonts lack
     /// (fonts-dejavu-core).
     public static let defaultDirectories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/nanum",
         "/usr/share/fonts/truetype/material-design-icons-iconfont",
+        "/usr/share/fonts/truetype/materialdesignicons-webfont",
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/truetype/dejavu",
     ]

@@ -931,6 +931,33 @@ enum SymbolTable {
         "waveform.path.ecg.rectangle.fill": "monitor_heart",
     ]
 
+    /// Symbols Material Icons has no icon for, drawn from Material Design Icons (the community's
+    /// set, drawn to the same grid and style): SF Symbol name → glyph name in that font. Only
+    /// honest stand-ins: the same object (a hard disk for both drives, glasses, a test tube for
+    /// the pair of them), and the outline and `.fill` names share an icon where the font has one.
+    static let designIcons: [String: String] = [
+        "waveform.path.ecg": "pulse",
+        "cloud.sun": "weather-partlycloudy",
+        "cloud.sun.fill": "weather-partlycloudy",
+        "cloud.rain": "weather-rainy",
+        "cloud.rain.fill": "weather-rainy",
+        "externaldrive": "harddisk",
+        "externaldrive.fill": "harddisk",
+        "internaldrive": "harddisk",
+        "internaldrive.fill": "harddisk",
+        "eyeglasses": "glasses",
+        "highlighter": "marker",
+        "testtube.2": "test-tube",
+    ]
+
+    /// The icon font and icon that draw `name`, or nil when neither table has it (Material
+    /// Icons' first).
+    static func icon(for name: String) -> (font: IconFont, icon: String)? {
+        if let icon = materialIcons[name] { return (.materialIcons, icon) }
+        if let icon = designIcons[name] { return (.materialDesignIcons, icon) }
+        return nil
+    }
+
     /// Symbols drawn from a character of DejaVu Sans, which Material Icons lacks (the card suits,
     /// a filled triangle, a dashed square, the letter i of `info`, digits in circles): SF Symbol
     /// name → character.
@@ -953,9 +980,9 @@ enum SymbolTable {
     static let characterFontFileName = "DejaVuSans.ttf"
     static let characterFontPackage = "fonts-dejavu-core"
 
-    /// Every name that the symbol table, `characters` and the drawn symbols know (the
-    /// suggestions for a misspelt name; the square and circle variants are not listed).
+    /// Every name that the icon tables, `characters` and the drawn symbols know (the
+    /// suggestions for a misspelt name; the variants built from them are not listed).
     static var allNames: [String] {
-        Array(materialIcons.keys) + Array(characters.keys) + ["seal", "seal.fill"]
+        Array(materialIcons.keys) + Array(designIcons.keys) + Array(characters.keys) + ["seal", "seal.fill"]
     }
 }

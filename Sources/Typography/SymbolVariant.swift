@@ -38,12 +38,12 @@ enum SymbolVariant: Equatable {
         }
     }
 
-    /// True when `name` is drawn: from the icon table or made here.
+    /// True when `name` is drawn: from an icon table or made here.
     static func isKnown(_ name: String) -> Bool {
-        SymbolTable.materialIcons[name] != nil || SymbolVariant(name: name) != nil
+        SymbolTable.icon(for: name) != nil || SymbolVariant(name: name) != nil
     }
 
-    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill` of a symbol in the
+    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill` of a symbol in an
     /// icon table.
     private static func enclosed(_ name: String) -> SymbolVariant? {
         for (suffix, container, filled) in [
@@ -52,7 +52,7 @@ enum SymbolVariant: Equatable {
         ] where name.hasSuffix(suffix) {
             let stem = String(name.dropLast(suffix.count))
             // The symbol inside is the filled one where the name has it ("person.fill").
-            for base in [stem + ".fill", stem] where SymbolTable.materialIcons[base] != nil {
+            for base in [stem + ".fill", stem] where SymbolTable.icon(for: base) != nil {
                 return .enclosed(base: base, container: container, filled: filled)
             }
         }

@@ -174,6 +174,14 @@ final class Typeface: @unchecked Sendable {
         }
     }
 
+    /// The glyph the font names `name` (in its post table, as webfonts of icons name theirs), or
+    /// nil when it has no glyph of that name.
+    func glyph(named name: String) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        let found = name.withCString { hb_font_get_glyph_from_name(shapingFont, $0, -1, &glyph) }
+        return found != 0 && glyph != 0 ? glyph : nil
+    }
+
     /// The colour bitmap of `glyph` at the font's largest bitmap size; nil for outline fonts and
     /// for glyphs without a colour bitmap.
     func colorBitmap(glyph: UInt32) -> StrikeBitmap? {

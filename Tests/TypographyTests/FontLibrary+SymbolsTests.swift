@@ -43,6 +43,27 @@ final class FontLibrarySymbolsTests: XCTestCase {
         XCTAssertEqual(ink.width, symbol.advance, accuracy: 1e-9)
     }
 
+    /// Material Design Icons draw to the same grid, 3/8 of an em above the baseline rather than
+    /// half of one: its full circle fills the symbol box as Material's does.
+    func testTheSecondIconFontFillsTheBoxTheSameWay() throws {
+        let size = 20.0
+        let fontUnit = size * 1.2 / 512
+        let material = try library.symbol(named: "circle.fill", size: size)
+        let design = try library.iconSymbol(
+            "checkbox-blank-circle", of: .materialDesignIcons, named: "circle.fill", size: size, weight: 400)
+        XCTAssertEqual(design.advance, material.advance, accuracy: 2 * fontUnit)
+        XCTAssertEqual(design.ascent, material.ascent)
+        let (a, b) = (Self.inkBounds(design.path), Self.inkBounds(material.path))
+        XCTAssertEqual(a.minY, b.minY, accuracy: 2 * fontUnit)
+        XCTAssertEqual(a.maxY, b.maxY, accuracy: 2 * fontUnit)
+        // A symbol of the table, bolder with the weight like Material's.
+        let drive = try library.symbol(named: "externaldrive", size: size)
+        let bold = try library.symbol(named: "externaldrive", size: size, weight: 700)
+        XCTAssertEqual(bold.advance - drive.advance, 0.75 * size / 20, accuracy: fontUnit)
+        XCTAssertGreaterThanOrEqual(Self.inkBounds(drive.path).minY, -drive.ascent - fontUnit)
+        XCTAssertLessThanOrEqual(Self.inkBounds(drive.path).maxY, drive.descent + fontUnit)
+    }
+
     func testSizeScalesLinearly() throws {
         for name in ["house", "link", "checkmark.seal.fill"] {
             let small = try library.symbol(named: name, size: 10)
@@ -134,6 +155,13 @@ final class FontLibrarySymbolsTests: XCTestCase {
                 "\(error)",
                 "font file MaterialIcons-Regular.ttf not found in /nonexistent"
                     + " (install the Debian package fonts-material-design-icons-iconfont)")
+        }
+        XCTAssertThrowsError(try FontLibrary(directories: ["/nonexistent"]).symbol(named: "externaldrive", size: 17)) {
+            error in
+            XCTAssertEqual(
+                "\(error)",
+                "font file materialdesignicons-webfont.ttf not found in /nonexistent"
+                    + " (install the Debian package fonts-materialdesignicons-webfont)")
         }
     }
 

@@ -11,18 +11,19 @@ final class SymbolCoverageTests: XCTestCase {
         XCTAssertEqual(Set(names).count, names.count)
     }
 
-    /// Each name resolved as a scene's `Image(systemName:)` is: the icon table, the square and
-    /// circle variants, the badged and slashed composites, the characters and the drawn symbols.
+    /// Each name resolved as a scene's `Image(systemName:)` is: the two icon tables, the square
+    /// and circle variants, the badged and slashed composites, the characters and the drawn
+    /// symbols.
     ///
-    /// Issue 23 asks for 90 % (450). 447 (89.4 %) have an honest stand-in: the rest are things
-    /// Material Icons does not draw (`network`, `swift`, `hare`, `tortoise`, `testtube.2`,
-    /// `externaldrive`, `cloud.sun`) and composites of them (`externaldrive.badge.plus`).
+    /// Issue 23 asks for 90 % (450). 459 (91.8 %) have an honest stand-in: the rest are things
+    /// neither icon font draws, nor anything close enough (`network`, `swift`, `hare`,
+    /// `tortoise`, `switch.2`, `cloud.sun.bolt.fill`), and composites of them (`network.slash`).
     func testDrawsMostOfTheMostUsedSymbols() {
         let names = SFSymbolUsage.top500
         let uncovered = names.filter { (try? FontLibrary.shared.symbol(named: $0, size: 24)) == nil }
         let covered = names.count - uncovered.count
         XCTAssertGreaterThanOrEqual(
-            covered, 447,
+            covered, 459,
             "\(covered) of \(names.count) drawn; not drawn, most used first: \(uncovered.joined(separator: ", "))")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 final class SymbolTableTests: XCTestCase {
     func testEveryEntryNamesOneGlyphOfTheIconFont() throws {
         let face = try FontLibrary.shared.face(
-            fileName: FontLibrary.symbolFontFileName, size: 24, package: FontLibrary.symbolFontPackage)
+            fileName: IconFont.materialIcons.fileName, size: 24, package: IconFont.materialIcons.package)
         var broken: [String] = []
         for (symbol, icon) in SymbolTable.materialIcons.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(icon.utf8)
@@ -15,6 +15,25 @@ final class SymbolTableTests: XCTestCase {
             }
         }
         XCTAssertEqual(broken, [])
+    }
+
+    func testEveryDesignIconNamesAGlyphOfItsFont() throws {
+        let font = IconFont.materialDesignIcons
+        let face = try FontLibrary.shared.face(fileName: font.fileName, size: 24, package: font.package)
+        var broken: [String] = []
+        for (symbol, icon) in SymbolTable.designIcons.sorted(by: { $0.key < $1.key }) {
+            guard let glyph = face.typeface.glyph(named: icon), !face.path(forGlyph: glyph).isEmpty else {
+                broken.append("\(symbol) → \(icon)")
+                continue
+            }
+        }
+        XCTAssertEqual(broken, [])
+        XCTAssertNil(face.typeface.glyph(named: "no-such-icon"))
+        // A name comes from one font only, Material Icons' wherever it has one.
+        XCTAssertEqual(Set(SymbolTable.designIcons.keys).intersection(SymbolTable.materialIcons.keys), [])
+        XCTAssertEqual(SymbolTable.icon(for: "externaldrive")?.font, .materialDesignIcons)
+        XCTAssertEqual(SymbolTable.icon(for: "house")?.font, .materialIcons)
+        XCTAssertNil(SymbolTable.icon(for: "calendar.badge.plus"))
     }
 
     func testEveryCharacterIsOneGlyphOfItsFont() throws {
@@ -59,12 +78,19 @@ final class SymbolTableTests: XCTestCase {
 
     func testNamesWithoutAnHonestCounterpartStayUnknown() {
         // Material Icons has no heart in a circle, no arrow in a square, no plain seal, no club
-        // suit, no rain cloud, no Swift bird, no test tubes and no external drive: these stay errors
-        // rather than draw something else.
+        // suit, no rain cloud, no Swift bird, no test tubes and no external drive: these are not
+        // in its table (the first four are built or come from DejaVu Sans, the last three from
+        // Material Design Icons, `swift` from neither).
         let unknown = [
             "heart.circle.fill", "arrow.left.square.fill", "seal", "suit.club.fill", "cloud.rain", "swift",
             "testtube.2", "externaldrive",
         ]
         XCTAssertEqual(unknown.filter { SymbolTable.materialIcons[$0] != nil }, [])
+        // Neither icon font draws these, nor anything close enough: they stay errors rather than
+        // draw something else.
+        for name in ["swift", "hare", "tortoise", "network", "cloud.sun.bolt.fill", "switch.2"] {
+            XCTAssertNil(SymbolTable.icon(for: name), name)
+            XCTAssertFalse(SymbolVariant.isKnown(name), name)
+        }
     }
 }
