@@ -6,8 +6,9 @@ extension FontLibrary {
     ///
     /// Shapes fill the symbol's live area, a square one font size across centred in its box (as
     /// Material's 20-unit area does); outlines are drawn 2 grid units wide at regular weight,
-    /// Material's stroke, widened and thinned with the weight as the icons are. A badged or
-    /// slashed symbol keeps its base's place and is as wide as its ink, as an icon is.
+    /// Material's stroke, widened and thinned with the weight as the icons are. A badged,
+    /// slashed, mirrored or turned symbol keeps its base's place and is as wide as its ink, as
+    /// an icon is.
     func symbolVariant(named name: String, size: Double, weight: Int) throws -> SymbolGlyph? {
         guard let variant = SymbolVariant(name: name) else { return nil }
         let centre = size * Self.symbolCentreHeight
@@ -63,6 +64,16 @@ extension FontLibrary {
             box = path.controlPointBounds
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
+            box = path.controlPointBounds
+        case .mirrored(let base):
+            path = try symbol(named: base, size: size, weight: weight).path.applying(.scale(x: -1, y: 1))
+            box = path.controlPointBounds
+        case .turned(let base):
+            // A quarter turn clockwise about the middle of the ink, which stays where it was; its
+            // matrix written out, exact where a rotation by 90° would be off by a rounding.
+            let upright = try symbol(named: base, size: size, weight: weight).path
+            let m = upright.controlPointBounds.center
+            path = upright.applying(AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: m.x + m.y, ty: m.y - m.x))
             box = path.controlPointBounds
         }
         let ink = path.controlPointBounds

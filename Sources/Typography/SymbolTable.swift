@@ -950,6 +950,19 @@ enum SymbolTable {
         "testtube.2": "test-tube",
     ]
 
+    /// Symbols that are the mirror image of another, left to right: SF Symbol name → the name
+    /// mirrored (Material has a sidebar on the right only).
+    static let mirrored: [String: String] = [
+        "sidebar.left": "sidebar.right",
+        "sidebar.leading": "sidebar.trailing",
+    ]
+
+    /// Symbols that are another turned a quarter: SF Symbol name → the name turned (Material has
+    /// the double-headed arrow upright only).
+    static let turned: [String: String] = [
+        "arrow.left.and.right": "arrow.up.and.down"
+    ]
+
     /// The icon font and icon that draw `name`, or nil when neither table has it (Material
     /// Icons' first).
     static func icon(for name: String) -> (font: IconFont, icon: String)? {
@@ -983,6 +996,7 @@ enum SymbolTable {
     /// Every name that the icon tables, `characters` and the drawn symbols know (the
     /// suggestions for a misspelt name; the variants built from them are not listed).
     static var allNames: [String] {
-        Array(materialIcons.keys) + Array(designIcons.keys) + Array(characters.keys) + ["seal", "seal.fill"]
+        Array(materialIcons.keys) + Array(designIcons.keys) + Array(mirrored.keys) + Array(turned.keys)
+            + Array(characters.keys) + ["seal", "seal.fill"]
     }
 }

@@ -15,6 +15,11 @@ enum SymbolVariant: Equatable {
     /// gap cut along the stroke (SF's `BASE.slash`, e.g. `pin.slash`).
     case slashed(base: String)
 
+    /// A known symbol mirrored left to right (`SymbolTable.mirrored`: `sidebar.left`).
+    case mirrored(base: String)
+    /// A known symbol turned a quarter (`SymbolTable.turned`: `arrow.left.and.right`).
+    case turned(base: String)
+
     enum Container: Equatable { case square, circle }
 
     /// How `name` is made, or nil when it is none of these.
@@ -23,6 +28,14 @@ enum SymbolVariant: Equatable {
             self = .character(
                 character, fileName: SymbolTable.characterFontFileName,
                 package: SymbolTable.characterFontPackage)
+            return
+        }
+        if let base = SymbolTable.mirrored[name] {
+            self = .mirrored(base: base)
+            return
+        }
+        if let base = SymbolTable.turned[name] {
+            self = .turned(base: base)
             return
         }
         switch name {

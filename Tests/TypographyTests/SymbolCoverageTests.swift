@@ -12,10 +12,10 @@ final class SymbolCoverageTests: XCTestCase {
     }
 
     /// Each name resolved as a scene's `Image(systemName:)` is: the two icon tables, the square
-    /// and circle variants, the badged and slashed composites, the characters and the drawn
-    /// symbols.
+    /// and circle variants, the badged and slashed composites, the mirrored and turned symbols,
+    /// the characters and the drawn symbols.
     ///
-    /// Issue 23 asks for 90 % (450). 459 (91.8 %) have an honest stand-in: the rest are things
+    /// Issue 23 asks for 90 % (450). 462 (92.4 %) have an honest stand-in: the rest are things
     /// neither icon font draws, nor anything close enough (`network`, `swift`, `hare`,
     /// `tortoise`, `switch.2`, `cloud.sun.bolt.fill`), and composites of them (`network.slash`).
     func testDrawsMostOfTheMostUsedSymbols() {
@@ -23,7 +23,7 @@ final class SymbolCoverageTests: XCTestCase {
         let uncovered = names.filter { (try? FontLibrary.shared.symbol(named: $0, size: 24)) == nil }
         let covered = names.count - uncovered.count
         XCTAssertGreaterThanOrEqual(
-            covered, 459,
+            covered, 462,
             "\(covered) of \(names.count) drawn; not drawn, most used first: \(uncovered.joined(separator: ", "))")
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 
 @testable import Typography
@@ -38,5 +39,33 @@ final class SymbolVariantTests: XCTestCase {
         let drawn = try library.symbol(named: "bell.slash", size: 20)
         let composite = try XCTUnwrap(library.symbolVariant(named: "bell.slash", size: 20, weight: 400))
         XCTAssertNotEqual(drawn.path, composite.path)
+    }
+
+    /// `sidebar.left` is `sidebar.right` mirrored; `arrow.left.and.right` is `arrow.up.and.down`
+    /// on its side, in the same place.
+    func testMirroredAndTurnedSymbolsAreTheirBasesMovedExactly() throws {
+        let library = FontLibrary.shared
+        XCTAssertEqual(SymbolVariant(name: "sidebar.left"), .mirrored(base: "sidebar.right"))
+        XCTAssertEqual(SymbolVariant(name: "arrow.left.and.right"), .turned(base: "arrow.up.and.down"))
+        for (name, base) in SymbolTable.mirrored.merging(SymbolTable.turned) { $1 } {
+            XCTAssertTrue(SymbolVariant.isKnown(base), base)
+            XCTAssertNil(SymbolTable.icon(for: name), "\(name) is made one way only")
+        }
+        let size = 20.0
+        let right = try library.symbol(named: "sidebar.right", size: size)
+        let left = try library.symbol(named: "sidebar.left", size: size)
+        XCTAssertEqual(left.advance, right.advance, accuracy: 1e-9)
+        let flipped = right.path.applying(Geometry.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: right.advance, ty: 0))
+        XCTAssertEqual(left.path.controlPointBounds, flipped.controlPointBounds)
+        XCTAssertEqual(left.path.elements.count, flipped.elements.count)
+
+        let upright = try library.symbol(named: "arrow.up.and.down", size: size)
+        let lying = try library.symbol(named: "arrow.left.and.right", size: size)
+        let (a, b) = (upright.path.controlPointBounds, lying.path.controlPointBounds)
+        XCTAssertEqual(b.width, a.height, accuracy: 1e-9)
+        XCTAssertEqual(b.height, a.width, accuracy: 1e-9)
+        XCTAssertEqual(b.midY, a.midY, accuracy: 1e-9, "on the same middle height")
+        XCTAssertEqual(lying.advance, b.width, accuracy: 1e-9)
+        XCTAssertEqual(lying.ascent, upright.ascent)
     }
 }
