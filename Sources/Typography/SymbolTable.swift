@@ -6,6 +6,10 @@
 /// has an outlined Material twin ("heart" → favorite_border) it gets it; otherwise the outline
 /// and `.fill` names share the filled icon ("house" and "house.fill" → home). To add a symbol,
 /// add a line: `TypographyTests` check that every entry names a glyph of the font.
+///
+/// The other tables draw what Material Icons lacks: from Material Design Icons (`designIcons`),
+/// from DejaVu Sans (`characters`), or as another symbol mirrored or turned (`mirrored`,
+/// `turned`); `SymbolVariant` builds the rest from these.
 enum SymbolTable {
     static let materialIcons: [String: String] = [
         // Seeds (scenes in /work/shared/seeds).
