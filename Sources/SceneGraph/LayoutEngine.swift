@@ -234,7 +234,7 @@ final class LayoutPass {
 
     /// The proposal `aspectRatio` makes: the largest (fit) or smallest (fill) size of the ratio
     /// that fits in (or covers) the proposal.
-    private func aspectProposal(
+    func aspectProposal(
         _ child: View, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize, _ env: LayoutEnvironment,
         _ id: NodeID
     ) throws -> ProposedSize {
@@ -361,21 +361,10 @@ final class LayoutPass {
             node.effects.append(effect)
             return node
         }
-        /// The child sized for `proposal` and aligned in `rect`.
-        func aligned(_ proposal: ProposedSize, _ alignment: Alignment) throws -> RenderNode {
-            let s = try size(child, proposal, env, id)
-            return try place(child, in: align(s, in: rect, alignment), env, id)
-        }
         switch modifier {
-        case .frame(let width, let height, let alignment):
-            return try aligned(ProposedSize(width: width ?? rect.width, height: height ?? rect.height), alignment)
-        case .flexibleFrame(let f):
-            func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
-                min(max(v, lo ?? -.infinity), hi ?? .infinity)
-            }
-            let inner = ProposedSize(
-                width: clamp(rect.width, f.minWidth, f.maxWidth), height: clamp(rect.height, f.minHeight, f.maxHeight))
-            return try aligned(inner, f.alignment)
+        case .frame, .flexibleFrame, .aspectRatio, .fixedSize:
+            let frame = try framedChildRect(child, modifier, in: rect, env, id) ?? rect
+            return try place(child, in: frame, env, id)
         case .padding(let e):
             let inner = Rect(
                 x: rect.minX + e.leading, y: rect.minY + e.top,
@@ -389,15 +378,12 @@ final class LayoutPass {
             var group = RenderNode(id: id, frame: rect, content: .group([node]))
             group.transition = node.transition
             return group
-        case .aspectRatio(let ratio, let mode):
-            return try aligned(try aspectProposal(child, ratio, mode, ProposedSize(rect.size), env, id), .center)
-        case .fixedSize(let horizontal, let vertical):
-            return try aligned(
-                ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height), .center)
         case .overlay(let other, let alignment), .background(let other, let alignment):
             let main = try place(child, in: rect, env, id.child(0))
             let s = try size(other, ProposedSize(rect.size), env, id.child(1))
-            let extra = try place(other, in: align(s, in: rect, alignment), env, id.child(1))
+            let frame = try layeredFrame(
+                other, size: s, over: child, in: rect, alignment, env, id.child(1), id.child(0))
+            let extra = try place(other, in: frame, env, id.child(1))
             let isOverlay: Bool
             if case .overlay = modifier { isOverlay = true } else { isOverlay = false }
             var group = RenderNode(id: id, frame: rect, content: .group(isOverlay ? [main, extra] : [extra, main]))
@@ -431,7 +417,8 @@ final class LayoutPass {
             defer { layerDepth -= 1 }
             var node = try place(child, in: rect, env, id)
             let s = try size(mask, ProposedSize(rect.size), env, id.child(-1))
-            let maskNode = try place(mask, in: align(s, in: rect, alignment), env, id.child(-1))
+            let frame = try layeredFrame(mask, size: s, over: child, in: rect, alignment, env, id.child(-1), id)
+            let maskNode = try place(mask, in: frame, env, id.child(-1))
             let inverse: Bool
             if case .inverseMask = modifier { inverse = true } else { inverse = false }
             node.effects.append(.mask(maskNode, inverse: inverse))
@@ -462,7 +449,7 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
-        case .layoutPriority, .zIndex, .identity:
+        case .layoutPriority, .zIndex, .identity, .alignmentGuide:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)

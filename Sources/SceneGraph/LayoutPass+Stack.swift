@@ -12,29 +12,82 @@ extension LayoutPass {
     ) throws -> StackLayout {
         switch stack {
         case .z(let alignment):
-            var sizes: [Size] = []
-            for (i, child) in children.enumerated() {
-                sizes.append(try size(child, p, env, id.child(Self.identityIndex(child, position: i))))
-            }
-            let w = sizes.map(\.width).max() ?? 0
-            let h = sizes.map(\.height).max() ?? 0
-            let frames = sizes.map { s in
-                Rect(
-                    x: (w - s.width) * alignment.horizontal.fraction,
-                    y: (h - s.height) * alignment.vertical.fraction, width: s.width, height: s.height)
-            }
-            return StackLayout(size: Size(width: w, height: h), frames: frames)
+            return try zLayout(alignment, children, p, env, id)
         case .h(let alignment, let spacing):
             return try linearLayout(
-                children, p, env, id, spacing: spacing, horizontal: true,
-                crossFraction: alignment.fraction)
+                children, p, env, id, spacing: spacing, horizontal: true, cross: .vertical(alignment))
         case .v(let alignment, let spacing):
             return try linearLayout(
-                children, p, env, id, spacing: spacing, horizontal: false,
-                crossFraction: alignment.fraction)
+                children, p, env, id, spacing: spacing, horizontal: false, cross: .horizontal(alignment))
         case .grid(let grid):
             return try gridLayout(grid, children, p, env, id)
         }
+    }
+
+    /// ZStack, as SwiftUI's: the children of the highest `layoutPriority` are offered the
+    /// proposal and size the stack; the others are offered the stack's size. Each child is put
+    /// with its `alignment` guides on the stack's lines, and the stack is the union of the frames
+    /// of those that size it: the largest width and height when no child moves a guide.
+    ///
+    /// Choice: the union, as SwiftUI's stacks grow on their cross axis to hold a child moved by
+    /// its guide (a ZStack laid out through the `Layout` protocol keeps the largest size
+    /// instead, and lets such a child overflow).
+    private func zLayout(
+        _ alignment: Alignment, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> StackLayout {
+        let ids = children.enumerated().map { id.child(Self.identityIndex($1, position: $0)) }
+        let present = Set(children.indices.filter { !Self.isAbsent(children[$0]) })
+        let priorities = children.map { Self.layoutPriority($0, spacerLast: false) }
+        let top = present.map { priorities[$0] }.max()
+        let sizing = present.filter { priorities[$0] == top }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        for i in children.indices where sizing.contains(i) || !present.contains(i) {
+            sizes[i] = try size(children[i], p, env, ids[i])
+        }
+        let h = AlignmentKey.horizontal(alignment.horizontal)
+        let v = AlignmentKey.vertical(alignment.vertical)
+        var guides = [(x: Double, y: Double)](repeating: (0, 0), count: children.count)
+        func measureGuides(_ i: Int) throws {
+            guides[i] = (
+                try guide(children[i], h, size: sizes[i], env, ids[i]),
+                try guide(children[i], v, size: sizes[i], env, ids[i])
+            )
+        }
+        let moved = children.contains(where: Self.setsAGuide)
+        var bounds = Rect.zero
+        if moved {
+            var union: Rect?
+            for i in sizing.sorted() {
+                try measureGuides(i)
+                let frame = Rect(origin: Point(x: -guides[i].x, y: -guides[i].y), size: sizes[i])
+                union = union?.union(frame) ?? frame
+            }
+            bounds = union ?? .zero
+        } else {
+            bounds.size = Size(
+                width: sizing.map { sizes[$0].width }.max() ?? 0, height: sizing.map { sizes[$0].height }.max() ?? 0)
+        }
+        let stackSize = bounds.size
+        var frames: [Rect] = []
+        for i in children.indices {
+            if present.contains(i) && !sizing.contains(i) {
+                sizes[i] = try size(children[i], ProposedSize(stackSize), env, ids[i])
+            }
+            let s = sizes[i]
+            if moved {
+                try measureGuides(i)
+                frames.append(
+                    Rect(x: -bounds.minX - guides[i].x, y: -bounds.minY - guides[i].y, width: s.width, height: s.height)
+                )
+            } else {
+                frames.append(
+                    Rect(
+                        x: (stackSize.width - s.width) * alignment.horizontal.fraction,
+                        y: (stackSize.height - s.height) * alignment.vertical.fraction, width: s.width, height: s.height
+                    ))
+            }
+        }
+        return StackLayout(size: stackSize, frames: frames)
     }
 
     /// HStack/VStack, as SwiftUI's stack lays out its children:
@@ -55,7 +108,7 @@ extension LayoutPass {
     /// Without a proposed length, every child is offered none (its ideal length).
     private func linearLayout(
         _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID, spacing: Double?,
-        horizontal: Bool, crossFraction: Double
+        horizontal: Bool, cross key: AlignmentKey
     ) throws -> StackLayout {
         let n = children.count
         guard n > 0 else { return StackLayout(size: .zero, frames: []) }
@@ -96,7 +149,7 @@ extension LayoutPass {
                 most[i] = m
                 return m
             }
-            let priorities = children.map(Self.layoutPriority)
+            let priorities = children.map { Self.layoutPriority($0) }
             // Sorted with every key computed first (the comparison cannot throw).
             var keys: [(priority: Double, flexibility: Double, tieBreak: Double, index: Int)] = []
             for i in 0..<n {
@@ -134,15 +187,37 @@ extension LayoutPass {
         }
 
         let along = sizes.map(length).reduce(0, +) + totalSpacing
-        let cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+        let crossFraction: Double
+        switch key {
+        case .horizontal(let a): crossFraction = a.fraction
+        case .vertical(let a): crossFraction = a.fraction
+        }
+        // Across the stack, each child's guide on the stack's line: the stack is as thick as the
+        // union of their extents (the thickest child when no child moves its guide).
+        var crossOrigins: [Double]?
+        var cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+        if children.contains(where: Self.setsAGuide) {
+            var origins: [Double] = []
+            for (i, child) in children.enumerated() {
+                let childID = id.child(Self.identityIndex(child, position: i))
+                origins.append(-(try guide(child, key, size: sizes[i], env, childID)))
+            }
+            let present = children.indices.filter { !Self.isAbsent(children[$0]) }
+            let low = present.map { origins[$0] }.min() ?? 0
+            let high = present.map { origins[$0] + (horizontal ? sizes[$0].height : sizes[$0].width) }.max() ?? 0
+            cross = max(0, high - low)
+            crossOrigins = origins.map { $0 - low }
+        }
         var frames: [Rect] = []
         var cursor = 0.0
         for (i, s) in sizes.enumerated() {
             cursor += gaps[i]
             if horizontal {
-                frames.append(Rect(x: cursor, y: (cross - s.height) * crossFraction, width: s.width, height: s.height))
+                let y = crossOrigins?[i] ?? (cross - s.height) * crossFraction
+                frames.append(Rect(x: cursor, y: y, width: s.width, height: s.height))
             } else {
-                frames.append(Rect(x: (cross - s.width) * crossFraction, y: cursor, width: s.width, height: s.height))
+                let x = crossOrigins?[i] ?? (cross - s.width) * crossFraction
+                frames.append(Rect(x: x, y: cursor, width: s.width, height: s.height))
             }
             cursor += length(s)
         }
@@ -218,13 +293,14 @@ extension LayoutPass {
         return zIndex(inner)
     }
 
-    /// A child's `layoutPriority` (the outermost one written on it); −∞ for a spacer, 0 without.
-    static func layoutPriority(_ view: View) -> Double {
+    /// A child's `layoutPriority` (the outermost one written on it); 0 without, and −∞ for a
+    /// spacer in a stack, which sizes it last (`spacerLast`).
+    static func layoutPriority(_ view: View, spacerLast: Bool = true) -> Double {
         switch view {
-        case .spacer: return -.infinity
+        case .spacer: return spacerLast ? -.infinity : 0
         case .modified(let inner, let modifier):
             if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
-            return layoutPriority(inner)
+            return layoutPriority(inner, spacerLast: spacerLast)
         default: return 0
         }
     }

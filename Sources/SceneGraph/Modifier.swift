@@ -25,6 +25,9 @@ public enum Modifier: Equatable, Sendable {
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Proposes nil (ideal size) in the fixed dimensions.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.alignmentGuide(_:computeValue:)`: moves one of the view's guides, which stacks, frames
+    /// and overlays align it by; its size and drawing stay.
+    case alignmentGuide(AlignmentGuide)
     /// Lays the view out extended into the safe area's insets on the edges set, where its frame
     /// reaches the safe area's edge (insets are 0 unless a device preset sets them).
     case ignoresSafeArea(SafeAreaEdges)

@@ -297,6 +297,20 @@ final class LayoutTests: XCTestCase {
                 .scrollClip([.leading, .trailing])))
     }
 
+    func testAnAlignmentGuideIsComputedFromTheDimensionsLayoutGives() throws {
+        let view = lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] - d.width / 4 })
+        guard case .modified(let inner, .alignmentGuide(let guide)) = view else { return XCTFail("\(view)") }
+        XCTAssertEqual(inner, a)
+        XCTAssertEqual(guide.key, .horizontal(.leading))
+        XCTAssertEqual(guide.value(GuideDimensions(size: Geometry.Size(width: 40, height: 10))), 30)
+        let explicit = GuideDimensions(
+            size: Geometry.Size(width: 40, height: 10), explicit: [.horizontal(.trailing): 12])
+        XCTAssertEqual(guide.value(explicit), 2, "the view's own trailing guide, less a quarter of its width")
+        // The same computation is the same guide; another is not.
+        XCTAssertEqual(lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] - d.width / 4 }), view)
+        XCTAssertNotEqual(lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] }), view)
+    }
+
     func testLazyGridsLowerToGridsOfTheirItems() {
         let columns = [
             SwiftUI.GridItem(.fixed(40)), SwiftUI.GridItem(.flexible(minimum: 20), spacing: 4),

@@ -1,15 +1,6 @@
 // Layout API SceneGraph has no value for yet, declared so that a scene using it reads its
 // name in the error.
 
-/// A view's size and alignment guides, for `alignmentGuide`.
-@available(*, unavailable, message: "'ViewDimensions' is not supported by Zoetrope yet")
-public struct ViewDimensions {
-    public var width: CGFloat { 0 }
-    public var height: CGFloat { 0 }
-    public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
-    public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
-}
-
 /// The edges along the vertical axis.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
@@ -21,16 +12,6 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 extension View {
-    @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
-    public func alignmentGuide(
-        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View { self }
-
-    @available(*, unavailable, message: "'alignmentGuide' is not supported by Zoetrope yet")
-    public func alignmentGuide(
-        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
-    ) -> some View { self }
-
     @available(*, unavailable, message: "'safeAreaInset' is not supported by Zoetrope yet")
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
