@@ -279,9 +279,7 @@ final class LayoutTests: XCTestCase {
                     .modified(
                         .stack(.v(alignment: .center, spacing: nil), [a, b]),
                         .fixedSize(horizontal: false, vertical: true)),
-                    .flexibleFrame(
-                        FlexibleFrame(
-                            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top))),
+                    .flexibleFrame(FlexibleFrame(minHeight: 0, maxHeight: .infinity, alignment: .top))),
                 .scrollClip([.top, .bottom])))
     }
 
@@ -295,6 +293,19 @@ final class LayoutTests: XCTestCase {
                         .fixedSize(horizontal: true, vertical: false)),
                     .flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading))),
                 .scrollClip([.leading, .trailing])))
+    }
+
+    func testAScrollViewOnBothAxesTakesBothLengthsOffered() {
+        XCTAssertEqual(
+            lowered(SwiftUI.ScrollView([.horizontal, .vertical]) { SwiftUI.Text("a") }),
+            .modified(
+                .modified(
+                    .modified(a, .fixedSize(horizontal: true, vertical: true)),
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading
+                        ))),
+                .scrollClip(.all)))
     }
 
     func testAnAlignmentGuideIsComputedFromTheDimensionsLayoutGives() throws {

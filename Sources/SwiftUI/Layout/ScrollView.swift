@@ -1,8 +1,11 @@
 internal import SceneGraph
 
 /// A scrollable view: SwiftUI's `ScrollView`. Nothing scrolls in a render, so it shows its
-/// content at its start: the content (stacked vertically) takes its ideal length along the
-/// axis, the view takes all the width (and, vertically, all the height), and clips.
+/// content at its start. Along each axis it scrolls, its content (stacked vertically) is offered
+/// no length and takes its ideal one, and the scroll view takes exactly the length it is
+/// offered; across, the content is offered the scroll view's proposal and the scroll view is
+/// as long as the content (a vertical one is as wide as its content, which its parent centres).
+/// It clips.
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -20,18 +23,22 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
-        // A scroll view on both axes is laid out as a vertical one.
-        let horizontal = axes == .horizontal
-        // It takes the length offered along its axis, whatever its content's: both bounds, as a
-        // flexible frame with only a maximum would grow to its content (SwiftUI's rule too).
-        let frame =
-            horizontal
-            ? FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-            : FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        let horizontal = axes.contains(.horizontal)
+        let vertical = axes.contains(.vertical)
+        // Both bounds on a scroll axis: a flexible frame with only a maximum would grow to its
+        // content; with both it takes the length offered (its content's when none is).
+        let frame = FlexibleFrame(
+            minWidth: horizontal ? 0 : nil, maxWidth: horizontal ? .infinity : nil, minHeight: vertical ? 0 : nil,
+            maxHeight: vertical ? .infinity : nil,
+            alignment: SceneGraph::Alignment(
+                horizontal: horizontal ? .leading : .center, vertical: vertical ? .top : .center))
         // Its content at rest starts inside the safe area, but shows on under the insets along
-        // its axis (iOS insets a scroll view's content by the safe area and lets it scroll under).
-        return body.modified(.fixedSize(horizontal: horizontal, vertical: !horizontal))
+        // its axes (iOS insets a scroll view's content by the safe area and lets it scroll under).
+        var edges: SafeAreaEdges = []
+        if horizontal { edges.formUnion([.leading, .trailing]) }
+        if vertical { edges.formUnion([.top, .bottom]) }
+        return body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
             .modified(.flexibleFrame(frame))
-            .modified(.scrollClip(horizontal ? [.leading, .trailing] : [.top, .bottom]))
+            .modified(.scrollClip(edges))
     }
 }
