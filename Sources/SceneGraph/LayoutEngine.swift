@@ -69,6 +69,9 @@ final class LayoutPass {
     private var layerDepth = 0
     /// Warnings collected during the pass (e.g. characters no font can draw).
     var warnings: Set<String> = []
+    /// The rows of the last grid laid out, by node id: where a `GridRow` puts its cells (the
+    /// grid sizes them; the row only places them).
+    var gridRows: [NodeID: StackLayout] = [:]
 
     /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
     /// modifies share the node id, and must not share cached sizes.
@@ -449,7 +452,7 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
-        case .layoutPriority, .zIndex, .identity, .alignmentGuide:
+        case .layoutPriority, .zIndex, .identity, .alignmentGuide, .gridCell:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)

@@ -21,6 +21,13 @@ extension LayoutPass {
                 children, p, env, id, spacing: spacing, horizontal: false, cross: .horizontal(alignment))
         case .grid(let grid):
             return try gridLayout(grid, children, p, env, id)
+        case .cellGrid(let grid):
+            return try cellGridLayout(grid, children, p, env, id)
+        case .gridRow(let alignment):
+            // In a grid, the grid has laid the row out; anywhere else it is an HStack.
+            if let row = gridRows[id], row.frames.count == children.count { return row }
+            return try linearLayout(
+                children, p, env, id, spacing: nil, horizontal: true, cross: .vertical(alignment ?? .center))
         }
     }
 
@@ -253,7 +260,7 @@ extension LayoutPass {
         case .empty: return true
         case .modified(let inner, let modifier):
             switch modifier {
-            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity:
+            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity, .gridCell:
                 return isAbsent(inner)
             default: return false
             }

@@ -25,8 +25,8 @@ public enum Modifier: Equatable, Sendable {
     case aspectRatio(Double?, contentMode: ContentMode)
     /// Proposes nil (ideal size) in the fixed dimensions.
     case fixedSize(horizontal: Bool, vertical: Bool)
-    /// `.alignmentGuide(_:computeValue:)`: moves one of the view's guides, which stacks, frames
-    /// and overlays align it by; its size and drawing stay.
+    /// `.alignmentGuide(_:computeValue:)`: moves one of the view's guides, which stacks, frames,
+    /// overlays and grids align it by; its size and drawing stay.
     case alignmentGuide(AlignmentGuide)
     /// Lays the view out extended into the safe area's insets on the edges set, where its frame
     /// reaches the safe area's edge (insets are 0 unless a device preset sets them).
@@ -128,6 +128,9 @@ public enum Modifier: Equatable, Sendable {
     /// builder that wrote it: the views an `if` inserts share the `if`'s slot, so the views after
     /// it keep theirs, and move rather than cross-fade.
     case identity(Int)
+    /// How a `Grid` treats the view as one of its cells (`.gridCellColumns`,
+    /// `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`).
+    case gridCell(GridCellTrait)
 }
 
 /// How `aspectRatio` fits content into the proposal.

@@ -41,6 +41,12 @@ public enum Stack: Equatable, Sendable {
     case v(alignment: HorizontalAlignment, spacing: Double?)
     /// `LazyVGrid`, `LazyHGrid`: items in order in the cells of lines across the tracks.
     case grid(GridLayout)
+    /// `Grid`: its children are rows (`gridRow` stacks, or views that span every column) whose
+    /// cells line up in columns.
+    case cellGrid(CellGridLayout)
+    /// `GridRow`: the cells of one row of a `Grid`, aligned vertically by `alignment` (nil: the
+    /// grid's). Outside a grid it lays out as an `HStack`.
+    case gridRow(alignment: VerticalAlignment?)
 }
 
 /// A place in the scene file, for messages about views (1-based line and column).

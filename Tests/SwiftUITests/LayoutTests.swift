@@ -308,6 +308,73 @@ final class LayoutTests: XCTestCase {
                 .scrollClip(.all)))
     }
 
+    func testGridLowersToRowsOfCells() {
+        XCTAssertEqual(
+            lowered(
+                SwiftUI.Grid(alignment: .topLeading, horizontalSpacing: 4) {
+                    SwiftUI.GridRow(alignment: .bottom) {
+                        SwiftUI.Text("a")
+                        SwiftUI.Text("b").gridCellColumns(2)
+                    }
+                    SwiftUI.Divider().gridCellUnsizedAxes(.horizontal)
+                }),
+            .stack(
+                .cellGrid(CellGridLayout(alignment: .topLeading, horizontalSpacing: 4)),
+                [
+                    .stack(.gridRow(alignment: .bottom), [a, .modified(b, .gridCell(.columns(2)))]),
+                    .modified(
+                        SwiftUI.Divider.horizontal, .gridCell(.unsizedAxes(horizontal: true, vertical: false))),
+                ]))
+    }
+
+    func testAModifierOnAGridRowAppliesToEachCell() {
+        let row = lowered(
+            SwiftUI.Grid {
+                SwiftUI.GridRow {
+                    SwiftUI.Text("a")
+                    SwiftUI.Text("b")
+                }
+                .padding(3)
+            })
+        let padding = SceneGraph.Modifier.padding(SceneGraph.EdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3))
+        XCTAssertEqual(
+            row,
+            .stack(
+                .cellGrid(CellGridLayout()),
+                [.stack(.gridRow(alignment: nil), [.modified(a, padding), .modified(b, padding)])]))
+    }
+
+    func testGridRowsFromAForEachStayRows() {
+        let grid = lowered(
+            SwiftUI.Grid {
+                SwiftUI.ForEach(0..<2) { _ in
+                    SwiftUI.GridRow {
+                        SwiftUI.Text("a")
+                        SwiftUI.Text("b")
+                    }
+                }
+            })
+        guard case .stack(.cellGrid, let rows) = grid else { return XCTFail("not a grid: \(grid)") }
+        XCTAssertEqual(rows.count, 2)
+        func isRow(_ view: SceneGraph.View) -> Bool {
+            switch view {
+            case .stack(.gridRow, let cells): return cells.count == 2
+            case .modified(let inner, .identity): return isRow(inner)
+            default: return false
+            }
+        }
+        XCTAssertTrue(rows.allSatisfy(isRow), "\(rows)")
+    }
+
+    func testCellModifiers() {
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").gridColumnAlignment(.trailing).gridCellAnchor(.topLeading)),
+            .modified(.modified(a, .gridCell(.columnAlignment(.trailing))), .gridCell(.anchor(.topLeading))))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").gridCellUnsizedAxes([.horizontal, .vertical])),
+            .modified(a, .gridCell(.unsizedAxes(horizontal: true, vertical: true))))
+    }
+
     func testAnAlignmentGuideIsComputedFromTheDimensionsLayoutGives() throws {
         let view = lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] - d.width / 4 })
         guard case .modified(let inner, .alignmentGuide(let guide)) = view else { return XCTFail("\(view)") }

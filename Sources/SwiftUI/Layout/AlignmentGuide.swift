@@ -3,7 +3,8 @@ internal import SceneGraph
 
 extension View {
     /// Moves the view's horizontal guide `g` to the value `computeValue` gives from its
-    /// dimensions: stacks, frames and overlays align the view by it. The view's size stays.
+    /// dimensions: stacks, frames, overlays and grids align the view by it. The view's size
+    /// stays.
     public func alignmentGuide(
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {

@@ -66,6 +66,9 @@ struct Lowered {
     var traits: [String: Trait] = [:]
     /// A `Divider`, which takes its direction from the stack it ends up in.
     var isDivider = false
+    /// A `GridRow`: modifiers apply to each of its cells, as to the views of a group, but it
+    /// stays one child of its grid.
+    var isGridRow = false
     /// Where a view builder wrote it: its slot in a `TupleView`, then (for the views of an `if`,
     /// a `Group` or a `ForEach` in that slot) its index among them. A stack identifies its
     /// children by it, as SwiftUI does; nil for views no builder placed.
@@ -124,6 +127,18 @@ struct Lowered {
     /// The view (each part of a group) transformed by `transform`.
     func map(_ transform: (SceneGraph::View) -> SceneGraph::View) -> Lowered {
         var copy = self
+        if isGridRow, case .stack(let stack, let cells) = view {
+            // Under the identity a cell's place in the row gives it, which stays outermost.
+            copy.view = .stack(
+                stack,
+                cells.map { cell in
+                    if case .modified(let inner, .identity(let index)) = cell {
+                        return .modified(transform(inner), .identity(index))
+                    }
+                    return transform(cell)
+                })
+            return copy
+        }
         if let parts {
             let changed = parts.map { $0.map(transform) }
             copy = .group(changed)
