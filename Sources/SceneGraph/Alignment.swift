@@ -15,15 +15,22 @@ public enum HorizontalAlignment: Hashable, Sendable {
 /// Vertical placement inside a container.
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom
+    /// The baseline of a text's first line, or of its last (`LayoutPass.textBaseline`); a view
+    /// without text has it at its bottom, as in SwiftUI.
+    case firstTextBaseline, lastTextBaseline
 
-    /// 0 for top, 0.5 for centre, 1 for bottom.
+    /// 0 for top, 0.5 for centre, 1 for bottom (and for a baseline, where a view without text
+    /// has it).
     public var fraction: Double {
         switch self {
         case .top: 0
         case .center: 0.5
-        case .bottom: 1
+        case .bottom, .firstTextBaseline, .lastTextBaseline: 1
         }
     }
+
+    /// Whether this is a text baseline.
+    public var isTextBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 }
 
 /// Placement in both directions, as SwiftUI's `Alignment`.

@@ -18,6 +18,12 @@ public enum AlignmentKey: Hashable, Sendable {
         return false
     }
 
+    /// Whether the guide is a text baseline, which text sets without an `.alignmentGuide`.
+    public var isTextBaseline: Bool {
+        if case .vertical(let v) = self { return v.isTextBaseline }
+        return false
+    }
+
     /// Where the guide lies in a view of `size` that sets none of its own: its edge or its
     /// middle, from the leading or top edge.
     public func defaultValue(in size: Size) -> Double {

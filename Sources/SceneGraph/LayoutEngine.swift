@@ -572,6 +572,8 @@ final class LayoutPass {
         var colorGlyphs: [ColorGlyph] = []
         /// Each line's box relative to the block's corner (for placeholder bars).
         var lineFrames: [Rect] = []
+        /// Each line's baseline below the block's top.
+        var baselines: [Double] = []
     }
 
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
@@ -624,7 +626,7 @@ final class LayoutPass {
         let (glyphs, decorations) = style.decorate(layout, fontSize: face.size)
         var block = TextBlock(
             size: layout.size, glyphs: glyphs, decorations: decorations, colorGlyphs: layout.colorGlyphs,
-            lineFrames: layout.lines.map(\.frame))
+            lineFrames: layout.lines.map(\.frame), baselines: layout.lines.map(\.origin.y))
         // Raised glyphs keep their place in a box grown by as much above them; lowered ones move
         // down into a box grown below.
         let offset = style.baselineOffset
@@ -633,6 +635,7 @@ final class LayoutPass {
             if offset < 0 {
                 block.glyphs = block.glyphs.applying(.translation(x: 0, y: -offset))
                 block.decorations = block.decorations.applying(.translation(x: 0, y: -offset))
+                block.baselines = block.baselines.map { $0 - offset }
             }
         }
         return block

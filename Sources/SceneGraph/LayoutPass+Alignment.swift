@@ -21,8 +21,18 @@ extension LayoutPass {
     func explicitGuide(_ view: View, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID)
         throws -> Double?
     {
-        // Most views set no guide: the modifier chain says so without sizing anything.
-        guard Self.setsAGuide(view), case .modified(let child, let modifier) = view else { return nil }
+        // Text sets its baselines itself (and a stack its texts'); other guides only
+        // `.alignmentGuide` sets, which the modifier chain shows without sizing anything.
+        if key.isTextBaseline {
+            switch view {
+            case .text(let text): return try textBaseline(text, key, size: size, env)
+            case .stack(let stack, let children): return try stackBaseline(stack, children, key, size: size, env, id)
+            default: break
+            }
+        }
+        guard key.isTextBaseline || Self.setsAGuide(view), case .modified(let child, let modifier) = view else {
+            return nil
+        }
         switch modifier {
         case .alignmentGuide(let guide):
             guard guide.key == key else { return try explicitGuide(child, key, size: size, env, id) }
@@ -51,6 +61,39 @@ extension LayoutPass {
         default:
             return try explicitGuide(child, key, size: size, modifier.environment(env), id)
         }
+    }
+
+    /// Where a text laid out at `size` has its first or last baseline: its lines' box is centred
+    /// in the size, as `placeText` puts it.
+    func textBaseline(_ text: TextView, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment) throws -> Double? {
+        let block = try textBlock(text, env, maxWidth: size.width)
+        guard let baseline = key == .vertical(.firstTextBaseline) ? block.baselines.first : block.baselines.last
+        else { return nil }
+        return (size.height - block.size.height) / 2 + baseline
+    }
+
+    /// A stack's first baseline is the highest of its children's (the first text's, in a
+    /// VStack), its last the lowest, each where the stack puts that child; nil when no child
+    /// holds text.
+    func stackBaseline(
+        _ stack: Stack, _ children: [View], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> Double? {
+        let layout = try stackLayout(stack, children, ProposedSize(size), env, id)
+        var found: [Double] = []
+        for (i, child) in children.enumerated() where i < layout.frames.count && !Self.isAbsent(child) {
+            let frame = layout.frames[i]
+            let childID = id.child(Self.identityIndex(child, position: i))
+            if let baseline = try explicitGuide(child, key, size: frame.size, env, childID) {
+                found.append(frame.minY + baseline)
+            }
+        }
+        return key == .vertical(.firstTextBaseline) ? found.min() : found.max()
+    }
+
+    /// Whether children are placed by their guides for `key`: when one moves a guide, and always
+    /// for a text baseline, which text sets itself.
+    static func alignsByGuides(_ children: [View], _ key: AlignmentKey) -> Bool {
+        key.isTextBaseline || children.contains(where: setsAGuide)
     }
 
     /// Whether an `.alignmentGuide` is among the modifiers `view` is made of.
@@ -107,7 +150,7 @@ extension LayoutPass {
     ) throws -> Rect {
         // Without guides of its own the view is placed as before guides were read, to the bit.
         var frame = align(s, in: rect, alignment)
-        guard Self.setsAGuide(view) else { return frame }
+        guard Self.setsAGuide(view) || alignment.vertical.isTextBaseline else { return frame }
         let h = AlignmentKey.horizontal(alignment.horizontal)
         let v = AlignmentKey.vertical(alignment.vertical)
         if let x = try explicitGuide(view, h, size: s, env, id) { frame.origin.x += h.defaultValue(in: s) - x }
@@ -122,7 +165,9 @@ extension LayoutPass {
         _ env: LayoutEnvironment, _ layerID: NodeID, _ primaryID: NodeID
     ) throws -> Rect {
         var frame = align(s, in: rect, alignment)
-        guard Self.setsAGuide(layer) || Self.setsAGuide(primary) else { return frame }
+        guard Self.setsAGuide(layer) || Self.setsAGuide(primary) || alignment.vertical.isTextBaseline else {
+            return frame
+        }
         let h = AlignmentKey.horizontal(alignment.horizontal)
         let v = AlignmentKey.vertical(alignment.vertical)
         frame.origin.x =

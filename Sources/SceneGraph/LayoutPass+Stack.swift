@@ -60,7 +60,7 @@ extension LayoutPass {
                 try guide(children[i], v, size: sizes[i], env, ids[i])
             )
         }
-        let moved = children.contains(where: Self.setsAGuide)
+        let moved = Self.alignsByGuides(children, v)
         var bounds = Rect.zero
         if moved {
             var union: Rect?
@@ -203,7 +203,7 @@ extension LayoutPass {
         // union of their extents (the thickest child when no child moves its guide).
         var crossOrigins: [Double]?
         var cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
-        if children.contains(where: Self.setsAGuide) {
+        if Self.alignsByGuides(children, key) {
             var origins: [Double] = []
             for (i, child) in children.enumerated() {
                 let childID = id.child(Self.identityIndex(child, position: i))

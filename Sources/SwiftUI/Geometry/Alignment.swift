@@ -16,9 +16,11 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let top = VerticalAlignment(engine: .top)
     public static let center = VerticalAlignment(engine: .center)
     public static let bottom = VerticalAlignment(engine: .bottom)
-    // Baselines are placed as the centre until text baselines are laid out (issue 23).
-    public static let firstTextBaseline = VerticalAlignment(engine: .center)
-    public static let lastTextBaseline = VerticalAlignment(engine: .center)
+    /// The baseline of a text's first line (of the first text, in a stack); a view without text
+    /// has it at its bottom.
+    public static let firstTextBaseline = VerticalAlignment(engine: .firstTextBaseline)
+    /// The baseline of a text's last line (of the last text, in a stack).
+    public static let lastTextBaseline = VerticalAlignment(engine: .lastTextBaseline)
 }
 
 /// Placement in both directions: SwiftUI's `Alignment`.
