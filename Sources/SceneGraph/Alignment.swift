@@ -1,12 +1,15 @@
 /// Horizontal placement inside a container.
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    /// An alignment the scene declares; views are placed by its guides (`LayoutPass.guide`).
+    case custom(CustomAlignment)
 
-    /// 0 for leading, 0.5 for centre, 1 for trailing.
+    /// 0 for leading, 0.5 for centre, 1 for trailing (and for a custom alignment, where its
+    /// guides are not read).
     public var fraction: Double {
         switch self {
         case .leading: 0
-        case .center: 0.5
+        case .center, .custom: 0.5
         case .trailing: 1
         }
     }
@@ -18,13 +21,15 @@ public enum VerticalAlignment: Hashable, Sendable {
     /// The baseline of a text's first line, or of its last (`LayoutPass.textBaseline`); a view
     /// without text has it at its bottom, as in SwiftUI.
     case firstTextBaseline, lastTextBaseline
+    /// An alignment the scene declares; views are placed by its guides (`LayoutPass.guide`).
+    case custom(CustomAlignment)
 
     /// 0 for top, 0.5 for centre, 1 for bottom (and for a baseline, where a view without text
-    /// has it).
+    /// has it; for a custom alignment, where its guides are not read).
     public var fraction: Double {
         switch self {
         case .top: 0
-        case .center: 0.5
+        case .center, .custom: 0.5
         case .bottom, .firstTextBaseline, .lastTextBaseline: 1
         }
     }

@@ -24,12 +24,29 @@ public enum AlignmentKey: Hashable, Sendable {
         return false
     }
 
-    /// Where the guide lies in a view of `size` that sets none of its own: its edge or its
-    /// middle, from the leading or top edge.
-    public func defaultValue(in size: Size) -> Double {
+    /// The scene's own alignment, when this is one.
+    public var custom: CustomAlignment? {
         switch self {
-        case .horizontal(let h): h.fraction * size.width
-        case .vertical(let v): v.fraction * size.height
+        case .horizontal(.custom(let alignment)), .vertical(.custom(let alignment)): alignment
+        default: nil
+        }
+    }
+
+    /// Whether views are always placed by their guides for this key, rather than by a fraction
+    /// of the free space: a text baseline (text sets it) or a custom alignment (its default is
+    /// the scene's function of the view's dimensions).
+    public var isPlacedByGuides: Bool { isTextBaseline || custom != nil }
+
+    /// Where the guide lies in a view of `size` that sets none of its own: its edge or its
+    /// middle, from the leading or top edge; for a custom alignment, where its default puts it.
+    public func defaultValue(in size: Size) -> Double {
+        if let custom {
+            let value = custom.defaultValue(GuideDimensions(size: size))
+            return value.isFinite ? value : 0
+        }
+        switch self {
+        case .horizontal(let h): return h.fraction * size.width
+        case .vertical(let v): return v.fraction * size.height
         }
     }
 }

@@ -21,14 +21,15 @@ extension LayoutPass {
     func explicitGuide(_ view: View, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID)
         throws -> Double?
     {
-        // Text sets its baselines itself (and a stack its texts'); other guides only
-        // `.alignmentGuide` sets, which the modifier chain shows without sizing anything.
-        if key.isTextBaseline {
-            switch view {
-            case .text(let text): return try textBaseline(text, key, size: size, env)
-            case .stack(let stack, let children): return try stackBaseline(stack, children, key, size: size, env, id)
-            default: break
-            }
+        // Text sets its baselines itself; other guides only `.alignmentGuide` sets, which the
+        // modifier chains show without sizing anything. A stack has the guides its children set.
+        switch view {
+        case .text(let text) where key.isTextBaseline:
+            return try textBaseline(text, key, size: size, env)
+        case .stack(let stack, let children) where key.isTextBaseline || children.contains(where: Self.setsAGuide):
+            return try stackGuide(stack, children, key, size: size, env, id)
+        default:
+            break
         }
         guard key.isTextBaseline || Self.setsAGuide(view), case .modified(let child, let modifier) = view else {
             return nil
@@ -72,10 +73,11 @@ extension LayoutPass {
         return (size.height - block.size.height) / 2 + baseline
     }
 
-    /// A stack's first baseline is the highest of its children's (the first text's, in a
-    /// VStack), its last the lowest, each where the stack puts that child; nil when no child
-    /// holds text.
-    func stackBaseline(
+    /// The guide `key` a stack has from its children, each where the stack puts it, as
+    /// SwiftUI combines them: the first baseline is the highest child's (the first text's, in a
+    /// VStack), the last baseline the lowest, any other guide the mean of the children that set
+    /// it; nil when none does.
+    func stackGuide(
         _ stack: Stack, _ children: [View], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> Double? {
         let layout = try stackLayout(stack, children, ProposedSize(size), env, id)
@@ -83,26 +85,32 @@ extension LayoutPass {
         for (i, child) in children.enumerated() where i < layout.frames.count && !Self.isAbsent(child) {
             let frame = layout.frames[i]
             let childID = id.child(Self.identityIndex(child, position: i))
-            if let baseline = try explicitGuide(child, key, size: frame.size, env, childID) {
-                found.append(frame.minY + baseline)
+            if let value = try explicitGuide(child, key, size: frame.size, env, childID) {
+                found.append(value + (key.isHorizontal ? frame.minX : frame.minY))
             }
         }
-        return key == .vertical(.firstTextBaseline) ? found.min() : found.max()
+        switch key {
+        case .vertical(.firstTextBaseline): return found.min()
+        case .vertical(.lastTextBaseline): return found.max()
+        default: return found.isEmpty ? nil : found.reduce(0, +) / Double(found.count)
+        }
     }
 
-    /// Whether children are placed by their guides for `key`: when one moves a guide, and always
-    /// for a text baseline, which text sets itself.
+    /// Whether children are placed by their guides for `key`: when one sets a guide, and always
+    /// for a text baseline or a custom alignment.
     static func alignsByGuides(_ children: [View], _ key: AlignmentKey) -> Bool {
-        key.isTextBaseline || children.contains(where: setsAGuide)
+        key.isPlacedByGuides || children.contains(where: setsAGuide)
     }
 
-    /// Whether an `.alignmentGuide` is among the modifiers `view` is made of.
+    /// Whether an `.alignmentGuide` is among the modifiers `view` is made of, or, when they wrap
+    /// a stack, in one of its children (a stack has its children's guides).
     static func setsAGuide(_ view: View) -> Bool {
         var current = view
         while case .modified(let inner, let modifier) = current {
             if case .alignmentGuide = modifier { return true }
             current = inner
         }
+        if case .stack(_, let children) = current { return children.contains(where: setsAGuide) }
         return false
     }
 
@@ -150,9 +158,15 @@ extension LayoutPass {
     ) throws -> Rect {
         // Without guides of its own the view is placed as before guides were read, to the bit.
         var frame = align(s, in: rect, alignment)
-        guard Self.setsAGuide(view) || alignment.vertical.isTextBaseline else { return frame }
         let h = AlignmentKey.horizontal(alignment.horizontal)
         let v = AlignmentKey.vertical(alignment.vertical)
+        if h.isPlacedByGuides || v.isPlacedByGuides {
+            // The rectangle's guide (its default) on the view's.
+            frame.origin.x = rect.minX + h.defaultValue(in: rect.size) - (try guide(view, h, size: s, env, id))
+            frame.origin.y = rect.minY + v.defaultValue(in: rect.size) - (try guide(view, v, size: s, env, id))
+            return frame
+        }
+        guard Self.setsAGuide(view) else { return frame }
         if let x = try explicitGuide(view, h, size: s, env, id) { frame.origin.x += h.defaultValue(in: s) - x }
         if let y = try explicitGuide(view, v, size: s, env, id) { frame.origin.y += v.defaultValue(in: s) - y }
         return frame
@@ -165,11 +179,11 @@ extension LayoutPass {
         _ env: LayoutEnvironment, _ layerID: NodeID, _ primaryID: NodeID
     ) throws -> Rect {
         var frame = align(s, in: rect, alignment)
-        guard Self.setsAGuide(layer) || Self.setsAGuide(primary) || alignment.vertical.isTextBaseline else {
-            return frame
-        }
         let h = AlignmentKey.horizontal(alignment.horizontal)
         let v = AlignmentKey.vertical(alignment.vertical)
+        guard Self.setsAGuide(layer) || Self.setsAGuide(primary) || h.isPlacedByGuides || v.isPlacedByGuides else {
+            return frame
+        }
         frame.origin.x =
             rect.minX + (try guide(primary, h, size: rect.size, env, primaryID))
             - (try guide(layer, h, size: s, env, layerID))

@@ -60,7 +60,7 @@ extension LayoutPass {
                 try guide(children[i], v, size: sizes[i], env, ids[i])
             )
         }
-        let moved = Self.alignsByGuides(children, v)
+        let moved = Self.alignsByGuides(children, v) || h.isPlacedByGuides
         var bounds = Rect.zero
         if moved {
             var union: Rect?

@@ -250,7 +250,44 @@ final class OverlayLayoutTests: XCTestCase {
         Case(
             "aspectRatio(2) offered only a width, 120: the height follows, 60",
             aspect(rectangle, 2, .fit), proposal: offered(120, nil), size: Size(width: 120, height: 60)),
+
+        // Guides across nested stacks and custom alignments: a stack has the guides its
+        // children set (their mean, as SwiftUI's AlignmentID combines them), and a custom
+        // alignment's default is its function of the view's dimensions.
+        Case(
+            "a guide set inside a nested VStack is the stack's: its second view's top, 30 down the stack (no "
+                + "spacing here), meets the square's top, which goes down 30; the HStack is as tall as the VStack",
+            TableViews.h(
+                [box(20, 20), TableViews.v([box(40, 30), guide(box(40, 30), .vertical(.top)) { _ in 0 }])], .top),
+            proposal: screen, size: Size(width: 60, height: 60),
+            frames: [([0], Rect(x: 0, y: 30, width: 20, height: 20)), ([1], Rect(x: 20, y: 0, width: 40, height: 60))]),
+        Case(
+            "two views of a nested VStack set the guide: the stack's is their mean, (0 + 30) / 2 = 15",
+            TableViews.h(
+                [
+                    box(20, 20),
+                    TableViews.v([
+                        guide(box(40, 30), .vertical(.top)) { _ in 0 }, guide(box(40, 30), .vertical(.top)) { _ in 0 },
+                    ]),
+                ], .top), proposal: screen, size: Size(width: 60, height: 60),
+            frames: [([0], Rect(x: 0, y: 15, width: 20, height: 20)), ([1], Rect(x: 20, y: 0, width: 40, height: 60))]),
+        Case(
+            "a custom alignment whose default is a quarter of the height: the 40-point view's quarter (10) on the "
+                + "80-point view's (20), so it goes down 10",
+            TableViews.h([box(20, 40), box(20, 80)], .custom(quarter)), proposal: screen,
+            size: Size(width: 40, height: 80),
+            frames: [([0], Rect(x: 0, y: 10, width: 20, height: 40)), ([1], Rect(x: 20, y: 0, width: 20, height: 80))]),
+        Case(
+            "a custom alignment read through a nested stack that sets none: the stack's own default, a quarter of "
+                + "its 60 (15), meets the square's quarter (5), so the square goes down 10",
+            TableViews.h([box(20, 20), TableViews.v([box(40, 30), box(40, 30)])], .custom(quarter)),
+            proposal: screen, size: Size(width: 60, height: 60),
+            frames: [([0], Rect(x: 0, y: 10, width: 20, height: 20)), ([1], Rect(x: 20, y: 0, width: 40, height: 60))]),
     ]
+
+    /// A scene's own alignment (an `AlignmentID`) at a quarter of the view's height.
+    private enum Quarter {}
+    private static let quarter = CustomAlignment(id: ObjectIdentifier(Quarter.self)) { $0.size.height / 4 }
 
     func testTheTable() throws {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 40)

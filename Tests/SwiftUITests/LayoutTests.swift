@@ -389,6 +389,25 @@ final class LayoutTests: XCTestCase {
         XCTAssertNotEqual(lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] }), view)
     }
 
+    /// An `AlignmentID` is a custom alignment: one per type, its default computed by the type.
+    func testAnAlignmentIDIsACustomAlignmentWithItsDefault() throws {
+        let third = SwiftUI.VerticalAlignment(ThirdDown.self)
+        XCTAssertEqual(third, SwiftUI.VerticalAlignment(ThirdDown.self))
+        XCTAssertNotEqual(third, SwiftUI.VerticalAlignment(TwoThirdsDown.self))
+        let view = lowered(SwiftUI.HStack(alignment: third) { SwiftUI.Text("a") })
+        guard case .stack(.h(let alignment, _), _) = view, case .custom(let custom) = alignment else {
+            return XCTFail("\(view)")
+        }
+        XCTAssertEqual(custom.defaultValue(GuideDimensions(size: Geometry.Size(width: 10, height: 30))), 10)
+    }
+
+    private enum ThirdDown: SwiftUI.AlignmentID {
+        static func defaultValue(in d: SwiftUI.ViewDimensions) -> CGFloat { d.height / 3 }
+    }
+    private enum TwoThirdsDown: SwiftUI.AlignmentID {
+        static func defaultValue(in d: SwiftUI.ViewDimensions) -> CGFloat { d.height * 2 / 3 }
+    }
+
     func testLazyGridsLowerToGridsOfTheirItems() {
         let columns = [
             SwiftUI.GridItem(.fixed(40)), SwiftUI.GridItem(.flexible(minimum: 20), spacing: 4),
