@@ -68,12 +68,17 @@ struct ParsedArguments {
     func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError(
-                message:
-                    "invalid value '\(text)' for '\(name)': expected an integer from \(range.lowerBound) to \(range.upperBound)"
-            )
+            throw UsageError(message: Self.invalidInteger(text, for: name, expected: range))
         }
         return value
+    }
+
+    /// The message for `text` given to the integer option `name`, which takes `expected` (any
+    /// integer when nil): the one wording of it, also for a value the facade refuses
+    /// (`ErrorWords`).
+    static func invalidInteger(_ text: String, for name: String, expected: ClosedRange<Int>?) -> String {
+        let range = expected.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+        return "invalid value '\(text)' for '\(name)': expected an integer\(range)"
     }
 
     /// The value of `name` as an integer, in any range: the range is checked where the value is
@@ -81,8 +86,7 @@ struct ParsedArguments {
     func integer(_ name: String, expecting range: ClosedRange<Int>?) throws -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text) else {
-            let expected = range.map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
-            throw UsageError(message: "invalid value '\(text)' for '\(name)': expected an integer\(expected)")
+            throw UsageError(message: Self.invalidInteger(text, for: name, expected: range))
         }
         return value
     }

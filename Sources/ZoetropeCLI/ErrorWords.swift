@@ -37,9 +37,7 @@ enum ErrorWords {
         case .frameBelowOnePixel: return .usage("the frame is smaller than one pixel")
         case .durationNotPositive: return .usage("the duration must be positive")
         case .outOfRange(let setting, let value, let allowed):
-            return .usage(
-                "invalid value '\(value)' for '\(flag(setting))': expected an integer from \(allowed.lowerBound) "
-                    + "to \(allowed.upperBound)")
+            return .usage(ParsedArguments.invalidInteger(String(value), for: flag(setting), expected: allowed))
         case .limitBelowOne(let setting, let value): return .usage("\(flag(setting)) must be at least 1, got \(value)")
         case .maxDurationNotPositive(let value): return .usage("--max-duration must be a positive number, got \(value)")
         case .tooManyPixels(let width, let height, let limit):
