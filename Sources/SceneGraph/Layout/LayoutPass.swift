@@ -504,7 +504,6 @@ final class LayoutPass {
         }
     }
 
-
     private func bitmap(_ image: ImageView) throws -> PixelBuffer {
         do {
             return try engine.images.image(named: image.name)
