@@ -145,6 +145,9 @@ public struct SceneSandbox: Sendable {
         for name in ["LANG", "LC_ALL", "LC_CTYPE", "TERM", "NO_COLOR", "COLUMNS", "TZ"] {
             if let value = environment[name] { result[name] = value }
         }
+        // Set and Dictionary order (and `Hasher`) the same in every run: Swift seeds its hashing
+        // per process otherwise, and a scene that iterates a set would draw differently each time.
+        result["SWIFT_DETERMINISTIC_HASHING"] = "1"
         result["HOME"] = "/nonexistent"
         result["PATH"] = "/nonexistent"
         result[SceneGuard.environmentName] = limits.environmentValue

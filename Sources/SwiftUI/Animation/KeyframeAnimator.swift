@@ -136,7 +136,9 @@ final class AnimatorContentBuilder: @unchecked Sendable {
 
     /// The content for the tracks' values at a frame, with the snapshot's state.
     func lowerForFrame(_ values: [[Double]]) -> SceneGraph::View {
-        later.run { context in lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view }
+        later.run(inputs: values.flatMap { $0 }) { context in
+            lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view
+        }
     }
 }
 

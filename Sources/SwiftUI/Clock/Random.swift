@@ -7,7 +7,7 @@ struct SceneRandomGenerator: RandomNumberGenerator {
     mutating func next() -> UInt64 {
         if let frame = FrameClock.current { return frame.random.next() }
         if let run = SceneRun.current { return run.random.next() }
-        var system = SystemRandomNumberGenerator()
+        var system = Swift.SystemRandomNumberGenerator()
         return system.next()
     }
 }
@@ -108,3 +108,42 @@ public func drand48() -> Double {
     var generator = SceneRandomGenerator()
     return Double.random(in: 0..<1, using: &generator)
 }
+
+/// The generator the standard library calls the system's: here the scene's seeded one, so that
+/// `random(in:using:)` with it (and everything else a scene draws) is the same on every run.
+public struct SystemRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    public init() {}
+
+    public mutating func next() -> UInt64 {
+        var generator = SceneRandomGenerator()
+        return generator.next()
+    }
+}
+
+/// A random number in 0...`RAND_MAX`, from the scene's seeded generator (C's `rand`; `srand`
+/// does not reseed it: the scene's seed is `--seed`).
+public func rand() -> Int32 {
+    var generator = SceneRandomGenerator()
+    return Int32.random(in: 0...Int32.max, using: &generator)
+}
+
+/// C's `srand`: accepted; the scene's numbers come from `--seed`.
+public func srand(_ seed: UInt32) {}
+
+/// A random number in 0..<2³¹, from the scene's seeded generator (C's `random`).
+public func random() -> Int {
+    var generator = SceneRandomGenerator()
+    return Int.random(in: 0...Int(Int32.max), using: &generator)
+}
+
+/// C's `srandom`: accepted; the scene's numbers come from `--seed`.
+public func srandom(_ seed: UInt32) {}
+
+/// A random number in 0..<2³¹, from the scene's seeded generator (C's `lrand48`).
+public func lrand48() -> Int {
+    var generator = SceneRandomGenerator()
+    return Int.random(in: 0...Int(Int32.max), using: &generator)
+}
+
+/// C's `srand48`: accepted; the scene's numbers come from `--seed`.
+public func srand48(_ seed: Int) {}

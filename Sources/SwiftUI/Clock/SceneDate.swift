@@ -42,3 +42,11 @@ extension Date {
 
 /// Seconds on the scene clock (QuartzCore's `CACurrentMediaTime()`).
 public func CACurrentMediaTime() -> Double { sceneTime }
+
+/// Seconds since 1 January 2001 on the scene clock (CoreFoundation's `CFAbsoluteTimeGetCurrent()`).
+public func CFAbsoluteTimeGetCurrent() -> Double { SceneDate.now.timeIntervalSinceReferenceDate }
+
+extension ProcessInfo {
+    /// Seconds on the scene clock (the device's uptime, as scenes use it to time animations).
+    public var systemUptime: TimeInterval { sceneTime }
+}

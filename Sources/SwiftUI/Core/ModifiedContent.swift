@@ -138,7 +138,7 @@ private final class ModifierRebuild<Modifier: ViewModifier>: @unchecked Sendable
     }
 
     func body(for data: [Double]) -> SceneGraph::View {
-        lowering.run { context in
+        lowering.run(inputs: data) { context in
             lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
         }
     }

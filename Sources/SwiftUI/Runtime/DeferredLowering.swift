@@ -6,6 +6,8 @@
 struct DeferredLowering: @unchecked Sendable {
     private let context: LoweringContext
     private let version: Int
+    /// The scene's seed and time when it was captured: the clock its scene code runs on.
+    private let moment: FrameClock.Moment
 
     /// Captures `context` now, during its snapshot's evaluation.
     init(_ context: LoweringContext) {
@@ -14,17 +16,21 @@ struct DeferredLowering: @unchecked Sendable {
         self.context = context
         // Content lowered inside other deferred content keeps the outer one's moment.
         version = StateHistory.reading ?? StateHistory.version
+        moment = .now
     }
 
-    /// Runs `body` with a context that reads the captured moment's state.
-    func run<T>(_ body: (LoweringContext) -> T) -> T {
+    /// Runs `body` with a context that reads the captured moment's state, on the captured
+    /// moment's clock; its random numbers are drawn for `inputs` (see `FrameClock.Moment`).
+    func run<T>(inputs: [Double] = [], _ body: (LoweringContext) -> T) -> T {
         EngineCallback.run {
-            StateHistory.$reading.withValue(version) {
-                var detached = context
-                detached = LoweringContext(
-                    graph: context.graph.detached(), path: context.path, environment: context.environment,
-                    modifierContents: context.modifierContents)
-                return body(detached)
+            moment.run(inputs: inputs) {
+                StateHistory.$reading.withValue(version) {
+                    var detached = context
+                    detached = LoweringContext(
+                        graph: context.graph.detached(), path: context.path, environment: context.environment,
+                        modifierContents: context.modifierContents)
+                    return body(detached)
+                }
             }
         }
     }

@@ -54,14 +54,24 @@ extension Shape {
         hasher.combine(String(describing: Self.self))
         hasher.combine(String(reflecting: self))
         let shape = UncheckedSendable(self)
+        // `path(in:)` is called while frames render, in any order: its random numbers (and its
+        // `Date()`) depend on the scene's seed, this moment and the rectangle and data only.
+        let moment = FrameClock.Moment.now
         let animatable = animatableComponents.map { data in
             ShapeDescription.AnimatableOutline(data: data) { data, rect in
-                EngineCallback.run { shape.value.withAnimatableComponents(data).path(in: rect).engine }
+                EngineCallback.run {
+                    moment.run(inputs: data + rect.numbers) {
+                        shape.value.withAnimatableComponents(data).path(in: rect).engine
+                    }
+                }
             }
         }
         return ShapeDescription(
             outline: .custom(
-                id: hasher.finalize(), path: { rect in EngineCallback.run { shape.value.path(in: rect).engine } },
+                id: hasher.finalize(),
+                path: { rect in
+                    EngineCallback.run { moment.run(inputs: rect.numbers) { shape.value.path(in: rect).engine } }
+                },
                 animatable: animatable))
     }
 
