@@ -1,6 +1,6 @@
 import Foundation
 
-/// Ctrl-C (SIGINT) and SIGTERM ask the running command to stop; it polls between frames, removes its
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP ask the running command to stop; it polls between frames, removes its
 /// partial output and exits with 130. A second signal stops the process at once.
 public enum Interrupt {
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
@@ -16,6 +16,11 @@ public enum Interrupt {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A closed terminal stops the render the same way, removing its partial output.
+        signal(SIGHUP, handler)
+        // Writing to a closed pipe (`zoetrope render … | head -1`) fails with EPIPE instead of
+        // killing the process before it removed its partial output; the render goes on.
+        signal(SIGPIPE, SIG_IGN)
         // Past a file-size limit, writes fail with EFBIG (reported, exit 73) instead of killing the process.
         signal(SIGXFSZ, SIG_IGN)
     }

@@ -47,6 +47,7 @@ private final class ProgramBox: @unchecked Sendable {
 /// The entry point of a compiled scene program: runs the command line given to the program,
 /// with `program` as the scene. Never returns.
 public func runSceneProgram(_ program: Any) -> Never {
+    StandardStreams.reopenClosed()
     Interrupt.install()
     SceneFrontEnd.current = .compiled(program)
     exit(Command.run(Array(CommandLine.arguments.dropFirst())))

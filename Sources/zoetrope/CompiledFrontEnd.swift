@@ -78,21 +78,35 @@ enum CompiledFrontEnd {
     }
 
     /// Runs `command` with its standard error read here (forwarded, except what `SceneCrash.Reader`
-    /// keeps), forwarding an interrupt to the program, and returns how it ended.
+    /// keeps) and its standard output forwarded, forwarding an interrupt to the program, and
+    /// returns how it ended.
     static func run(_ command: [String], environment: [String: String], sandboxed: Bool) -> Outcome {
         var outcome = Outcome(status: 70)
         var pipeEnds: [Int32] = [-1, -1]
+        var outputEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return outcome }
         defer { close(pipeEnds[0]) }
+        guard pipe(&outputEnds) == 0 else {
+            close(pipeEnds[1])
+            return outcome
+        }
+        defer { close(outputEnds[0]) }
         // Its own process group: Ctrl-C reaches `zoetrope`, which forwards it to the program alone
         // (bwrap itself would die of it and take the program down before it removed its output).
+        // Its standard output comes through here too, so that what it wrote to standard error
+        // first (the last progress bar) is forwarded first: written straight to the terminal, the
+        // "wrote" line overtook the progress still in the pipe.
         let pid: pid_t
         do throws(SpawnFailure) {
             pid = try spawnInOwnGroup(
-                command, environment: environment, streams: [(STDERR_FILENO, pipeEnds[1])], closing: [pipeEnds[0]])
+                command, environment: environment,
+                streams: [(STDERR_FILENO, pipeEnds[1]), (STDOUT_FILENO, outputEnds[1])],
+                closing: [pipeEnds[0], outputEnds[0]])
             close(pipeEnds[1])
+            close(outputEnds[1])
         } catch {
             close(pipeEnds[1])
+            close(outputEnds[1])
             FileHandle.standardError.write(
                 Data("zoetrope: error: cannot run the scene program: \(error.reason)\n".utf8))
             return outcome
@@ -142,17 +156,49 @@ enum CompiledFrontEnd {
             }
         }
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var outputOpen = true
+        /// Reads what standard error holds (waiting up to `timeout` ms for it).
+        func readErrors(timeout: Int32) -> Bool {
+            guard open else { return false }
+            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, timeout) > 0 else { return false }
+            let n = read(pipeEnds[0], &buffer, buffer.count)
+            if n > 0 {
+                pending += buffer[..<n]
+                process(final: false)
+                return true
+            }
+            if n == 0 || errno != EINTR && errno != EAGAIN { open = false }
+            return false
+        }
+        /// Forwards what standard output holds, after everything standard error holds (which the
+        /// program wrote before it).
+        func forwardOutput() {
+            guard outputOpen else { return }
+            var descriptor = pollfd(fd: outputEnds[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return }
+            while readErrors(timeout: 0) {}
+            let n = read(outputEnds[0], &buffer, buffer.count)
+            if n > 0 {
+                var offset = 0
+                while offset < n {
+                    let written = buffer.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, n - offset) }
+                    if written <= 0 { break }
+                    offset += written
+                }
+            } else if n == 0 || errno != EINTR && errno != EAGAIN {
+                outputOpen = false
+            }
+        }
         while true {
-            if open {
-                var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-                if poll(&descriptor, 1, 20) > 0 {
-                    let n = read(pipeEnds[0], &buffer, buffer.count)
-                    if n > 0 {
-                        pending += buffer[..<n]
-                        process(final: false)
-                    } else if n == 0 || errno != EINTR && errno != EAGAIN {
-                        open = false
-                    }
+            if open || outputOpen {
+                var descriptors = [
+                    pollfd(fd: open ? pipeEnds[0] : -1, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: outputOpen ? outputEnds[0] : -1, events: Int16(POLLIN), revents: 0),
+                ]
+                if poll(&descriptors, 2, 20) > 0 {
+                    if descriptors[1].revents != 0 { forwardOutput() }
+                    if descriptors[0].revents != 0 { _ = readErrors(timeout: 0) }
                 }
             } else {
                 usleep(5_000)
@@ -160,7 +206,12 @@ enum CompiledFrontEnd {
             var result: Int32 = 0
             let done = waitpid(pid, &result, open ? WNOHANG : 0)
             if done == pid {
-                // Drain what is left (a report written just before the end).
+                // Drain what is left (a report written just before the end), standard error first.
+                while outputOpen {
+                    forwardOutput()
+                    var descriptor = pollfd(fd: outputEnds[0], events: Int16(POLLIN), revents: 0)
+                    if outputOpen && poll(&descriptor, 1, 0) <= 0 { outputOpen = false }
+                }
                 while open {
                     let n = read(pipeEnds[0], &buffer, buffer.count)
                     if n > 0 { pending += buffer[..<n] } else { open = false }

@@ -1,6 +1,7 @@
 import Foundation
 import ZoetropeCLI
 
+StandardStreams.reopenClosed()
 Interrupt.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "api" { exit(APICommand.run(Array(arguments.dropFirst()))) }

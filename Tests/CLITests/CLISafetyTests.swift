@@ -1,4 +1,5 @@
 import Foundation
+import Media
 import XCTest
 
 /// Outputs are atomic: failures exit 73 and interrupts exit 130, leaving no partial file.
@@ -119,5 +120,67 @@ final class CLISafetyTests: CLITestCase {
 
     func testTerminateExits130AndRemovesThePartialVideo() throws {
         try assertStopsCleanly(on: SIGTERM, file: "long.webm")
+    }
+
+    /// A terminal that closes (SIGHUP) stops the render as Ctrl-C does; it used to kill it and
+    /// leave its hidden partial file.
+    func testHangUpExits130AndRemovesThePartialVideo() throws {
+        try assertStopsCleanly(on: SIGHUP, file: "long.mov")
+    }
+
+    /// Progress read by a pipe that closes after one line (`| head -1`): the render goes on and
+    /// writes its whole video; it used to die of SIGPIPE and leave its partial file.
+    func testClosedPipeLeavesTheWholeVideoAndNothingElse() throws {
+        let out = file("piped.mp4")
+        let r = try run(
+            [
+                "-c",
+                "\"$0\" render scenes/launch.swift -o \"$1\" --scale 0.25 --duration 1 --progress json 2>&1 | head -1",
+                Self.binary.path, out,
+            ],
+            executable: URL(fileURLWithPath: "/bin/bash"))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("{\"pass\":\"render\""), r.stdout)
+        XCTAssertEqual(try scratchContents(), ["piped.mp4"])
+        XCTAssertEqual(try VideoReader(path: out).duration, 1.0, accuracy: 1e-6)
+    }
+
+    /// Started without standard input, output and error (`<&- >&- 2>&-`), a render writes its
+    /// video and nothing else; with standard error closed it used to trap (its pipe took the
+    /// stream's number) and leave its partial file.
+    func testClosedStandardStreamsLeaveTheWholeVideoAndNothingElse() throws {
+        for (index, closing) in ["2>&-", ">&-", "<&- >&- 2>&-"].enumerated() {
+            let name = "closed\(index).mp4"
+            let r = try run(
+                [
+                    "-c", "exec \"$0\" render scenes/launch.swift -o \"$1\" --scale 0.25 --duration 0.5 \(closing)",
+                    Self.binary.path, file(name),
+                ],
+                executable: URL(fileURLWithPath: "/bin/bash"))
+            XCTAssertEqual(r.status, 0, "\(closing): \(r.stderr)")
+            XCTAssertEqual(try scratchContents(), [name], closing)
+            try FileManager.default.removeItem(atPath: file(name))
+        }
+    }
+
+    /// The last progress bar comes before the "wrote" line (standard error and output into one
+    /// pipe): it used to come after it about half the time.
+    func testTheLastProgressBarComesBeforeTheFinalLine() throws {
+        for attempt in 0..<4 {
+            let out = file("bar\(attempt).mp4")
+            let r = try run(
+                [
+                    "-c",
+                    "exec \"$0\" render scenes/launch.swift -o \"$1\" --scale 0.25 --duration 0.5 --fps 20 --progress bar 2>&1",
+                    Self.binary.path, out,
+                ],
+                executable: URL(fileURLWithPath: "/bin/bash"))
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let lines = r.stdout.split(separator: "\n")
+            XCTAssertEqual(lines.count, 2, r.stdout)
+            XCTAssertTrue(
+                lines.first?.hasSuffix("ETA 0:00") ?? false || lines.first?.contains("10/10 frames") ?? false, r.stdout)
+            XCTAssertTrue(lines.last?.hasPrefix("wrote \(out): 10 frames") ?? false, r.stdout)
+        }
     }
 }
