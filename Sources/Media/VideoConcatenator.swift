@@ -8,7 +8,8 @@ public enum VideoConcatenator {
     /// (files `VideoEncoder` made with the same settings do); each must start with a keyframe. The output
     /// container follows `output`'s extension (.mp4, .m4v, .mov or .webm). Other streams are dropped.
     /// `isCancelled` is polled between packets; when it returns true the temporary file is removed and
-    /// `MediaError` "cancelled" is thrown.
+    /// `MediaError` "cancelled" is thrown. Inputs whose codec `output`'s container cannot hold throw
+    /// `CodecContainerMismatch`.
     /// - Returns: the number of frames written.
     @discardableResult
     public static func concatenate(
@@ -24,6 +25,11 @@ public enum VideoConcatenator {
         }
         let sources = try inputs.map { try ConcatenationSource(path: $0) }
         let reference = sources[0]
+        // A codec the container cannot hold (H.264 parts joined into a .webm) is the caller's
+        // choice of file, said as such, not the muxer's "Invalid argument".
+        if let codec = reference.codec, !codec.fileExtensions.contains(fileExtension.lowercased()) {
+            throw CodecContainerMismatch(codec: codec, path: output)
+        }
         for source in sources.dropFirst() {
             if let difference = reference.difference(from: source) {
                 throw MediaError(input: "cannot concatenate \(source.path) after \(first): \(difference)")
@@ -76,4 +82,11 @@ public enum VideoConcatenator {
         try file.commit()
         return frames
     }
+}
+
+/// Videos of a codec joined into a file whose container cannot hold it (H.264 into `.webm`).
+public struct CodecContainerMismatch: Error, Equatable {
+    public var codec: VideoCodec
+    /// The output file.
+    public var path: String
 }

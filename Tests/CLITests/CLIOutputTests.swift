@@ -196,6 +196,26 @@ final class CLIOutputTests: CLITestCase {
         XCTAssertTrue(bad.stderr.contains("its size is 98×212, not 196×422"), bad.stderr)
     }
 
+    /// H.264 parts joined into a .webm (which holds VP9): a usage error naming the mismatch,
+    /// exit 64, nothing written; it was exit 73 "Invalid argument" from the muxer.
+    func testConcatNamesACodecTheContainerCannotHold() throws {
+        var parts: [String] = []
+        for range in ["0..2", "2..4"] {
+            let part = file("p\(parts.count).mp4")
+            let r = try run(["render", "scenes/launch.swift", "-o", part, "--frames", range, "--scale", "0.25", "-q"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            parts.append(part)
+        }
+        let out = file("joined.webm")
+        let r = try run(["concat"] + parts + ["-o", out])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertEqual(
+            r.stderr,
+            "zoetrope: error: H.264 video goes in a .mp4 or .m4v or .mov file, not '\(out)'\n"
+                + "Run 'zoetrope concat --help' for usage.\n")
+        XCTAssertEqual(try scratchContents().sorted(), ["p0.mp4", "p1.mp4"])
+    }
+
     func testProgressJSONLinesAndQuiet() throws {
         let out = file("p.gif")
         var r = try run([

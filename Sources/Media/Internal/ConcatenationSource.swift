@@ -18,6 +18,17 @@ final class ConcatenationSource {
 
     var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
 
+    /// The video's codec, when it is one Zoetrope writes.
+    var codec: VideoCodec? {
+        switch parameters.pointee.codec_id {
+        case AV_CODEC_ID_H264: .h264
+        case AV_CODEC_ID_HEVC: .hevc
+        case AV_CODEC_ID_PRORES: .prores
+        case AV_CODEC_ID_VP9: .vp9
+        default: nil
+        }
+    }
+
     /// Why `other` cannot follow this file without re-encoding, or nil when it can.
     func difference(from other: ConcatenationSource) -> String? {
         let mine = parameters.pointee
