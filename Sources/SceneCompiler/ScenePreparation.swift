@@ -17,6 +17,16 @@ public struct PreparedScene: Equatable, Sendable {
     public var entry: String
     /// How the root was chosen, such as `LaunchView` or `#Preview at line 40`.
     public var root: String
+    /// What the program says about the file before it renders (a root view built with values
+    /// Zoetrope chose), at its place in the user's file.
+    public var warnings: [PreparationWarning] = []
+}
+
+/// A warning about the scene file found while preparing it (line and column 1-based).
+public struct PreparationWarning: Equatable, Sendable {
+    public var message: String
+    public var line: Int
+    public var column: Int
 }
 
 /// A reason a scene cannot be prepared, with the place it concerns (line 0: the whole file).
@@ -67,21 +77,51 @@ public enum ScenePreparation {
                     message: "no view named '\(name)' in the scene"
                         + (views.isEmpty ? "" : " (its views: \(views))"), line: 0, column: 0)
             }
-            root = .expression("\(name)()", line: nil)
+            root = .view(name)
         } else if let choice = try previewChoice(survey) {
             blanked += survey.previews.map(\.range)
             root = choice
         } else if let app = survey.apps.first {
             root = .app(app)
         } else {
-            root = .expression(try onlyUnusedView(survey) + "()", line: nil)
+            root = .view(try onlyUnusedView(survey))
         }
         if rootView != nil { blanked += survey.previews.map(\.range) }
 
         let copy = blank(source, ranges: blanked)
         let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
-        let entry = makeEntry(root: root, source: source, converter: converter, path: path)
-        return PreparedScene(source: prepared, entry: entry, root: root.description(converter))
+        var warnings: [PreparationWarning] = []
+        var built = root
+        if case .view(let name) = root {
+            let call = try rootCall(name, survey, converter)
+            built = .expression(call.expression, line: nil)
+            warnings += call.warning.map { [$0] } ?? []
+        }
+        let entry = makeEntry(root: built, source: source, converter: converter, path: path, warnings: warnings)
+        return PreparedScene(source: prepared, entry: entry, root: built.description(converter), warnings: warnings)
+    }
+
+    /// The expression that builds the view `name` as the root: `Name()`, or, for a view that needs
+    /// arguments (one made to be shown inside another, with no preview), a call with an obvious
+    /// value for each (and a warning that says what was passed); an error at its declaration when
+    /// a parameter has no obvious value.
+    static func rootCall(_ name: String, _ survey: Survey, _ converter: SourceLocationConverter)
+        throws(PreparationError) -> (expression: String, warning: PreparationWarning?)
+    {
+        guard let declaration = survey.declarations[name], let needed = RootArguments(declaration) else {
+            return ("\(name)()", nil)
+        }
+        let place = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia)
+        guard let call = needed.call(name) else {
+            throw PreparationError(
+                message: "'\(name)' needs arguments to be shown (\(needed.signature)); add a preview that builds it, "
+                    + "such as '#Preview { \(name)(\(needed.supplied)) }'",
+                line: place.line, column: place.column)
+        }
+        let warning = PreparationWarning(
+            message: "'\(name)' needs arguments: it is shown as \(call) (add a '#Preview { … }' to choose them)",
+            line: place.line, column: place.column)
+        return (call, warning)
     }
 
     /// The preview to render, if any: the only one; of several (files pasted one after the
@@ -98,7 +138,7 @@ public enum ScenePreparation {
         let showing = ordered.first { preview in
             survey.allReferences.contains { $0.name == unused && preview.range.contains($0.offset) }
         }
-        return showing?.root ?? .expression(unused + "()", line: nil)
+        return showing?.root ?? .view(unused)
     }
 
     /// The one top-level view struct that no other declaration names.
@@ -149,11 +189,16 @@ public enum ScenePreparation {
         return "\"" + escaped + "\""
     }
 
-    static func makeEntry(root: Root, source: String, converter: SourceLocationConverter, path: String) -> String {
+    static func makeEntry(
+        root: Root, source: String, converter: SourceLocationConverter, path: String,
+        warnings: [PreparationWarning] = []
+    ) -> String {
         var body: String
         switch root {
         case .expression(let expression, _):
             body = "        \(expression)\n"
+        case .view(let name):
+            body = "        \(name)()\n"
         case .preview(let preview):
             // The preview's statements at their own lines and columns: the text before the
             // first statement on its line becomes spaces.
@@ -182,6 +227,11 @@ public enum ScenePreparation {
 
                 """
         }
+        let warningArgument =
+            warnings.isEmpty
+            ? ""
+            : ", warnings: ["
+                + warnings.map { "(\($0.line), \($0.column), \(literal($0.message)))" }.joined(separator: ", ") + "]"
         return """
             import SwiftUI
             import ZoetropeCLI
@@ -189,7 +239,7 @@ public enum ScenePreparation {
             @main
             enum ZoetropeSceneMain {
                 static func main() {
-                    runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram { ZoetropeSceneRoot.view }))
+                    runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram { ZoetropeSceneRoot.view })\(warningArgument))
                 }
             }
 
@@ -203,12 +253,15 @@ public enum ScenePreparation {
 
     enum Root {
         case expression(String, line: Int?)
+        /// A view of the file, built with `Name()` or the arguments it needs.
+        case view(String)
         case preview(Survey.Preview)
         case app(String)
 
         func description(_ converter: SourceLocationConverter) -> String {
             switch self {
             case .expression(let text, _): return text
+            case .view(let name): return name + "()"
             case .preview(let preview):
                 let line = converter.location(for: AbsolutePosition(utf8Offset: preview.range.lowerBound)).line
                 return "#Preview at line \(line)"
@@ -237,6 +290,8 @@ final class Survey: SyntaxVisitor {
 
     /// Top-level `struct X: View` declarations, in file order.
     var views: [ViewDeclaration] = []
+    /// Each top-level view's declaration, by name.
+    var declarations: [String: StructDeclSyntax] = [:]
     /// Every type name declared at any level.
     var types: Set<String> = []
     var previews: [Preview] = []
@@ -265,6 +320,7 @@ final class Survey: SyntaxVisitor {
         if typeDepth == 0 {
             if inherited.contains("View") || inherited.contains("SwiftUI.View") {
                 views.append(ViewDeclaration(name: name, range: range(node)))
+                declarations[name] = declarations[name] ?? node
             }
             if isPreview { previewProviders.append(ViewDeclaration(name: name, range: range(node))) }
             if inherited.contains("App") || inherited.contains("SwiftUI.App") { apps.append(name) }

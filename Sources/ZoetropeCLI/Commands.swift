@@ -85,6 +85,15 @@ public enum Command {
     /// Loads a scene and prints its warnings (characters no font can draw, …) to standard error.
     static func load(_ scene: String, _ settings: RenderSettings) throws -> SceneRenderer {
         let renderer = try SceneFrontEnd.current.load(scene, settings)
+        if !SceneFrontEnd.current.warnings.isEmpty {
+            let source = (try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""
+            for warning in SceneFrontEnd.current.warnings {
+                let diagnostic = Diagnostic(
+                    path: scene, line: warning.line, column: warning.column, severity: .warning, id: "scene",
+                    message: warning.message)
+                printError(diagnostic.formatted(source: source))
+            }
+        }
         for warning in renderer.warnings { printError("\(scene): warning: \(warning)\n") }
         return renderer
     }

@@ -10,6 +10,10 @@ public struct SceneFrontEnd: Sendable {
     /// Loads the scene at a path with the given settings.
     public var load: @Sendable (String, RenderSettings) throws -> SceneRenderer
 
+    /// Warnings about the scene file found before it ran (a root view built with values chosen
+    /// for it), at their place in the file.
+    public var warnings: [SceneFileWarning] = []
+
     public init(load: @escaping @Sendable (String, RenderSettings) throws -> SceneRenderer) {
         self.load = load
     }
@@ -46,9 +50,19 @@ private final class ProgramBox: @unchecked Sendable {
 
 /// The entry point of a compiled scene program: runs the command line given to the program,
 /// with `program` as the scene. Never returns.
-public func runSceneProgram(_ program: Any) -> Never {
+/// `warnings` are what preparing the file found (line, column, message), printed at their place
+/// in it when the scene is loaded.
+public func runSceneProgram(_ program: Any, warnings: [(Int, Int, String)] = []) -> Never {
     StandardStreams.reopenClosed()
     Interrupt.install()
     SceneFrontEnd.current = .compiled(program)
+    SceneFrontEnd.current.warnings = warnings.map { SceneFileWarning(line: $0.0, column: $0.1, message: $0.2) }
     exit(Command.run(Array(CommandLine.arguments.dropFirst())))
+}
+
+/// A warning at a place in the scene file (1-based line and column).
+public struct SceneFileWarning: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var message: String
 }

@@ -58,6 +58,10 @@ final class CLIBadSceneCorpusTests: CLITestCase {
         XCTAssertEqual(outcome.result.status, expected.exitCode, "\(outcome.name): \(stderr)", file: file, line: line)
         if expected.diagnostic == CorpusExpectation.renders {
             XCTAssertTrue(outcome.wroteOutput, "\(outcome.name): no frame written", file: file, line: line)
+            if let warning = expected.warning {
+                let first = CorpusExpectation.firstLine(of: stderr, path: path)
+                XCTAssertEqual(first, warning, "\(outcome.name): its first warning", file: file, line: line)
+            }
             return
         }
         let first = CorpusExpectation.firstLine(of: stderr, path: path)

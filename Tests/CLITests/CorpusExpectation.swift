@@ -6,6 +6,7 @@ import Foundation
 ///     // expect-exit: 66                  (optional; 65, a scene error, by default)
 ///     // flags: --max-evaluation-time 1   (optional; added to the command line)
 ///     // expect-place: line or file       (optional; the error may also be at the file)
+///     // expect-warning: 3:8: warning: …  (optional, for a file that renders: its first warning)
 ///
 /// The expected text is the first line of the error with the scene's path and the colon after
 /// it removed; `$DIR` stands for the folder holding the file, and a column of `*` for any column
@@ -20,6 +21,8 @@ struct CorpusExpectation {
     var flags: [String] = []
     /// True when the error may be at the file instead of the stated line.
     var mayBeAtTheFile = false
+    /// The first line of the warning a file that renders must print, if one is stated.
+    var warning: String?
 
     /// The expectation of a file that renders.
     static let renders = "renders"
@@ -52,6 +55,8 @@ struct CorpusExpectation {
                     throw HeaderError(description: "\(path): bad exit code in '\(line)'")
                 }
                 exitCode = code
+            } else if line.hasPrefix("// expect-warning: ") {
+                warning = String(line.dropFirst("// expect-warning: ".count))
             } else if line == "// expect-place: line or file" {
                 mayBeAtTheFile = true
             } else if line.hasPrefix("// flags: ") {
