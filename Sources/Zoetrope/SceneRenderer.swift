@@ -58,6 +58,12 @@ public struct SceneRenderer: Sendable {
 
     /// A scene program's failure as the CLI prints it, at its place in the scene file.
     static func error(_ failure: SceneFailure, source: String, path: String) -> ZoetropeError {
+        var failure = failure
+        if failure.line == 0, let name = failure.declaration,
+            let place = DeclarationLocator.place(of: name, in: source)
+        {
+            (failure.line, failure.column) = place
+        }
         if let limit = failure.limit {
             return .sceneLimit(
                 SceneLimitError(limit: limit, path: path, line: failure.line, column: failure.column, source: source))

@@ -73,6 +73,9 @@ public struct SceneFailure: Error, Sendable, Equatable {
     public var kind: Kind
     /// The limit reached, when that is the failure (`message` then says so without the flag).
     public var limit: SceneLimit?
+    /// The type of the scene the failure is about, when it has no line of its own (a view that
+    /// contains itself): it is reported at the type's declaration.
+    public var declaration: String?
 
     public enum Kind: Sendable, Equatable {
         case scene, missingAsset

@@ -1,3 +1,5 @@
+internal import SceneGraph
+
 /// One view per element of a collection: SwiftUI's `ForEach`. In a stack, its views are the
 /// stack's children; each element's views are identified by the element's id, so their state
 /// follows the element.
@@ -5,13 +7,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Where the scene wrote it (a limit its views reach is reported there).
+    var location = SourceLocation(line: 0, column: 0)
 }
 
 extension ForEach: View where Content: View {
     public var body: Never { neverBody("ForEach") }
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content,
+        line: Int = #line, column: Int = #column
+    ) {
+        self.location = SourceLocation(line: line, column: column)
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
@@ -19,7 +26,10 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    public init(
+        _ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content, line: Int = #line, column: Int = #column
+    ) {
+        self.location = SourceLocation(line: line, column: column)
         self.data = data
         self.content = content
         self.id = { $0 }
@@ -27,7 +37,11 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.location = SourceLocation(line: line, column: column)
         self.data = data
         self.content = content
         self.id = { $0.id }
@@ -38,8 +52,12 @@ extension ForEach: PrimitiveView where Content: View {
     func lower(in context: LoweringContext) -> Lowered {
         var views: [Lowered] = []
         for element in data {
-            // Past `--max-views` the evaluation fails: the rest of a huge collection is not built.
-            if context.graph.isOverViewLimit { break }
+            // Past `--max-views` the evaluation fails, at the innermost ForEach that went past it:
+            // the rest of a huge collection is not built.
+            if context.graph.isOverViewLimit {
+                context.graph.limitLocation = context.graph.limitLocation ?? location
+                break
+            }
             let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(id(element)))))
             views.append(contentsOf: lowered.flattened)
         }

@@ -27,7 +27,9 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
     // for ever: past this depth it stops, with an error that names it.
     guard context.path.elements.count <= ViewPath.maximumDepth else {
         let name = context.customView.map { String(describing: $0) } ?? "the root view"
-        SceneRun.current?.fail("views are nested too deeply: does '\(name)' contain itself?")
+        // Reported at the view's declaration (its name without generic arguments).
+        let declaration = context.customView.map { _ in String(name.prefix { $0 != "<" }) }
+        SceneRun.current?.fail("views are nested too deeply: does '\(name)' contain itself?", declaration: declaration)
         return Lowered(.empty)
     }
     // Every view (not its modifiers) counts towards `--max-views`; past the limit nothing more

@@ -155,7 +155,8 @@ final class SceneRun: SceneGraph::SceneProgram {
         graph.endEvaluation()
         if graph.viewCount > request.maxViews {
             fail(
-                "too many views (limit \(request.maxViews) in one snapshot)", limit: .viewsInSnapshot(request.maxViews))
+                "too many views (limit \(request.maxViews) in one snapshot)", line: graph.limitLocation?.line ?? 0,
+                column: graph.limitLocation?.column ?? 0, limit: .viewsInSnapshot(request.maxViews))
         }
         return view
     }
@@ -185,9 +186,12 @@ final class SceneRun: SceneGraph::SceneProgram {
     }
 
     func fail(
-        _ message: String, file: String = "", line: Int = 0, column: Int = 0, limit: SceneGraph::SceneLimit? = nil
+        _ message: String, file: String = "", line: Int = 0, column: Int = 0, limit: SceneGraph::SceneLimit? = nil,
+        declaration: String? = nil
     ) {
-        if failure == nil { failure = SceneFailure(message, file: file, line: line, column: column, limit: limit) }
+        guard failure == nil else { return }
+        failure = SceneFailure(message, file: file, line: line, column: column, limit: limit)
+        failure?.declaration = declaration
     }
 }
 

@@ -55,6 +55,10 @@ final class ViewGraph {
     /// The most views one evaluation lowers (`--max-views`); past it, lowering stops.
     var viewLimit = Int.max
 
+    /// Where the scene wrote the construct that went past `viewLimit` (the innermost `ForEach`
+    /// building views when it was reached), for the error.
+    var limitLocation: SceneGraph::SourceLocation?
+
     /// True once the current evaluation has more than `viewLimit` views.
     var isOverViewLimit: Bool { viewCount > viewLimit }
 
@@ -77,6 +81,7 @@ final class ViewGraph {
     /// Starts an evaluation of the whole tree.
     func beginEvaluation() {
         viewCount = 0
+        limitLocation = nil
         evaluation += 1
     }
 

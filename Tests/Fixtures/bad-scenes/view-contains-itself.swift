@@ -1,4 +1,4 @@
-// expect: error: views are nested too deeply: does 'BadScene' contain itself?
+// expect: 2:8: error: views are nested too deeply: does 'BadScene' contain itself?
 struct BadScene: View {
     var body: some View {
         ZStack {
