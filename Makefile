@@ -7,7 +7,7 @@ BIN := .build/release/zoetrope
 CPU ?= $(shell scripts/host-cpu)
 RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 
-.PHONY: demo test goldens build bootstrap bench clean lint fuzz
+.PHONY: demo test goldens build bootstrap bench clean lint fuzz fuzz-cli
 
 bootstrap:
 	@scripts/bootstrap
@@ -66,6 +66,12 @@ fuzz: bootstrap
 	@mkdir -p .build/fuzz-corpus && cp scenes/*.swift Tests/Fixtures/bad-scenes/*.swift .build/fuzz-corpus/
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/zoetrope-fuzz .build/fuzz-corpus \
 		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -timeout=20
+
+# The command line fuzzed as a user runs it (Fuzz/cli_fuzz.py): random commands, flags, values and
+# paths against the built binary, each run checked for its exit code, traps and leftover files.
+# FUZZ_SECONDS=3600 make fuzz-cli.
+fuzz-cli: build
+	/usr/bin/python3 -B Fuzz/cli_fuzz.py --binary $(BIN) --seconds $(FUZZ_SECONDS)
 
 # Tests/Fixtures holds deliberately broken scene files: not Swift to lint.
 lint:
