@@ -31,20 +31,20 @@ public struct TextLayout: Sendable, Equatable {
     }
 
     /// The lines, top to bottom.
-    public private(set) var lines: [Line] = []
+    public internal(set) var lines: [Line] = []
     /// The layout's size: the widest line's width (or the maximum width when asked to fill it)
     /// by the sum of the line heights.
-    public private(set) var size: Size = .zero
+    public internal(set) var size: Size = .zero
     /// Whether `lineLimit` cut the text short (the last line then ends in "…").
-    public private(set) var isTruncated = false
+    public internal(set) var isTruncated = false
     /// Characters of the laid-out text that no font has, once each in order of first
     /// appearance; they are not drawn. See `warnings`.
-    public private(set) var missingCharacters: [Character] = []
+    public internal(set) var missingCharacters: [Character] = []
     /// Every glyph of every line, placed on its baseline.
-    public private(set) var path = Path()
+    public internal(set) var path = Path()
     /// The colour glyphs (emoji) of every line, placed on its baseline; drawn in their own
     /// colours, they are not in `path`.
-    public private(set) var colorGlyphs: [ColorGlyph] = []
+    public internal(set) var colorGlyphs: [ColorGlyph] = []
 
     /// Lays out `text` with `font` (and its fallback faces).
     /// - Parameters:

@@ -62,10 +62,16 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Text(value)), text("a\\(b)"))
     }
 
-    func testTextPlusTextJoinsTheStringsInTheFirstStyle() {
+    /// Each part keeps its own style (before, the joined text took the first one's: "b" was
+    /// bold); `TextRunsRenderTests` draws them.
+    func testTextPlusTextKeepsEachPartsStyle() {
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").bold() + SwiftUI.Text("b").font(.title)),
-            .modified(text("ab"), .fontWeight(.bold)))
+            .text(
+                TextView(runs: [
+                    TextRun("a", attributes: TextAttributes(fontWeight: .bold)),
+                    TextRun("b", attributes: TextAttributes(font: .title)),
+                ])))
     }
 
     func testTextStylesWrapTheTextInnermostFirst() {

@@ -124,6 +124,8 @@ extension RenderNode {
             content = .shape(shape)
         case .text(var text):
             Self.visitPaint(&text.paint, visit)
+            for index in text.backgrounds.indices { Self.visitPaint(&text.backgrounds[index].paint, visit) }
+            for index in text.spans.indices { Self.visitPaint(&text.spans[index].paint, visit) }
             content = .text(text)
         }
     }

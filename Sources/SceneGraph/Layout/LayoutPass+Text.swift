@@ -18,7 +18,7 @@ extension LayoutPass {
         if env.isRedacted { return placeholder(bars: block.lineFrames, frame: frame, text.string, env, id) }
         let content = TextContent(
             string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images,
-            decorations: block.decorations)
+            decorations: block.decorations, backgrounds: block.backgrounds, spans: block.spans)
         return RenderNode(id: id, frame: frame, content: .text(content))
     }
 
@@ -55,21 +55,56 @@ extension LayoutPass {
         var lineFrames: [Rect] = []
         /// Each line's baseline below the block's top.
         var baselines: [Double] = []
+        /// Fills behind the glyphs, and glyphs and lines in paints other than the text's
+        /// (`TextContent`'s).
+        var backgrounds: [TextSpan] = []
+        var spans: [TextSpan] = []
     }
 
+    /// A text laid out for a width in an environment: what makes its block.
+    struct TextBlockKey: Hashable {
+        var text: TextView
+        var env: LayoutEnvironment
+        var maxWidth: Double?
+    }
+
+    /// `text` laid out for `maxWidth` in `env`: laid out once per pass for each width, however
+    /// often it is sized, placed and aligned.
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
-        var face = try font(env)
-        let alignment: TextLayout.Alignment
-        // Mirrored later in a right-to-left layout: leading lines must end up on the right.
-        switch env.textAlignment {
-        case .leading: alignment = env.isRightToLeft ? .trailing : .leading
-        case .center: alignment = .center
-        case .trailing: alignment = env.isRightToLeft ? .leading : .trailing
+        let key = TextBlockKey(text: text, env: env, maxWidth: maxWidth)
+        if let block = textBlocks[key] { return block }
+        let block: TextBlock
+        let runEnvironments = text.runs.map { $0.attributes.environment(env) }
+        if let first = runEnvironments.first, runEnvironments.dropFirst().allSatisfy({ $0 == first }),
+            text.runs.allSatisfy({ $0.attributes.backgroundColor == nil })
+        {
+            // Runs in one style are one text in it.
+            block = try plainTextBlock(text.string, first, maxWidth: maxWidth)
+        } else {
+            block = try styledTextBlock(text.runs, runEnvironments, env, maxWidth: maxWidth)
         }
+        textBlocks[key] = block
+        return block
+    }
+
+    /// The text's alignment in lines, as Typography sets it: leading lines are set on the left
+    /// and mirrored later in a right-to-left layout, so they must end up on the right.
+    private func lineAlignment(_ env: LayoutEnvironment) -> TextLayout.Alignment {
+        switch env.textAlignment {
+        case .leading: env.isRightToLeft ? .trailing : .leading
+        case .center: .center
+        case .trailing: env.isRightToLeft ? .leading : .trailing
+        }
+    }
+
+    /// `string` in one style, `env`'s.
+    private func plainTextBlock(_ string: String, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
+        var face = try font(env)
+        let alignment = lineAlignment(env)
         // A hair of slack so text placed at the width it chose wraps the same way again.
         let width = maxWidth.map { $0 + 1e-6 }
         let style = env.textStyle
-        let string = style.cased(text.string)
+        let string = style.cased(string)
         func layOut(_ face: FontFace) -> TextLayout {
             TextLayout(
                 string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
@@ -104,10 +139,16 @@ extension LayoutPass {
             }
         }
         warnings.formUnion(layout.warnings)
-        let (glyphs, decorations) = style.decorate(layout, fontSize: face.size)
+        let (glyphs, decorations, underlines, strikethroughs) = style.decorate(layout, fontSize: face.size)
         var block = TextBlock(
             size: layout.size, glyphs: glyphs, decorations: decorations, colorGlyphs: layout.colorGlyphs,
             lineFrames: layout.lines.map(\.frame), baselines: layout.lines.map(\.origin.y))
+        if let color = style.underlineColor, !underlines.isEmpty {
+            block.spans.append(TextSpan(path: underlines, paint: .solid(color)))
+        }
+        if let color = style.strikethroughColor, !strikethroughs.isEmpty {
+            block.spans.append(TextSpan(path: strikethroughs, paint: .solid(color)))
+        }
         // Raised glyphs keep their place in a box grown by as much above them; lowered ones move
         // down into a box grown below.
         let offset = style.baselineOffset
@@ -116,7 +157,117 @@ extension LayoutPass {
             if offset < 0 {
                 block.glyphs = block.glyphs.applying(.translation(x: 0, y: -offset))
                 block.decorations = block.decorations.applying(.translation(x: 0, y: -offset))
+                for index in block.spans.indices {
+                    block.spans[index].path = block.spans[index].path.applying(.translation(x: 0, y: -offset))
+                }
                 block.baselines = block.baselines.map { $0 - offset }
+            }
+        }
+        return block
+    }
+
+    /// Text in runs of different styles, each run in its environment in `runEnvironments`;
+    /// alignment, line limit, line spacing, truncation and scale factor are the text's (`env`'s).
+    /// Each run's glyphs and lines are filled in its own paint, its background behind them.
+    private func styledTextBlock(
+        _ runs: [TextRun], _ runEnvironments: [LayoutEnvironment], _ env: LayoutEnvironment, maxWidth: Double?
+    ) throws -> TextBlock {
+        let width = maxWidth.map { $0 + 1e-6 }
+        let style = env.textStyle
+        func layOut(scale: Double) throws -> TextLayout {
+            var styled: [TextLayout.StyledRun] = []
+            for (run, runEnv) in zip(runs, runEnvironments) {
+                var scaled = runEnv
+                scaled.font.size = runEnv.font.size * scale
+                let runStyle = runEnv.textStyle
+                styled.append(
+                    TextLayout.StyledRun(
+                        runStyle.cased(run.string), font: try font(scaled), options: runStyle.options,
+                        baselineOffset: runStyle.baselineOffset))
+            }
+            return TextLayout(
+                runs: styled, maxWidth: width, alignment: lineAlignment(env), lineLimit: env.lineLimit,
+                lineSpacing: style.lineSpacing, truncation: style.truncation)
+        }
+        var layout = try layOut(scale: 1)
+        // `.minimumScaleFactor`, as for text in one style: every run set smaller by one factor.
+        if style.minimumScaleFactor < 1, let maxWidth {
+            func fits(_ layout: TextLayout) -> Bool { !layout.isTruncated && layout.size.width <= maxWidth + 1e-6 }
+            if !fits(layout) {
+                var low = style.minimumScaleFactor
+                var high = 1.0
+                var best = try layOut(scale: low)
+                for _ in 0..<7 {
+                    let middle = (low + high) / 2
+                    let candidate = try layOut(scale: middle)
+                    if fits(candidate) {
+                        best = candidate
+                        low = middle
+                    } else {
+                        high = middle
+                    }
+                }
+                layout = best
+            }
+        }
+        warnings.formUnion(layout.warnings)
+
+        // Each run's glyphs, lines and background, line by line.
+        var glyphs = [Path](repeating: Path(), count: runs.count)
+        var texts = [Path](repeating: Path(), count: runs.count)
+        var underlines = [Path](repeating: Path(), count: runs.count)
+        var strikethroughs = [Path](repeating: Path(), count: runs.count)
+        var backgrounds = [Path](repeating: Path(), count: runs.count)
+        for line in layout.lines {
+            let frame = line.frame
+            for piece in line.pieces {
+                let runStyle = runEnvironments[piece.run].textStyle
+                let origin = Point(x: line.origin.x + piece.x, y: line.origin.y)
+                let outline = piece.glyphs.path(origin: origin)
+                if runStyle.isItalic {
+                    glyphs[piece.run].addPath(outline, transform: TextStyle.slant(baseline: line.origin.y))
+                } else {
+                    glyphs[piece.run].addPath(outline)
+                }
+                let baseline = line.origin.y - runStyle.baselineOffset
+                let advance = piece.glyphs.advance
+                if runStyle.underline {
+                    let rect = TextStyle.underlineRect(x: origin.x, width: advance, baseline, piece.fontSize)
+                    if runStyle.underlineColor == nil {
+                        texts[piece.run].addRect(rect)
+                    } else {
+                        underlines[piece.run].addRect(rect)
+                    }
+                }
+                if runStyle.strikethrough {
+                    let rect = TextStyle.strikethroughRect(x: origin.x, width: advance, baseline, piece.fontSize)
+                    if runStyle.strikethroughColor == nil {
+                        texts[piece.run].addRect(rect)
+                    } else {
+                        strikethroughs[piece.run].addRect(rect)
+                    }
+                }
+                if runs[piece.run].attributes.backgroundColor != nil {
+                    backgrounds[piece.run].addRect(
+                        Rect(x: origin.x, y: frame.minY, width: advance, height: frame.height))
+                }
+            }
+        }
+        var block = TextBlock(
+            size: layout.size, glyphs: Path(), colorGlyphs: layout.colorGlyphs, lineFrames: layout.lines.map(\.frame),
+            baselines: layout.lines.map(\.origin.y))
+        for (index, runEnv) in runEnvironments.enumerated() {
+            let paint = resolvePaint(runEnv.foregroundStyle, runEnv)
+            let runStyle = runEnv.textStyle
+            if let color = runs[index].attributes.backgroundColor, !backgrounds[index].isEmpty {
+                block.backgrounds.append(TextSpan(path: backgrounds[index], paint: .solid(color)))
+            }
+            for (path, spanPaint) in [
+                (glyphs[index], paint), (texts[index], paint),
+                (underlines[index], runStyle.underlineColor.map(ResolvedPaint.solid) ?? paint),
+                (strikethroughs[index], runStyle.strikethroughColor.map(ResolvedPaint.solid) ?? paint),
+            ] where !path.isEmpty {
+                block.spans.append(TextSpan(path: path, paint: spanPaint))
             }
         }
         return block

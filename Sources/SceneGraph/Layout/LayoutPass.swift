@@ -17,6 +17,8 @@ final class LayoutPass {
     /// The rows of the last grid laid out, by node id: where a `GridRow` puts its cells (the
     /// grid sizes them; the row only places them).
     var gridRows: [NodeID: StackLayout] = [:]
+    /// Texts laid out in this pass, by text, environment and width (`LayoutPass+Text`).
+    var textBlocks: [TextBlockKey: TextBlock] = [:]
 
     /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
     /// modifies share the node id, and must not share cached sizes.

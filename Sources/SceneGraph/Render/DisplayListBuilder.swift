@@ -185,6 +185,12 @@ public struct DisplayListBuilder: Sendable {
         case .text(let text):
             let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
             let textPaint = paint(text.paint, frame, t)
+            for span in text.backgrounds where !span.path.isEmpty {
+                list.append(
+                    .fill(
+                        path: span.path.applying(place), rule: .nonZero, paint: paint(span.paint, frame, t), multiply: m
+                    ))
+            }
             if !text.glyphs.isEmpty {
                 list.append(.fill(path: text.glyphs.applying(place), rule: .nonZero, paint: textPaint, multiply: m))
             }
@@ -192,6 +198,12 @@ public struct DisplayListBuilder: Sendable {
             if !text.decorations.isEmpty {
                 list.append(
                     .fill(path: text.decorations.applying(place), rule: .nonZero, paint: textPaint, multiply: m))
+            }
+            for span in text.spans where !span.path.isEmpty {
+                list.append(
+                    .fill(
+                        path: span.path.applying(place), rule: .nonZero, paint: paint(span.paint, frame, t), multiply: m
+                    ))
             }
             for image in text.images where image.bitmap.width > 0 && image.bitmap.height > 0 {
                 let bitmap = image.bitmap

@@ -237,6 +237,23 @@ public struct TextContent: Equatable, Sendable {
     /// Underlines and strikethroughs, in `paint`: filled apart from the glyphs, whose contours
     /// would cancel a line's winding where they cross it.
     public var decorations = Path()
+    /// Fills behind the glyphs (a run's background colour), first to last.
+    public var backgrounds: [TextSpan] = []
+    /// Glyphs and lines in paints of their own (runs of other colours, an underline of its own
+    /// colour), filled after the glyphs in `paint`, first to last.
+    public var spans: [TextSpan] = []
+}
+
+/// Part of a text filled in one paint: a run's glyphs, its underline, its background.
+public struct TextSpan: Equatable, Sendable {
+    /// In points, relative to the text frame's top-left corner.
+    public var path: Path
+    public var paint: ResolvedPaint
+
+    public init(path: Path, paint: ResolvedPaint) {
+        self.path = path
+        self.paint = paint
+    }
 }
 
 /// A colour glyph (an emoji) of shaped text: `bitmap` stretched over `frame`, in points,

@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 import Typography
 
 /// What SwiftUI's text modifiers change in the text below them (an environment value):
@@ -19,6 +20,9 @@ public struct TextStyle: Hashable, Sendable {
     /// text's style.
     public var underline = false
     public var strikethrough = false
+    /// `.underline(color:)`, `.strikethrough(color:)`: the lines' colours (nil: the text's).
+    public var underlineColor: Color?
+    public var strikethroughColor: Color?
     /// `.baselineOffset(_:)`: points the glyphs are raised (negative: lowered); the text's box
     /// grows by as much, as SwiftUI's does.
     public var baselineOffset = 0.0
@@ -46,6 +50,8 @@ public struct TextStyle: Hashable, Sendable {
         case italic(Bool)
         case underline(Bool)
         case strikethrough(Bool)
+        case underlineColor(Color?)
+        case strikethroughColor(Color?)
         case baselineOffset(Double)
         case minimumScaleFactor(Double)
         case design(Font.Design?)
@@ -64,6 +70,8 @@ public struct TextStyle: Hashable, Sendable {
         case .italic(let on): style.isItalic = on
         case .underline(let on): style.underline = on
         case .strikethrough(let on): style.strikethrough = on
+        case .underlineColor(let color): style.underlineColor = color
+        case .strikethroughColor(let color): style.strikethroughColor = color
         case .baselineOffset(let points): style.baselineOffset = points.isFinite ? points : 0
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
         case .design(let design): style.design = design
@@ -101,30 +109,51 @@ public struct TextStyle: Hashable, Sendable {
     static let strikethroughHeight = 0.27
 
     /// The glyphs of `layout` with the style's slant (each line slanted about its own baseline),
-    /// and the underline and strikethrough of each line's advance.
-    func decorate(_ layout: TextLayout, fontSize: Double) -> (glyphs: Path, decorations: Path) {
-        guard isItalic || underline || strikethrough else { return (layout.path, Path()) }
+    /// and the underline and strikethrough of each line's advance: in the text's paint
+    /// (`decorations`), or apart when the style gives them a colour of their own.
+    func decorate(_ layout: TextLayout, fontSize: Double)
+        -> (glyphs: Path, decorations: Path, underlines: Path, strikethroughs: Path)
+    {
+        guard isItalic || underline || strikethrough else { return (layout.path, Path(), Path(), Path()) }
         var glyphs = layout.path
         if isItalic {
             glyphs = Path()
             for line in layout.lines {
-                let slant = AffineTransform(
-                    a: 1, b: 0, c: -Self.italicSlant, d: 1, tx: Self.italicSlant * line.origin.y, ty: 0)
-                glyphs.addPath(line.run.path(origin: line.origin), transform: slant)
+                glyphs.addPath(line.run.path(origin: line.origin), transform: Self.slant(baseline: line.origin.y))
             }
         }
         var decorations = Path()
-        let thickness = fontSize * Self.decorationThickness
+        var underlines = Path()
+        var strikethroughs = Path()
         for line in layout.lines {
             if underline {
-                let top = line.origin.y + fontSize * Self.underlineDepth - thickness / 2
-                decorations.addRect(Rect(x: line.origin.x, y: top, width: line.run.advance, height: thickness))
+                let rect = Self.underlineRect(x: line.origin.x, width: line.run.advance, line.origin.y, fontSize)
+                if underlineColor == nil { decorations.addRect(rect) } else { underlines.addRect(rect) }
             }
             if strikethrough {
-                let top = line.origin.y - fontSize * Self.strikethroughHeight - thickness / 2
-                decorations.addRect(Rect(x: line.origin.x, y: top, width: line.run.advance, height: thickness))
+                let rect = Self.strikethroughRect(x: line.origin.x, width: line.run.advance, line.origin.y, fontSize)
+                if strikethroughColor == nil { decorations.addRect(rect) } else { strikethroughs.addRect(rect) }
             }
         }
-        return (glyphs, decorations)
+        return (glyphs, decorations, underlines, strikethroughs)
+    }
+
+    /// `.italic()`'s slant about a baseline `baseline` points below the top.
+    static func slant(baseline: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: -italicSlant, d: 1, tx: italicSlant * baseline, ty: 0)
+    }
+
+    /// The underline of `width` points from `x`, under a baseline at `baseline`, for text of
+    /// `fontSize`.
+    static func underlineRect(x: Double, width: Double, _ baseline: Double, _ fontSize: Double) -> Rect {
+        let thickness = fontSize * decorationThickness
+        return Rect(x: x, y: baseline + fontSize * underlineDepth - thickness / 2, width: width, height: thickness)
+    }
+
+    /// The strikethrough of `width` points from `x`, over a baseline at `baseline`.
+    static func strikethroughRect(x: Double, width: Double, _ baseline: Double, _ fontSize: Double) -> Rect {
+        let thickness = fontSize * decorationThickness
+        return Rect(
+            x: x, y: baseline - fontSize * strikethroughHeight - thickness / 2, width: width, height: thickness)
     }
 }

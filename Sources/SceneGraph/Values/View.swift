@@ -59,10 +59,17 @@ public struct SourceLocation: Hashable, Sendable {
     }
 }
 
-/// `Text("…")`; font and colour come from the environment (modifiers above it).
-public struct TextView: Equatable, Sendable {
-    public var string: String
-    public init(_ string: String) { self.string = string }
+/// `Text("…")`: runs of characters, each in its own style over the environment's (modifiers
+/// above it); text in one style is one run that sets nothing.
+public struct TextView: Hashable, Sendable {
+    public var runs: [TextRun]
+    /// Text in the environment's style.
+    public init(_ string: String) { runs = [TextRun(string)] }
+    /// Text in runs of their own style (`Text + Text`, an `AttributedString`, Markdown).
+    public init(runs: [TextRun]) { self.runs = runs }
+
+    /// The characters of every run.
+    public var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 }
 
 /// `Image("name")`: a bitmap asset from the scene's `assets/` folder (or beside the scene).

@@ -31,5 +31,5 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier 
 }
 
 extension Text {
-    public func foregroundColor(_ color: Color?) -> Text { styled(color.map { .foregroundColor($0.resolved) }) }
+    public func foregroundColor(_ color: Color?) -> Text { styled(color.map { .foregroundColor($0) }) }
 }

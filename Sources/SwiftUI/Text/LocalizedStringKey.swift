@@ -4,35 +4,61 @@
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The text, interpolations formatted.
     var text: String
+    /// The literal's characters and the interpolated values, in order (the literal's carry its
+    /// Markdown; the values are shown as they are).
+    var pieces: [Piece]
     /// Problems found while formatting (an unsupported specifier), reported when the text is drawn.
     var problems: [String] = []
 
-    public init(_ value: String) { text = value }
+    /// A part of a key: characters of the literal, or an interpolated value.
+    enum Piece: Equatable, Sendable {
+        case literal(String)
+        case value(Text)
+    }
 
-    public init(stringLiteral value: String) { text = value }
+    public init(_ value: String) {
+        text = value
+        pieces = [.literal(value)]
+    }
+
+    public init(stringLiteral value: String) {
+        text = value
+        pieces = [.literal(value)]
+    }
 
     public init(stringInterpolation: StringInterpolation) {
         text = stringInterpolation.text
+        pieces = stringInterpolation.pieces
         problems = stringInterpolation.problems
     }
 
     /// The pieces of an interpolated key, formatted as they are appended.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var pieces: [Piece] = []
         var problems: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            pieces.append(.literal(literal))
+        }
 
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        /// A value's characters, shown as they are.
+        mutating func appendValue(_ string: String) {
+            text += string
+            pieces.append(.value(Text(verbatim: string)))
+        }
+
+        public mutating func appendInterpolation(_ string: String) { appendValue(string) }
 
         /// A number in its type's own format: integers as `%lld`, `Double` as `%lf` (six
         /// decimals), with the en_US grouping separator, as SwiftUI shows them.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            text += value._localizedDescription
+            appendValue(value._localizedDescription)
         }
 
         /// A number in a printf-style format such as `"%.1f"` or `"%d"`.
@@ -40,15 +66,16 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             guard let format = FormatSpecifier(specifier), let formatted = format.format(value._number) else {
                 problems.append(
                     "format specifier '\(specifier)' is not supported; use one number format such as '%.1f' or '%d'")
-                text += value._localizedDescription
+                appendValue(value._localizedDescription)
                 return
             }
-            text += formatted
+            appendValue(formatted)
         }
 
-        /// Another text's characters (its own styles are not kept).
+        /// Another text, in its own styles.
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.string
+            pieces.append(.value(text))
             problems += text.problems
         }
 

@@ -1,43 +1,66 @@
 internal import SceneGraph
 
 /// A line (or lines) of text in the environment's font and foreground style: SwiftUI's `Text`.
-public struct Text: View, Equatable {
-    var string: String
-    /// Modifiers of Text's own (`font`, `bold`, `foregroundColor` …), innermost first.
-    var styles: [SceneGraph::Modifier] = []
+/// Its characters are runs, each in a style of its own over the environment's: one run for
+/// `Text(verbatim:)` or a string, more for `Text + Text`, Markdown in a literal or an
+/// `AttributedString`.
+public struct Text: View, Equatable, Sendable {
+    /// The characters, in runs of one style each.
+    var runs: [Run]
+    /// Modifiers of Text's own over the whole text (`font`, `bold`, `foregroundColor` …),
+    /// innermost first.
+    var styles: [Attribute] = []
     /// Problems with the text's interpolations, reported when it is drawn.
     var problems: [String] = []
 
-    /// The text of `key`: a literal, or an interpolation (`"\(x, specifier: "%.1f") m"`).
+    /// Characters in one style: what the text's own modifiers set for them, innermost first.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var attributes: [Attribute] = []
+    }
+
+    /// The text of `key`: a literal, or an interpolation (`"\(x, specifier: "%.1f") m"`); its
+    /// inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`) is
+    /// drawn as iOS draws it, in the literal's characters only.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        string = key.text
+        runs = InlineMarkdown.runs(of: key)
         problems = key.problems
     }
 
     /// The characters of a string value, shown as they are.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// The characters of `content`, shown as they are.
-    public init(verbatim content: String) { string = content }
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    init(runs: [Run], problems: [String] = []) {
+        self.runs = runs
+        self.problems = problems
+    }
 
     public var body: Never { neverBody("Text") }
 
-    /// Two texts one after the other.
-    /// The pieces keep the first one's style (one style per text for now).
+    /// The characters of every run.
+    var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+    /// Two texts one after the other, each part in its own style (what a part does not set
+    /// comes from the environment).
     public static func + (a: Text, b: Text) -> Text {
-        var text = a
-        text.string += b.string
-        text.problems += b.problems
-        return text
+        Text(runs: a.styledRuns + b.styledRuns, problems: a.problems + b.problems)
+    }
+
+    /// The runs with the whole text's modifiers (outside each run's own).
+    var styledRuns: [Run] {
+        styles.isEmpty ? runs : runs.map { Run(string: $0.string, attributes: $0.attributes + styles) }
     }
 
     /// This text with one more style modifier (nil: unchanged).
-    func styled(_ modifier: SceneGraph::Modifier?) -> Text {
+    func styled(_ attribute: Attribute?) -> Text {
         var text = self
-        if let modifier { text.styles.append(modifier) }
+        if let attribute { text.styles.append(attribute) }
         return text
     }
 }
@@ -45,6 +68,23 @@ public struct Text: View, Equatable {
 extension Text: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         for problem in problems { context.graph.warn(problem) }
-        return Lowered(styles.reduce(SceneGraph::View.text(TextView(string))) { .modified($0, $1) })
+        // Neighbouring runs in one style are one run; text in one style is a plain text.
+        var merged: [Run] = []
+        for run in runs {
+            if let last = merged.last, last.attributes == run.attributes {
+                merged[merged.count - 1].string += run.string
+            } else {
+                merged.append(run)
+            }
+        }
+        let view: SceneGraph::TextView =
+            if merged.count <= 1, merged.first?.attributes.isEmpty ?? true {
+                SceneGraph::TextView(merged.first?.string ?? "")
+            } else {
+                SceneGraph::TextView(
+                    runs: merged.map { TextRun($0.string, attributes: Attribute.lowered($0.attributes)) })
+            }
+        let modifiers = styles.flatMap(\.modifiers)
+        return Lowered(modifiers.reduce(SceneGraph::View.text(view)) { .modified($0, $1) })
     }
 }

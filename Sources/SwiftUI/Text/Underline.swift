@@ -1,18 +1,25 @@
 internal import SceneGraph
 
-// `.underline()`: a line under each line of text, in the text's style (a `color` is not drawn
-// apart yet: the line takes the text's colour).
+// `.underline()`: a line under each line of text, in the text's style or in `color`. Its
+// pattern is drawn solid.
 
 extension View {
-    /// Underlines the text below.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modifier(SceneModifier(.textStyle(.underline(isActive))))
+    /// Underlines the text below (in `color`, else in the text's style).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        modifier(
+            SceneModifier { content, _ in
+                let lined = content.modified(.textStyle(.underline(isActive)))
+                guard let color else { return lined }
+                return lined.modified(.textStyle(.underlineColor(color.resolved)))
+            })
     }
 }
 
 extension Text {
-    /// This text underlined.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled(.textStyle(.underline(isActive)))
+    /// This text underlined (in `color`, else in the text's style).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        styled(.underline(isActive, color: color))
     }
 }

@@ -13,17 +13,17 @@ extension Text {
     }
 
     @available(*, unavailable, message: "'Text(_:style:)' is not supported by Zoetrope yet")
-    public init(_ date: Date, style: DateStyle) { string = "" }
+    public init(_ date: Date, style: DateStyle) { runs = [] }
 
     @available(*, unavailable, message: "'Text(_:format:)' is not supported by Zoetrope yet")
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        string = ""
+        runs = []
     }
 
     @available(*, unavailable, message: "'Text(_:formatter:)' is not supported by Zoetrope yet")
-    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) { string = "" }
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) { runs = [] }
 
     @available(*, unavailable, message: "'Text' with an image is not supported by Zoetrope yet")
-    public init(_ image: Image) { string = "" }
+    public init(_ image: Image) { runs = [] }
 }
