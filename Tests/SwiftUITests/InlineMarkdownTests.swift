@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import SceneGraph
 import XCTest
@@ -53,6 +54,17 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Text("Hi \(name)")), text("Hi *x*"))
         XCTAssertEqual(
             lowered(SwiftUI.Text("Hi **\(name)**")), runs([("Hi ", Self.plain), ("*x*", Self.bold)]))
+    }
+
+    /// `AttributedString(markdown:)` keeps the link's destination as Foundation's `link` and
+    /// the emphasis for `Text` to draw.
+    func testAttributedStringFromMarkdown() throws {
+        let string = try AttributedString(markdown: "[Site](https://example.com) **b**")
+        let pieces = Array(string.runs)
+        XCTAssertEqual(pieces.map { String(string[$0.range].characters) }, ["Site", " ", "b"])
+        XCTAssertEqual(pieces.first?.link, URL(string: "https://example.com"))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text(string)), runs([("Site", Self.link), (" ", Self.plain), ("b", Self.bold)]))
     }
 
     func testConcatenationKeepsEachPartsStyle() {

@@ -30,6 +30,7 @@ private struct Runs: View {
         case 11: Text("Plain **\(name)** end")
         case 12: Text("Plain \(name) end")
         case 13: Text(verbatim: "Bold")
+        case 14: Text(try! AttributedString(markdown: "**Bold**"))
         default: Text("")
         }
     }
@@ -107,6 +108,15 @@ final class TextRunsRenderTests: XCTestCase {
         XCTAssertEqual(markdown.pixels.count, bold.pixels.count, "the same ink as .bold()")
         XCTAssertGreaterThan(markdown.pixels.count, plain.pixels.count * 11 / 10, "heavier than plain")
         XCTAssertGreaterThan(verbatim.width, plain.width + 30, "verbatim: the asterisks are drawn")
+    }
+
+    /// `AttributedString(markdown:)` (which Foundation has not on Linux) is drawn as the
+    /// literal's Markdown.
+    func testAttributedStringFromMarkdown() throws {
+        let attributed = try ink(14)
+        let bold = try ink(5)
+        XCTAssertEqual(attributed.width, bold.width)
+        XCTAssertEqual(attributed.pixels.count, bold.pixels.count)
     }
 
     /// An `AttributedString` with a red range: "Hello" in the environment's black, "world" red.

@@ -1,3 +1,4 @@
+import Foundation
 internal import SceneGraph
 
 /// The inline Markdown of a `LocalizedStringKey`'s literal, as iOS draws it in `Text`:
@@ -52,6 +53,27 @@ enum InlineMarkdown {
         return runs
     }
 
+    /// The characters of `markdown` in runs of one style each (`AttributedString(markdown:)`).
+    static func spans(of markdown: String) -> [(text: String, marks: Marks)] {
+        var spans: [(text: String, marks: Marks)] = []
+        for (token, marks) in parse(markdown.map(Token.character)[...]) {
+            guard let character = token.character else { continue }
+            if let last = spans.last, last.marks == marks {
+                spans[spans.count - 1].text.append(character)
+            } else {
+                spans.append((String(character), marks))
+            }
+        }
+        return spans
+    }
+
+    /// The emphasis, code and strikethrough Markdown gives a run of an `AttributedString`
+    /// (iOS's inline presentation intent, which Foundation has not on Linux); `Text` draws it.
+    enum MarksAttribute: AttributedStringKey {
+        typealias Value = Marks
+        static let name = "Zoetrope.InlineMarkdown"
+    }
+
     /// Characters that may start Markdown.
     static let markupCharacters: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
 
@@ -72,6 +94,8 @@ enum InlineMarkdown {
         var code = false
         var strikethrough = false
         var link = false
+        /// The link's destination, as written.
+        var destination: String?
 
         /// As a text's attributes.
         var attributes: [Text.Attribute] {
@@ -135,8 +159,10 @@ enum InlineMarkdown {
                 }
             case "[":
                 if let (close, destinationEnd) = link(tokens, at: index) {
+                    let destination = String(tokens[(close + 2)..<destinationEnd].compactMap(\.character))
                     for (token, var marks) in parse(tokens[(index + 1)..<close]) {
                         marks.link = true
+                        marks.destination = destination
                         nodes.append(.token(token, marks))
                     }
                     index = destinationEnd + 1

@@ -15,6 +15,7 @@ extension Text {
             // A link is drawn in the accent colour whatever its foreground colour, as on iOS
             // (links take the tint): its attribute is the innermost.
             var attributes: [Attribute] = run.link != nil ? [.link] : []
+            if let marks = run[InlineMarkdown.MarksAttribute.self] { attributes += marks.attributes }
             if let font = run[Scope.FontAttribute.self] { attributes.append(.font(font.engine)) }
             if let color = run[Scope.ForegroundColorAttribute.self] { attributes.append(.foregroundColor(color)) }
             if let color = run[Scope.BackgroundColorAttribute.self] { attributes.append(.backgroundColor(color)) }
