@@ -369,7 +369,7 @@ extension SceneGraph.View {
         switch self {
         case .shape(let shape):
             if case .fill(.color(let color), _) = shape.drawing { body(color) }
-        case .stack(_, let children): children.forEach { $0.forEachShapeColor(body) }
+        case .container(_, let children): children.forEach { $0.forEachShapeColor(body) }
         case .modified(let content, _): content.forEachShapeColor(body)
         default: break
         }

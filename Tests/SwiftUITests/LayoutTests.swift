@@ -354,11 +354,14 @@ final class LayoutTests: XCTestCase {
                     }
                 }
             })
-        guard case .stack(.cellGrid, let rows) = grid else { return XCTFail("not a grid: \(grid)") }
+        guard case .container(let container, let rows) = grid, container.layout is CellGridLayout else {
+            return XCTFail("not a grid: \(grid)")
+        }
         XCTAssertEqual(rows.count, 2)
         func isRow(_ view: SceneGraph.View) -> Bool {
             switch view {
-            case .stack(.gridRow, let cells): return cells.count == 2
+            case .container(let container, let cells) where container.layout is GridRowContainer:
+                return cells.count == 2
             case .modified(let inner, .identity): return isRow(inner)
             default: return false
             }
@@ -395,7 +398,9 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(third, SwiftUI.VerticalAlignment(ThirdDown.self))
         XCTAssertNotEqual(third, SwiftUI.VerticalAlignment(TwoThirdsDown.self))
         let view = lowered(SwiftUI.HStack(alignment: third) { SwiftUI.Text("a") })
-        guard case .stack(.h(let alignment, _), _) = view, case .custom(let custom) = alignment else {
+        guard case .container(let container, _) = view, let stack = container.layout as? HStackContainer,
+            case .custom(let custom) = stack.alignment
+        else {
             return XCTFail("\(view)")
         }
         XCTAssertEqual(custom.defaultValue(GuideDimensions(size: Geometry.Size(width: 10, height: 30))), 10)
@@ -563,7 +568,9 @@ final class LayoutTests: XCTestCase {
                     SwiftUI.HStack { SwiftUI.Text("a").navigationTitle("Deep").navigationBarHidden(false) }
                 }
             })
-        guard case .stack(.v(alignment: .leading, spacing: 0), let children) = view, children.count == 2 else {
+        guard case .container(let container, let children) = view,
+            container == .v(alignment: .leading, spacing: 0), children.count == 2
+        else {
             return XCTFail("no title: \(view)")
         }
         XCTAssertEqual(
@@ -622,7 +629,7 @@ final class LayoutTests: XCTestCase {
                 }
             }
         }
-        guard case .stack(_, let children) = lowered(Tabs()), let shown = children.first else {
+        guard case .container(_, let children) = lowered(Tabs()), let shown = children.first else {
             return XCTFail("not a tab view")
         }
         XCTAssertEqual(shown, .modified(text("second"), filling))

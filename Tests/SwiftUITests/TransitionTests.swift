@@ -89,7 +89,7 @@ final class TransitionTests: XCTestCase {
         let scene = try evaluate { Reveal() }
         XCTAssertEqual(
             scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
-        let stack = SceneGraph.Stack.v(alignment: .center, spacing: nil)
+        let stack = SceneGraph.Container.v(alignment: .center, spacing: nil)
         XCTAssertEqual(
             scene.snapshots,
             [

@@ -5,9 +5,9 @@ import Geometry
 /// (its leading, centre or trailing x, its top, centre or bottom y) unless `.alignmentGuide`
 /// moves it; a frame, padding, aspect ratio or fixed size passes on the guides its child sets,
 /// moved by where it puts the child (SwiftUI's unary layouts do), and every other modifier
-/// passes them on unchanged (an overlay or a background its primary view's). Stacks set none
-/// of their own: a guide set inside a stack does not reach the stack's parent (SwiftUI
-/// combines its children's).
+/// passes them on unchanged (an overlay or a background its primary view's). A container has
+/// the guides its layout gives (``ContainerLayout/explicitAlignment(of:in:proposal:children:cache:)``):
+/// by default its children's, combined.
 extension LayoutPass {
     /// Where `view`'s guide `key` lies when it is laid out at `size`, from its leading or top
     /// edge.
@@ -26,8 +26,9 @@ extension LayoutPass {
         switch view {
         case .text(let text) where key.isTextBaseline:
             return try textBaseline(text, key, size: size, env)
-        case .stack(let stack, let children) where key.isTextBaseline || children.contains(where: Self.setsAGuide):
-            return try stackGuide(stack, children, key, size: size, env, id)
+        case .container(let container, let children)
+        where key.isTextBaseline || container.layout.setsGuidesOfItsOwn || children.contains(where: Self.setsAGuide):
+            return try containerGuide(container, children, key, size: size, env, id)
         default:
             break
         }
@@ -73,29 +74,6 @@ extension LayoutPass {
         return (size.height - block.size.height) / 2 + baseline
     }
 
-    /// The guide `key` a stack has from its children, each where the stack puts it, as
-    /// SwiftUI combines them: the first baseline is the highest child's (the first text's, in a
-    /// VStack), the last baseline the lowest, any other guide the mean of the children that set
-    /// it; nil when none does.
-    func stackGuide(
-        _ stack: Stack, _ children: [View], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID
-    ) throws -> Double? {
-        let layout = try stackLayout(stack, children, ProposedSize(size), env, id)
-        var found: [Double] = []
-        for (i, child) in children.enumerated() where i < layout.frames.count && !Self.isAbsent(child) {
-            let frame = layout.frames[i]
-            let childID = id.child(Self.identityIndex(child, position: i))
-            if let value = try explicitGuide(child, key, size: frame.size, env, childID) {
-                found.append(value + (key.isHorizontal ? frame.minX : frame.minY))
-            }
-        }
-        switch key {
-        case .vertical(.firstTextBaseline): return found.min()
-        case .vertical(.lastTextBaseline): return found.max()
-        default: return found.isEmpty ? nil : found.reduce(0, +) / Double(found.count)
-        }
-    }
-
     /// Whether children are placed by their guides for `key`: when one sets a guide, and always
     /// for a text baseline or a custom alignment.
     static func alignsByGuides(_ children: [View], _ key: AlignmentKey) -> Bool {
@@ -110,7 +88,9 @@ extension LayoutPass {
             if case .alignmentGuide = modifier { return true }
             current = inner
         }
-        if case .stack(_, let children) = current { return children.contains(where: setsAGuide) }
+        if case .container(let container, let children) = current {
+            return container.layout.setsGuidesOfItsOwn || children.contains(where: setsAGuide)
+        }
         return false
     }
 

@@ -19,6 +19,8 @@ final class LayoutPass {
     var gridRows: [NodeID: StackLayout] = [:]
     /// Texts laid out in this pass, by text, environment and width (`LayoutPass+Text`).
     var textBlocks: [TextBlockKey: TextBlock] = [:]
+    /// Each container's cache (``ContainerLayout/Cache``), made the first time it is laid out.
+    var containerCaches: [ContainerKey: Any] = [:]
 
     /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
     /// modifies share the node id, and must not share cached sizes.
@@ -115,8 +117,8 @@ final class LayoutPass {
         case .spacer(let minLength):
             let m = minLength ?? Self.defaultSpacerLength
             return Size(width: max(m, p.width ?? m), height: max(m, p.height ?? m))
-        case .stack(let stack, let children):
-            return try stackLayout(stack, children, p, env, id).size
+        case .container(let container, let children):
+            return try containerSize(container, children, p, env, id)
         case .modified(let child, let modifier):
             return try modifiedSize(child, modifier, p, env, id)
         }
@@ -274,27 +276,8 @@ final class LayoutPass {
                 content: .image(ImageContent(name: image.name, pixelWidth: bitmap.width, pixelHeight: bitmap.height)))
         case .spacer:
             return RenderNode(id: id, frame: rect, content: .group([]))
-        case .stack(let stack, let children):
-            let proposal = placementProposal(view, size: rect.size, env, id)
-            var layout = try stackLayout(stack, children, proposal, env, id)
-            if layout.size != rect.size {
-                // Placed at a size it was not measured at (a frame of its own): laid out for it.
-                layout = try stackLayout(stack, children, ProposedSize(rect.size), env, id)
-            }
-            var nodes: [RenderNode] = []
-            nodes.reserveCapacity(children.count)
-            for (i, child) in children.enumerated() {
-                let frame = layout.frames[i].offsetBy(rect.origin)
-                nodes.append(try place(child, in: frame, env, id.child(LayoutPass.identityIndex(child, position: i))))
-            }
-            // Drawn in order of zIndex; each node keeps its id, which is how snapshots match it.
-            let zIndices = children.map(LayoutPass.zIndex)
-            if zIndices.contains(where: { $0 != 0 }) {
-                nodes = zip(nodes, zIndices).enumerated().sorted { a, b in
-                    a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset < b.offset
-                }.map(\.element.0)
-            }
-            return RenderNode(id: id, frame: rect, content: .group(nodes))
+        case .container(let container, let children):
+            return try placeContainer(view, container, children, in: rect, env, id)
         case .modified(let child, let modifier):
             return try placeModified(child, modifier, in: rect, env, id)
         }

@@ -13,7 +13,9 @@ public indirect enum View: Equatable, Sendable {
     case image(ImageView)
     /// Flexible space along a stack's axis (at least `minLength`, default 8 pt).
     case spacer(minLength: Double?)
-    case stack(Stack, [View])
+    /// A container (stacks, grids, a scene's own `Layout` …): its layout sizes and places its
+    /// children.
+    case container(Container, [View])
     case modified(View, Modifier)
     /// `Image(systemName:)`: an SF Symbol drawn from the icon font, sized like text.
     case symbol(SymbolView)
@@ -30,23 +32,11 @@ public indirect enum View: Equatable, Sendable {
     /// `TimelineView`: content rebuilt from the scene time at every frame, on a schedule.
     case timeline(TimelineContentView)
 
+    /// A container of `children` laid out by `container`'s layout (`.stack(.h(…), [a, b])`).
+    public static func stack(_ container: Container, _ children: [View]) -> View { .container(container, children) }
+
     /// Wraps `self` in `modifier`.
     public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }
-}
-
-/// The container kinds.
-public enum Stack: Equatable, Sendable {
-    case z(alignment: Alignment)
-    case h(alignment: VerticalAlignment, spacing: Double?)
-    case v(alignment: HorizontalAlignment, spacing: Double?)
-    /// `LazyVGrid`, `LazyHGrid`: items in order in the cells of lines across the tracks.
-    case grid(GridLayout)
-    /// `Grid`: its children are rows (`gridRow` stacks, or views that span every column) whose
-    /// cells line up in columns.
-    case cellGrid(CellGridLayout)
-    /// `GridRow`: the cells of one row of a `Grid`, aligned vertically by `alignment` (nil: the
-    /// grid's). Outside a grid it lays out as an `HStack`.
-    case gridRow(alignment: VerticalAlignment?)
 }
 
 /// A place in the scene file, for messages about views (1-based line and column).

@@ -113,7 +113,11 @@ enum TabBar {
     private static func item(_ parts: [SceneGraph::View], isSelected: Bool) -> Lowered {
         let views = parts.flatMap { part -> [SceneGraph::View] in
             // A `Label` shows its symbol over its title here.
-            if case .stack(.h, let children) = part, children.contains(where: isSymbol) { return children }
+            if case .container(let stack, let children) = part, stack.layout is HStackContainer,
+                children.contains(where: isSymbol)
+            {
+                return children
+            }
             return [part]
         }.map { part in
             Lowered(isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part)

@@ -28,12 +28,6 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
 }
 
-@available(*, unavailable, message: "'ViewThatFits' is not supported by Zoetrope yet")
-public struct ViewThatFits<Content: View>: View {
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
-    public var body: Never { neverBody("ViewThatFits") }
-}
-
 @available(*, unavailable, message: "'NavigationLink' is not supported by Zoetrope yet")
 public struct NavigationLink<Label: View, Destination: View>: View {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {}

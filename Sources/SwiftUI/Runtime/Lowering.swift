@@ -94,14 +94,14 @@ struct Lowered {
 
     /// A stack of `children` (groups among them contribute their parts); dividers take the
     /// stack's direction.
-    static func container(_ stack: Stack, _ children: [Lowered]) -> Lowered {
+    static func container(_ stack: SceneGraph::Container, _ children: [Lowered]) -> Lowered {
         let flat = children.flatMap(\.flattened)
         // Slots identify children only when they all come from one builder (not a heading a
         // navigation view puts above its content, whose slots count from 0 again).
         let bySlot = flat.allSatisfy { $0.slot != nil }
         let views = flat.enumerated().map { position, child -> SceneGraph::View in
             var view = child.view
-            if child.isDivider, case .h = stack { view = Divider.reoriented(view) }
+            if child.isDivider, stack.layout is HStackContainer { view = Divider.reoriented(view) }
             if bySlot, let slot = child.slot, case let index = SceneGraph::NodeID.index(slot: slot), index != position {
                 view = .modified(view, .identity(index))
             }
@@ -116,7 +116,7 @@ struct Lowered {
 
     /// One view for a place that takes one: the view itself, or the parts of a group in a
     /// stack of the given kind.
-    func single(in stack: Stack) -> Lowered {
+    func single(in stack: SceneGraph::Container) -> Lowered {
         guard let parts else { return self }
         return Lowered.container(stack, parts)
     }
@@ -129,9 +129,9 @@ struct Lowered {
     /// The view (each part of a group) transformed by `transform`.
     func map(_ transform: (SceneGraph::View) -> SceneGraph::View) -> Lowered {
         var copy = self
-        if isGridRow, case .stack(let stack, let cells) = view {
+        if isGridRow, case .container(let stack, let cells) = view {
             // Under the identity a cell's place in the row gives it, which stays outermost.
-            copy.view = .stack(
+            copy.view = .container(
                 stack,
                 cells.map { cell in
                     if case .modified(let inner, .identity(let index)) = cell {

@@ -104,7 +104,8 @@ final class GridLayoutTests: XCTestCase {
             let proposal =
                 c.grid.isVertical
                 ? ProposedSize(width: c.proposal, height: nil) : ProposedSize(width: nil, height: c.proposal)
-            let layout = try pass.stackLayout(.grid(c.grid), c.items, proposal, LayoutEnvironment(), NodeID([]))
+            let children = LayoutChildren(pass: pass, views: c.items, id: NodeID([]), env: LayoutEnvironment())
+            let layout = try c.grid.layout(children, proposal)
             if layout.size != c.expectedSize || layout.frames != c.expected {
                 failures.append(
                     "\(c.name):\n  size \(layout.size) (expected \(c.expectedSize))\n  frames \(layout.frames)")
@@ -114,7 +115,7 @@ final class GridLayoutTests: XCTestCase {
     }
 
     func testWithoutAProposalFlexibleAndAdaptiveColumnsTakeTheirMinimum() {
-        let tracks = LayoutPass.resolvedTracks(
+        let tracks = GridLayout.resolvedTracks(
             [
                 GridTrack(.flexible(minimum: 30, maximum: 100)), GridTrack(.adaptive(minimum: 40, maximum: .infinity)),
                 GridTrack(.fixed(5)),

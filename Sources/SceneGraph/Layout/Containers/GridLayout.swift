@@ -1,6 +1,10 @@
 import Geometry
 
-/// SwiftUI's lazy grids, `LazyVGrid` and `LazyHGrid` (described for a vertical grid; a
+/// A lazy grid (`LazyVGrid`, `LazyHGrid`): its tracks (the columns of a vertical grid, the rows
+/// of a horizontal one), how items align in their cells and the spacing between the lines the
+/// items fill in order.
+///
+/// Laid out as SwiftUI's (described for a vertical grid; a
 /// horizontal one is the same with the axes swapped):
 ///
 /// 1. Columns: fixed columns take their width. The width proposed, less theirs and less the
@@ -18,7 +22,37 @@ import Geometry
 ///    across and centred along.
 ///
 /// The grid is as wide as its columns and their spacing, and as tall as its rows.
-extension LayoutPass {
+public struct GridLayout: ContainerLayout, Equatable {
+    /// Vertical: items fill rows across the columns, rows grow downwards (`LazyVGrid`);
+    /// horizontal: items fill columns down the rows, columns grow to the right (`LazyHGrid`).
+    public var isVertical: Bool
+    public var tracks: [GridTrack]
+    /// The grid's own alignment across its lines (`LazyVGrid(alignment:)` is horizontal,
+    /// `LazyHGrid(alignment:)` vertical): where items sit in their cells when their track names
+    /// none, as a fraction of the cell's free space (0 leading/top, 0.5 centre, 1 trailing/bottom).
+    public var alignment: Double
+    /// Points between two lines of items (`spacing:`; nil: 8).
+    public var spacing: Double?
+
+    public init(isVertical: Bool, tracks: [GridTrack], alignment: Double = 0.5, spacing: Double? = nil) {
+        self.isVertical = isVertical
+        self.tracks = tracks
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+extension GridLayout {
+    public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Void) throws -> Size {
+        try layout(children, proposal).size
+    }
+
+    public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren, cache: inout Void)
+        throws -> [Rect?]
+    {
+        try layout(children, proposal).frames.map { $0.offsetBy(bounds.origin) }
+    }
+
     /// The default spacing between tracks and between lines.
     static let gridSpacing = 8.0
 
@@ -29,13 +63,12 @@ extension LayoutPass {
         var alignment: Alignment?
     }
 
-    func gridLayout(
-        _ grid: GridLayout, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
-    ) throws -> StackLayout {
+    func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
+        let grid = self
         let tracks = Self.resolvedTracks(grid.tracks, available: grid.isVertical ? p.width : p.height)
-        let present = children.indices.filter { !Self.isAbsent(children[$0]) }
+        let present = children.indices.filter { !children[$0].isAbsent }
         guard !tracks.isEmpty, !present.isEmpty else {
-            return StackLayout(size: .zero, frames: children.map { _ in .zero })
+            return LayoutPass.StackLayout(size: .zero, frames: children.map { _ in .zero })
         }
         // Offsets of the tracks across the grid.
         var offsets: [Double] = []
@@ -55,8 +88,7 @@ extension LayoutPass {
                 let proposal =
                     grid.isVertical
                     ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
-                let child = children[i]
-                sizes.append(try size(child, proposal, env, id.child(Self.identityIndex(child, position: i))))
+                sizes.append(try children[i].sizeThatFits(proposal))
             }
             let lineLength = sizes.map { grid.isVertical ? $0.height : $0.width }.max() ?? 0
             if lineStart > 0 { along += lineSpacing }
@@ -81,7 +113,7 @@ extension LayoutPass {
             along += lineLength
         }
         let size = grid.isVertical ? Size(width: across, height: along) : Size(width: along, height: across)
-        return StackLayout(size: size, frames: frames)
+        return LayoutPass.StackLayout(size: size, frames: frames)
     }
 
     /// The tracks' lengths for `available` points across (nil: none proposed), as step 1 above.
@@ -132,5 +164,29 @@ extension LayoutPass {
             }
         }
         return resolved
+    }
+}
+
+/// One `GridItem`: a column of a `LazyVGrid` or a row of a `LazyHGrid`.
+public struct GridTrack: Equatable, Sendable {
+    public enum Size: Equatable, Sendable {
+        /// Exactly this many points.
+        case fixed(Double)
+        /// A share of the space left, between the bounds.
+        case flexible(minimum: Double, maximum: Double)
+        /// As many tracks as fit in its share, each at least `minimum` (and at most `maximum`).
+        case adaptive(minimum: Double, maximum: Double)
+    }
+
+    public var size: Size
+    /// Points to the next track (nil: 8).
+    public var spacing: Double?
+    /// Where items sit in this track's cells (nil: the grid's alignment across, centred along).
+    public var alignment: Alignment?
+
+    public init(_ size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
     }
 }

@@ -1,6 +1,23 @@
 import Geometry
 
-/// SwiftUI's `Grid` (`Stack.cellGrid`), whose rows are `GridRow`s of cells and views that span
+/// `Grid` (SwiftUI's grid of rows, not the lazy grids of ``GridLayout``): its children are its
+/// rows, each a `GridRow` (``GridRowContainer``) of cells or any other view, which spans every column.
+public struct CellGridLayout: ContainerLayout, Equatable {
+    /// Where a cell sits in its cell's space when its row, its column or itself says nothing else.
+    public var alignment: Alignment
+    /// Points between two columns (nil: 8).
+    public var horizontalSpacing: Double?
+    /// Points between two rows (nil: 8).
+    public var verticalSpacing: Double?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+}
+
+/// Laid out as SwiftUI's `Grid`, whose rows are `GridRow`s of cells and views that span
 /// every column:
 ///
 /// 1. Cells: a row's cells take its columns in order, each as many as its `.gridCellColumns`
@@ -26,15 +43,24 @@ import Geometry
 ///    alignments.
 ///
 /// Spacing is 8 points between columns and between rows unless the grid gives its own.
-extension LayoutPass {
+extension CellGridLayout {
+    public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Void) throws -> Size {
+        try layout(children, proposal).size
+    }
+
+    public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren, cache: inout Void)
+        throws -> [Rect?]
+    {
+        try layout(children, proposal).frames.map { $0.offsetBy(bounds.origin) }
+    }
+
     /// One cell of a grid: a view of a row, or a view that spans every column.
     private struct PlannedCell {
         /// The row's index among the grid's rows, and the cell's among the row's children (nil
         /// for a view outside a row).
         var row: Int
         var position: Int?
-        var view: View
-        var id: NodeID
+        var child: LayoutChild
         var column: Int
         var span: Int
         var traits: GridCellTraits
@@ -60,16 +86,15 @@ extension LayoutPass {
         var shares: [(minimum: Double, maximum: Double)] = []
     }
 
-    func cellGridLayout(
-        _ grid: CellGridLayout, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
-    ) throws -> StackLayout {
-        let hSpacing = grid.horizontalSpacing ?? Self.gridSpacing
-        let vSpacing = grid.verticalSpacing ?? Self.gridSpacing
-        var (rows, cells) = Self.plan(children, id)
+    func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
+        let grid = self
+        let hSpacing = grid.horizontalSpacing ?? GridLayout.gridSpacing
+        let vSpacing = grid.verticalSpacing ?? GridLayout.gridSpacing
+        var (rows, cells) = Self.plan(children)
         let columnCount = max(1, cells.map { $0.column + $0.span }.max() ?? 1)
         for k in cells.indices where cells[k].position == nil { cells[k].span = columnCount }
         func size(_ k: Int, _ proposal: ProposedSize) throws -> Size {
-            try self.size(cells[k].view, proposal, env, cells[k].id)
+            try cells[k].child.sizeThatFits(proposal)
         }
 
         // Columns.
@@ -127,11 +152,13 @@ extension LayoutPass {
             } else if cell.span > 1 || cell.position == nil {
                 // Which column's guide a merged cell would follow is unclear: SwiftUI places it
                 // by the unit point of the alignment instead.
-                frame = align(s, in: space, Alignment(horizontal: grid.alignment.horizontal, vertical: vertical))
+                frame = children.pass.align(
+                    s, in: space, Alignment(horizontal: grid.alignment.horizontal, vertical: vertical))
             } else {
                 let horizontal = columnAlignments[cell.column] ?? grid.alignment.horizontal
-                frame = try alignedByGuides(
-                    cell.view, size: s, in: space, Alignment(horizontal: horizontal, vertical: vertical), env, cell.id)
+                frame = try children.pass.alignedByGuides(
+                    cell.child.view, size: s, in: space, Alignment(horizontal: horizontal, vertical: vertical),
+                    cell.child.env, cell.child.id)
             }
             if let position = cell.position {
                 rowCells[cell.row][position] = frame.offsetBy(Point(x: 0, y: -ys[cell.row]))
@@ -140,53 +167,38 @@ extension LayoutPass {
             }
         }
         for (r, row) in rows.enumerated() where row.cellCount != nil {
-            gridRows[row.id] = StackLayout(size: frames[row.child].size, frames: rowCells[r])
+            children.pass.gridRows[row.id] = LayoutPass.StackLayout(size: frames[row.child].size, frames: rowCells[r])
         }
-        return StackLayout(size: gridSize, frames: frames)
+        return LayoutPass.StackLayout(size: gridSize, frames: frames)
     }
 
     /// The rows and cells of a grid's children (step 1; views outside rows span no columns yet).
-    private static func plan(_ children: [View], _ id: NodeID) -> ([PlannedRow], [PlannedCell]) {
+    private static func plan(_ children: LayoutChildren) -> ([PlannedRow], [PlannedCell]) {
         var rows: [PlannedRow] = []
         var cells: [PlannedCell] = []
-        for (i, child) in children.enumerated() where !isAbsent(child) {
-            let rowID = id.child(identityIndex(child, position: i))
-            guard let (alignment, content) = gridRowContent(child) else {
+        for child in children where !child.isAbsent {
+            let i = child.position
+            guard let (layout, content) = child.container, let row = layout as? GridRowContainer else {
                 cells.append(
                     PlannedCell(
-                        row: rows.count, position: nil, view: child, id: rowID, column: 0, span: 0,
-                        traits: GridCellTraits(child)))
-                rows.append(PlannedRow(child: i, id: rowID, alignment: nil, cellCount: nil))
+                        row: rows.count, position: nil, child: child, column: 0, span: 0,
+                        traits: GridCellTraits(child.view)))
+                rows.append(PlannedRow(child: i, id: child.id, alignment: nil, cellCount: nil))
                 continue
             }
             var column = 0
-            for (j, view) in content.enumerated() where !isAbsent(view) {
-                let traits = GridCellTraits(view)
+            for cell in content where !cell.isAbsent {
+                let traits = GridCellTraits(cell.view)
                 let span = max(1, min(traits.columns ?? 1, 10_000))
                 cells.append(
                     PlannedCell(
-                        row: rows.count, position: j, view: view, id: rowID.child(identityIndex(view, position: j)),
-                        column: column, span: span, traits: traits))
+                        row: rows.count, position: cell.position, child: cell, column: column, span: span,
+                        traits: traits))
                 column += span
             }
-            rows.append(PlannedRow(child: i, id: rowID, alignment: alignment, cellCount: content.count))
+            rows.append(PlannedRow(child: i, id: child.id, alignment: row.alignment, cellCount: content.count))
         }
         return (rows, cells)
-    }
-
-    /// A `GridRow`'s alignment and cells, seen through the modifiers that mark a grid's child
-    /// without laying it out (its identity, an `if`'s branch …); nil for any other view.
-    static func gridRowContent(_ view: View) -> (VerticalAlignment?, [View])? {
-        switch view {
-        case .stack(.gridRow(let alignment), let cells): return (alignment, cells)
-        case .modified(let inner, let modifier):
-            switch modifier {
-            case .identity, .branch, .transition, .animation, .matchedGeometry, .zIndex, .layoutPriority:
-                return gridRowContent(inner)
-            default: return nil
-            }
-        default: return nil
-        }
     }
 
     /// Adds cell `k`'s least, greatest and ideal `lengths` to the tracks from `start` it spans

@@ -1,0 +1,33 @@
+import Geometry
+
+/// `HStack` (and a `GridRow` outside a grid): children side by side, laid out by
+/// ``LinearStack``, aligned vertically by `alignment`.
+public struct HStackContainer: ContainerLayout, Equatable {
+    public var alignment: VerticalAlignment
+    /// Points between two children (nil: 8, and none next to a spacer).
+    public var spacing: Double?
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
+        try LinearStack.layout(children, p, spacing: spacing, horizontal: true, cross: .vertical(alignment))
+    }
+
+    public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Void) throws -> Size {
+        try layout(children, proposal).size
+    }
+
+    public func placeChildren(in bounds: Rect, proposal: ProposedSize, children: LayoutChildren, cache: inout Void)
+        throws -> [Rect?]
+    {
+        try layout(children, proposal).frames.map { $0.offsetBy(bounds.origin) }
+    }
+
+    /// A spacer's edge where its first or last present child has one.
+    public func spacing(children: [View]) -> EdgeSpacing {
+        LinearStack.spacing(children, leading: .leading, trailing: .trailing)
+    }
+}

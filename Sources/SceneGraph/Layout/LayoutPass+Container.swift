@@ -1,0 +1,198 @@
+import Geometry
+
+/// Containers in a layout pass: a container view's layout (``ContainerLayout``) sizes and places
+/// its children, with one cache per container per pass.
+extension LayoutPass {
+    /// A container's node and environment: the key of its cache in this pass.
+    struct ContainerKey: Hashable {
+        var id: NodeID
+        var env: LayoutEnvironment
+        var layout: ObjectIdentifier
+    }
+
+    /// Calls `body` with `layout`'s cache for the container at `id`, made the first time.
+    private func withCache<L: ContainerLayout, R>(
+        _ layout: L, _ children: LayoutChildren, _ body: (inout L.Cache) throws -> R
+    ) throws -> R {
+        let key = ContainerKey(id: children.id, env: children.env, layout: ObjectIdentifier(L.self))
+        var cache = try (containerCaches[key] as? L.Cache) ?? layout.makeCache(children: children)
+        defer { containerCaches[key] = cache }
+        return try body(&cache)
+    }
+
+    /// A container's size for `p`.
+    func containerSize(
+        _ container: Container, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> Size {
+        func open<L: ContainerLayout>(_ layout: L) throws -> Size {
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            return try withCache(layout, children) {
+                try layout.sizeThatFits(proposal: p, children: children, cache: &$0)
+            }
+        }
+        return try open(container.layout)
+    }
+
+    /// Its children's frames when it is placed in `rect` for `proposal`.
+    func containerFrames(
+        _ container: Container, _ children: [View], in rect: Rect, _ proposal: ProposedSize,
+        _ env: LayoutEnvironment, _ id: NodeID
+    ) throws -> [Rect?] {
+        func open<L: ContainerLayout>(_ layout: L) throws -> [Rect?] {
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            return try withCache(layout, children) {
+                try layout.placeChildren(in: rect, proposal: proposal, children: children, cache: &$0)
+            }
+        }
+        return try open(container.layout)
+    }
+
+    /// The guide `key` a container sets at `size`, or nil.
+    func containerGuide(
+        _ container: Container, _ children: [View], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment,
+        _ id: NodeID
+    ) throws -> Double? {
+        func open<L: ContainerLayout>(_ layout: L) throws -> Double? {
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            return try withCache(layout, children) {
+                try layout.explicitAlignment(
+                    of: key, in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), children: children,
+                    cache: &$0)
+            }
+        }
+        return try open(container.layout)
+    }
+
+    /// Places a container in `rect`: its children where its layout puts them, for the proposal it
+    /// was sized with (or, placed at a size it was not measured at, a frame of its own, for
+    /// that size), drawn in order of `zIndex`.
+    func placeContainer(
+        _ view: View, _ container: Container, _ children: [View], in rect: Rect, _ env: LayoutEnvironment,
+        _ id: NodeID
+    ) throws -> RenderNode {
+        var proposal = placementProposal(view, size: rect.size, env, id)
+        if try size(view, proposal, env, id) != rect.size { proposal = ProposedSize(rect.size) }
+        let frames = try containerFrames(container, children, in: rect, proposal, env, id)
+        var nodes: [RenderNode] = []
+        var zIndices: [Double] = []
+        nodes.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            guard i < frames.count, let frame = frames[i] else { continue }
+            nodes.append(try place(child, in: frame, env, id.child(LayoutPass.identityIndex(child, position: i))))
+            zIndices.append(LayoutPass.zIndex(child))
+        }
+        // Drawn in order of zIndex; each node keeps its id, which is how snapshots match it.
+        if zIndices.contains(where: { $0 != 0 }) {
+            nodes = zip(nodes, zIndices).enumerated().sorted { a, b in
+                a.element.1 != b.element.1 ? a.element.1 < b.element.1 : a.offset < b.offset
+            }.map(\.element.0)
+        }
+        return RenderNode(id: id, frame: rect, content: .group(nodes))
+    }
+
+    /// A container's size and its children's frames relative to its origin.
+    struct StackLayout {
+        var size: Size
+        var frames: [Rect]
+    }
+
+    /// The space before each child: none before the first present child and before absent
+    /// ones (views an `if` left out), `spacing` or the default between present ones, and none
+    /// next to a spacer edge along the stack.
+    static func gaps(_ children: [View], spacing: Double?, horizontal: Bool) -> [Double] {
+        var gaps = [Double](repeating: 0, count: children.count)
+        var previous: Int?
+        for (i, child) in children.enumerated() where !isAbsent(child) {
+            if let p = previous {
+                if let spacing {
+                    gaps[i] = spacing
+                } else if !(hasSpacerEdge(children[p], trailing: true, horizontal: horizontal)
+                    || hasSpacerEdge(child, trailing: false, horizontal: horizontal))
+                {
+                    gaps[i] = defaultSpacing
+                }
+            }
+            previous = i
+        }
+        return gaps
+    }
+
+    /// Whether `view` is what an `if` leaves when it takes no branch (an empty view with only
+    /// modifiers that do not lay out): SwiftUI's stacks see no child there.
+    static func isAbsent(_ view: View) -> Bool {
+        switch view {
+        case .empty: return true
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity, .gridCell:
+                return isAbsent(inner)
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Whether `view` has a spacer's zero spacing on its leading (or `trailing`) edge along a
+    /// stack's axis.
+    static func hasSpacerEdge(_ view: View, trailing: Bool, horizontal: Bool) -> Bool {
+        let edge: SafeAreaEdges = horizontal ? (trailing ? .trailing : .leading) : (trailing ? .bottom : .top)
+        return spacing(of: view).spacerEdges.contains(edge)
+    }
+
+    /// The spacing `view` has on its edges: a `Spacer` has a spacer's on every edge, a view
+    /// under modifiers that keep their content's spacing its content's, a container what its
+    /// layout says.
+    static func spacing(of view: View) -> EdgeSpacing {
+        switch view {
+        case .spacer: return EdgeSpacing(spacerEdges: .all)
+        case .modified(let inner, let modifier):
+            // Padding puts its own space on the edge; the other modifiers keep the content's.
+            if case .padding = modifier { return EdgeSpacing() }
+            return spacing(of: inner)
+        case .container(let container, let children):
+            return container.layout.spacing(children: children)
+        default: return EdgeSpacing()
+        }
+    }
+
+    /// A container and its children, seen through the modifiers that mark a container's child
+    /// without laying it out (its identity, an `if`'s branch …); nil for any other view.
+    static func containerContent(_ view: View) -> (Container, [View])? {
+        switch view {
+        case .container(let container, let children): return (container, children)
+        case .modified(let inner, let modifier):
+            switch modifier {
+            case .identity, .branch, .transition, .animation, .matchedGeometry, .zIndex, .layoutPriority:
+                return containerContent(inner)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The index a stack child at `position` is identified by among its siblings: its
+    /// `.identity` when it has one, else its position.
+    static func identityIndex(_ view: View, position: Int) -> Int {
+        if case .modified(_, .identity(let index)) = view { return index }
+        return position
+    }
+
+    /// A child's `zIndex` (the outermost one written on it); 0 without.
+    static func zIndex(_ view: View) -> Double {
+        guard case .modified(let inner, let modifier) = view else { return 0 }
+        if case .zIndex(let z) = modifier { return z.isNaN ? 0 : z }
+        return zIndex(inner)
+    }
+
+    /// A child's `layoutPriority` (the outermost one written on it); 0 without, and −∞ for a
+    /// spacer in a stack, which sizes it last (`spacerLast`).
+    static func layoutPriority(_ view: View, spacerLast: Bool = true) -> Double {
+        switch view {
+        case .spacer: return spacerLast ? -.infinity : 0
+        case .modified(let inner, let modifier):
+            if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
+            return layoutPriority(inner, spacerLast: spacerLast)
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,30 @@
+internal import SceneGraph
+
+/// `HStack`'s layout as a value: for `AnyLayout`, or to call from a layout of the scene's own.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        engineSize(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        enginePlace(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}
+
+extension HStackLayout: BuiltInLayout {
+    var engine: SceneGraph::Container { .h(alignment: alignment.engine, spacing: spacing.map(Double.init)) }
+}
