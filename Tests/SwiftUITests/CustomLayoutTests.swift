@@ -196,3 +196,68 @@ final class CustomLayoutTests: XCTestCase {
         XCTAssertEqual(childFrames(a).map(\.minX), [173, 197])
     }
 }
+
+/// `Divider` takes its axis from the stack it is in, as the engine lays it out.
+final class DividerLayoutTests: XCTestCase {
+    /// A row whose `layoutProperties` say it stacks horizontally, placing its subviews side by
+    /// side at their size for the height it is offered.
+    struct Row: SwiftUI.Layout {
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = .horizontal
+            return properties
+        }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: 40)) }
+            return CGSize(width: sizes.map(\.width).reduce(0, +), height: 40)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for subview in subviews {
+                let s = subview.sizeThatFits(ProposedViewSize(width: nil, height: 40))
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: nil, height: 40))
+                x += s.width
+            }
+        }
+    }
+
+    func frames(_ view: some SwiftUI.View) throws -> [Rect] {
+        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages())
+            .layout(lowered(view))
+        guard case .group(let children) = root.content else { return [] }
+        return children.map(\.frame)
+    }
+
+    func testADividerInALayoutThatStacksHorizontallyIsVertical() throws {
+        let sizes = try frames(
+            Row {
+                CustomLayoutTests.square(.red); SwiftUI.Divider()
+            }
+        ).map(\.size)
+        XCTAssertEqual(sizes, [Size(width: 20, height: 20), Size(width: 1, height: 40)])
+    }
+
+    func testADividerInAnHStackLayoutIsVerticalAndInAVStackLayoutHorizontal() throws {
+        let h = try frames(
+            AnyLayout(HStackLayout()) {
+                CustomLayoutTests.square(.red); SwiftUI.Divider()
+            }.frame(height: 30))
+        XCTAssertEqual(h.map(\.size), [Size(width: 20, height: 20), Size(width: 1, height: 30)])
+        let v = try frames(
+            AnyLayout(VStackLayout()) {
+                CustomLayoutTests.square(.red); SwiftUI.Divider()
+            }.frame(width: 30))
+        XCTAssertEqual(v.map(\.size), [Size(width: 20, height: 20), Size(width: 30, height: 1)])
+    }
+
+    func testADividerInAZStackInAnHStackIsHorizontal() throws {
+        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages())
+            .layout(lowered(SwiftUI.HStack { SwiftUI.ZStack { SwiftUI.Divider() }.frame(width: 50, height: 50) }))
+        guard case .group(let stack) = root.content, case .group(let z) = stack[0].content else {
+            return XCTFail("\(root)")
+        }
+        XCTAssertEqual(z.map(\.frame.size), [Size(width: 50, height: 1)])
+    }
+}

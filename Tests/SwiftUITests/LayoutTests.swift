@@ -323,7 +323,7 @@ final class LayoutTests: XCTestCase {
                 [
                     .stack(.gridRow(alignment: .bottom), [a, .modified(b, .gridCell(.columns(2)))]),
                     .modified(
-                        SwiftUI.Divider.horizontal, .gridCell(.unsizedAxes(horizontal: true, vertical: false))),
+                        SwiftUI.Divider.lowered, .gridCell(.unsizedAxes(horizontal: true, vertical: false))),
                 ]))
     }
 

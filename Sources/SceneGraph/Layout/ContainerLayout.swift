@@ -38,6 +38,10 @@ public protocol ContainerLayout: Sendable {
     /// answering `explicitAlignment`): its guides are then always asked for.
     var setsGuidesOfItsOwn: Bool { get }
 
+    /// The axis the container stacks its children along, which they see as their stack's
+    /// (a `Divider` is drawn across it); nil for none.
+    var stackOrientation: StackAxis? { get }
+
     /// Whether `other` is the same layout (a snapshot whose layout changed differs from the last).
     func isEqual(to other: any ContainerLayout) -> Bool
 }
@@ -65,6 +69,13 @@ extension ContainerLayout {
     public func spacing(children: [View]) -> EdgeSpacing { EdgeSpacing() }
 
     public var setsGuidesOfItsOwn: Bool { false }
+
+    public var stackOrientation: StackAxis? { nil }
+}
+
+/// The axis a stack lays its children out along.
+public enum StackAxis: Hashable, Sendable {
+    case horizontal, vertical
 }
 
 /// The spacing a view asks for on its edges. Today only whether an edge is a spacer's, which

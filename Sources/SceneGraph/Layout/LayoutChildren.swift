@@ -7,13 +7,20 @@ public struct LayoutChildren: RandomAccessCollection {
     let views: [View]
     /// The container's node.
     let id: NodeID
+    /// The children's environment: the container's, with the container's stack orientation.
     let env: LayoutEnvironment
+    /// The orientation of the stack the container itself is in.
+    public let enclosingStackOrientation: StackAxis?
 
-    init(pass: LayoutPass, views: [View], id: NodeID, env: LayoutEnvironment) {
+    /// The children of a container laid out by `layout` in `env`.
+    init(pass: LayoutPass, views: [View], id: NodeID, env: LayoutEnvironment, layout: any ContainerLayout) {
         self.pass = pass
         self.views = views
         self.id = id
-        self.env = env
+        enclosingStackOrientation = env.stackOrientation
+        var inner = env
+        inner.stackOrientation = layout.stackOrientation
+        self.env = inner
     }
 
     public var startIndex: Int { 0 }
@@ -91,6 +98,8 @@ public struct LayoutChild {
     /// other view.
     var container: (layout: any ContainerLayout, children: LayoutChildren)? {
         guard let (container, views) = LayoutPass.containerContent(view) else { return nil }
-        return (container.layout, LayoutChildren(pass: pass, views: views, id: id, env: env))
+        return (
+            container.layout, LayoutChildren(pass: pass, views: views, id: id, env: env, layout: container.layout)
+        )
     }
 }

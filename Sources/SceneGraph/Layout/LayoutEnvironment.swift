@@ -19,6 +19,8 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// Edges of the safe area views here can still reach: inside a scroll view, the insets on
     /// its axis are its content's insets, not the views'.
     var safeAreaEdges: SafeAreaEdges = .all
+    /// The axis of the stack the view is in (nil: none), which a `Divider` is drawn across.
+    var stackOrientation: StackAxis?
 
     /// The weight text is drawn with.
     var resolvedWeight: Font.Weight { fontWeight ?? font.weight }

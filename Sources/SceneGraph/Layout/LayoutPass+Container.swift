@@ -25,7 +25,7 @@ extension LayoutPass {
         _ container: Container, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> Size {
         func open<L: ContainerLayout>(_ layout: L) throws -> Size {
-            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env, layout: layout)
             return try withCache(layout, children) {
                 try layout.sizeThatFits(proposal: p, children: children, cache: &$0)
             }
@@ -39,7 +39,7 @@ extension LayoutPass {
         _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> [Rect?] {
         func open<L: ContainerLayout>(_ layout: L) throws -> [Rect?] {
-            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env, layout: layout)
             return try withCache(layout, children) {
                 try layout.placeChildren(in: rect, proposal: proposal, children: children, cache: &$0)
             }
@@ -53,7 +53,7 @@ extension LayoutPass {
         _ id: NodeID
     ) throws -> Double? {
         func open<L: ContainerLayout>(_ layout: L) throws -> Double? {
-            let children = LayoutChildren(pass: self, views: children, id: id, env: env)
+            let children = LayoutChildren(pass: self, views: children, id: id, env: env, layout: layout)
             return try withCache(layout, children) {
                 try layout.explicitAlignment(
                     of: key, in: Rect(origin: .zero, size: size), proposal: ProposedSize(size), children: children,
@@ -73,12 +73,13 @@ extension LayoutPass {
         var proposal = placementProposal(view, size: rect.size, env, id)
         if try size(view, proposal, env, id) != rect.size { proposal = ProposedSize(rect.size) }
         let frames = try containerFrames(container, children, in: rect, proposal, env, id)
+        let childEnv = LayoutChildren(pass: self, views: [], id: id, env: env, layout: container.layout).env
         var nodes: [RenderNode] = []
         var zIndices: [Double] = []
         nodes.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
             guard i < frames.count, let frame = frames[i] else { continue }
-            nodes.append(try place(child, in: frame, env, id.child(LayoutPass.identityIndex(child, position: i))))
+            nodes.append(try place(child, in: frame, childEnv, id.child(LayoutPass.identityIndex(child, position: i))))
             zIndices.append(LayoutPass.zIndex(child))
         }
         // Drawn in order of zIndex; each node keeps its id, which is how snapshots match it.

@@ -101,6 +101,15 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         return try children.combinedGuide(key, frames: frames)
     }
 
+    /// The axis its `layoutProperties` name.
+    var stackOrientation: StackAxis? {
+        switch EngineCallback.run({ L.layoutProperties.stackOrientation }) {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        case nil: nil
+        }
+    }
+
     /// Its code may answer any guide.
     var setsGuidesOfItsOwn: Bool { true }
 

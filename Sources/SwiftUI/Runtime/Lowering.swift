@@ -66,8 +66,6 @@ struct Lowered {
     var parts: [Lowered]?
     /// Values containers read from their children (`tag`, `tabItem`, …), by name.
     var traits: [String: Trait] = [:]
-    /// A `Divider`, which takes its direction from the stack it ends up in.
-    var isDivider = false
     /// A `GridRow`: modifiers apply to each of its cells, as to the views of a group, but it
     /// stays one child of its grid.
     var isGridRow = false
@@ -92,8 +90,7 @@ struct Lowered {
         return group
     }
 
-    /// A stack of `children` (groups among them contribute their parts); dividers take the
-    /// stack's direction.
+    /// A stack of `children` (groups among them contribute their parts).
     static func container(_ stack: SceneGraph::Container, _ children: [Lowered]) -> Lowered {
         let flat = children.flatMap(\.flattened)
         // Slots identify children only when they all come from one builder (not a heading a
@@ -101,7 +98,6 @@ struct Lowered {
         let bySlot = flat.allSatisfy { $0.slot != nil }
         let views = flat.enumerated().map { position, child -> SceneGraph::View in
             var view = child.view
-            if child.isDivider, stack.layout is HStackContainer { view = Divider.reoriented(view) }
             if bySlot, let slot = child.slot, case let index = SceneGraph::NodeID.index(slot: slot), index != position {
                 view = .modified(view, .identity(index))
             }

@@ -21,8 +21,8 @@ final class CellGridLayoutTests: XCTestCase {
         .stack(.gridRow(alignment: alignment), cells)
     }
     private static func cell(_ view: View, _ trait: GridCellTrait) -> View { .modified(view, .gridCell(trait)) }
-    /// A divider as `Divider()` lowers: as wide as offered, 1 point tall.
-    private static let divider = rectangle.frame(nil, 1)
+    /// A divider as `Divider()` lowers: as wide as offered, 1 point tall (not in a stack).
+    private static let divider = View.stack(Container(DividerContainer()), [rectangle])
     /// Apple's reference square.
     private static let red = box(60, 60)
     /// Row heights of Apple's column-count example offered 150 points: (150 − 2 · 2) / 3.

@@ -104,7 +104,8 @@ final class GridLayoutTests: XCTestCase {
             let proposal =
                 c.grid.isVertical
                 ? ProposedSize(width: c.proposal, height: nil) : ProposedSize(width: nil, height: c.proposal)
-            let children = LayoutChildren(pass: pass, views: c.items, id: NodeID([]), env: LayoutEnvironment())
+            let children = LayoutChildren(
+                pass: pass, views: c.items, id: NodeID([]), env: LayoutEnvironment(), layout: c.grid)
             let layout = try c.grid.layout(children, proposal)
             if layout.size != c.expectedSize || layout.frames != c.expected {
                 failures.append(

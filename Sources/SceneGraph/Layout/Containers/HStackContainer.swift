@@ -12,6 +12,8 @@ public struct HStackContainer: ContainerLayout, Equatable {
         self.spacing = spacing
     }
 
+    public var stackOrientation: StackAxis? { .horizontal }
+
     func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
         try LinearStack.layout(children, p, spacing: spacing, horizontal: true, cross: .vertical(alignment))
     }

@@ -12,6 +12,8 @@ public struct VStackContainer: ContainerLayout, Equatable {
         self.spacing = spacing
     }
 
+    public var stackOrientation: StackAxis? { .vertical }
+
     func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
         try LinearStack.layout(children, p, spacing: spacing, horizontal: false, cross: .horizontal(alignment))
     }
