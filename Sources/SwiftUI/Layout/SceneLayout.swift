@@ -16,7 +16,9 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         self.layout = UncheckedSendable(layout)
         self.values = UncheckedSendable(values)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (String(describing: layout) + String(describing: values)).utf8 {
+        // The values in an order of their own: a dictionary's order can differ between equal ones.
+        let described = values.map { child in child.map { "\($0.key): \($0.value)" }.sorted() }
+        for byte in (String(describing: layout) + String(describing: described)).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         id = Int(truncatingIfNeeded: hash)
