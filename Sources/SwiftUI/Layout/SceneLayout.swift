@@ -11,8 +11,12 @@ struct SceneLayout<L: Layout>: ContainerLayout {
     /// Identifies the layout and its values for equality: a snapshot whose layout's properties
     /// changed differs from the last (FNV-1a of their descriptions, the same on every run).
     let id: Int
+    /// The scene's seed and the time it was lowered at: the layout's random numbers and `Date()`
+    /// come from them and the call's inputs, as for the other callbacks.
+    let moment: FrameClock.Moment
 
     init(_ layout: L, values: [[ObjectIdentifier: Any]]) {
+        moment = FrameClock.Moment.now
         self.layout = UncheckedSendable(layout)
         self.values = UncheckedSendable(values)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -30,21 +34,26 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         init(_ value: L.Cache) { self.value = value }
     }
 
-    /// Runs the scene's `body` on `children`, then throws what measuring them threw.
-    private func call<T>(_ children: LayoutChildren, _ body: (LayoutSubviews) -> T) throws -> (T, LayoutRun) {
+    /// Runs the scene's `body` on `children` (called with `inputs`: a proposal, bounds), then
+    /// throws what measuring them threw.
+    private func call<T>(_ children: LayoutChildren, _ inputs: [Double], _ body: (LayoutSubviews) -> T) throws -> (
+        T, LayoutRun
+    ) {
         let run = LayoutRun(values: values.value)
-        let result = EngineCallback.run { body(LayoutSubviews(children: children, run: run)) }
+        let result = EngineCallback.run {
+            moment.run(inputs: inputs) { body(LayoutSubviews(children: children, run: run)) }
+        }
         if let error = run.error { throw error }
         return (result, run)
     }
 
     func makeCache(children: LayoutChildren) throws -> Cache {
-        try call(children) { Cache(layout.value.makeCache(subviews: $0)) }.0
+        try call(children, []) { Cache(layout.value.makeCache(subviews: $0)) }.0
     }
 
     func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Cache) throws -> Size {
         let box = cache
-        let s = try call(children) {
+        let s = try call(children, Self.numbers(proposal)) {
             layout.value.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: $0, cache: &box.value)
         }.0
         // A size that is not a length (NaN, infinite, negative) is taken as none.
@@ -57,7 +66,7 @@ struct SceneLayout<L: Layout>: ContainerLayout {
     {
         let box = cache
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-        let run = try call(children) {
+        let run = try call(children, Self.numbers(proposal) + Self.numbers(bounds)) {
             layout.value.placeSubviews(in: rect, proposal: ProposedViewSize(proposal), subviews: $0, cache: &box.value)
         }.1
         var frames: [Rect?] = []
@@ -83,7 +92,7 @@ struct SceneLayout<L: Layout>: ContainerLayout {
     ) throws -> Double? {
         let box = cache
         let rect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
-        let value = try call(children) { subviews -> CGFloat? in
+        let value = try call(children, Self.numbers(proposal) + Self.numbers(bounds)) { subviews -> CGFloat? in
             let proposal = ProposedViewSize(proposal)
             switch key {
             case .horizontal(let guide):
@@ -111,6 +120,10 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         case nil: nil
         }
     }
+
+    /// A proposal's numbers (nil as NaN), for a call's inputs.
+    static func numbers(_ p: ProposedSize) -> [Double] { [p.width ?? .nan, p.height ?? .nan] }
+    static func numbers(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
 
     /// Its code may answer any guide.
     var setsGuidesOfItsOwn: Bool { true }
