@@ -14,6 +14,8 @@ extension LayoutPass {
     private func withCache<L: ContainerLayout, R>(
         _ layout: L, _ children: LayoutChildren, _ body: (inout L.Cache) throws -> R
     ) throws -> R {
+        // A layout without a cache (the built-in ones) costs no look-up.
+        if L.Cache.self == Void.self, var none = () as? L.Cache { return try body(&none) }
         let key = ContainerKey(id: children.id, env: children.env, layout: ObjectIdentifier(L.self))
         var cache = try (containerCaches[key] as? L.Cache) ?? layout.makeCache(children: children)
         defer { containerCaches[key] = cache }
