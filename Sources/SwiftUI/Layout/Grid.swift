@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// Rows of cells whose columns line up: SwiftUI's `Grid`. Its content is `GridRow`s, and views
-/// outside a row, which span every column; the layout is SceneGraph's `LayoutPass+CellGrid`.
+/// outside a row, which span every column; the layout is SceneGraph's `CellGridLayout` container.
 public struct Grid<Content: View>: View {
     var alignment: Alignment
     var horizontalSpacing: CGFloat?

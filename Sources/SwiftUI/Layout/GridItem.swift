@@ -2,7 +2,7 @@ internal import SceneGraph
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`: its size, the spacing to the next one
 /// and how items sit in its cells (SwiftUI's `GridItem`; the layout is SceneGraph's
-/// `LayoutPass+Grid`).
+/// `GridLayout` container).
 public struct GridItem: Hashable, Sendable {
     /// How big the track is.
     public enum Size: Hashable, Sendable {

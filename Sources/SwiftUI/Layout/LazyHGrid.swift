@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// Items in columns down the given rows, growing to the right: SwiftUI's `LazyHGrid`. Every item
-/// is built (nothing scrolls in a render); the layout is SceneGraph's `LayoutPass+Grid`.
+/// is built (nothing scrolls in a render); the layout is SceneGraph's `GridLayout` container.
 public struct LazyHGrid<Content: View>: View {
     var rows: [GridItem]
     var alignment: VerticalAlignment

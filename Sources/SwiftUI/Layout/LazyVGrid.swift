@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// Items in rows across the given columns, growing downwards: SwiftUI's `LazyVGrid`. Every item
-/// is built (nothing scrolls in a render); the layout is SceneGraph's `LayoutPass+Grid`.
+/// is built (nothing scrolls in a render); the layout is SceneGraph's `GridLayout` container.
 public struct LazyVGrid<Content: View>: View {
     var columns: [GridItem]
     var alignment: HorizontalAlignment

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneGraph
 
-/// `Grid` and `GridRow` (SwiftUI's iOS 16 grid, `LayoutPass+CellGrid`) as SwiftUI lays them out:
+/// `Grid` and `GridRow` (SwiftUI's iOS 16 grid, the `CellGridLayout` container) as SwiftUI lays them out:
 /// each case's name gives the reasoning for the size and frames it expects (see
 /// `LayoutTableCase`; node [r] is row r, [r, c] its cell c). Several are the examples of Apple's
 /// documentation of `Grid`, `gridCellAnchor` and `gridCellColumns`. `box(w, h)` is a view of

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import SceneGraph
 
-/// LazyVGrid and LazyHGrid as SwiftUI lays them out (`LayoutPass+Grid`): tracks resolved from
+/// LazyVGrid and LazyHGrid as SwiftUI lays them out (the `GridLayout` container): tracks resolved from
 /// the width proposed, items in order a line at a time, lines as long as their longest item.
 /// Each case gives every item's frame in the grid, with the reasoning from the algorithm.
 /// Items are rectangles framed to a height (they take their column's width when flexible).
