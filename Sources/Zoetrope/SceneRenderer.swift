@@ -39,7 +39,7 @@ public struct SceneRenderer: Sendable {
         let request = SceneRequest(
             canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
-            maxViews: settings.maxViews, seed: settings.seed)
+            maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path))
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
                 let scene: LoadedScene

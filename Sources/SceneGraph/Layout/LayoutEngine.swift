@@ -46,13 +46,18 @@ public struct LayoutEngine: Sendable {
     /// The render tree of `view`; appends warnings (sorted, without repeats) to `warnings`.
     public func layout(_ view: View, warnings: inout [String]) throws -> RenderNode {
         let pass = LayoutPass(engine: self)
+        let node = try layout(view, in: pass)
+        warnings.append(contentsOf: pass.warnings.sorted())
+        return node
+    }
+
+    /// The render tree of `view`, laid out by `pass`.
+    func layout(_ view: View, in pass: LayoutPass) throws -> RenderNode {
         let env = LayoutEnvironment()
         let root = NodeID([])
         let safe = safeRect
         let size = try pass.size(view, ProposedSize(safe.size), env, root)
         let origin = Point(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
-        let node = try pass.place(view, in: Rect(origin: origin, size: size), env, root)
-        warnings.append(contentsOf: pass.warnings.sorted())
-        return node
+        return try pass.place(view, in: Rect(origin: origin, size: size), env, root)
     }
 }

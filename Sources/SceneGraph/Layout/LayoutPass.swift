@@ -21,6 +21,9 @@ final class LayoutPass {
     var textBlocks: [TextBlockKey: TextBlock] = [:]
     /// Each container's cache (``ContainerLayout/Cache``), made the first time it is laid out.
     var containerCaches: [ContainerKey: Any] = [:]
+    /// The frames of the views that report theirs (`Modifier.reportsFrame`, a GeometryReader
+    /// with a report key), by key.
+    var reportedFrames: [Int: ReportedFrame] = [:]
 
     /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
     /// modifies share the node id, and must not share cached sizes.
@@ -254,7 +257,9 @@ final class LayoutPass {
             }
             return node
         case .geometryReader(let function):
-            let inner = try function.build(rect.size, safeAreaInsets(of: rect, env))
+            let insets = safeAreaInsets(of: rect, env)
+            if let key = function.reportKey { reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: insets) }
+            let inner = try function.build(rect.size, insets)
             let s = try size(inner, ProposedSize(rect.size), env, id.child(0))
             let child = try place(inner, in: Rect(origin: rect.origin, size: s), env, id.child(0))
             return RenderNode(id: id, frame: rect, content: .group([child]))
@@ -388,6 +393,9 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.matchedGeometryID = matched
             return node
+        case .reportsFrame(let key):
+            reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: safeAreaInsets(of: rect, env))
+            return try place(child, in: rect, env, id)
         }
     }
 

@@ -46,11 +46,15 @@ public struct SceneRequest: Sendable, Equatable {
     public var maxTransactions: Int
     /// Seed of the scene's random numbers (`--seed`).
     public var seed: UInt64
+    /// The scene's bitmap assets, for the layouts evaluation makes when views read geometry
+    /// (nil: none; an image then has no size there). Not part of equality.
+    public var images: (any ImageProvider)?
 
     public init(
         canvas: Size, safeArea: EdgeInsets = EdgeInsets(), duration: Double? = nil, maxDuration: Double = 3_600,
-        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0
+        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil
     ) {
+        self.images = images
         self.canvas = canvas
         self.safeArea = safeArea
         self.duration = duration
@@ -58,6 +62,11 @@ public struct SceneRequest: Sendable, Equatable {
         self.maxViews = maxViews
         self.maxTransactions = maxTransactions
         self.seed = seed
+    }
+
+    public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
+        a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
+            && a.maxViews == b.maxViews && a.maxTransactions == b.maxTransactions && a.seed == b.seed
     }
 }
 

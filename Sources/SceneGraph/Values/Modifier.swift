@@ -131,6 +131,10 @@ public enum Modifier: Equatable, Sendable {
     /// How a `Grid` treats the view as one of its cells (`.gridCellColumns`,
     /// `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`).
     case gridCell(GridCellTrait)
+    /// Records the frame the view is placed in under `key` (`LayoutEngine.reportedFrames`), for a
+    /// scene whose views read geometry (preferences, anchors, `onGeometryChange`, named
+    /// coordinate spaces); no layout or drawing of its own.
+    case reportsFrame(key: Int)
 }
 
 /// How `aspectRatio` fits content into the proposal.

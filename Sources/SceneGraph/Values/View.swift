@@ -95,11 +95,15 @@ public struct ViewFunction: Equatable, Sendable {
     /// Identifies the function for equality (two functions with the same id build the same views).
     public var id: Int
     public var build: @Sendable (Size, EdgeInsets) throws -> View
+    /// The key its frame is recorded under when it is placed (`LayoutEngine.reportedFrames`), for
+    /// content that reads its geometry; nil when nothing reads it.
+    public var reportKey: Int?
 
-    public init(id: Int, build: @escaping @Sendable (Size, EdgeInsets) throws -> View) {
+    public init(id: Int, reportKey: Int? = nil, build: @escaping @Sendable (Size, EdgeInsets) throws -> View) {
         self.id = id
+        self.reportKey = reportKey
         self.build = build
     }
 
-    public static func == (a: ViewFunction, b: ViewFunction) -> Bool { a.id == b.id }
+    public static func == (a: ViewFunction, b: ViewFunction) -> Bool { a.id == b.id && a.reportKey == b.reportKey }
 }
