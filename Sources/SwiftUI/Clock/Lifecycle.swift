@@ -24,15 +24,34 @@ final class Lifecycle {
     private weak var graph: ViewGraph?
     private var entries: [ViewPath: Entry] = [:]
     private var count = 0
+    /// A copy for content built outside an evaluation: it sees the views on screen and
+    /// changes none of them.
+    private var isDetachedCopy = false
+    /// What the current evaluation changed, to undo it when the evaluation is rolled back
+    /// (`ViewGraph.rollBackEvaluation`): each entry as it was before (nil: it was made).
+    private var undo: [(path: ViewPath, entry: Entry?, storage: Any?, lastSeen: Int)] = []
 
     private init(graph: ViewGraph) { self.graph = graph }
 
     /// The lifecycle of the views of `graph`.
     static func of(_ graph: ViewGraph) -> Lifecycle {
-        graph.box(ViewPath(), "$lifecycle") {
+        graph.noteGeometryDependence()
+        let lifecycle = graph.box(ViewPath(), "$lifecycle") {
             let lifecycle = Lifecycle(graph: graph)
             graph.observeEvaluations { [weak lifecycle] in lifecycle?.endEvaluation() }
+            graph.observeRounds(
+                begin: { [weak lifecycle] in lifecycle?.undo = [] },
+                rollBack: { [weak lifecycle] in lifecycle?.rollBack() })
             return lifecycle
+        }
+        guard graph.isDetached, !lifecycle.isDetachedCopy else { return lifecycle }
+        // Content built during layout (a GeometryReader's, also while the scene is evaluated)
+        // must not make the scene's views appear or disappear.
+        return graph.box(ViewPath(), "$lifecycle.detached") {
+            let copy = Lifecycle(graph: graph)
+            copy.entries = lifecycle.entries
+            copy.isDetachedCopy = true
+            return copy
         }
     }
 
@@ -40,13 +59,32 @@ final class Lifecycle {
     /// appears now.
     func visit(_ path: ViewPath) -> (entry: Entry, appearing: Bool) {
         if let entry = entries[path] {
+            guard !isDetachedCopy else { return (entry, false) }
+            undo.append((path, entry, entry.storage, entry.lastSeen))
             entry.lastSeen = graph?.evaluation ?? 0
             return (entry, false)
         }
         count += 1
         let entry = Entry(order: count, lastSeen: graph?.evaluation ?? 0)
         entries[path] = entry
+        if !isDetachedCopy { undo.append((path, nil, nil, 0)) }
         return (entry, true)
+    }
+
+    /// Undoes the current evaluation's changes: views it made appear have not, views it made
+    /// disappear are back (what disappearing cleaned up stays cleaned up).
+    private func rollBack() {
+        for change in undo.reversed() {
+            if let entry = change.entry {
+                entry.storage = change.storage
+                entry.lastSeen = change.lastSeen
+                entries[change.path] = entry
+            } else {
+                entries[change.path]?.cleanup?()
+                entries[change.path] = nil
+            }
+        }
+        undo = []
     }
 
     private func endEvaluation() {
@@ -55,6 +93,7 @@ final class Lifecycle {
         guard !gone.isEmpty else { return }
         // In the order the views appeared, so that runs are reproducible.
         for (path, entry) in gone.sorted(by: { $0.value.order < $1.value.order }) {
+            undo.append((path, entry, entry.storage, entry.lastSeen))
             entries[path] = nil
             entry.cleanup?()
             if let disappear = entry.disappear { graph.enqueueAction(disappear) }

@@ -14,43 +14,109 @@ public struct GeometryReader<Content: View>: View {
     public var body: Never { neverBody("GeometryReader") }
 }
 
-/// The size and coordinates of a `GeometryReader`, for its content.
+/// The size and coordinates of a `GeometryReader` (or of the view `onGeometryChange` watches),
+/// for its content.
+///
+/// Content built during layout is given its size; content built while the views are evaluated
+/// (its state, its actions) reads what the latest layout of the evaluation found, so an
+/// `onAppear` reads the size the reader was laid out at (`SceneRun`'s geometry rounds).
 public struct GeometryProxy {
-    /// The size the reader was given.
-    public let size: CGSize
-    /// The device's safe-area insets on the edges where the reader reaches the safe area's
-    /// edge, whether it stays inside the safe area or ignores it (0 unless a device preset,
-    /// `--device`, sets them).
-    public let safeAreaInsets: EdgeInsets
+    /// The graph whose geometry it reads (a detached copy keeps the geometry of its moment).
+    let graph: ViewGraph?
+    /// The key the view's frame is reported under.
+    let key: Int?
+    /// Where the view is, for the named coordinate spaces around it.
+    let path: ViewPath
+    /// The size and insets layout gave the view, when it builds the content.
+    let given: (size: CGSize, insets: EdgeInsets)?
 
+    init(graph: ViewGraph?, key: Int?, path: ViewPath, given: (size: CGSize, insets: EdgeInsets)? = nil) {
+        self.graph = graph
+        self.key = key
+        self.path = path
+        self.given = given
+    }
+
+    /// A proxy of the given size and insets, at the canvas's origin.
     init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-        self.size = size
-        self.safeAreaInsets = safeAreaInsets
+        self.init(graph: nil, key: nil, path: ViewPath(), given: (size, safeAreaInsets))
     }
 
-    /// The reader's bounds in `coordinateSpace`. Every space gives its own bounds (origin 0):
-    /// where the reader ends up is not known while it is built.
+    /// The view's frame as the latest layout placed it, in canvas points.
+    private var reported: SceneGraph::ReportedFrame? {
+        guard let key, let graph else { return nil }
+        return graph.geometry.frames[key]
+    }
+
+    /// The size the view was given.
+    public var size: CGSize {
+        if let given { return given.size }
+        if let frame = reported?.frame { return CGSize(width: frame.width, height: frame.height) }
+        return GeometryReaderContent.probeSize
+    }
+
+    /// The device's safe-area insets on the edges where the view reaches the safe area's edge,
+    /// whether it stays inside the safe area or ignores it (0 unless a device preset, `--device`,
+    /// sets them).
+    public var safeAreaInsets: EdgeInsets {
+        if let given { return given.insets }
+        if let insets = reported?.safeAreaInsets {
+            return EdgeInsets(
+                top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+        }
+        return GeometryReaderContent.probeInsets
+    }
+
+    /// The view's frame in `coordinateSpace`: `.local` at the origin, `.global` in the screen's
+    /// points, `.named(name)` relative to the nearest view around it named so (the screen's
+    /// when none is).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
-    }
-}
-
-/// A coordinate space `GeometryProxy.frame(in:)` measures in.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
-
-extension View {
-    /// Names this view's coordinate space for `frame(in: .named(name))`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        modifier(SceneModifier { content, _ in content })
+        let bounds = CGRect(origin: .zero, size: size)
+        guard let origin = origin(in: coordinateSpace) else { return bounds }
+        return bounds.offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    /// Names this view's coordinate space (`.coordinateSpace(.named("scroll"))`).
-    public func coordinateSpace(_ name: CoordinateSpace) -> some View {
-        modifier(SceneModifier { content, _ in content })
+    /// The view's frame in `coordinateSpace` (the iOS 17 form: `.global`, `.local`,
+    /// `.named("…")`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named coordinate space around the view, in the view's own coordinates;
+    /// nil when no view around it has that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace else { return nil }
+        graph?.noteGeometryDependence()
+        guard let space = graph?.geometry.frame(ofSpaceNamed: name, around: path) else { return nil }
+        let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+        return CGRect(x: space.minX - own.x, y: space.minY - own.y, width: space.width, height: space.height)
+    }
+
+    /// The value of `anchor` (a rectangle or a point of another view, `anchorPreference`) in
+    /// this view's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        graph?.noteGeometryDependence()
+        let frame = graph?.geometry.frames[anchor.key]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+        return anchor.value(
+            in: CGRect(x: frame.minX - own.x, y: frame.minY - own.y, width: frame.width, height: frame.height))
+    }
+
+    /// Where the view's origin is in `coordinateSpace`; nil for its own.
+    private func origin(in coordinateSpace: CoordinateSpace) -> CGPoint? {
+        switch coordinateSpace {
+        case .local:
+            return nil
+        case .global:
+            graph?.noteGeometryDependence()
+            let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+            return CGPoint(x: own.x, y: own.y)
+        case .named(let name):
+            graph?.noteGeometryDependence()
+            let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+            let space = graph?.geometry.frame(ofSpaceNamed: name, around: path)?.origin ?? Point(x: 0, y: 0)
+            return CGPoint(x: own.x - space.x, y: own.y - space.y)
+        }
     }
 }
 
@@ -59,15 +125,24 @@ extension GeometryReader: PrimitiveView {
         // (Set during an evaluation; a reader built during layout finds it set and only reads.)
         if !StateHistory.isRecording { StateHistory.isRecording = true }
         let content = self.content
-        // The content is built once now, for the canvas size, so that its views bind their state
-        // and run their `onAppear` as SwiftUI's do; during layout it is built again, for its real
-        // size, with the state of this moment. Its identity is what it builds now: a snapshot
-        // whose content changed differs from the last.
+        let graph = context.graph
+        let key = graph.geometryKey(context.path)
+        // The content is built now, as SwiftUI's, so that its views bind their state and run their
+        // `onAppear`, for the size the latest layout of this evaluation found (the canvas before
+        // one); during layout it is built again, for its real size, with the state of this
+        // moment. Its identity is what it builds now: a snapshot whose content changed differs
+        // from the last.
+        let dependence = graph.geometryDependence
         let probe = GeometryReaderContent.build(
-            content, size: GeometryReaderContent.probeSize, insets: GeometryReaderContent.probeInsets, in: context)
+            content, proxy: GeometryProxy(graph: graph, key: key, path: context.path), in: context)
+        // Content that runs actions, writes preferences or reads its position depends on where
+        // layout puts the reader: the scene lays it out and evaluates it again.
+        let readsGeometry = graph.geometryDependence != dependence
+        if readsGeometry { graph.needsGeometry = true }
+        let reportKey = readsGeometry ? key : nil
         let id = GeometryReaderContent.id(of: probe)
         let frozen = LoweringContext(
-            graph: context.graph.detached(), path: context.path, environment: context.environment,
+            graph: graph.detached(), path: context.path, environment: context.environment,
             modifierContents: context.modifierContents)
         // A reader inside another's content, built during layout, keeps the outer one's version.
         let version = StateHistory.reading ?? StateHistory.version
@@ -76,14 +151,18 @@ extension GeometryReader: PrimitiveView {
                 let detached = LoweringContext(
                     graph: frozen.graph.detached(), path: frozen.path, environment: frozen.environment,
                     modifierContents: frozen.modifierContents)
-                return GeometryReaderContent.build(
-                    content, size: CGSize(width: size.width, height: size.height),
-                    insets: EdgeInsets(
-                        top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
-                    in: detached)
+                let proxy = GeometryProxy(
+                    graph: detached.graph, key: reportKey, path: frozen.path,
+                    given: (
+                        CGSize(width: size.width, height: size.height),
+                        EdgeInsets(
+                            top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+                    ))
+                return GeometryReaderContent.build(content, proxy: proxy, in: detached)
             }
         })
-        return Lowered(.geometryReader(ViewFunction(id: id) { size, insets in build.build(size, insets) }))
+        return Lowered(
+            .geometryReader(ViewFunction(id: id, reportKey: reportKey) { size, insets in build.build(size, insets) }))
     }
 }
 
@@ -94,7 +173,7 @@ struct GeometryReaderContent: @unchecked Sendable {
 
     /// The size the content is first built for: the canvas (`UIScreen.main.bounds`).
     static var probeSize: CGSize {
-        let canvas = SceneRun.current?.request.canvas ?? Size(width: 390, height: 844)
+        let canvas = SceneRun.current?.request.canvas ?? SceneRun.canvas
         return CGSize(width: canvas.width, height: canvas.height)
     }
 
@@ -105,12 +184,9 @@ struct GeometryReaderContent: @unchecked Sendable {
     }
 
     static func build<Content: View>(
-        _ content: (GeometryProxy) -> Content, size: CGSize, insets: EdgeInsets, in context: LoweringContext
+        _ content: (GeometryProxy) -> Content, proxy: GeometryProxy, in context: LoweringContext
     ) -> SceneGraph::View {
-        lowerView(content(GeometryProxy(size: size, safeAreaInsets: insets)), in: context.child(0)).single(
-            in: .z(alignment: .topLeading)
-        )
-        .view
+        lowerView(content(proxy), in: context.child(0)).single(in: .z(alignment: .topLeading)).view
     }
 
     /// An identifier that differs for different views (FNV-1a of the view's description, which

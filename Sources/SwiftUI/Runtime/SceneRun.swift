@@ -1,4 +1,5 @@
 internal import Geometry
+internal import Raster
 internal import SceneGraph
 internal import Timeline
 
@@ -34,6 +35,10 @@ final class SceneRun: SceneGraph::SceneProgram {
     private var isRunningAction = false
     /// True while a scheduled closure runs (what it schedules for later is chained).
     private var isRunningScheduled = false
+    /// The scene time of `geometryCallbackRuns`.
+    private var geometryCallbackTime = -Double.infinity
+    /// How often each geometry callback ran at that time.
+    private var geometryCallbackRuns: [ViewPath: Int] = [:]
     var random = SeededRandom(seed: 0)
 
     init(rootName: String, makeRoot: @escaping () -> any View) {
@@ -70,7 +75,9 @@ final class SceneRun: SceneGraph::SceneProgram {
         root = makeRoot()
         defer { root = nil }
 
-        snapshots = [lowerRoot()]
+        geometryCallbackTime = -Double.infinity
+        geometryCallbackRuns = [:]
+        snapshots = [lowerSettled()]
         runAppearActions()
         // Without a duration, closures the scene scheduled from its views (onAppear, a task's
         // start) run up to --max-duration, so a step at 7 s happens; a chain of closures that
@@ -127,7 +134,7 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// Evaluates the views; a difference from the last snapshot is a transaction now.
     private func commit(animation: Timeline::Animation?) {
         guard failure == nil else { return }
-        let view = lowerRoot()
+        let view = lowerSettled()
         guard view != snapshots.last else { return }
         guard transactions.count < request.maxTransactions else {
             fail(
@@ -159,6 +166,67 @@ final class SceneRun: SceneGraph::SceneProgram {
                 column: graph.limitLocation?.column ?? 0, limit: .viewsInSnapshot(request.maxViews))
         }
         return view
+    }
+
+    // MARK: Geometry
+
+    /// The most layouts one evaluation makes while its views read geometry, and the most times
+    /// one geometry callback runs at one scene time.
+    static let maxGeometryRounds = 8
+
+    /// The views lowered; when they read geometry (`ViewGraph.needsGeometry`), laid out on the
+    /// scene's canvas and lowered again with the frames that layout found, until the frames no
+    /// longer change (at most `maxGeometryRounds` layouts). What an evaluation made with frames
+    /// that then changed (views appearing, actions queued) is rolled back before the next one,
+    /// so actions and `onChange` see only settled geometry. Views that read no geometry are
+    /// lowered once, with no layout.
+    private func lowerSettled() -> SceneGraph::View {
+        var view = lowerRoot()
+        var layouts = 0
+        while graph.needsGeometry, failure == nil {
+            layouts += 1
+            guard let frames = reportedFrames(view) else { break }
+            let found = GeometryValues(frames: frames, coordinateSpaces: graph.coordinateSpaces)
+            if found == graph.geometry { break }
+            graph.geometry = found
+            guard layouts < Self.maxGeometryRounds else {
+                graph.warn(
+                    "the views' geometry did not settle after \(Self.maxGeometryRounds) layouts (a view whose size "
+                        + "depends on what a GeometryReader inside it reads); the last layout is used")
+                break
+            }
+            graph.rollBackEvaluation()
+            view = lowerRoot()
+        }
+        return view
+    }
+
+    /// The frames the views that report theirs get when `view` is laid out as the render lays
+    /// it out; nil when it cannot be laid out (the render then reports why).
+    private func reportedFrames(_ view: SceneGraph::View) -> [Int: SceneGraph::ReportedFrame]? {
+        var engine = SceneGraph::LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
+        engine.safeArea = request.safeArea
+        engine.maximumNodes = Int.max
+        return try? engine.reportedFrames(view)
+    }
+
+    /// Whether a geometry callback may run now: one that has run `maxGeometryRounds` times at
+    /// this scene time keeps changing what it reads, and the scene fails at its line.
+    func admits(_ callback: GeometryCallback) -> Bool {
+        if geometryCallbackTime != now {
+            geometryCallbackTime = now
+            geometryCallbackRuns = [:]
+        }
+        let runs = geometryCallbackRuns[callback.path, default: 0] + 1
+        geometryCallbackRuns[callback.path] = runs
+        guard runs <= Self.maxGeometryRounds else {
+            fail(
+                "the geometry never settles: '\(callback.name)' ran \(Self.maxGeometryRounds) times at one moment and "
+                    + "what it reads still changes (its action changes the layout it reads)",
+                line: callback.line, column: callback.column)
+            return false
+        }
+        return true
     }
 
     // MARK: The clock
@@ -203,3 +271,10 @@ public func _zoetropeSceneProgram<Root: View>(_ root: @escaping () -> Root) -> A
 
 /// The scene's clock time in seconds, for the clock's users in this module.
 var sceneTime: Double { SceneRun.current?.now ?? 0 }
+
+/// The images of a scene evaluated without its assets: none.
+private struct NoImages: SceneGraph::ImageProvider {
+    func image(named name: String) throws -> Raster::PixelBuffer {
+        throw SceneGraph::LayoutError(kind: .missingAsset, message: "no image '\(name)'")
+    }
+}

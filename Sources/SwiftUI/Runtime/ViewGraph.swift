@@ -21,6 +21,25 @@ final class ViewGraph {
     /// Set by a property that could not be bound (a missing `@EnvironmentObject`): the view's
     /// body is then not evaluated.
     var bindingFailed = false
+    /// What the latest layout made during evaluation found (frames by key, named coordinate
+    /// spaces); a detached copy keeps the values of the moment it was made.
+    var geometry = GeometryValues()
+    /// True when the current evaluation has views that read geometry (preferences, anchors,
+    /// `onGeometryChange`, a GeometryReader whose content runs actions or reads its position):
+    /// the scene then lays them out and evaluates them again (`SceneRun`).
+    var needsGeometry = false
+    /// Counts what makes a GeometryReader's content depend on layout: lifecycle modifiers
+    /// visited, preferences written, positions read. A reader compares it before and after
+    /// building its content.
+    private(set) var geometryDependence = 0
+    /// Preferences written in the current evaluation, in view order.
+    var preferenceWrites: [PreferenceWrite] = []
+    /// Named coordinate spaces of the current evaluation.
+    var coordinateSpaces: [CoordinateSpaceEntry] = []
+    /// Where `pendingAppearActions` stood when the current evaluation began.
+    private var actionMark = 0
+    /// Called when an evaluation begins and when it is rolled back (`rollBackEvaluation()`).
+    private var roundObservers: [(begin: () -> Void, rollBack: () -> Void)] = []
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -74,6 +93,7 @@ final class ViewGraph {
     func detached() -> ViewGraph {
         let copy = ViewGraph()
         copy.storage = storage
+        copy.geometry = geometry
         copy.isDetached = true
         return copy
     }
@@ -83,7 +103,27 @@ final class ViewGraph {
         viewCount = 0
         limitLocation = nil
         evaluation += 1
+        needsGeometry = false
+        preferenceWrites = []
+        coordinateSpaces = []
+        actionMark = pendingAppearActions.count
+        for observer in roundObservers { observer.begin() }
     }
+
+    /// Undoes what the current evaluation did to the views' lifecycle and the actions it
+    /// queued: it was made with geometry that layout has since changed, and is made again.
+    func rollBackEvaluation() {
+        pendingAppearActions.removeSubrange(min(actionMark, pendingAppearActions.count)...)
+        for observer in roundObservers.reversed() { observer.rollBack() }
+    }
+
+    /// Calls `begin` when an evaluation begins and `rollBack` when it is rolled back.
+    func observeRounds(begin: @escaping () -> Void, rollBack: @escaping () -> Void) {
+        if !isDetached { roundObservers.append((begin, rollBack)) }
+    }
+
+    /// Notes something that makes a GeometryReader's content depend on layout.
+    func noteGeometryDependence() { geometryDependence += 1 }
 
     /// Ends an evaluation of the whole tree.
     func endEvaluation() {
