@@ -4,6 +4,19 @@ public struct Anchor<Value> {
     /// The key the view's frame is reported under.
     let key: Int
     let source: Source
+    /// Its value on the screen when it was made (nil before the view was laid out): two
+    /// anchors are equal when they are of one view and were at one place.
+    let global: Value?
+
+    init(key: Int, source: Source, graph: ViewGraph) {
+        self.key = key
+        self.source = source
+        global = graph.geometry.frames[key].map { placed in
+            source.resolve(
+                CGRect(
+                    x: placed.frame.minX, y: placed.frame.minY, width: placed.frame.width, height: placed.frame.height))
+        }
+    }
 
     /// The value in a space where the view's frame is `frame`.
     func value(in frame: CGRect) -> Value { source.resolve(frame) }
@@ -12,6 +25,10 @@ public struct Anchor<Value> {
     public struct Source {
         let resolve: (CGRect) -> Value
     }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (a: Anchor, b: Anchor) -> Bool { a.key == b.key && a.global == b.global }
 }
 
 extension Anchor.Source where Value == CGRect {
@@ -61,7 +78,7 @@ extension View {
                 let graph = context.graph
                 let key = graph.geometryKey(context.path)
                 graph.needsGeometry = true
-                graph.setPreference(K.self, transform(Anchor(key: key, source: value)), at: context.path)
+                graph.setPreference(K.self, transform(Anchor(key: key, source: value, graph: graph)), at: context.path)
                 return content.modified(.reportsFrame(key: key))
             })
     }
@@ -76,7 +93,7 @@ extension View {
                 let key = graph.geometryKey(context.path)
                 graph.needsGeometry = true
                 var preference = graph.preference(K.self, inside: context.path)
-                transform(&preference, Anchor(key: key, source: value))
+                transform(&preference, Anchor(key: key, source: value, graph: graph))
                 graph.setPreference(K.self, preference, at: context.path)
                 return content.modified(.reportsFrame(key: key))
             })

@@ -138,4 +138,33 @@ final class PreferenceKeyTests: XCTestCase {
         // The overlay fills the stack: the middle tab is at x 70 in it.
         XCTAssertEqual(seen.rects.last, CGRect(x: 70, y: 0, width: 60, height: 30))
     }
+
+    /// Anchors compare by their view and its place, so `onPreferenceChange` can watch one: it
+    /// runs when the view appears and again when the anchor moves to another tab.
+    func testOnPreferenceChangeWatchesAnAnchor() throws {
+        struct Selected: PreferenceKey {
+            static var defaultValue: Anchor<CGPoint>? { nil }
+            static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+                value = value ?? nextValue()
+            }
+        }
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        struct Root: SwiftUI.View {
+            let calls: Calls
+            @SwiftUI.State var selected = 0
+            var body: some SwiftUI.View {
+                SwiftUI.HStack {
+                    ForEach(0..<3) { index in
+                        SwiftUI.Color.gray.frame(width: 60, height: 30)
+                            .anchorPreference(key: Selected.self, value: .center) { index == selected ? $0 : nil }
+                    }
+                }
+                .onPreferenceChange(Selected.self) { _ in calls.count += 1 }
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { selected = 2 } }
+            }
+        }
+        _ = try evaluate { Root(calls: calls) }
+        XCTAssertEqual(calls.count, 2)
+    }
 }
