@@ -13,6 +13,9 @@ public struct RenderSettings: Sendable, Equatable {
     public var fps: Int = 60
     /// Seconds to render; nil infers it from the scene (last animation end + 0.6 s hold).
     public var duration: Double?
+    /// The latest scene time the command draws, when it is known before the scene is loaded
+    /// (`frame --time`): the scene's repeating timers and other chains of closures run until then.
+    public var horizon: Double?
     /// Bands rendered at once; the pixels do not depend on it.
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
     /// H.264 constant rate factor (0 = lossless … 51 = worst).

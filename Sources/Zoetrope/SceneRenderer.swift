@@ -36,19 +36,31 @@ public struct SceneRenderer: Sendable {
             throw .internal("\(type(of: program)) is not a scene program")
         }
         let source = try SceneFile.read(path: path)
-        let request = SceneRequest(
+        var request = SceneRequest(
             canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
             maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path))
+        request.horizon = settings.horizon
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
-                let scene: LoadedScene
-                do throws(SceneFailure) {
-                    scene = try program.evaluate(request)
-                } catch {
-                    throw SceneRenderer.error(error, source: source, path: path)
+                func evaluate(_ request: SceneRequest) throws(ZoetropeError) -> LoadedScene {
+                    do throws(SceneFailure) {
+                        return try program.evaluate(request)
+                    } catch {
+                        throw SceneRenderer.error(error, source: source, path: path)
+                    }
                 }
-                return .success(try layOut(scene, source: source, path: path, settings: settings))
+                let scene = try evaluate(request)
+                let renderer = try layOut(scene, source: source, path: path, settings: settings)
+                // A scene whose own length (one cycle of what repeats for ever) runs past where
+                // the clock stopped following its repeating timers: evaluated again with its
+                // timers running to its end, so it never ends on a state frozen by that cut.
+                if settings.duration == nil, let stopped = scene.chainsStopped, renderer.duration > stopped + 1e-9 {
+                    request.horizon = max(request.horizon ?? 0, renderer.duration)
+                    return .success(
+                        try layOut(evaluate(request), source: source, path: path, settings: settings))
+                }
+                return .success(renderer)
             } catch {
                 return .failure(error)
             }

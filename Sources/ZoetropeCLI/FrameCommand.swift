@@ -18,7 +18,9 @@ enum FrameCommand {
         guard let time = try parsed.positiveDouble("--time", allowZero: true) else {
             throw UsageError(message: "missing '--time <seconds>'")
         }
-        let settings = try Command.commonSettings(parsed)
+        var settings = try Command.commonSettings(parsed)
+        // The scene's repeating timers run up to the frame, however late it is.
+        settings.horizon = time
         // Before the scene is read: an output that cannot be created fails at once.
         try OutputPath.check(output)
         if let dump { try OutputPath.check(dump) }

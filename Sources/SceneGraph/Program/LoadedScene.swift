@@ -11,6 +11,10 @@ public struct LoadedScene: Sendable {
     public var timeline: Timeline
     /// Problems that do not stop the render (a view left out), each once.
     public var warnings: [String] = []
+    /// When closures that schedule the next (a repeating timer, an `asyncAfter` that calls itself)
+    /// were still running and the clock stopped following them: the time it stopped at (nil when
+    /// nothing was cut). A render longer than that evaluates again with a later `horizon`.
+    public var chainsStopped: Double?
 
     public init(viewName: String, snapshots: [SceneGraph.View], timeline: Timeline) {
         self.viewName = viewName
@@ -38,6 +42,9 @@ public struct SceneRequest: Sendable, Equatable {
     public var safeArea: EdgeInsets
     /// The render's length when the command line gives one; nil lets the scene decide.
     public var duration: Double?
+    /// The latest scene time the command draws when it knows it (a frame's time, a render of the
+    /// scene's own length): closures that schedule the next run at least until then.
+    public var horizon: Double?
     /// The latest scene time a scheduled closure may run at (`--max-duration`).
     public var maxDuration: Double
     /// Most views one snapshot may have (`--max-views`).

@@ -84,9 +84,16 @@ final class SceneRun: SceneGraph::SceneProgram {
         // each schedule the next (a repeating timer, an asyncAfter that calls itself, a task's
         // loop) never ends, and is followed for the endless length only.
         let end = min(request.duration ?? request.maxDuration, request.maxDuration)
+        // Without a duration, a chain is followed for the endless length, or up to the time the
+        // command draws (a frame at 9.5 s sees the timer's ninth tick).
+        let chainEnd = max(Self.endlessLength, request.horizon ?? 0)
+        var chainsStopped: Double?
         while failure == nil, let next = scheduled.first, next.time <= end {
             scheduled.removeFirst()
-            if request.duration == nil && next.isChained && next.time > Self.endlessLength { continue }
+            if request.duration == nil && next.isChained && next.time > chainEnd {
+                chainsStopped = chainEnd
+                continue
+            }
             now = next.time
             isRunningScheduled = true
             run(next.action)
@@ -96,6 +103,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         var scene = LoadedScene(
             viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
         scene.warnings = warnings
+        scene.chainsStopped = chainsStopped
         return scene
     }
 
