@@ -12,6 +12,8 @@ public typealias Size = Geometry.Size
 public typealias EdgeInsets = SceneGraph.EdgeInsets
 /// A colour (`RenderSettings.background`).
 public typealias Color = Raster.Color
+/// Light or dark mode (`RenderSettings.colorScheme`).
+public typealias ColorScheme = SceneGraph.SceneRequest.ColorScheme
 /// A frame's pixels: premultiplied RGBA, rows top to bottom.
 public typealias PixelBuffer = Raster.PixelBuffer
 /// A limit a scene reached (`SceneLimitError`).

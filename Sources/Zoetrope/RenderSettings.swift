@@ -28,6 +28,8 @@ public struct RenderSettings: Sendable, Equatable {
     public var rootView: String?
     /// Seed of a compiled scene's random numbers (`--seed`): the same seed gives the same frames.
     public var seed: UInt64 = 0
+    /// The root view's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.
+    public var colorScheme: ColorScheme = .light
     /// Draws every frame in full on one thread, keeping nothing from one frame to the next (no
     /// static layer, redraw, repeated frames, cached layers or pooled memory; `threads` is
     /// ignored): the same bytes, slowly, as a reference to bisect a pixel bug against.

@@ -39,7 +39,8 @@ public struct SceneRenderer: Sendable {
         var request = SceneRequest(
             canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
-            maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path))
+            maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path),
+            colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {

@@ -32,7 +32,7 @@ extension CommandOption {
         CommandOption(
             "--dither", "<name>", "GIF: none, bayer, floyd-steinberg or sierra2_4a", "(default floyd-steinberg)."),
         CommandOption("--poster", "<path>", "Also write the last frame rendered as a PNG."),
-        view, seed,
+        view, seed, colorScheme,
         threads("Rendering threads (default: all cores). The pixels do", "not depend on it."),
         CommandOption("--progress", "<style>", "bar, json or none (default: bar on a terminal)."),
         quiet, help, plain,
@@ -45,7 +45,7 @@ extension CommandOption {
         CommandOption("--time", alias: "-t", "<seconds>", "Scene time of the frame (required)."),
         background("none (default), black, white or #RRGGBB."),
         scale("Device pixels per point (default 3)."),
-        size, device, view, seed,
+        size, device, view, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help, plain,
     ]
@@ -58,7 +58,7 @@ extension CommandOption {
         fps("Frame rate the times are taken from (default 60)."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its own)."),
         background("none (default), black, white or #RRGGBB."),
-        view, seed,
+        view, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help,
     ]
@@ -104,7 +104,7 @@ extension CommandOption {
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its animations + 0.6 s)."),
         background("none, black, white or #RRGGBB (default none)."),
         CommandOption("--view", "<name>", "The view struct to show."),
-        seed,
+        seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
     ]
 
@@ -140,6 +140,8 @@ extension CommandOption {
         "#Preview, else the one view no other uses).")
     private static let seed = CommandOption(
         "--seed", "<n>", "Seed of the scene's random numbers (default 0).", range: 0...Int.max)
+    private static let colorScheme = CommandOption(
+        "--color-scheme", "<name>", "light (default) or dark: the root view's colour", "scheme.")
     private static let quiet = CommandOption("--quiet", alias: "-q", nil, "Print nothing but errors.")
     private static let help = CommandOption("--help", alias: "-h", nil, "Show this help.")
     /// The plain mode (`RenderSettings.plainRendering`): every frame drawn in full on one thread

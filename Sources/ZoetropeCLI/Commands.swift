@@ -119,8 +119,10 @@ public enum Command {
             }
             settings.apply(device, keepScale: explicitScale != nil || !deviceScale)
             // A device's screen is never transparent: what the scene leaves shows the window's
-            // white (light mode's system background), as on the device.
-            if parsed.values["--background"] == nil { settings.background = .white }
+            // system background (white, black in dark mode), as on the device.
+            if parsed.values["--background"] == nil {
+                settings.background = parsed.values["--color-scheme"]?.lowercased() == "dark" ? .black : .white
+            }
         }
         if let threads = try parsed.int("--threads") { settings.threads = threads }
         settings.plainRendering = parsed.flags.contains("--plain")
@@ -141,6 +143,12 @@ public enum Command {
         }
         settings.rootView = parsed.values["--view"]
         if let seed = try parsed.int("--seed") { settings.seed = UInt64(seed) }
+        if let scheme = parsed.values["--color-scheme"] {
+            guard let colorScheme = ColorScheme(rawValue: scheme.lowercased()) else {
+                throw UsageError(message: "invalid value '\(scheme)' for '--color-scheme': expected light or dark")
+            }
+            settings.colorScheme = colorScheme
+        }
         for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         return settings
     }

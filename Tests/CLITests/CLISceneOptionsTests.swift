@@ -26,6 +26,41 @@ final class CLISceneOptionsTests: CLITestCase {
         XCTAssertEqual(Array(image.premultipliedRGBA[0..<4]), [0, 122, 255, 255])
     }
 
+    /// `--color-scheme dark` is the root's colour scheme: dark mode's system background and label
+    /// colours; `light`, the default, and a value that is neither is a usage error.
+    func testColorSchemeFlagSetsTheRootsScheme() throws {
+        let scene = try writeScene(
+            "scheme.swift",
+            """
+            import SwiftUI
+            struct S: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color(.systemBackground)
+                        Color.primary
+                        scheme == .dark ? Color.green : Color.red
+                    }
+                }
+            }
+            """)
+        let out = scratch.appendingPathComponent("s.png").path
+        func pixels(_ flags: [String]) throws -> [[UInt8]] {
+            let r = try run(["frame", scene, "--time", "0", "-o", out, "--size", "10x30", "--scale", "1"] + flags)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let rgba = try ImageFile.read(path: out).premultipliedRGBA
+            return [5, 15, 25].map { y in Array(rgba[(y * 10 + 5) * 4..<(y * 10 + 5) * 4 + 4]) }
+        }
+        XCTAssertEqual(
+            try pixels(["--color-scheme", "dark"]), [[0, 0, 0, 255], [255, 255, 255, 255], [48, 209, 88, 255]])
+        XCTAssertEqual(try pixels([]), [[255, 255, 255, 255], [0, 0, 0, 255], [255, 59, 48, 255]])
+        XCTAssertEqual(try pixels(["--color-scheme", "light"]), try pixels([]))
+        let bad = try run(["frame", scene, "--time", "0", "-o", out, "--color-scheme", "sepia"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(
+            bad.stderr.contains("invalid value 'sepia' for '--color-scheme': expected light or dark"), bad.stderr)
+    }
+
     /// What the SwiftUI module leaves out is a warning too, and the frame is still written.
     func testTheModulesWarningsReachStandardError() throws {
         let scene = try writeScene(

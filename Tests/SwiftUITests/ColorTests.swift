@@ -138,7 +138,7 @@ final class ColorTests: XCTestCase {
         let style = SwiftUI.LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         XCTAssertEqual(
             lowered(SwiftUI.Circle().foregroundStyle(style)),
-            .modified(lowered(SwiftUI.Circle()), .foregroundStyle(style.sceneStyle)))
+            .modified(lowered(SwiftUI.Circle()), .foregroundStyle(style.sceneStyle(in: EnvironmentValues()))))
         XCTAssertEqual(
             lowered(SwiftUI.Circle().foregroundStyle(.blue)),
             .modified(lowered(SwiftUI.Circle()), .foregroundColor(blue)))

@@ -15,9 +15,16 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(lowered(SwiftUI.Button("Edit") {}), .modified(text("Edit"), .foregroundColor(accent)))
         let title = "Save"
         XCTAssertEqual(lowered(SwiftUI.Button(title) {}), .modified(text("Save"), .foregroundColor(accent)))
+    }
+
+    /// A destructive button is red, whatever the tint.
+    func testDestructiveButtonIsRed() {
+        let red = SystemColor.named("red") ?? .black
         XCTAssertEqual(
-            lowered(SwiftUI.Button("Delete", role: .destructive) {}),
-            .modified(text("Delete"), .foregroundColor(accent)))
+            lowered(SwiftUI.Button("Delete", role: .destructive) {}), .modified(text("Delete"), .foregroundColor(red)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("Delete", role: .destructive) {}.tint(.green)),
+            .modified(text("Delete"), .foregroundColor(red)))
     }
 
     func testButtonLabelsAreTintedAndSeveralViewsStackVertically() {
@@ -72,16 +79,71 @@ final class ControlsTests: XCTestCase {
                 .stack(.h(alignment: .center, spacing: nil), [symbol("plus"), text("Add")]), .foregroundColor(accent)))
     }
 
-    func testButtonStylesAreAcceptedAndButtonsDrawAsBefore() {
+    /// `.plain` leaves the label as it is; `.borderless` and `.automatic` tint it.
+    func testPlainButtonStyleDoesNotTint() {
+        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(.plain)), text("b"))
+        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(.borderless)), lowered(SwiftUI.Button("b") {}))
+        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(.automatic)), lowered(SwiftUI.Button("b") {}))
+    }
+
+    /// A custom style's body is the button: its label is the button's label, never pressed,
+    /// with the button's role.
+    func testCustomButtonStyleDrawsItsBodyWithTheLabel() {
         struct Squish: ButtonStyle {
             func makeBody(configuration: Configuration) -> some SwiftUI.View {
                 configuration.label.offset(y: configuration.isPressed ? 2 : 0)
+                    .opacity(configuration.role == .destructive ? 0.5 : 1)
             }
         }
-        let expected = SceneGraph.View.modified(text("b"), .foregroundColor(accent))
-        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(.plain)), expected)
-        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(.borderedProminent)), expected)
-        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(Squish()).controlSize(.large)), expected)
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("b") {}.buttonStyle(Squish())),
+            lowered(SwiftUI.Text("b").offset(y: 0).opacity(1)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("b", role: .destructive) {}.buttonStyle(Squish())),
+            lowered(SwiftUI.Text("b").offset(y: 0).opacity(0.5)))
+    }
+
+    /// A style's `@Environment` properties read the button's environment.
+    func testButtonStyleReadsTheEnvironment() {
+        struct Faded: ButtonStyle {
+            @SwiftUI.Environment(\.isEnabled) var isEnabled
+            func makeBody(configuration: Configuration) -> some SwiftUI.View {
+                configuration.label.opacity(isEnabled ? 1 : 0.5)
+            }
+        }
+        XCTAssertEqual(lowered(SwiftUI.Button("b") {}.buttonStyle(Faded())), lowered(SwiftUI.Text("b").opacity(1)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("b") {}.buttonStyle(Faded()).disabled(true)), lowered(SwiftUI.Text("b").opacity(0.5))
+        )
+    }
+
+    /// The nearest style wins; a primitive style's configuration has the label too.
+    func testNearestButtonStyleWins() {
+        struct Framed: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some SwiftUI.View { configuration.label.padding(3) }
+        }
+        XCTAssertEqual(
+            lowered(SwiftUI.Button("b") {}.buttonStyle(Framed()).buttonStyle(.plain)),
+            lowered(SwiftUI.Text("b").padding(3)))
+    }
+
+    /// `.labelStyle`: the icon alone, the title alone, or a style's own body.
+    func testLabelStyles() {
+        func label() -> some SwiftUI.View { SwiftUI.Label("Star", systemImage: "star", line: 1, column: 1) }
+        XCTAssertEqual(lowered(label().labelStyle(.iconOnly)), symbol("star"))
+        XCTAssertEqual(lowered(label().labelStyle(.titleOnly)), text("Star"))
+        XCTAssertEqual(lowered(label().labelStyle(.titleAndIcon)), lowered(label()))
+        struct Stacked: LabelStyle {
+            func makeBody(configuration: Configuration) -> some SwiftUI.View {
+                SwiftUI.VStack {
+                    configuration.icon
+                    configuration.title
+                }
+            }
+        }
+        XCTAssertEqual(
+            lowered(label().labelStyle(Stacked())),
+            .stack(.v(alignment: .center, spacing: nil), [symbol("star"), text("Star")]))
     }
 }
 
@@ -143,7 +205,10 @@ final class InteractionTests: XCTestCase {
             }
         }
         XCTAssertEqual(lowered(Reader()), text("on light"))
-        XCTAssertEqual(lowered(Reader().disabled(true).preferredColorScheme(.dark)), text("off dark"))
+        // Dark mode's label colour, white, is handed to SceneGraph (by the modifier and the root).
+        XCTAssertEqual(
+            lowered(Reader().disabled(true).preferredColorScheme(.dark)),
+            .modified(.modified(text("off dark"), .foregroundColor(.white)), .foregroundColor(.white)))
         // `disabled(false)` does not enable what an ancestor disabled.
         XCTAssertEqual(lowered(Reader().disabled(false).disabled(true)), text("off light"))
         XCTAssertEqual(lowered(Reader().preferredColorScheme(nil)), text("on light"))

@@ -96,7 +96,9 @@ final class EffectsTests: XCTestCase {
         XCTAssertEqual(
             lowered(SwiftUI.Text("a").environment(\.layoutDirection, .rightToLeft)),
             .modified(text("a"), .layoutDirection(rightToLeft: true)))
-        XCTAssertEqual(lowered(SwiftUI.Text("a").environment(\.colorScheme, .dark)), text("a"))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").environment(\.colorScheme, .dark)), .modified(text("a"), .foregroundColor(.white))
+        )
     }
 
     /// `.tint` colours a button's label in place of the accent colour.

@@ -4,6 +4,26 @@ import XCTest
 
 @testable import SwiftUI
 
+private struct BadgeNameKey: EnvironmentKey { static let defaultValue = "none" }
+private struct BadgeCountKey: EnvironmentKey { static var defaultValue: Int { 1 } }
+
+extension EnvironmentValues {
+    fileprivate var badgeName: String {
+        get { self[BadgeNameKey.self] }
+        set { self[BadgeNameKey.self] = newValue }
+    }
+    fileprivate var badgeCount: Int {
+        get { self[BadgeCountKey.self] }
+        set { self[BadgeCountKey.self] = newValue }
+    }
+}
+
+private struct Badge: SwiftUI.View {
+    @SwiftUI.Environment(\.badgeName) var name
+    @SwiftUI.Environment(\.badgeCount) var count
+    var body: some SwiftUI.View { SwiftUI.Text("\(name) \(count)") }
+}
+
 final class EnvironmentValueTests: XCTestCase {
     struct Scheme: SwiftUI.View {
         @SwiftUI.Environment(\.colorScheme) var scheme
@@ -12,7 +32,51 @@ final class EnvironmentValueTests: XCTestCase {
 
     func testEnvironmentSetsAValueForTheViewsInside() {
         XCTAssertEqual(lowered(Scheme()), text("light"))
-        XCTAssertEqual(lowered(Scheme().environment(\.colorScheme, .dark)), text("dark"))
+        XCTAssertEqual(
+            lowered(Scheme().environment(\.colorScheme, .dark)), .modified(text("dark"), .foregroundColor(.white)))
+    }
+
+    /// A scene's own key: its default where no ancestor set it, the nearest value set above.
+    func testCustomEnvironmentKeyIsReadByAChild() {
+        XCTAssertEqual(lowered(Badge()), text("none 1"))
+        XCTAssertEqual(lowered(Badge().environment(\.badgeName, "outer")), text("outer 1"))
+        XCTAssertEqual(
+            lowered(Badge().environment(\.badgeName, "inner").environment(\.badgeName, "outer")), text("inner 1"))
+        XCTAssertEqual(
+            lowered(Badge().transformEnvironment(\.badgeCount) { $0 += 2 }.environment(\.badgeCount, 5)),
+            text("none 7"))
+    }
+
+    /// Built-in values are read with `@Environment` and set by their modifiers.
+    func testBuiltInValuesAreReadableAndSetByTheirModifiers() {
+        struct Reader: SwiftUI.View {
+            @SwiftUI.Environment(\.font) var font
+            @SwiftUI.Environment(\.lineLimit) var lineLimit
+            @SwiftUI.Environment(\.multilineTextAlignment) var alignment
+            @SwiftUI.Environment(\.horizontalSizeClass) var horizontal
+            @SwiftUI.Environment(\.verticalSizeClass) var vertical
+            @SwiftUI.Environment(\.scenePhase) var phase
+            @SwiftUI.Environment(\.dynamicTypeSize) var typeSize
+            @SwiftUI.Environment(\.controlSize) var controlSize
+            @SwiftUI.Environment(\.redactionReasons) var redaction
+            @SwiftUI.Environment(\.displayScale) var scale
+            var body: some SwiftUI.View {
+                SwiftUI.Text(
+                    "\(font == .title) \(lineLimit ?? 0) \(alignment) \(horizontal == .compact) \(vertical == .regular) \(phase == .active) \(typeSize) \(controlSize) \(redaction == .placeholder) \(Int(scale))"
+                )
+            }
+        }
+        XCTAssertEqual(lowered(Reader()), text("false 0 leading true true true large regular false 3"))
+        let set = lowered(
+            Reader().font(.title).lineLimit(2).multilineTextAlignment(.center).controlSize(.large)
+                .redacted(reason: .placeholder))
+        guard case .modified(let inner, .redacted(true)) = set else { return XCTFail("\(set)") }
+        XCTAssertEqual(
+            inner,
+            .modified(
+                .modified(
+                    .modified(text("true 2 center true true true large large true 3"), .font(.title)), .lineLimit(2)),
+                .multilineTextAlignment(.center)))
     }
 
     /// Right to left is laid out mirrored now: no warning, and SceneGraph is told.

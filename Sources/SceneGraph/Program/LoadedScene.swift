@@ -56,12 +56,21 @@ public struct SceneRequest: Sendable, Equatable {
     /// The scene's bitmap assets, for the layouts evaluation makes when views read geometry
     /// (nil: none; an image then has no size there). Not part of equality.
     public var images: (any ImageProvider)?
+    /// The root's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.
+    public var colorScheme: ColorScheme
+
+    /// Light or dark mode.
+    public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
+        case light, dark
+    }
 
     public init(
         canvas: Size, safeArea: EdgeInsets = EdgeInsets(), duration: Double? = nil, maxDuration: Double = 3_600,
-        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil
+        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil,
+        colorScheme: ColorScheme = .light
     ) {
         self.images = images
+        self.colorScheme = colorScheme
         self.canvas = canvas
         self.safeArea = safeArea
         self.duration = duration
@@ -74,6 +83,7 @@ public struct SceneRequest: Sendable, Equatable {
     public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
         a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
             && a.maxViews == b.maxViews && a.maxTransactions == b.maxTransactions && a.seed == b.seed
+            && a.colorScheme == b.colorScheme
     }
 }
 

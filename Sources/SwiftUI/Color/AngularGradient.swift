@@ -32,12 +32,13 @@ public struct AngularGradient: ShapeStyle, View {
 }
 
 extension AngularGradient: StyleLowering, PrimitiveView {
-    var sceneStyle: SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
         .angularGradient(
-            gradient.engine, center: center.engine, startAngle: startAngle.engine, endAngle: endAngle.engine)
+            gradient.engine(in: environment), center: center.engine, startAngle: startAngle.engine,
+            endAngle: endAngle.engine)
     }
 
-    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle)) }
+    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle(in: context.environment))) }
 }
 
 extension AngularGradient {

@@ -3,15 +3,59 @@ internal import SceneGraph
 
 /// A colour: SwiftUI's `Color`. Used as a view, it fills the space it is offered; used as a
 /// style, it paints shapes and text. Components are sRGB, as on iOS.
+///
+/// A colour keeps what it was made from (a system colour's name, components, an opacity) and is
+/// resolved where it is drawn, against that place's environment: `Color.primary` is black in
+/// light mode and white in dark mode (`resolved(in:)`).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    let resolved: Raster::Color
+    let provider: Provider
 
-    init(_ resolved: Raster::Color) { self.resolved = resolved }
+    /// What a colour is made from.
+    indirect enum Provider: Hashable, Sendable {
+        /// Fixed sRGB components.
+        case components(Raster::Color)
+        /// A named system colour, whose components depend on the colour scheme (`SystemColor`).
+        case system(String)
+        /// A colour with its opacity multiplied.
+        case opacity(Provider, Double)
+        /// A colour moved a fraction of the way to white.
+        case lightened(Provider, Double)
 
-    init(named name: String) { self.init(SystemColor.named(name) ?? .black) }
+        func resolved(in scheme: ColorScheme) -> Raster::Color {
+            switch self {
+            case .components(let color): return color
+            case .system(let name): return SystemColor.named(name, in: scheme) ?? .black
+            case .opacity(let base, let opacity):
+                var c = base.resolved(in: scheme)
+                // Not clamped: the renderer clamps components.
+                c.alpha *= opacity
+                return c
+            case .lightened(let base, let fraction):
+                var c = base.resolved(in: scheme)
+                c.red += (1 - c.red) * fraction
+                c.green += (1 - c.green) * fraction
+                c.blue += (1 - c.blue) * fraction
+                return c
+            }
+        }
+    }
+
+    init(_ resolved: Raster::Color) { provider = .components(resolved) }
+
+    init(provider: Provider) { self.provider = provider }
+
+    init(named name: String) { provider = .system(name) }
+
+    /// The colour's components where it is drawn: in `environment`'s colour scheme.
+    func resolved(in environment: EnvironmentValues) -> Raster::Color { provider.resolved(in: environment.colorScheme) }
+
+    /// The colour's components in `scheme`.
+    func resolved(in scheme: ColorScheme) -> Raster::Color { provider.resolved(in: scheme) }
 
     public var description: String {
-        "Color(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), opacity: \(resolved.alpha))"
+        let resolved = resolved(in: .light)
+        return
+            "Color(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), opacity: \(resolved.alpha))"
     }
 
     /// The colour spaces `Color(_:red:green:blue:opacity:)` takes; all are drawn as sRGB.
@@ -42,32 +86,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(_ name: String, bundle: Bundle? = nil) { self.init(Raster::Color.black) }
 
     /// A `UIColor` as a SwiftUI colour.
-    public init(uiColor: UIColor) { self.init(uiColor.resolved) }
+    public init(uiColor: UIColor) { self.init(provider: uiColor.provider) }
 
     /// A `UIColor` as a SwiftUI colour (`Color(.systemBlue)`).
-    public init(_ color: UIColor) { self.init(color.resolved) }
+    public init(_ color: UIColor) { self.init(provider: color.provider) }
 
     /// A Core Graphics colour as a SwiftUI colour.
     public init(cgColor: CGColor) { self.init(cgColor.resolved) }
 
     /// The colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color {
-        var c = resolved
-        // Not clamped: the renderer clamps components.
-        c.alpha *= opacity
-        return Color(c)
-    }
+    public func opacity(_ opacity: Double) -> Color { Color(provider: .opacity(provider, opacity)) }
 
     /// The colour's standard gradient: top to bottom from a lighter tint of it to itself.
     ///
     /// SwiftUI does not document the tint; on an iPhone the top is a little lighter than the
     /// colour and the bottom is the colour, which a fifth of the way to white matches closely.
     public var gradient: AnyGradient {
-        var light = resolved
-        light.red += (1 - light.red) * 0.2
-        light.green += (1 - light.green) * 0.2
-        light.blue += (1 - light.blue) * 0.2
-        return AnyGradient(Gradient(colors: [Color(light), self]))
+        AnyGradient(Gradient(colors: [Color(provider: .lightened(provider, 0.2)), self]))
     }
 
     /// HSB (all 0…1) to sRGB: the engine's formula.
@@ -102,14 +137,16 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        Lowered(.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(resolved), rule: .nonZero))))
+        Lowered(
+            .shape(
+                ShapeView(kind: .rectangle, drawing: .fill(.color(resolved(in: context.environment)), rule: .nonZero))))
     }
 }
 
 extension Color: ShapeStyle {}
 
 extension Color: StyleLowering {
-    var sceneStyle: SceneGraph::ShapeStyle { .color(resolved) }
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { .color(resolved(in: environment)) }
 }
 
 extension Color: _ExpressibleByColorLiteral {
@@ -137,3 +174,4 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
 }
+extension Color: SingleColorStyle { var color: Color { self } }

@@ -40,13 +40,13 @@ public struct EllipticalGradient: ShapeStyle, View {
 }
 
 extension EllipticalGradient: StyleLowering, PrimitiveView {
-    var sceneStyle: SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
         .ellipticalGradient(
-            gradient.engine, center: center.engine, startRadiusFraction: Double(startRadiusFraction),
+            gradient.engine(in: environment), center: center.engine, startRadiusFraction: Double(startRadiusFraction),
             endRadiusFraction: Double(endRadiusFraction))
     }
 
-    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle)) }
+    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle(in: context.environment))) }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {

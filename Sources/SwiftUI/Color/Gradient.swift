@@ -22,9 +22,12 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { i, c in Stop(color: c, location: n > 1 ? CGFloat(i) / CGFloat(n - 1) : 0) }
     }
 
-    var engine: Raster::Gradient {
+    /// The gradient with its colours resolved in `environment`.
+    func engine(in environment: EnvironmentValues) -> Raster::Gradient {
         Raster::Gradient(
-            stops: stops.map { Raster::Gradient.Stop(color: $0.color.resolved, location: Double($0.location)) })
+            stops: stops.map {
+                Raster::Gradient.Stop(color: $0.color.resolved(in: environment), location: Double($0.location))
+            })
     }
 }
 
@@ -35,7 +38,8 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle, StyleLowering {
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    var sceneStyle: SceneGraph::ShapeStyle {
-        .linearGradient(gradient.engine, startPoint: UnitPoint.top.engine, endPoint: UnitPoint.bottom.engine)
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+        .linearGradient(
+            gradient.engine(in: environment), startPoint: UnitPoint.top.engine, endPoint: UnitPoint.bottom.engine)
     }
 }

@@ -2,28 +2,27 @@ internal import Raster
 internal import SceneGraph
 
 /// A level of the foreground's hierarchy: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
-/// Each paints as iOS's light-mode label colour of its level.
-public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, Sendable {
+/// Each paints as iOS's label colour of its level in the colour scheme where it is drawn.
+public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, SingleColorStyle, Sendable {
     let level: Int
 
-    // UIColor.label, .secondaryLabel, .tertiaryLabel and .quaternaryLabel in light mode.
+    // UIColor.label, .secondaryLabel, .tertiaryLabel and .quaternaryLabel.
     // Approximation: SwiftUI derives the levels from the current foreground style, so under a
     // coloured foreground they are that colour at lower opacity; here they stay the label greys.
-    static let colors: [Raster::Color] = [
-        .black,
-        Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6),
-        Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3),
-        Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.18),
-    ]
+    static let names = ["primary", "secondary", "tertiary", "quaternary"]
 
-    var sceneStyle: SceneGraph::ShapeStyle { .color(Self.colors[level]) }
+    var color: Color { Color(named: Self.names[level]) }
+
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+        .color(color.resolved(in: environment))
+    }
 
     /// This level with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> some ShapeStyle { Color(Self.colors[level]).opacity(opacity) }
+    public func opacity(_ opacity: Double) -> some ShapeStyle { color.opacity(opacity) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// The first level of the foreground: label black.
+    /// The first level of the foreground: label (black; white in dark mode).
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
     /// The second level: the secondary label colour (60, 60, 67 at 60 %).
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
@@ -36,13 +35,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }
 
-/// The background of the view's window: white in light mode (`UIColor.systemBackground`).
-public struct BackgroundStyle: ShapeStyle, StyleLowering, Sendable {
+/// The background of the view's window: white in light mode, black in dark mode
+/// (`UIColor.systemBackground`).
+public struct BackgroundStyle: ShapeStyle, StyleLowering, SingleColorStyle, Sendable {
     public init() {}
-    var sceneStyle: SceneGraph::ShapeStyle { .color(.white) }
+    var color: Color { Color(named: "systemBackground") }
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+        .color(color.resolved(in: environment))
+    }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
-    /// The window's background: white in light mode.
+    /// The window's background: white in light mode, black in dark mode.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }

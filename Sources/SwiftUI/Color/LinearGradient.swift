@@ -25,11 +25,11 @@ public struct LinearGradient: ShapeStyle, View {
 }
 
 extension LinearGradient: StyleLowering, PrimitiveView {
-    var sceneStyle: SceneGraph::ShapeStyle {
-        .linearGradient(gradient.engine, startPoint: startPoint.engine, endPoint: endPoint.engine)
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+        .linearGradient(gradient.engine(in: environment), startPoint: startPoint.engine, endPoint: endPoint.engine)
     }
 
-    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle)) }
+    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle(in: context.environment))) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

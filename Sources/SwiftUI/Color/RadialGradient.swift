@@ -27,12 +27,13 @@ public struct RadialGradient: ShapeStyle, View {
 }
 
 extension RadialGradient: StyleLowering, PrimitiveView {
-    var sceneStyle: SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
         .radialGradient(
-            gradient.engine, center: center.engine, startRadius: Double(startRadius), endRadius: Double(endRadius))
+            gradient.engine(in: environment), center: center.engine, startRadius: Double(startRadius),
+            endRadius: Double(endRadius))
     }
 
-    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle)) }
+    func lower(in context: LoweringContext) -> Lowered { Lowered(filledFrame(sceneStyle(in: context.environment))) }
 }
 
 extension ShapeStyle where Self == RadialGradient {

@@ -3,29 +3,41 @@ internal import SceneGraph
 /// A way to paint a shape or text: a colour, a gradient, the foreground style.
 public protocol ShapeStyle {}
 
-/// What a built-in style paints with, in SceneGraph's terms.
+/// What a built-in style paints with, in SceneGraph's terms, resolved where it is drawn.
 protocol StyleLowering {
-    var sceneStyle: SceneGraph::ShapeStyle { get }
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle
 }
 
 /// The style of the environment's foreground (`.foregroundColor`, `.foregroundStyle`).
 public struct ForegroundStyle: ShapeStyle, StyleLowering {
     public init() {}
-    var sceneStyle: SceneGraph::ShapeStyle { .foreground }
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { .foreground }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// The SceneGraph style of any style (a style Zoetrope cannot draw paints as the foreground).
-func loweredStyle(_ style: some ShapeStyle) -> SceneGraph::ShapeStyle {
-    (style as? any StyleLowering)?.sceneStyle ?? .foreground
+/// The SceneGraph style of any style, resolved in `environment` (a style Zoetrope cannot draw
+/// paints as the foreground).
+func loweredStyle(_ style: some ShapeStyle, in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    (style as? any StyleLowering)?.sceneStyle(in: environment) ?? .foreground
 }
 
 /// A style of unknown type.
 public struct AnyShapeStyle: ShapeStyle, StyleLowering {
-    let style: SceneGraph::ShapeStyle
-    public init<S: ShapeStyle>(_ style: S) { self.style = loweredStyle(style) }
-    var sceneStyle: SceneGraph::ShapeStyle { style }
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
+    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { loweredStyle(base, in: environment) }
+}
+
+/// A style that paints one colour (a `Color`, a level of the foreground's hierarchy).
+protocol SingleColorStyle {
+    var color: Color { get }
+}
+
+/// The one colour `style` paints, if it paints one.
+func singleColor(of style: some ShapeStyle) -> Color? {
+    let base = (style as? AnyShapeStyle)?.base ?? style
+    return (base as? any SingleColorStyle)?.color
 }

@@ -1,21 +1,22 @@
 internal import SceneGraph
 
 /// A control that runs an action when tapped: SwiftUI's `Button`. Nothing is tapped in a
-/// render, so the action never runs; the button draws its label tinted with the accent colour
-/// (or the `.tint` set above it; a label's own colours win, and so does a foreground style set
-/// around the button), as iOS's default button style draws it.
+/// render, so the action never runs; the button draws the `.buttonStyle` set above it, by
+/// default iOS's: its label tinted with the accent colour (or the `.tint` set above it; a label's
+/// own colours win, and so does a foreground style set around the button).
 public struct Button<Label: View>: View {
     let label: Label
+    var role: ButtonRole?
 
     /// A button with a label of any views (`Button { … } label: { … }`).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 
-    /// A button with a role. The role does not change the drawing: the label is tinted with the
-    /// accent colour whatever the role.
+    /// A button with a role: styles draw a destructive button in red.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.role = role
     }
 
     public var body: Never { neverBody("Button") }
@@ -35,11 +36,13 @@ extension Button where Label == Text {
 
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         label = Text(titleKey)
+        self.role = role
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         label = Text(title)
+        self.role = role
     }
 }
 
@@ -64,6 +67,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         line: Int = #line, column: Int = #column
     ) {
         label = SwiftUI.Label(titleKey, systemImage: systemImage, line: line, column: column)
+        self.role = role
     }
 
     @_disfavoredOverload
@@ -72,22 +76,18 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
         column: Int = #column
     ) {
         label = SwiftUI.Label(title, systemImage: systemImage, line: line, column: column)
+        self.role = role
     }
 }
 
 extension Button: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        // Several views in a label stack vertically.
-        let label = lowerView(label, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
-        // The label is tinted unless a foreground style is set around the button.
-        if context.environment.hasForegroundStyle { return label }
-        return label.modified(.foregroundColor((context.environment.tint ?? Color.accentColor).resolved))
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(content: label))
+        func body<S: PrimitiveButtonStyle>(_ style: S) -> Lowered {
+            bindStyle(style, in: context)
+            return lowerView(style.makeBody(configuration: configuration), in: context.child(0))
+        }
+        return body(context.environment[ButtonStyleKey.self])
     }
-}
-
-/// What a button does, which styles may show (`.destructive` in red, `.cancel` in bold).
-public struct ButtonRole: Hashable, Sendable {
-    let name: String
-    public static let destructive = ButtonRole(name: "destructive")
-    public static let cancel = ButtonRole(name: "cancel")
 }

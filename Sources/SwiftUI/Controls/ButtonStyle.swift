@@ -1,6 +1,7 @@
-/// The look of a button: SwiftUI's `ButtonStyle`. Zoetrope draws every button the same way
-/// (its label, accent-tinted), so `.buttonStyle(_:)` is accepted and the style's `makeBody`
-/// is not used.
+internal import SceneGraph
+
+/// The look of a button: SwiftUI's `ButtonStyle`, applied with `.buttonStyle(_:)`. A button
+/// draws its style's `makeBody`, with its label as `configuration.label`, never pressed.
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -11,6 +12,7 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
     public struct Label: View {
+        let content: any View
         public var body: Never { neverBody("ButtonStyleConfiguration.Label") }
     }
     public let role: ButtonRole?
@@ -19,91 +21,54 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView {
-    func lower(in context: LoweringContext) -> Lowered { Lowered(.empty) }
+extension ButtonStyleConfiguration.Label: StylePart {
+    func lower(in context: LoweringContext) -> Lowered { lowerAny(content, in: context.child(0)) }
 }
 
-/// A button style that handles the interaction itself: SwiftUI's `PrimitiveButtonStyle`.
-public protocol PrimitiveButtonStyle {
-    associatedtype Body: View
-    typealias Configuration = PrimitiveButtonStyleConfiguration
-    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
-}
+/// A `ButtonStyle` where buttons expect a `PrimitiveButtonStyle`: its body, never pressed.
+struct ButtonStyleAdapter<Style: ButtonStyle>: PrimitiveButtonStyle, WrappingStyle {
+    let style: Style
+    var wrapped: Any { style }
 
-/// What a `PrimitiveButtonStyle` draws a button from.
-public struct PrimitiveButtonStyleConfiguration {
-    public struct Label: View {
-        public var body: Never { neverBody("PrimitiveButtonStyleConfiguration.Label") }
+    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> Style.Body {
+        style.makeBody(
+            configuration: ButtonStyleConfiguration(
+                role: configuration.role, label: ButtonStyleConfiguration.Label(content: configuration.label.content),
+                isPressed: false))
     }
-    public let role: ButtonRole?
-    public let label: PrimitiveButtonStyleConfiguration.Label
-    /// Runs the button's action (nothing runs in a render).
-    public func trigger() {}
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
-    func lower(in context: LoweringContext) -> Lowered { Lowered(.empty) }
+/// The style buttons below draw with (`.buttonStyle`); iOS's default, `.automatic`.
+struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: any PrimitiveButtonStyle { DefaultButtonStyle() }
 }
 
-/// The platform's default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+/// The shape of bordered buttons below (`.buttonBorderShape`).
+struct ButtonBorderShapeKey: EnvironmentKey {
+    static var defaultValue: ButtonBorderShape { .automatic }
 }
 
-/// A button style with no border and no tint of its own.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style with a tinted rounded background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// A button style with a filled accent background.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+/// What a button does, which styles show (a destructive button is red).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// The shape of a bordered button.
 public struct ButtonBorderShape: Hashable, Sendable {
-    let name: String
-    public static let automatic = ButtonBorderShape(name: "automatic")
-    public static let capsule = ButtonBorderShape(name: "capsule")
-    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-    public static let circle = ButtonBorderShape(name: "circle")
+    enum Kind: Hashable, Sendable {
+        case automatic, capsule, circle
+        case roundedRectangle(radius: CGFloat?)
+    }
+    let kind: Kind
+
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    public static let circle = ButtonBorderShape(kind: .circle)
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(name: "roundedRectangle(\(radius))")
+        ButtonBorderShape(kind: .roundedRectangle(radius: radius))
     }
 }
 
@@ -113,15 +78,23 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 }
 
 extension View {
-    /// The style of the buttons in this view: accepted, and buttons are drawn as before.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    /// Draws the buttons in this view with `style`'s `makeBody`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(StyleModifier<ButtonStyleKey>(style: ButtonStyleAdapter(style: style)))
+    }
 
-    /// The style of the buttons in this view: accepted, and buttons are drawn as before.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Draws the buttons in this view with `style` (`.bordered`, `.borderedProminent` …).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(StyleModifier<ButtonStyleKey>(style: style))
+    }
 
-    /// The border shape of bordered buttons: accepted without effect.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// The shape of the bordered buttons in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modifier(StyleModifier<ButtonBorderShapeKey>(style: shape))
+    }
 
-    /// The size of controls in this view: accepted without effect.
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// The size of controls in this view: bordered buttons' paddings and corners follow it.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
 }

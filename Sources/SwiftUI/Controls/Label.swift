@@ -1,7 +1,8 @@
 internal import SceneGraph
 
-/// A title with an icon before it: SwiftUI's `Label`, drawn as the icon and the title side by
-/// side in a centred horizontal stack with the default spacing.
+/// A title with an icon before it: SwiftUI's `Label`, drawn by the `.labelStyle` set above; by
+/// default the icon and the title side by side in a centred horizontal stack with the default
+/// spacing.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -45,13 +46,12 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let icon = lowerView(icon, in: context.child(0))
-        let title = lowerView(title, in: context.child(1))
-        return .container(.h(alignment: .center, spacing: nil), [icon, title])
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(content: title), icon: LabelStyleConfiguration.Icon(content: icon))
+        func body<S: LabelStyle>(_ style: S) -> Lowered {
+            bindStyle(style, in: context)
+            return lowerView(style.makeBody(configuration: configuration), in: context.child(0))
+        }
+        return body(context.environment[LabelStyleKey.self])
     }
-}
-
-extension View {
-    @available(*, unavailable, message: "'labelStyle' is not supported by Zoetrope yet")
-    public func labelStyle<S>(_ style: S) -> some View { self }
 }

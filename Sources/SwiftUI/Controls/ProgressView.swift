@@ -74,9 +74,10 @@ extension ProgressView: PrimitiveView {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) })
-        let style = context.environment.progressViewStyle ?? DefaultProgressViewStyle()
+        let style = context.environment[ProgressViewStyleKey.self]
         func body<S: ProgressViewStyle>(_ style: S) -> Lowered {
-            lowerView(style.makeBody(configuration: configuration), in: context.child(0))
+            bindStyle(style, in: context)
+            return lowerView(style.makeBody(configuration: configuration), in: context.child(0))
         }
         return body(style)
     }

@@ -96,13 +96,11 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 extension View {
     /// Draws the progress views in this view with `style`.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(ProgressViewStyleModifier(style: style))
+        modifier(StyleModifier<ProgressViewStyleKey>(style: style))
     }
 }
 
-/// Progress views below draw with `style`.
-struct ProgressViewStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any ProgressViewStyle
-    func apply(to environment: inout EnvironmentValues) { environment.progressViewStyle = style }
+/// The style progress views below draw with (`.progressViewStyle`); iOS's default.
+struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: any ProgressViewStyle { DefaultProgressViewStyle() }
 }

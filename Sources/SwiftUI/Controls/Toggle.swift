@@ -31,9 +31,10 @@ extension Toggle: PrimitiveView {
         }
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
-        let style = context.environment.toggleStyle ?? DefaultToggleStyle()
+        let style = context.environment[ToggleStyleKey.self]
         func body<S: ToggleStyle>(_ style: S) -> Lowered {
-            lowerView(style.makeBody(configuration: configuration), in: context.child(0))
+            bindStyle(style, in: context)
+            return lowerView(style.makeBody(configuration: configuration), in: context.child(0))
         }
         return body(style)
     }

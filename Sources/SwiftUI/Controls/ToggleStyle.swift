@@ -1,5 +1,6 @@
 /// The look of a toggle: SwiftUI's `ToggleStyle`, applied with `.toggleStyle(_:)`. A scene's
-/// own style draws its `makeBody`; `.switch` and `.automatic` are iOS's switch.
+/// own style draws its `makeBody` (`configuration.isOn` from the toggle's binding); `.switch` and
+/// `.automatic` are iOS's switch, `.button` a button that shows whether it is on.
 public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
@@ -49,11 +50,34 @@ public struct DefaultToggleStyle: ToggleStyle {
     }
 }
 
-/// A toggle drawn as a button that looks pressed when on (not supported yet).
-@available(*, unavailable, message: "'ButtonToggleStyle' is not supported by Zoetrope yet")
+/// A toggle drawn as a button, as iOS 17 draws it: off, its label in the tint (a borderless
+/// button); on, the label over the tint at low opacity (a bordered button).
 public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonToggleBody(label: configuration.label, isOn: configuration.isOn)
+    }
+}
+
+/// A button-style toggle's drawing: the label drawn by the borderless or bordered button style.
+struct ButtonToggleBody: View, StylePart {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+
+    var body: Never { neverBody("ButtonToggleBody") }
+
+    func lower(in context: LoweringContext) -> Lowered {
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: nil, label: PrimitiveButtonStyleConfiguration.Label(content: label.content))
+        if isOn {
+            return lowerView(BorderedButtonBody(configuration: configuration, isProminent: false), in: context.child(0))
+        }
+        return lowerView(BorderlessButtonBody(configuration: configuration, isTinted: true), in: context.child(0))
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
@@ -67,15 +91,13 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 extension View {
     /// Draws the toggles in this view with `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(ToggleStyleModifier(style: style))
+        modifier(StyleModifier<ToggleStyleKey>(style: style))
     }
 }
 
-/// Toggles below draw with `style`.
-struct ToggleStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any ToggleStyle
-    func apply(to environment: inout EnvironmentValues) { environment.toggleStyle = style }
+/// The style toggles below draw with (`.toggleStyle`); iOS's switch by default.
+struct ToggleStyleKey: EnvironmentKey {
+    static var defaultValue: any ToggleStyle { DefaultToggleStyle() }
 }
 
 /// The switch style's drawing: the label, a spacer and the switch; the switch alone when labels

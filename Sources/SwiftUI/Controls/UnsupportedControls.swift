@@ -100,11 +100,3 @@ public struct ControlGroup<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { neverBody("ControlGroup") }
 }
-
-extension View {
-    @available(*, unavailable, message: "'pickerStyle' is not supported by Zoetrope yet")
-    public func pickerStyle<S>(_ style: S) -> some View { self }
-
-    @available(*, unavailable, message: "'textFieldStyle' is not supported by Zoetrope yet")
-    public func textFieldStyle<S>(_ style: S) -> some View { self }
-}

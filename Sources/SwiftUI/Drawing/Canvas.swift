@@ -278,6 +278,7 @@ public struct GraphicsContext {
     public struct Shading {
         let paint: Paint
 
+        // A canvas's colours are light mode's: its drawing is recorded apart from the view tree.
         enum Paint {
             case style(SceneGraph::ShapeStyle)
             case linear(Gradient, CGPoint, CGPoint)
@@ -285,13 +286,17 @@ public struct GraphicsContext {
             case conic(Gradient, CGPoint, Angle)
         }
 
-        public static func color(_ color: Color) -> Shading { Shading(paint: .style(.color(color.resolved))) }
+        public static func color(_ color: Color) -> Shading {
+            Shading(paint: .style(.color(color.resolved(in: .light))))
+        }
         public static func color(
             _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
         ) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(paint: .style(loweredStyle(style))) }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+            Shading(paint: .style(loweredStyle(style, in: EnvironmentValues())))
+        }
         public static var foreground: Shading { Shading(paint: .style(.foreground)) }
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
@@ -320,13 +325,15 @@ public struct GraphicsContext {
             switch paint {
             case .style(let style): return style
             case .linear(let gradient, let start, let end):
-                return .linearGradient(gradient.engine, startPoint: unit(start), endPoint: unit(end))
+                return .linearGradient(
+                    gradient.engine(in: EnvironmentValues()), startPoint: unit(start), endPoint: unit(end))
             case .radial(let gradient, let center, let start, let end):
                 return .radialGradient(
-                    gradient.engine, center: unit(center), startRadius: Double(start), endRadius: Double(end))
+                    gradient.engine(in: EnvironmentValues()), center: unit(center), startRadius: Double(start),
+                    endRadius: Double(end))
             case .conic(let gradient, let center, let angle):
                 return .angularGradient(
-                    gradient.engine, center: unit(center), startAngle: angle.engine,
+                    gradient.engine(in: EnvironmentValues()), center: unit(center), startAngle: angle.engine,
                     endAngle: Geometry::Angle(radians: angle.radians + 2 * .pi))
             }
         }
@@ -352,9 +359,13 @@ public struct GraphicsContext {
             color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
             blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
-            Filter(modifier: .shadow(color: color.resolved, radius: Double(radius), x: Double(x), y: Double(y)))
+            Filter(
+                modifier: .shadow(color: color.resolved(in: .light), radius: Double(radius), x: Double(x), y: Double(y))
+            )
         }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(modifier: .colorMultiply(color.resolved)) }
+        public static func colorMultiply(_ color: Color) -> Filter {
+            Filter(modifier: .colorMultiply(color.resolved(in: .light)))
+        }
         public static var luminanceToAlpha: Filter { Filter(modifier: .luminanceToAlpha) }
         public static var colorInvert: Filter { Filter(modifier: .colorAdjustment(.colorInvert)) }
 

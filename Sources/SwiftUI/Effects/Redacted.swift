@@ -10,11 +10,13 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
+private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+
 extension EnvironmentValues {
     /// The reasons set by `.redacted(reason:)` above (empty under `.unredacted()`).
     public var redactionReasons: RedactionReasons {
-        get { redactions }
-        set { redactions = newValue }
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
     }
 }
 
@@ -41,12 +43,12 @@ struct RedactionModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier {
     let add: RedactionReasons?
 
     func apply(to environment: inout EnvironmentValues) {
-        if let add { environment.redactions.formUnion(add) } else { environment.redactions = [] }
+        if let add { environment.redactionReasons.formUnion(add) } else { environment.redactionReasons = [] }
     }
 
     /// `context` already has this modifier's reasons applied (`ModifiedContent` applies an
     /// environment modifier before lowering its content).
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        content.modified(.redacted(context.environment.redactions.contains(.placeholder)))
+        content.modified(.redacted(context.environment.redactionReasons.contains(.placeholder)))
     }
 }

@@ -6,6 +6,12 @@ extension View {
     public func shadow(
         color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
-        modifier(SceneModifier(.shadow(color: color.resolved, radius: Double(radius), x: Double(x), y: Double(y))))
+        modifier(
+            SceneModifier { content, context in
+                content.modified(
+                    .shadow(
+                        color: color.resolved(in: context.environment), radius: Double(radius), x: Double(x),
+                        y: Double(y)))
+            })
     }
 }

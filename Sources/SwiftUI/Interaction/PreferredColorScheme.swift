@@ -1,16 +1,25 @@
-/// Sets the colour scheme views below read from `\.colorScheme`.
-struct ColorSchemeModifier: ViewModifier, EnvironmentModifier {
+internal import SceneGraph
+
+/// Sets the colour scheme of the presentation: the views below, and the root's when the scene
+/// is lowered again (`SceneRun`), as iOS switches the whole presentation.
+struct ColorSchemeModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier {
     typealias Body = Never
     let colorScheme: ColorScheme?
 
     func apply(to environment: inout EnvironmentValues) {
         if let colorScheme { environment.colorScheme = colorScheme }
     }
+
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
+        guard let colorScheme else { return content }
+        context.graph.preferColorScheme(colorScheme)
+        return content.modified(foregroundModifier(in: context.environment))
+    }
 }
 
 extension View {
-    /// The colour scheme the scene prefers. Zoetrope draws system colours in light mode; the
-    /// views below read `colorScheme` from `@Environment(\.colorScheme)`.
+    /// The colour scheme the scene prefers: on iOS it sets the scheme of the whole presentation
+    /// the view is in (here, the root's); nil leaves it as it is.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(ColorSchemeModifier(colorScheme: colorScheme))
     }

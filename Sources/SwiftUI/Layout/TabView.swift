@@ -68,7 +68,8 @@ enum TabBar {
     static let height = 49.0
     static let background = Raster::Color(red8: 247, green8: 247, blue8: 247)
     static let hairline = Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
-    static let inactive = Color.gray.resolved
+    // The tab bar is drawn as in light mode.
+    static let inactive = Color.gray.resolved(in: .light)
     static let symbolSize = 22.0
     static let captionSize = 10.0
 
@@ -124,7 +125,7 @@ enum TabBar {
         }
         return Lowered.container(.v(alignment: .center, spacing: 2), views)
             .modified(.font(.system(size: captionSize, weight: .medium)))
-            .modified(.foregroundColor(isSelected ? Color.accentColor.resolved : inactive))
+            .modified(.foregroundColor(isSelected ? Color.accentColor.resolved(in: .light) : inactive))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
     }
 

@@ -69,6 +69,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         transactions = []
         animationStack = []
         failure = nil
+        preferredColorScheme = nil
         SceneExecutor.shared.reset()
         SceneRun.current = self
         defer { SceneRun.current = nil }
@@ -163,10 +164,31 @@ final class SceneRun: SceneGraph::SceneProgram {
         }
     }
 
+    /// The root's colour scheme: what the latest `.preferredColorScheme` asked for, else the
+    /// request's.
+    private var rootColorScheme: ColorScheme {
+        preferredColorScheme ?? (request.colorScheme == .dark ? .dark : .light)
+    }
+    private var preferredColorScheme: ColorScheme?
+
     private func lowerRoot() -> SceneGraph::View {
+        let scheme = rootColorScheme
+        var view = lowerRoot(in: scheme)
+        preferredColorScheme = graph.preferredColorScheme
+        // A `.preferredColorScheme` sets the whole presentation's scheme, the root's too: when it
+        // changes the root's, the views are lowered again in it.
+        if rootColorScheme != scheme { view = lowerRoot(in: rootColorScheme) }
+        return view
+    }
+
+    private func lowerRoot(in colorScheme: ColorScheme) -> SceneGraph::View {
         graph.beginEvaluation()
-        let context = LoweringContext(graph: graph, path: ViewPath(), environment: EnvironmentValues())
-        let view = lowerAny(root ?? makeRoot(), in: context).view
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        let context = LoweringContext(graph: graph, path: ViewPath(), environment: environment)
+        var view = lowerAny(root ?? makeRoot(), in: context).view
+        // SceneGraph's default foreground is light mode's label colour, black.
+        if colorScheme == .dark { view = .modified(view, foregroundModifier(in: environment)) }
         graph.endEvaluation()
         if graph.viewCount > request.maxViews {
             fail(

@@ -40,6 +40,9 @@ final class ViewGraph {
     private var actionMark = 0
     /// Called when an evaluation begins and when it is rolled back (`rollBackEvaluation()`).
     private var roundObservers: [(begin: () -> Void, rollBack: () -> Void)] = []
+    /// The colour scheme a `.preferredColorScheme` of the latest evaluation asked for (the
+    /// first one lowered), for the whole presentation.
+    private(set) var preferredColorScheme: ColorScheme?
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -53,6 +56,11 @@ final class ViewGraph {
         let box = initial()
         storage[key] = box
         return box
+    }
+
+    /// Records a `.preferredColorScheme`: the first in an evaluation is the presentation's.
+    func preferColorScheme(_ scheme: ColorScheme) {
+        if !isDetached, preferredColorScheme == nil { preferredColorScheme = scheme }
     }
 
     /// Records an `onAppear` action; it runs once, when the view at `path` first appears.
@@ -102,6 +110,7 @@ final class ViewGraph {
     func beginEvaluation() {
         viewCount = 0
         limitLocation = nil
+        preferredColorScheme = nil
         evaluation += 1
         needsGeometry = false
         preferenceWrites = []

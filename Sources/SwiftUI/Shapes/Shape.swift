@@ -141,7 +141,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let paint = loweredStyle(style)
+        let paint = loweredStyle(style, in: context.environment)
         let drawing: ShapeDrawing
         switch self.drawing {
         case .fill(let rule): drawing = .fill(paint, rule: rule == .evenOdd ? .evenOdd : .nonZero)

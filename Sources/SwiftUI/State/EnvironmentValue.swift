@@ -1,5 +1,9 @@
+internal import SceneGraph
+
 /// Sets a value of the environment for the views inside: `.environment(\.colorScheme, .dark)`.
-struct EnvironmentValueModifier<Value>: ViewModifier, EnvironmentModifier {
+/// A value SceneGraph also needs (the font, the layout direction, the colour scheme …) is
+/// handed to it too (`EnvironmentValues+Engine.swift`).
+struct EnvironmentValueModifier<Value>: ViewModifier, EnvironmentModifier, PrimitiveModifier {
     typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
@@ -7,19 +11,40 @@ struct EnvironmentValueModifier<Value>: ViewModifier, EnvironmentModifier {
     func apply(to environment: inout EnvironmentValues) {
         environment[keyPath: keyPath] = value
     }
+
+    /// `context` already has the value set (`ModifiedContent` applies an environment modifier
+    /// before lowering its content).
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
+        context.environment.engineModifier(for: keyPath).map { content.modified($0) } ?? content
+    }
+}
+
+/// Changes the environment of the views inside with a closure: `.transformEnvironment`.
+struct EnvironmentTransformModifier<Value>: ViewModifier, EnvironmentModifier, PrimitiveModifier {
+    typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func apply(to environment: inout EnvironmentValues) {
+        transform(&environment[keyPath: keyPath])
+    }
+
+    func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
+        context.environment.engineModifier(for: keyPath).map { content.modified($0) } ?? content
+    }
 }
 
 extension View {
     /// Sets the environment value at `keyPath` to `value` for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(
-            SceneModifier { content, _ in
-                // The layout direction is SceneGraph's too: it mirrors the layout inside.
-                guard (keyPath as AnyKeyPath) == \EnvironmentValues.layoutDirection,
-                    let direction = value as? LayoutDirection
-                else { return content }
-                return content.modified(.layoutDirection(rightToLeft: direction == .rightToLeft))
-            }
-        ).modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+        modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Changes the environment value at `keyPath` with `transform` for this view and the views
+    /// inside it.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
     }
 }

@@ -142,7 +142,7 @@ public struct Font: Hashable, Sendable {
 extension View {
     /// The font of the text in this view.
     public func font(_ font: Font?) -> some View {
-        modifier(SceneModifier { content, _ in font.map { content.modified(.font($0.engine)) } ?? content })
+        environment(\.font, font)
     }
 
     /// The weight of the text in this view.

@@ -1,7 +1,7 @@
 extension View {
     /// The most lines text in this view takes (nil: as many as it needs).
     public func lineLimit(_ number: Int?) -> some View {
-        modifier(SceneModifier(.lineLimit(number)))
+        environment(\.lineLimit, number)
     }
 
     @available(*, unavailable, message: "'lineLimit(_:reservesSpace:)' is not supported by Zoetrope yet")

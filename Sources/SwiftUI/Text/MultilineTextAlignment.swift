@@ -16,6 +16,6 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 extension View {
     /// How the lines of multi-line text in this view line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modifier(SceneModifier(.multilineTextAlignment(alignment.engine)))
+        environment(\.multilineTextAlignment, alignment)
     }
 }

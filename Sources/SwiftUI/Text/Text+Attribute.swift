@@ -20,28 +20,31 @@ extension Text {
         /// The colour iOS draws links in: the accent colour.
         static let linkColor = Color.accentColor
 
-        /// The SceneGraph modifiers that set it over a whole text.
-        var modifiers: [SceneGraph::Modifier] {
+        /// The SceneGraph modifiers that set it over a whole text, its colours resolved in
+        /// `environment`.
+        func modifiers(in environment: EnvironmentValues) -> [SceneGraph::Modifier] {
             switch self {
             case .font(let font): [.font(font)]
             case .fontWeight(let weight): [.fontWeight(weight)]
-            case .foregroundColor(let color): [.foregroundColor(color.resolved)]
+            case .foregroundColor(let color): [.foregroundColor(color.resolved(in: environment))]
             case .foregroundStyle(.color(let color)): [.foregroundColor(color)]
             case .foregroundStyle(let style): [.foregroundStyle(style)]
             case .textStyle(let change): [.textStyle(change)]
             case .underline(let isActive, let color):
-                [.textStyle(.underline(isActive))] + (color.map { [.textStyle(.underlineColor($0.resolved))] } ?? [])
+                [.textStyle(.underline(isActive))]
+                    + (color.map { [.textStyle(.underlineColor($0.resolved(in: environment)))] } ?? [])
             case .strikethrough(let isActive, let color):
                 [.textStyle(.strikethrough(isActive))]
-                    + (color.map { [.textStyle(.strikethroughColor($0.resolved))] } ?? [])
+                    + (color.map { [.textStyle(.strikethroughColor($0.resolved(in: environment)))] } ?? [])
             // A whole text has no background of its own (`.background` is a view's).
             case .backgroundColor: []
-            case .link: [.foregroundColor(Self.linkColor.resolved)]
+            case .link: [.foregroundColor(Self.linkColor.resolved(in: environment))]
             }
         }
 
-        /// A run's attributes, innermost first, as SceneGraph's (the innermost wins).
-        static func lowered(_ attributes: [Attribute]) -> TextAttributes {
+        /// A run's attributes, innermost first, as SceneGraph's (the innermost wins), its colours
+        /// resolved in `environment`.
+        static func lowered(_ attributes: [Attribute], in environment: EnvironmentValues) -> TextAttributes {
             var lowered = TextAttributes()
             var changes: [SceneGraph::TextStyle.Change] = []
             func foreground(_ style: SceneGraph::ShapeStyle) {
@@ -51,18 +54,18 @@ extension Text {
                 switch attribute {
                 case .font(let font): if lowered.font == nil { lowered.font = font }
                 case .fontWeight(let weight): if lowered.fontWeight == nil { lowered.fontWeight = weight }
-                case .foregroundColor(let color): foreground(.color(color.resolved))
+                case .foregroundColor(let color): foreground(.color(color.resolved(in: environment)))
                 case .foregroundStyle(let style): foreground(style)
                 case .textStyle(let change): changes.append(change)
                 case .underline(let isActive, let color):
                     changes.append(.underline(isActive))
-                    if let color { changes.append(.underlineColor(color.resolved)) }
+                    if let color { changes.append(.underlineColor(color.resolved(in: environment))) }
                 case .strikethrough(let isActive, let color):
                     changes.append(.strikethrough(isActive))
-                    if let color { changes.append(.strikethroughColor(color.resolved)) }
+                    if let color { changes.append(.strikethroughColor(color.resolved(in: environment))) }
                 case .backgroundColor(let color):
-                    if lowered.backgroundColor == nil { lowered.backgroundColor = color.resolved }
-                case .link: foreground(.color(linkColor.resolved))
+                    if lowered.backgroundColor == nil { lowered.backgroundColor = color.resolved(in: environment) }
+                case .link: foreground(.color(linkColor.resolved(in: environment)))
                 }
             }
             // Applied outermost first, so that the innermost wins.

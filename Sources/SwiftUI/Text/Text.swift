@@ -82,9 +82,11 @@ extension Text: PrimitiveView {
                 SceneGraph::TextView(merged.first?.string ?? "")
             } else {
                 SceneGraph::TextView(
-                    runs: merged.map { TextRun($0.string, attributes: Attribute.lowered($0.attributes)) })
+                    runs: merged.map {
+                        TextRun($0.string, attributes: Attribute.lowered($0.attributes, in: context.environment))
+                    })
             }
-        let modifiers = styles.flatMap(\.modifiers)
+        let modifiers = styles.flatMap { $0.modifiers(in: context.environment) }
         return Lowered(modifiers.reduce(SceneGraph::View.text(view)) { .modified($0, $1) })
     }
 }

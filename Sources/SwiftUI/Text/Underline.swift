@@ -9,10 +9,10 @@ extension View {
         -> some View
     {
         modifier(
-            SceneModifier { content, _ in
+            SceneModifier { content, context in
                 let lined = content.modified(.textStyle(.underline(isActive)))
                 guard let color else { return lined }
-                return lined.modified(.textStyle(.underlineColor(color.resolved)))
+                return lined.modified(.textStyle(.underlineColor(color.resolved(in: context.environment))))
             })
     }
 }

@@ -2,14 +2,22 @@ internal import Raster
 internal import SceneGraph
 
 /// UIKit's colour, as SwiftUI code uses it (`Color(.systemBlue)`, `UIColor(red:…)`). Declared
-/// here because `import SwiftUI` brings UIKit's names on iOS. Colours are light mode's.
+/// here because `import SwiftUI` brings UIKit's names on iOS. The system colours follow the
+/// colour scheme where they are drawn (`Color(.systemBackground)` is black in dark mode); read
+/// directly (`getRed`, `cgColor`), a colour is light mode's, as under a light trait collection.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    let resolved: Raster::Color
+    let provider: Color.Provider
 
-    init(_ resolved: Raster::Color) { self.resolved = resolved }
+    /// The colour in light mode.
+    var resolved: Raster::Color { provider.resolved(in: .light) }
+
+    init(_ resolved: Raster::Color) { provider = .components(resolved) }
+
+    init(provider: Color.Provider) { self.provider = provider }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-        resolved = Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        provider = .components(
+            Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat = 1) {
@@ -23,15 +31,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A SwiftUI colour as a `UIColor`.
-    public convenience init(_ color: Color) { self.init(color.resolved) }
+    public convenience init(_ color: Color) { self.init(provider: color.provider) }
 
     public convenience init(cgColor: CGColor) { self.init(cgColor.resolved) }
 
     /// The colour with its alpha set to `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var c = resolved
-        c.alpha = Double(alpha)
-        return UIColor(c)
+        let current = resolved.alpha
+        // The provider's opacity is multiplied: undo the colour's own.
+        return UIColor(provider: .opacity(provider, current == 0 ? 0 : Double(alpha) / current))
     }
 
     /// A colour from the app's asset catalogue (a scene has none).
@@ -58,14 +66,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         "UIColor(red: \(resolved.red), green: \(resolved.green), blue: \(resolved.blue), alpha: \(resolved.alpha))"
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.resolved == b.resolved }
-    public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.provider == b.provider }
+    public func hash(into hasher: inout Hasher) { hasher.combine(provider) }
 
-    private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) -> UIColor {
-        UIColor(Raster::Color(red8: red, green8: green, blue8: blue, alpha: alpha))
-    }
-
-    private static func system(_ name: String) -> UIColor { UIColor(SystemColor.named(name) ?? .black) }
+    private static func system(_ name: String) -> UIColor { UIColor(provider: .system(name)) }
 
     // The classic colours: pure RGB components.
     public static let black = UIColor(Raster::Color.black)
@@ -98,29 +102,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemPink = system("pink")
     public static let systemBrown = system("brown")
     public static let systemGray = system("gray")
-    public static let systemGray2 = rgb(174, 174, 178)
-    public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
-    public static let systemGray5 = rgb(229, 229, 234)
-    public static let systemGray6 = rgb(242, 242, 247)
+    public static let systemGray2 = system("gray2")
+    public static let systemGray3 = system("gray3")
+    public static let systemGray4 = system("gray4")
+    public static let systemGray5 = system("gray5")
+    public static let systemGray6 = system("gray6")
 
     // Semantic colours.
-    public static let label = UIColor(Raster::Color.black)
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
-    public static let placeholderText = rgb(60, 60, 67, 0.3)
-    public static let systemFill = rgb(120, 120, 128, 0.2)
-    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
-    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
-    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
-    public static let systemBackground = UIColor(Raster::Color.white)
-    public static let secondarySystemBackground = rgb(242, 242, 247)
-    public static let tertiarySystemBackground = UIColor(Raster::Color.white)
-    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let label = system("primary")
+    public static let secondaryLabel = system("secondary")
+    public static let tertiaryLabel = system("tertiary")
+    public static let quaternaryLabel = system("quaternary")
+    public static let placeholderText = system("placeholderText")
+    public static let systemFill = system("systemFill")
+    public static let secondarySystemFill = system("secondarySystemFill")
+    public static let tertiarySystemFill = system("tertiarySystemFill")
+    public static let quaternarySystemFill = system("quaternarySystemFill")
+    public static let systemBackground = system("systemBackground")
+    public static let secondarySystemBackground = system("secondarySystemBackground")
+    public static let tertiarySystemBackground = system("tertiarySystemBackground")
+    public static let systemGroupedBackground = system("systemGroupedBackground")
     /// The colour of separators (what `Divider` draws).
-    public static let separator = rgb(60, 60, 67, 0.29)
-    public static let opaqueSeparator = rgb(198, 198, 200)
+    public static let separator = system("separator")
+    public static let opaqueSeparator = system("opaqueSeparator")
+    public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackground")
 }
 
 extension UIColor: _ExpressibleByColorLiteral {

@@ -1,0 +1,23 @@
+/// Values a view reads from its ancestors: SwiftUI's `EnvironmentValues`, one store of values
+/// by key. Every built-in value is a key (`EnvironmentValues+Keys.swift`); a scene adds its own
+/// with an `EnvironmentKey` and a property that reads and writes `self[Key.self]`.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// The values set, by key type; a key not set reads its `defaultValue`.
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// Objects put in the environment with `.environmentObject(_:)`, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    /// The value of `key`: the one the nearest ancestor set, else its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            // Not `values[…] as? K.Value`: a missing value casts to an optional `K.Value` as nil.
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values set)" }
+}

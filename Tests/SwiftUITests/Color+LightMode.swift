@@ -1,0 +1,8 @@
+import Raster
+
+@testable import SwiftUI
+
+extension SwiftUI.Color {
+    /// The colour in light mode, the default environment's.
+    var resolved: Raster.Color { resolved(in: .light) }
+}
