@@ -64,5 +64,8 @@ enum SystemColor {
         "tertiarySystemGroupedBackground": (rgb(242, 242, 247), rgb(44, 44, 46)),
         "separator": (rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
         "opaqueSeparator": (rgb(198, 198, 200), rgb(56, 56, 58)),
+        // Not a SwiftUI name: a switch's off track, systemFill as it looks on the system
+        // background, opaque (UISwitch's off colour in dark mode is 57, 57, 61).
+        "switchOffTrack": (rgb(233, 233, 234), rgb(57, 57, 61)),
     ]
 }

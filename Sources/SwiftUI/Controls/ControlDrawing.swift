@@ -1,25 +1,24 @@
-internal import Raster
-
-// What iOS 17's controls are drawn with, in light mode (shared by Toggle, Slider, ProgressView).
+// What iOS 17's controls are drawn with (shared by Toggle, Slider, ProgressView, Stepper): system
+// colours, so that they follow the colour scheme.
 enum ControlDrawing {
     /// A switch's track when on: systemGreen.
-    static let switchOn = Color(Raster::Color(red8: 52, green8: 199, blue8: 89))
-    /// A switch's track when off: systemFill (120, 120, 128 at 16 %) as it looks on white, opaque
-    /// so that the knob's shadow does not show through it.
-    static let switchOff = Color(Raster::Color(red8: 233, green8: 233, blue8: 234))
+    static let switchOn = Color.green
+    /// A switch's track when off: systemFill (120, 120, 128 at 16 %) as it looks on white (on
+    /// black in dark mode), opaque so that the knob's shadow does not show through it.
+    static let switchOff = Color(named: "switchOffTrack")
     /// The unfilled part of a slider's and a progress bar's track: systemFill (120, 120, 128
     /// at 20 %).
-    static let track = Color(Raster::Color(red8: 120, green8: 120, blue8: 128, alpha: 0.2))
+    static let track = Color(named: "systemFill")
     /// The filled part: the accent colour, systemBlue.
-    static let tint = Color(Raster::Color(red8: 0, green8: 122, blue8: 255))
+    static let tint = Color.blue
     /// The spinner's bars: systemGray.
-    static let spinner = Color(Raster::Color(red8: 142, green8: 142, blue8: 147))
+    static let spinner = Color.gray
     /// A stepper's box: tertiarySystemFill (118, 118, 128 at 12 %).
-    static let stepperFill = Color(Raster::Color(red8: 118, green8: 118, blue8: 128, alpha: 0.12))
+    static let stepperFill = Color(named: "tertiarySystemFill")
     /// The hairline between a stepper's halves: separator (60, 60, 67 at 29 %).
-    static let stepperSeparator = Color(Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
+    static let stepperSeparator = Color(named: "separator")
     /// A disabled control's glyphs: tertiaryLabel (60, 60, 67 at 30 %).
-    static let disabledLabel = Color(Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3))
+    static let disabledLabel = Color(named: "tertiary")
 }
 
 extension ControlDrawing {

@@ -104,7 +104,7 @@ struct StepperControl: View {
     private func step(_ symbol: String, enabled: Bool) -> some View {
         Image(systemName: symbol)
             .font(.system(size: 17, weight: .medium))
-            .foregroundColor(enabled ? .black : ControlDrawing.disabledLabel)
+            .foregroundColor(enabled ? .primary : ControlDrawing.disabledLabel)
             .frame(width: 46.5, height: 32)
     }
 }
