@@ -205,10 +205,11 @@ final class InteractionTests: XCTestCase {
             }
         }
         XCTAssertEqual(lowered(Reader()), text("on light"))
-        // Dark mode's label colour, white, is handed to SceneGraph (by the modifier and the root).
+        // Dark mode's label colour, white, is handed to SceneGraph (at the root, the scheme the
+        // preference sets).
         XCTAssertEqual(
             lowered(Reader().disabled(true).preferredColorScheme(.dark)),
-            .modified(.modified(text("off dark"), .foregroundColor(.white)), .foregroundColor(.white)))
+            .modified(text("off dark"), .foregroundColor(.white)))
         // `disabled(false)` does not enable what an ancestor disabled.
         XCTAssertEqual(lowered(Reader().disabled(false).disabled(true)), text("off light"))
         XCTAssertEqual(lowered(Reader().preferredColorScheme(nil)), text("on light"))

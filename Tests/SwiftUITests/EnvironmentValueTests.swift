@@ -36,6 +36,22 @@ final class EnvironmentValueTests: XCTestCase {
             lowered(Scheme().environment(\.colorScheme, .dark)), .modified(text("dark"), .foregroundColor(.white)))
     }
 
+    /// A colour scheme that does not change leaves the view as it is; one that does resolves the
+    /// foreground again, inside a button its tint.
+    func testAChangeOfColorSchemeResolvesTheForegroundAgain() {
+        XCTAssertEqual(lowered(SwiftUI.Text("a").environment(\.colorScheme, .light)), text("a"))
+        let light = SystemColor.named("blue", in: .light) ?? .black
+        let dark = SystemColor.named("blue", in: .dark) ?? .black
+        XCTAssertEqual(
+            lowered(SwiftUI.Button(action: {}) { SwiftUI.Text("a").environment(\.colorScheme, .dark) }),
+            .modified(.modified(text("a"), .foregroundColor(dark)), .foregroundColor(light)))
+        XCTAssertEqual(
+            lowered(SwiftUI.Text("a").foregroundColor(.red).environment(\.colorScheme, .dark)),
+            .modified(
+                .modified(text("a"), .foregroundColor(SystemColor.named("red", in: .dark) ?? .black)),
+                .foregroundColor(.white)))
+    }
+
     /// A scene's own key: its default where no ancestor set it, the nearest value set above.
     func testCustomEnvironmentKeyIsReadByAChild() {
         XCTAssertEqual(lowered(Badge()), text("none 1"))

@@ -69,11 +69,15 @@ struct BorderlessButtonBody: View, StylePart {
     var body: Never { neverBody("BorderlessButtonBody") }
 
     func lower(in context: LoweringContext) -> Lowered {
-        let label = lowerView(configuration.label, in: context.child(0))
-            .single(in: .v(alignment: .center, spacing: nil))
-        guard isTinted, context.environment.foregroundStyle == nil else { return label }
+        guard isTinted, context.environment.foregroundStyle == nil else {
+            return lowerView(configuration.label, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
+        }
+        // The tint is the label's foreground style, also for what the label resolves again.
         let tint = buttonTint(role: configuration.role, in: context.environment)
-        return label.modified(.foregroundColor(tint.resolved(in: context.environment)))
+        var labelContext = context.child(0)
+        labelContext.environment.foregroundStyle = AnyShapeStyle(tint)
+        return lowerView(configuration.label, in: labelContext).single(in: .v(alignment: .center, spacing: nil))
+            .modified(.foregroundColor(tint.resolved(in: context.environment)))
     }
 }
 

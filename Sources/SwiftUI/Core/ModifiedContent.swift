@@ -23,13 +23,21 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let environmental = modifier as? any EnvironmentModifier {
             // A modifier that sets the environment lowers its content in it (and may also be
             // a primitive modifier, such as `.font`, that SceneGraph needs to see).
+            let outerScheme = context.environment.colorScheme
             environmental.apply(to: &context.environment)
+            var lowered = lowerView(content, in: context.child(0))
+            if let primitive = modifier as? any PrimitiveModifier { lowered = primitive.lower(lowered, in: context) }
+            // Colours are resolved where they are drawn; what SceneGraph keeps resolved from
+            // above is the foreground, resolved again in the new scheme.
+            if context.environment.colorScheme != outerScheme {
+                lowered = lowered.modified(foregroundModifier(in: context.environment))
+            }
+            return lowered
         }
         let inner = lowerView(content, in: context.child(0))
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.lower(inner, in: context)
         }
-        if modifier is any EnvironmentModifier { return inner }
         // A custom modifier: its body, with `content` standing for what it modifies.
         var own = context.child(.type(ObjectIdentifier(Modifier.self)))
         own.graph.bindingFailed = false

@@ -11,9 +11,8 @@ struct ColorSchemeModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier
     }
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        guard let colorScheme else { return content }
-        context.graph.preferColorScheme(colorScheme)
-        return content.modified(foregroundModifier(in: context.environment))
+        if let colorScheme { context.graph.preferColorScheme(colorScheme) }
+        return content
     }
 }
 

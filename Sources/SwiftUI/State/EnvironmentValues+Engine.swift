@@ -2,7 +2,8 @@ internal import SceneGraph
 
 // The values of the environment SceneGraph also needs to lay out and draw: a modifier that sets
 // one of them (`.environment(\.font, …)`, `.font(_:)`, `.preferredColorScheme`) writes it to
-// the SwiftUI environment and hands it to the engine as a SceneGraph modifier.
+// the SwiftUI environment and hands it to the engine as a SceneGraph modifier. When the colour
+// scheme changes, `ModifiedContent` hands the engine the foreground resolved in the new one.
 
 extension EnvironmentValues {
     /// The SceneGraph modifier that gives the engine the value at `keyPath` of this environment,
@@ -13,9 +14,7 @@ extension EnvironmentValues {
         case \EnvironmentValues.lineLimit: return .lineLimit(lineLimit)
         case \EnvironmentValues.multilineTextAlignment: return .multilineTextAlignment(multilineTextAlignment.engine)
         case \EnvironmentValues.layoutDirection: return .layoutDirection(rightToLeft: layoutDirection == .rightToLeft)
-        // Colours are resolved where they are drawn; what the engine keeps resolved from above
-        // is the foreground, resolved again in the new scheme.
-        case \EnvironmentValues.colorScheme: return foregroundModifier(in: self)
+        // A change of colour scheme re-resolves the foreground (`ModifiedContent`).
         default: return nil
         }
     }
