@@ -52,6 +52,19 @@ final class EnvironmentValueTests: XCTestCase {
                 .foregroundColor(.white)))
     }
 
+    /// `Color.resolve(in:)` gives the colour's components in the environment's scheme.
+    func testColorResolvesInTheEnvironmentsScheme() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        XCTAssertEqual(SwiftUI.Color.primary.resolve(in: EnvironmentValues()).red, 0)
+        XCTAssertEqual(SwiftUI.Color.primary.resolve(in: dark).red, 1)
+        let background = SwiftUI.Color(.secondarySystemBackground).resolve(in: dark)
+        XCTAssertEqual(background.red * 255, 28, accuracy: 0.01)
+        XCTAssertEqual(background.blue * 255, 30, accuracy: 0.01)
+        XCTAssertEqual(SwiftUI.Color(background).resolve(in: EnvironmentValues()), background)
+        XCTAssertEqual(SwiftUI.Color.Resolved(red: 0.5, green: 0.5, blue: 0.5).linearRed, 0.214, accuracy: 0.001)
+    }
+
     /// A scene's own key: its default where no ancestor set it, the nearest value set above.
     func testCustomEnvironmentKeyIsReadByAChild() {
         XCTAssertEqual(lowered(Badge()), text("none 1"))
