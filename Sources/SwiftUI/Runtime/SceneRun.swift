@@ -176,8 +176,11 @@ final class SceneRun: SceneGraph::SceneProgram {
         var view = lowerRoot(in: scheme)
         preferredColorScheme = graph.preferredColorScheme
         // A `.preferredColorScheme` sets the whole presentation's scheme, the root's too: when it
-        // changes the root's, the views are lowered again in it.
-        if rootColorScheme != scheme { view = lowerRoot(in: rootColorScheme) }
+        // changes the root's, what the views did is rolled back and they are lowered again in it.
+        if rootColorScheme != scheme {
+            graph.rollBackEvaluation()
+            view = lowerRoot(in: rootColorScheme)
+        }
         return view
     }
 
