@@ -1,9 +1,9 @@
 import Geometry
 import Raster
-import SceneGraph
 import Timeline
 import XCTest
 
+@testable import SceneGraph
 @testable import SwiftUI
 
 /// A custom `Animatable` shape or modifier animates through its `animatableData`: the engine
@@ -101,7 +101,7 @@ final class AnimatableDataTests: XCTestCase {
             var found: Double?
             scene.tree(at: t).forEach { node in
                 for effect in node.effects.list {
-                    if case .offset(let p) = effect { found = p.x }
+                    if let offset = effect.as(OffsetEffect.self) { found = offset.offset.x }
                 }
             }
             return found

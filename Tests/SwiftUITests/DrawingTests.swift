@@ -1,9 +1,9 @@
 import Geometry
 import Raster
-import SceneGraph
 import Timeline
 import XCTest
 
+@testable import SceneGraph
 @testable import SwiftUI
 
 /// TimelineView and Canvas: content built from the scene time at every frame, drawing
@@ -29,7 +29,9 @@ final class DrawingTests: XCTestCase {
     private func offsetX(_ scene: AnimatedScene, at t: Double) -> Double? {
         var found: Double?
         scene.tree(at: t).forEach { node in
-            for case .offset(let p) in node.effects.list { found = p.x }
+            for effect in node.effects.list {
+                if let offset = effect.as(OffsetEffect.self) { found = offset.offset.x }
+            }
         }
         return found
     }

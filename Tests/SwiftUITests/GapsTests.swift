@@ -1,9 +1,9 @@
 import Geometry
 import Raster
-import SceneGraph
 import Timeline
 import XCTest
 
+@testable import SceneGraph
 @testable import SwiftUI
 
 /// Hierarchical styles, shapes that transform shapes, matched geometry, content transitions,
@@ -154,13 +154,12 @@ final class GapsTests: XCTestCase {
             guard node.matchedGeometryID != nil else { return }
             var rect = node.frame
             for effect in node.effects.list {
-                switch effect {
-                case .scale(let x, let y, let anchor):
+                if let s = effect.as(ScaleEffect.Resolved.self) {
                     rect = Geometry.Rect(
-                        x: anchor.x + (rect.minX - anchor.x) * x, y: anchor.y + (rect.minY - anchor.y) * y,
-                        width: rect.width * x, height: rect.height * y)
-                case .offset(let p): rect = rect.offsetBy(p)
-                default: break
+                        x: s.anchor.x + (rect.minX - s.anchor.x) * s.x, y: s.anchor.y + (rect.minY - s.anchor.y) * s.y,
+                        width: rect.width * s.x, height: rect.height * s.y)
+                } else if let offset = effect.as(OffsetEffect.self) {
+                    rect = rect.offsetBy(offset.offset)
                 }
             }
             drawn.append(rect)

@@ -47,19 +47,20 @@ final class TransitionTests: XCTestCase {
             }
         }
         let corner = SceneGraph.UnitPoint(x: 0, y: 0)
+        func turn(_ degrees: Double) -> [AnyDrawingEffect] {
+            [.rotationEffect(Geometry.Angle.degrees(degrees), anchor: corner), .clipped, .opacity(0.5)].compactMap {
+                (modifier: SceneGraph.Modifier) -> AnyDrawingEffect? in
+                guard case .effect(let effect) = modifier else { return nil }
+                return effect
+            }
+        }
         XCTAssertEqual(
             AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0)).engine,
-            .modifier(
-                active: [.rotation(Geometry.Angle.degrees(-90), anchor: corner), .clipped, .opacity(0.5)],
-                identity: [.rotation(Geometry.Angle.degrees(0), anchor: corner), .clipped, .opacity(0.5)]))
+            .modifier(active: turn(-90), identity: turn(0)))
         XCTAssertEqual(
             AnyTransition.modifier(active: Turn(degrees: 10), identity: Turn(degrees: 0)).combined(with: .opacity)
                 .engine,
-            .combined(
-                .modifier(
-                    active: [.rotation(Geometry.Angle.degrees(10), anchor: corner), .clipped, .opacity(0.5)],
-                    identity: [.rotation(Geometry.Angle.degrees(0), anchor: corner), .clipped, .opacity(0.5)]),
-                .opacity))
+            .combined(.modifier(active: turn(10), identity: turn(0)), .opacity))
     }
 
     func testTransitionModifierWrapsItsView() {

@@ -48,6 +48,27 @@ final class RenderedViewsTests: XCTestCase {
         assertColor(settled, 95 + 190, 322 + 190, Self.red, "settled: the whole square")
     }
 
+    /// `AnyTransition.modifier` takes every drawing effect: a red square fades in from black
+    /// through `.brightness(-1)` → `.brightness(0)` and from a blue multiply to none, linear over
+    /// 1 s. Half-way the brightness is −0.5, so the red channel is about half (green and blue
+    /// clamp at 0), and the multiply is half-way in linear light. (Custom transitions used to
+    /// drop every effect but offset, opacity, rotations, scale, blur and clipping: the square
+    /// was drawn in full at once.)
+    func testModifierTransitionInterpolatesColourEffects() throws {
+        let renderer = try loadScene({ DimmedEntrance() }, path: TestScenes.thisFile, settings: settings())
+        // The squares are 100 pt, side by side in an HStack at the canvas's centre: x 95…195 and 195…295.
+        let half = renderer.frame(at: 0.5)
+        assertColor(half, 145, 422, [128, 0, 0, 255], tolerance: 6, "brightness −0.5 half-way")
+        let start = renderer.frame(at: 0.05)
+        assertColor(start, 145, 422, [13, 0, 0, 255], tolerance: 6, "nearly black at the start")
+        // colorMultiply(blue) × red: each factor half-way from blue's to 1 in linear light, so
+        // red 255 × encoded(0.5) = 188, green 59 × encoded((linear(122/255) + 1) / 2) = 47.
+        assertColor(half, 245, 422, [188, 47, 48, 255], tolerance: 6, "a multiply half-way to white")
+        let settled = renderer.frame(at: 1.2)
+        assertColor(settled, 145, 422, Self.red, "settled: the identity modifier, no dimming")
+        assertColor(settled, 245, 422, Self.red, "settled: no multiply")
+    }
+
     /// `Color.gradient`: top to bottom from a fifth of the way to white to the colour itself.
     func testColorGradientLightensTowardsTheTop() throws {
         let renderer = try loadScene({ GradientSwatch() }, path: TestScenes.thisFile, settings: settings())
@@ -222,6 +243,32 @@ struct PivotView: View {
                     .transition(.modifier(active: PivotCorner(amount: -90), identity: PivotCorner(amount: 0)))
             }
         }
+        .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+}
+
+struct Dimmed: ViewModifier {
+    let amount: Double
+    func body(content: Content) -> some View { content.brightness(amount) }
+}
+
+struct Tinted: ViewModifier {
+    let color: SwiftUI.Color
+    func body(content: Content) -> some View { content.colorMultiply(color) }
+}
+
+struct DimmedEntrance: View {
+    @State private var shown = false
+    var body: some View {
+        HStack(spacing: 0) {
+            if shown {
+                Color.red.frame(width: 100, height: 100)
+                    .transition(.modifier(active: Dimmed(amount: -1), identity: Dimmed(amount: 0)))
+                Color.red.frame(width: 100, height: 100)
+                    .transition(.modifier(active: Tinted(color: .blue), identity: Tinted(color: .white)))
+            }
+        }
+        .frame(width: 200, height: 100)
         .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
     }
 }

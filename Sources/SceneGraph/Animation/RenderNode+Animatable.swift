@@ -66,10 +66,7 @@ extension RenderNode {
         default: break
         }
         copy.effects.list = copy.effects.list.map { effect in
-            if case .mask(let node, let inverse) = effect {
-                return .mask(RenderNode(id: node.id, frame: .zero, content: .group([])), inverse: inverse)
-            }
-            return effect
+            effect.mapNodes { RenderNode(id: $0.id, frame: .zero, content: .group([])) }
         }
         return copy
     }
@@ -82,12 +79,13 @@ extension RenderNode {
         visit(&frame.origin.y, AnimatableLabel(.frame, "frame", "y"))
         visit(&frame.size.width, AnimatableLabel(.frame, "frame", "width"))
         visit(&frame.size.height, AnimatableLabel(.frame, "frame", "height"))
-        var seen: [String: Int] = [:]
         for i in effects.list.indices {
             let kind = effects.list[i].kindName
-            let occurrence = seen[kind, default: 0]
-            seen[kind] = occurrence + 1
-            Self.visitEffect(&effects.list[i]) { value, field, unit in
+            // Which occurrence of its kind: counted among the few effects before it, which
+            // allocates nothing (a dictionary of kinds would, on every frame).
+            var occurrence = 0
+            for j in 0..<i where effects.list[j].kindName == kind { occurrence += 1 }
+            effects.list[i].base.visitAnimatableValues { value, field, unit in
                 visit(&value, AnimatableLabel(.effect(i), kind, index: occurrence == 0 ? nil : occurrence, field, unit))
             }
         }
@@ -127,87 +125,6 @@ extension RenderNode {
             for index in text.backgrounds.indices { Self.visitPaint(&text.backgrounds[index].paint, visit) }
             for index in text.spans.indices { Self.visitPaint(&text.spans[index].paint, visit) }
             content = .text(text)
-        }
-    }
-
-    /// A visitor of one effect's numbers: value, field name, unit.
-    private typealias FieldVisitor = (inout Double, String, AnimatableLabel.Unit) -> Void
-
-    private static func visitEffect(_ effect: inout RenderEffect, _ visit: FieldVisitor) {
-        switch effect {
-        case .offset(var p):
-            visit(&p.x, "x", .plain)
-            visit(&p.y, "y", .plain)
-            effect = .offset(p)
-        case .multiply(var c):
-            visitColor(&c, ColorFields.bare) { visit(&$0, $1, $2) }
-            effect = .multiply(c)
-        case .opacity(var o):
-            visit(&o, "", .plain)
-            effect = .opacity(o)
-        case .rotation(var angle, var anchor):
-            visit(&angle.radians, "degrees", .radians)
-            visit(&anchor.x, "anchor.x", .plain)
-            visit(&anchor.y, "anchor.y", .plain)
-            effect = .rotation(angle, anchor: anchor)
-        case .scale(var x, var y, var anchor):
-            visit(&x, "x", .plain)
-            visit(&y, "y", .plain)
-            visit(&anchor.x, "anchor.x", .plain)
-            visit(&anchor.y, "anchor.y", .plain)
-            effect = .scale(x: x, y: y, anchor: anchor)
-        case .rotation3D(var angle, var axis, var anchor, var anchorZ, var perspective, var size):
-            visit(&angle.radians, "degrees", .radians)
-            visit(&axis.x, "axis.x", .plain)
-            visit(&axis.y, "axis.y", .plain)
-            visit(&axis.z, "axis.z", .plain)
-            visit(&anchor.x, "anchor.x", .plain)
-            visit(&anchor.y, "anchor.y", .plain)
-            visit(&anchorZ, "anchorZ", .plain)
-            visit(&perspective, "perspective", .plain)
-            visit(&size.width, "width", .plain)
-            visit(&size.height, "height", .plain)
-            effect = .rotation3D(
-                angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective, size: size)
-        case .transform(var m, var origin):
-            visit(&m.a, "a", .plain)
-            visit(&m.b, "b", .plain)
-            visit(&m.c, "c", .plain)
-            visit(&m.d, "d", .plain)
-            visit(&m.tx, "tx", .plain)
-            visit(&m.ty, "ty", .plain)
-            visit(&origin.x, "origin.x", .plain)
-            visit(&origin.y, "origin.y", .plain)
-            effect = .transform(m, origin: origin)
-        case .colorAdjustment(var adjustment):
-            // The amount animates (an angle for a hue rotation); an inversion has none.
-            if adjustment.kind == .hueRotation {
-                visit(&adjustment.amount, "degrees", .radians)
-            } else if adjustment.kind != .colorInvert {
-                visit(&adjustment.amount, "amount", .plain)
-            }
-            effect = .colorAdjustment(adjustment)
-        case .blur(var r):
-            visit(&r, "radius", .plain)
-            effect = .blur(radius: r)
-        case .shadow(var color, var radius, var offset):
-            visitColor(&color, ColorFields.color) { visit(&$0, $1, $2) }
-            visit(&radius, "radius", .plain)
-            visit(&offset.x, "x", .plain)
-            visit(&offset.y, "y", .plain)
-            effect = .shadow(color: color, radius: radius, offset: offset)
-        case .clip(var kind, let rule, var bounds):
-            if case .roundedRectangle(var r, let style) = kind {
-                visit(&r, "cornerRadius", .plain)
-                kind = .roundedRectangle(cornerRadius: r, style: style)
-            }
-            visit(&bounds.origin.x, "x", .plain)
-            visit(&bounds.origin.y, "y", .plain)
-            visit(&bounds.size.width, "width", .plain)
-            visit(&bounds.size.height, "height", .plain)
-            effect = .clip(kind, rule: rule, bounds: bounds)
-        case .compositingGroup, .luminanceToAlpha, .mask, .blendMode:
-            break
         }
     }
 
@@ -294,12 +211,13 @@ extension RenderNode {
     }
 
     /// Field names of a colour's components.
-    private enum ColorFields {
+    enum ColorFields {
         static let bare = ["red", "green", "blue", "alpha"]
         static let color = ["color.red", "color.green", "color.blue", "color.alpha"]
     }
 
-    private static func visitColor(_ c: inout Color, _ fields: [String], _ visit: FieldVisitor) {
+    /// Visits a colour's components, red, green and blue in linear light, then alpha.
+    static func visitColor(_ c: inout Color, _ fields: [String], _ visit: EffectFieldVisitor) {
         var r = linear(c.red)
         var g = linear(c.green)
         var b = linear(c.blue)

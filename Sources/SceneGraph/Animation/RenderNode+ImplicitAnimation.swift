@@ -11,9 +11,8 @@ extension RenderNode {
             animation: animation, trigger: trigger, origin: id, ordinal: ordinal, coveredEffects: covered)
         node.animationScopes.append(scope)
         scope.coveredEffects = .max
-        node.effects.list = node.effects.list.enumerated().map { index, effect in
-            guard index < covered, case .mask(let mask, let inverse) = effect else { return effect }
-            return .mask(mask.inheriting(scope), inverse: inverse)
+        for index in 0..<covered {
+            node.effects.list[index] = node.effects.list[index].mapNodes { $0.inheriting(scope) }
         }
         node.content = node.content.inheriting(scope)
         return node
@@ -23,10 +22,7 @@ extension RenderNode {
     fileprivate func inheriting(_ scope: AnimationScope) -> RenderNode {
         var node = self
         node.animationScopes.append(scope)
-        node.effects.list = node.effects.list.map { effect in
-            guard case .mask(let mask, let inverse) = effect else { return effect }
-            return .mask(mask.inheriting(scope), inverse: inverse)
-        }
+        node.effects.list = node.effects.list.map { $0.mapNodes { $0.inheriting(scope) } }
         node.content = node.content.inheriting(scope)
         return node
     }

@@ -23,7 +23,7 @@ public indirect enum Transition: Hashable, Sendable {
     case combined(Transition, Transition)
     /// A custom transition (`AnyTransition.modifier(active:identity:)`): the view drawn through
     /// `active` at the start of an insertion, through `identity` once settled.
-    case modifier(active: [TransitionEffect], identity: [TransitionEffect])
+    case modifier(active: [AnyDrawingEffect], identity: [AnyDrawingEffect])
 
     /// A side of a view, for `move(edge:)`.
     public enum Edge: Hashable, Sendable {
@@ -73,8 +73,8 @@ public indirect enum Transition: Hashable, Sendable {
         case .combined(let a, let b):
             return a.effects(amount: amount, frame: frame) + b.effects(amount: amount, frame: frame)
         case .modifier(let active, let identity):
-            return TransitionEffect.interpolated(identity: identity, active: active, amount: amount).compactMap {
-                $0.renderEffect(frame: frame)
+            return AnyDrawingEffect.interpolated(identity: identity, active: active, amount: amount).map {
+                $0.resolved(in: frame)
             }
         }
     }
@@ -82,7 +82,7 @@ public indirect enum Transition: Hashable, Sendable {
     /// The effects a custom transition keeps on the view once it has settled (its identity
     /// modifiers), innermost first; empty for the built-in transitions. The transition must be
     /// ``resolved(insertion:)`` first.
-    var identityEffects: [TransitionEffect] {
+    var identityEffects: [AnyDrawingEffect] {
         switch self {
         case .modifier(_, let identity): return identity
         case .combined(let a, let b): return a.identityEffects + b.identityEffects
@@ -124,7 +124,7 @@ extension Transition: CustomStringConvertible {
         }
     }
 
-    private static func list(_ effects: [TransitionEffect]) -> String {
+    private static func list(_ effects: [AnyDrawingEffect]) -> String {
         effects.isEmpty ? "[]" : effects.map(\.description).joined()
     }
 

@@ -343,13 +343,8 @@ final class LayoutPass {
             // size for its parent; what it holds grows into the insets).
             let s = try size(child, ProposedSize(extended.size), env, id)
             return try place(child, in: align(s, in: extended, .center), env, id)
-        case .offset, .colorMultiply, .opacity, .rotationEffect, .scaleEffect, .rotation3DEffect, .blur, .shadow,
-            .compositingGroup, .luminanceToAlpha, .colorAdjustment, .transformEffect, .clipShape, .clipped,
-            .cornerRadius, .blendMode:
-            guard let effect = Self.drawingEffect(of: modifier, in: rect) else {
-                return try place(child, in: rect, env, id)
-            }
-            return try withEffect(effect)
+        case .effect(let effect):
+            return try withEffect(effect.resolved(in: rect))
         case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
             try enterLayer()
             defer { layerDepth -= 1 }
@@ -379,7 +374,7 @@ final class LayoutPass {
             let settled = transition.resolved(insertion: true).identityEffects
             if !settled.isEmpty {
                 let start = node.effects.list.count
-                for effect in settled { if let e = effect.renderEffect(frame: rect) { node.effects.append(e) } }
+                for effect in settled { node.effects.append(effect.resolved(in: rect)) }
                 node.transitionEffects = start..<node.effects.list.count
             }
             return node
@@ -396,39 +391,6 @@ final class LayoutPass {
         case .reportsFrame(let key):
             reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: safeAreaInsets(of: rect, env))
             return try place(child, in: rect, env, id)
-        }
-    }
-
-    /// The drawing effect of a modifier that changes how a view is drawn, not its layout, for a
-    /// view laid out in `rect`; nil for the other modifiers. Custom transitions draw their
-    /// effects with it too (`TransitionEffect`).
-    static func drawingEffect(of modifier: Modifier, in rect: Rect) -> RenderEffect? {
-        switch modifier {
-        case .offset(let x, let y): return .offset(Point(x: x, y: y))
-        case .colorMultiply(let c): return .multiply(c)
-        case .opacity(let o): return .opacity(o)
-        case .rotationEffect(let angle, let anchor):
-            return .rotation(angle, anchor: rect.point(atUnit: anchor.x, anchor.y))
-        case .scaleEffect(let x, let y, let anchor):
-            return .scale(x: x, y: y, anchor: rect.point(atUnit: anchor.x, anchor.y))
-        case .rotation3DEffect(let r):
-            return .rotation3D(
-                r.angle, axis: Vector3(x: r.axisX, y: r.axisY, z: r.axisZ),
-                anchor: rect.point(atUnit: r.anchor.x, r.anchor.y), anchorZ: r.anchorZ, perspective: r.perspective,
-                size: rect.size)
-        case .blur(let radius): return .blur(radius: radius)
-        case .shadow(let color, let radius, let x, let y):
-            return .shadow(color: color, radius: radius, offset: Point(x: x, y: y))
-        case .compositingGroup: return .compositingGroup
-        case .luminanceToAlpha: return .luminanceToAlpha
-        case .colorAdjustment(let adjustment): return .colorAdjustment(adjustment)
-        case .transformEffect(let t): return .transform(t, origin: rect.origin)
-        case .clipShape(let kind, let rule): return .clip(kind, rule: rule, bounds: rect)
-        case .clipped: return .clip(.rectangle, rule: .nonZero, bounds: rect)
-        case .cornerRadius(let r):
-            return .clip(.roundedRectangle(cornerRadius: r, style: .circular), rule: .nonZero, bounds: rect)
-        case .blendMode(let mode): return .blendMode(mode)
-        default: return nil
         }
     }
 

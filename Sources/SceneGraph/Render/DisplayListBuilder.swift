@@ -35,7 +35,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// Draws `node` with `effects` (innermost first) still to apply, under `transform`
     /// (node points → device pixels) and colour `multiply`.
-    private func emit(
+    func emit(
         _ node: RenderNode, effects: ArraySlice<RenderEffect>, _ transform: AffineTransform, _ multiply: Color,
         into list: inout DisplayList
     ) {
@@ -44,26 +44,13 @@ public struct DisplayListBuilder: Sendable {
         var remaining = effects
         while let effect = remaining.last {
             remaining.removeLast()
-            switch effect {
-            case .offset(let p):
-                t = AffineTransform.translation(x: p.x, y: p.y).concatenating(t)
-            case .rotation(let angle, let anchor):
-                t = about(anchor, .rotation(angle)).concatenating(t)
-            case .scale(let x, let y, let anchor):
-                t = about(anchor, .scale(x: x, y: y)).concatenating(t)
-            case .transform(let matrix, let origin):
-                t = about(origin, matrix).concatenating(t)
-            case .multiply(let c):
-                m = Color(
-                    red: m.red * clamp(c.red), green: m.green * clamp(c.green), blue: m.blue * clamp(c.blue),
-                    alpha: m.alpha * clamp(c.alpha))
-            case .opacity(let o):
-                m.alpha *= clamp(o)
-            default:
-                if m.alpha <= 0 { return }
-                emitLayer(node, effect, inner: remaining, t, m, into: &list)
-                return
+            guard effect.needsLayer else {
+                effect.base.fold(into: &t, multiply: &m)
+                continue
             }
+            if m.alpha <= 0 { return }
+            emitLayer(node, effect, inner: remaining, t, m, into: &list)
+            return
         }
         if m.alpha <= 0 { return }
         emitContent(node, t, m, into: &list)
@@ -77,44 +64,10 @@ public struct DisplayListBuilder: Sendable {
     ) {
         var content = DisplayList()
         emit(node, effects: inner, t, .white, into: &content)
-        let deviceScale = t.maximumScale
         var layer = Layer(content: content)
-        switch effect {
-        case .blur(let radius):
-            layer.filters.append(.blur(sigma: max(0, radius) * deviceScale))
-        case .shadow(let color, let radius, let offset):
-            let o = t.apply(offset) - t.apply(.zero)
-            layer.filters.append(.shadow(color: clampColor(color), sigma: max(0, radius) * deviceScale, offset: o))
-        case .compositingGroup:
-            break
-        case .luminanceToAlpha:
-            layer.filters.append(.luminanceToAlpha)
-        case .colorAdjustment(let adjustment):
-            layer.filters.append(.colorMatrix(adjustment.matrix))
-        case .clip(let kind, let rule, let bounds):
-            guard let path = shapeOutline(kind, bounds) else { return }
-            layer.clip = Layer.Clip(path: path.applying(t), rule: rule)
-        case .mask(let maskNode, let inverse):
-            var maskList = DisplayList()
-            emit(maskNode, effects: maskNode.effects.list[...], t, .white, into: &maskList)
-            layer.mask = Layer.Mask(content: maskList, mode: inverse ? .inverseAlpha : .alpha)
-        case .blendMode(let mode):
-            layer.blendMode = mode
-        case .rotation3D:
-            break
-        case .offset, .rotation, .scale, .transform, .multiply, .opacity:
-            break
-        }
+        guard effect.base.configure(&layer, EffectLayerContext(builder: self, transform: t)) else { return }
+        // Its own bounds, before any projection (a parent's bounds see the projected ones).
         layer.bounds = Self.bounds(of: layer)
-        if case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective, let size) = effect {
-            // The matrix acts in the node's points; the content is drawn in device pixels under
-            // `t`, so the layer sees it conjugated: t ∘ H ∘ t⁻¹.
-            let h = ProjectiveTransform.rotation3D(
-                angle: angle, axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ,
-                perspective: perspective, size: size)
-            guard let inverse = t.inverted else { return }
-            layer.projection = ProjectiveTransform(inverse).concatenating(h).concatenating(ProjectiveTransform(t))
-        }
         if m != .white {
             if m.red == 1, m.green == 1, m.blue == 1 {
                 layer.opacity = m.alpha
@@ -166,7 +119,7 @@ public struct DisplayListBuilder: Sendable {
     }
 
     /// `t` applied about `anchor` instead of the origin.
-    private func about(_ anchor: Point, _ t: AffineTransform) -> AffineTransform {
+    static func about(_ anchor: Point, _ t: AffineTransform) -> AffineTransform {
         AffineTransform.translation(x: -anchor.x, y: -anchor.y).concatenating(t)
             .concatenating(.translation(x: anchor.x, y: anchor.y))
     }
@@ -232,7 +185,7 @@ public struct DisplayListBuilder: Sendable {
     }
 
     /// The outline of a shape kind filling `rect` (points).
-    private func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> Path? {
+    static func shapeOutline(_ kind: ShapeKind, _ rect: Rect) -> Path? {
         guard rect.width >= 0, rect.height >= 0 else { return nil }
         switch kind {
         case .rectangle: return .rect(rect)
@@ -255,8 +208,8 @@ public struct DisplayListBuilder: Sendable {
     }
 
     private func outline(_ shape: ShapeContent, _ frame: Rect, _ t: AffineTransform) -> Path? {
-        let from = clamp(shape.trimFrom)
-        let to = clamp(shape.trimTo)
+        let from = Self.clamp(shape.trimFrom)
+        let to = Self.clamp(shape.trimTo)
         guard from < to else { return nil }
         var rect = frame
         if case .stroke(let style, true) = shape.mode {
@@ -265,7 +218,7 @@ public struct DisplayListBuilder: Sendable {
         if case .rectangle = shape.kind, case .fill = shape.mode, from == 0, to == 1 {
             rect = Self.pixelSnapped(rect, t)
         }
-        guard var path = shapeOutline(shape.kind, rect) else { return nil }
+        guard var path = Self.shapeOutline(shape.kind, rect) else { return nil }
         if from > 0 || to < 1 { path = path.trimmed(from: from, to: to) }
         if case .stroke(let style, _) = shape.mode {
             guard style.lineWidth > 0 else { return nil }
@@ -319,11 +272,11 @@ public struct DisplayListBuilder: Sendable {
     private func paint(_ paint: ResolvedPaint, _ frame: Rect, _ t: AffineTransform) -> Paint {
         func device(_ u: UnitPoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
         func clamped(_ g: Gradient) -> Gradient {
-            Gradient(stops: g.stops.map { Gradient.Stop(color: clampColor($0.color), location: $0.location) })
+            Gradient(stops: g.stops.map { Gradient.Stop(color: Self.clampColor($0.color), location: $0.location) })
         }
         let s = t.maximumScale
         switch paint {
-        case .solid(let c): return .solid(clampColor(c))
+        case .solid(let c): return .solid(Self.clampColor(c))
         case .linearGradient(let g, let start, let end):
             return .linearGradient(clamped(g), start: device(start), end: device(end))
         case .radialGradient(let g, let c, let r0, let r1):
@@ -337,9 +290,9 @@ public struct DisplayListBuilder: Sendable {
         }
     }
 
-    private func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+    static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 
-    private func clampColor(_ c: Color) -> Color {
+    static func clampColor(_ c: Color) -> Color {
         Color(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.alpha))
     }
 }

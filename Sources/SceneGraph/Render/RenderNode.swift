@@ -73,9 +73,7 @@ public struct RenderNode: Equatable, Sendable {
     /// Calls `body` on this node and every descendant (masks included), parents first.
     public func forEach(_ body: (RenderNode) -> Void) {
         body(self)
-        for effect in effects.list {
-            if case .mask(let node, _) = effect { node.forEach(body) }
-        }
+        for effect in effects.list { effect.base.forEachNode { $0.forEach(body) } }
         if case .group(let children) = content {
             for child in children { child.forEach(body) }
         }
@@ -84,10 +82,7 @@ public struct RenderNode: Equatable, Sendable {
     /// The node with `transform` applied to it and to every descendant (masks included), children first.
     func mapTree(_ transform: (RenderNode) -> RenderNode) -> RenderNode {
         var node = self
-        node.effects.list = node.effects.list.map { effect in
-            if case .mask(let m, let inverse) = effect { return .mask(m.mapTree(transform), inverse: inverse) }
-            return effect
-        }
+        node.effects.list = node.effects.list.map { $0.mapNodes { $0.mapTree(transform) } }
         if case .group(let children) = node.content {
             node.content = .group(children.map { $0.mapTree(transform) })
         }
@@ -106,88 +101,20 @@ public struct RenderEffects: Equatable, Sendable {
 
     /// The sum of all `.offset` effects.
     public var offset: Point {
-        list.reduce(.zero) { sum, e in
-            if case .offset(let p) = e { return sum + p }
-            return sum
-        }
+        list.reduce(.zero) { sum, e in sum + (e.as(OffsetEffect.self)?.offset ?? .zero) }
     }
 
     /// The product of all `.multiply` effects.
     public var multiply: Color {
         list.reduce(.white) { m, e in
-            guard case .multiply(let c) = e else { return m }
+            guard let c = e.as(ColorMultiplyEffect.self)?.color else { return m }
             return Color(red: m.red * c.red, green: m.green * c.green, blue: m.blue * c.blue, alpha: m.alpha * c.alpha)
         }
     }
 
     /// The product of all `.opacity` effects.
     public var opacity: Double {
-        list.reduce(1) { o, e in
-            if case .opacity(let x) = e { return o * x }
-            return o
-        }
-    }
-}
-
-/// One drawing effect (a modifier that changes how a subtree is drawn, not its layout).
-public indirect enum RenderEffect: Equatable, Sendable {
-    /// `.offset`: moves drawing by this many points.
-    case offset(Point)
-    /// `.colorMultiply`: every pixel × this colour.
-    case multiply(Color)
-    case opacity(Double)
-    /// Rotation about `anchor` (canvas points; the modified view's anchor unit point).
-    case rotation(Angle, anchor: Point)
-    /// Scale about `anchor` (canvas points).
-    case scale(x: Double, y: Double, anchor: Point)
-    /// `.transformEffect`: the affine transform in the view's own coordinates, whose origin is
-    /// `origin` (the view's top-left corner, canvas points).
-    case transform(AffineTransform, origin: Point)
-    /// A colour adjustment (brightness, contrast, saturation, grayscale, hue rotation,
-    /// inversion), drawn as a layer.
-    case colorAdjustment(ColorAdjustment)
-    /// `rotation3DEffect` of a view of `size` points, `anchor` in canvas points (the matrix is
-    /// `ProjectiveTransform.rotation3D`); drawn as a layer seen through it.
-    case rotation3D(Angle, axis: Vector3, anchor: Point, anchorZ: Double, perspective: Double, size: Size)
-    /// Gaussian blur, σ = radius points.
-    case blur(radius: Double)
-    /// Shadow behind the content, σ = radius points, moved by `offset` points.
-    case shadow(color: Color, radius: Double, offset: Point)
-    case compositingGroup
-    case luminanceToAlpha
-    /// Clip to a shape filling `bounds`, the modified view's frame (canvas points).
-    case clip(ShapeKind, rule: FillRule, bounds: Rect)
-    /// Keep the content where `node` is opaque (or transparent when `inverse`).
-    case mask(RenderNode, inverse: Bool)
-    case blendMode(BlendMode)
-
-    /// The effect's name in property listings ("offset", "multiply").
-    var kindName: String {
-        switch self {
-        case .offset: "offset"
-        case .multiply: "multiply"
-        case .opacity: "opacity"
-        case .rotation: "rotation"
-        case .scale: "scale"
-        case .transform: "transform"
-        case .colorAdjustment(let a): a.kindName
-        case .rotation3D: "rotation3D"
-        case .blur: "blur"
-        case .shadow: "shadow"
-        case .compositingGroup: "compositingGroup"
-        case .luminanceToAlpha: "luminanceToAlpha"
-        case .clip: "clip"
-        case .mask: "mask"
-        case .blendMode: "blendMode"
-        }
-    }
-
-    /// Whether the effect needs the content drawn offscreen first.
-    var needsLayer: Bool {
-        switch self {
-        case .offset, .multiply, .opacity, .rotation, .scale, .transform: false
-        default: true
-        }
+        list.reduce(1) { o, e in o * (e.as(OpacityEffect.self)?.opacity ?? 1) }
     }
 }
 
@@ -268,14 +195,4 @@ public struct ImageContent: Equatable, Sendable {
     public var name: String
     public var pixelWidth: Int
     public var pixelHeight: Int
-}
-
-/// Three components (the axis of a 3-D rotation).
-public struct Vector3: Hashable, Sendable {
-    public var x: Double, y: Double, z: Double
-    public init(x: Double, y: Double, z: Double) {
-        self.x = x
-        self.y = y
-        self.z = z
-    }
 }

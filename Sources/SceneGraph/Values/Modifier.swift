@@ -11,8 +11,6 @@ public enum Modifier: Equatable, Sendable {
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
     /// `.infinity` is allowed for the maxima.
     case flexibleFrame(FlexibleFrame)
-    /// Moves the drawing, not the layout.
-    case offset(x: Double, y: Double)
     case padding(EdgeInsets)
     /// Places the view's centre at (x, y) in its parent's coordinates; takes the whole proposal.
     case position(x: Double, y: Double)
@@ -31,14 +29,6 @@ public enum Modifier: Equatable, Sendable {
     /// Lays the view out extended into the safe area's insets on the edges set, where its frame
     /// reaches the safe area's edge (insets are 0 unless a device preset sets them).
     case ignoresSafeArea(SafeAreaEdges)
-    /// Rotates the drawing around `anchor` (unit point of the view's frame).
-    case rotationEffect(Angle, anchor: UnitPoint)
-    /// Scales the drawing around `anchor`.
-    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
-    /// Draws the view as if turned by the angle about `axis` in 3-D around (`anchor`,
-    /// `anchorZ`) and seen in perspective (SwiftUI's rotation3DEffect; see
-    /// `ProjectiveTransform.rotation3D`).
-    case rotation3DEffect(Rotation3D)
 
     // MARK: Environment
 
@@ -67,37 +57,17 @@ public enum Modifier: Equatable, Sendable {
 
     // MARK: Drawing effects
 
-    /// Multiplies every drawn pixel by the colour.
-    case colorMultiply(Color)
-    /// Multiplies alpha.
-    case opacity(Double)
-    /// Gaussian blur, σ = radius points.
-    case blur(radius: Double)
-    /// Shadow of the content's alpha, σ = radius points, moved by (x, y) points, drawn behind.
-    case shadow(color: Color, radius: Double, x: Double, y: Double)
-    /// Flattens the subtree so later effects apply to the whole.
-    case compositingGroup
-    /// Black with alpha from the content's luminance.
-    case luminanceToAlpha
-    /// `.brightness`, `.contrast`, `.saturation`, `.grayscale`, `.hueRotation`, `.colorInvert`.
-    case colorAdjustment(ColorAdjustment)
-    /// `.transformEffect(_:)`: an affine transform of the drawing in the view's own coordinates.
-    case transformEffect(AffineTransform)
+    /// A drawing effect (one type per effect in `Effects/`): changes how the view is drawn, not
+    /// its layout. Each effect's file gives its constructor (`Modifier.opacity(0.5)`).
+    case effect(AnyDrawingEffect)
     /// Keeps the content where `mask` (laid out in the view's frame) is opaque.
     case mask(View, alignment: Alignment)
     /// Keeps the content where `mask` is transparent.
     case inverseMask(View, alignment: Alignment)
-    /// Clips to a shape filling the view's frame.
-    case clipShape(ShapeKind, rule: FillRule)
-    /// Clips to the view's frame (`.clipped()`).
-    case clipped
     /// Clips as a scroll view does: to its frame, extended into the safe area on the edges set
     /// where the frame reaches it (content scrolls on under the status bar and the home
     /// indicator; at rest it starts inside the safe area).
     case scrollClip(SafeAreaEdges)
-    /// Clips to a rounded rectangle of the view's frame (`.cornerRadius(r)`).
-    case cornerRadius(Double)
-    case blendMode(BlendMode)
 
     // MARK: Animation
 
@@ -165,27 +135,5 @@ public struct FlexibleFrame: Hashable, Sendable {
         self.idealHeight = idealHeight
         self.maxHeight = maxHeight
         self.alignment = alignment
-    }
-}
-
-/// The parameters of `rotation3DEffect`, as written (the anchor a unit point of the view's frame).
-public struct Rotation3D: Hashable, Sendable {
-    public var angle: Angle
-    public var axisX: Double, axisY: Double, axisZ: Double
-    public var anchor: UnitPoint
-    public var anchorZ: Double
-    public var perspective: Double
-
-    public init(
-        angle: Angle, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint = .center, anchorZ: Double = 0,
-        perspective: Double = 1
-    ) {
-        self.angle = angle
-        self.axisX = axisX
-        self.axisY = axisY
-        self.axisZ = axisZ
-        self.anchor = anchor
-        self.anchorZ = anchorZ
-        self.perspective = perspective
     }
 }

@@ -73,8 +73,8 @@ public struct AnyTransition: @unchecked Sendable {
     }
 
     /// A transition drawn by a modifier of yours: the view goes from `active` applied to it at
-    /// the start of an insertion to `identity` applied to it once settled, the effects of the
-    /// two bodies (offset, opacity, rotation, scale, 3D rotation, blur, clipping) interpolated.
+    /// the start of an insertion to `identity` applied to it once settled, the numbers of the
+    /// two bodies' drawing effects interpolated.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition { context in
             .modifier(
@@ -85,19 +85,19 @@ public struct AnyTransition: @unchecked Sendable {
 
     /// The effects `modifier`'s body puts on its content, innermost first; other modifiers
     /// (layout, environment) and added views are left out with a warning.
-    private static func effects<E: ViewModifier>(of modifier: E, in context: LoweringContext) -> [TransitionEffect] {
+    private static func effects<E: ViewModifier>(of modifier: E, in context: LoweringContext) -> [AnyDrawingEffect] {
         var own = context
         DynamicProperties.bind(modifier, in: own)
         own.modifierContents.append(Lowered(.empty))
         var view = lowerView(modifier.body(content: _ViewModifier_Content()), in: own).view
-        var effects: [TransitionEffect] = []
+        var effects: [AnyDrawingEffect] = []
         while case .modified(let inner, let m) = view {
-            if let effect = TransitionEffect(m) {
+            if case .effect(let effect) = m {
                 effects.append(effect)
             } else {
                 context.graph.warn(
-                    "a transition modifier's '\(m)' is not drawn: only offset, opacity, rotation, scale, "
-                        + "3D rotation, blur and clipping transition")
+                    "a transition modifier's '\(m)' is not drawn: only drawing effects (offset, opacity, "
+                        + "rotation, scale, blur, shadow, colour adjustments, clipping …) transition")
             }
             view = inner
         }

@@ -126,12 +126,20 @@ final class TransitionTests: XCTestCase {
     }
 }
 
+/// The drawing effects of modifiers, as a custom transition holds them.
+private func effects(_ modifiers: Modifier...) -> [AnyDrawingEffect] {
+    modifiers.compactMap { modifier in
+        guard case .effect(let effect) = modifier else { return nil }
+        return effect
+    }
+}
+
 /// Custom transitions (`AnyTransition.modifier`): effects interpolated between the active and
 /// identity bodies, the identity ones kept on the settled view.
 final class ModifierTransitionTests: XCTestCase {
     private let pivot = Transition.modifier(
-        active: [.rotation(.degrees(-90), anchor: .zero), .clipped],
-        identity: [.rotation(.zero, anchor: .zero), .clipped])
+        active: effects(.rotationEffect(.degrees(-90), anchor: .zero), .clipped),
+        identity: effects(.rotationEffect(.zero, anchor: .zero), .clipped))
 
     private func stack(_ shown: Bool) -> View {
         let inserted: View = .modified(rectangle.frame(40, 20), .transition(pivot))
@@ -160,20 +168,27 @@ final class ModifierTransitionTests: XCTestCase {
     }
 
     func testEffectListsThatDoNotMatchSwitchHalfWay() {
-        let identity: [TransitionEffect] = [.opacity(1)]
-        let active: [TransitionEffect] = [.blur(radius: 10), .opacity(0)]
-        XCTAssertEqual(TransitionEffect.interpolated(identity: identity, active: active, amount: 0.4), identity)
-        XCTAssertEqual(TransitionEffect.interpolated(identity: identity, active: active, amount: 0.6), active)
+        let identity = effects(.opacity(1))
+        let active = effects(.blur(radius: 10), .opacity(0))
+        XCTAssertEqual(AnyDrawingEffect.interpolated(identity: identity, active: active, amount: 0.4), identity)
+        XCTAssertEqual(AnyDrawingEffect.interpolated(identity: identity, active: active, amount: 0.6), active)
         XCTAssertEqual(
-            TransitionEffect.interpolated(
-                identity: [.offset(x: 0, y: 10)], active: [.offset(x: 100, y: 0)], amount: 0.25),
-            [.offset(x: 25, y: 7.5)])
+            AnyDrawingEffect.interpolated(
+                identity: effects(.offset(x: 0, y: 10)), active: effects(.offset(x: 100, y: 0)), amount: 0.25),
+            effects(.offset(x: 25, y: 7.5)))
     }
 
-    func testOnlyDrawingModifiersAreTransitionEffects() {
-        XCTAssertEqual(TransitionEffect(.opacity(0.5)), .opacity(0.5))
-        XCTAssertEqual(TransitionEffect(.clipped), .clipped)
-        XCTAssertNil(TransitionEffect(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))))
+    func testEffectsOfOtherShapesSwitchHalfWay() {
+        let identity = effects(.clipShape(.circle, rule: .nonZero))
+        let active = effects(.clipShape(.rectangle, rule: .nonZero))
+        XCTAssertEqual(AnyDrawingEffect.interpolated(identity: identity, active: active, amount: 0.4), identity)
+        XCTAssertEqual(
+            AnyDrawingEffect.interpolated(
+                identity: effects(.cornerRadius(0)), active: effects(.cornerRadius(8)), amount: 0.25),
+            effects(.cornerRadius(2)))
+    }
+
+    func testDescriptionIsTheModifiersOfBothBodies() {
         XCTAssertEqual(
             pivot.description,
             ".modifier(active: .rotationEffect(-90.0°, anchor: (0.0, 0.0)).clipped(), identity: "

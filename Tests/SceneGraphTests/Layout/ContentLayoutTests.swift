@@ -35,7 +35,9 @@ final class ContentLayoutTests: XCTestCase {
         var offsets: [Double] = []
         for t in [0.1, 0.5, 0.9, 1.2, 1.8] {
             scene.tree(at: t).forEach { node in
-                for case .offset(let p) in node.effects.list { offsets.append(p.x) }
+                for effect in node.effects.list {
+                    if let offset = effect.as(OffsetEffect.self) { offsets.append(offset.offset.x) }
+                }
             }
         }
         XCTAssertEqual(offsets, [0, 0, 0, 10, 10])

@@ -75,9 +75,9 @@ final class LayoutEngineModifierTests: XCTestCase {
     func testMaskIsLaidOutInTheViewsFrame() throws {
         let view = View.modified(rectangle.frame(100, 50), .mask(circle.frame(20, 20), alignment: .leading))
         let node = try layout(view)
-        guard case .mask(let mask, let inverse)? = node.effects.list.first else { return XCTFail("no mask") }
-        XCTAssertFalse(inverse)
-        XCTAssertEqual(mask.frame, Rect(x: 145, y: 412, width: 20, height: 20))
+        guard let mask = node.effects.list.first?.as(MaskEffect.self) else { return XCTFail("no mask") }
+        XCTAssertFalse(mask.inverse)
+        XCTAssertEqual(mask.node.frame, Rect(x: 145, y: 412, width: 20, height: 20))
     }
 }
 
@@ -90,8 +90,10 @@ final class LayoutEngineClipTests: XCTestCase {
         let node = try engine.layout(view)
         XCTAssertEqual(node.frame.height, 62, accuracy: 1e-9)  // fill: 93 wide × 62 high
         XCTAssertEqual(node.frame.width, 93, accuracy: 1e-9)
-        guard case .clip(.rectangle, _, let bounds)? = node.effects.list.last else { return XCTFail("no clip") }
-        XCTAssertEqual(bounds, Rect(x: 155, y: 391, width: 80, height: 62))
+        guard let clip = node.effects.list.last?.as(ClipEffect.Resolved.self), clip.kind == .rectangle else {
+            return XCTFail("no clip")
+        }
+        XCTAssertEqual(clip.bounds, Rect(x: 155, y: 391, width: 80, height: 62))
     }
 }
 

@@ -65,11 +65,11 @@ final class Rotation3DEffectTests: XCTestCase {
         XCTAssertEqual(values["rotation3D.axis.z"] ?? .nan, 0.5, accuracy: 1e-9)
         XCTAssertEqual(values["rotation3D.perspective"] ?? .nan, 0.5, accuracy: 1e-9)
         // Halfway, the effect in the presented tree is the blend of both snapshots.
-        guard case .rotation3D(let angle, _, _, _, let perspective, _)? = scene.tree(at: 0.5).effects.list.first else {
+        guard let rotation = scene.tree(at: 0.5).effects.list.first?.as(Rotation3DEffect.Resolved.self) else {
             return XCTFail("no effect")
         }
-        XCTAssertEqual(angle.degrees, 45, accuracy: 1e-9)
-        XCTAssertEqual(perspective, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(rotation.angle.degrees, 45, accuracy: 1e-9)
+        XCTAssertEqual(rotation.perspective, 0.5, accuracy: 1e-9)
     }
 
     /// A white card turned 45° about y, rendered at 1×: the pixel holding the image of a point
