@@ -269,7 +269,8 @@ final class GapsTests: XCTestCase {
     }
 
     private func readerContent(_ view: SceneGraph.View, height: Double, at size: Size) throws -> SceneGraph.View {
-        guard case .modified(.geometryReader(let reader), .frame(nil, height, .center)) = view else {
+        guard case .modified(.geometryReader(let reader), .frame(width: nil, height: height, alignment: .center)) = view
+        else {
             XCTFail("not a reader \(height) high: \(view)")
             return .empty
         }

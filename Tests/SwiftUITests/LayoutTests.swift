@@ -1,9 +1,9 @@
 import Geometry
 import Raster
-import SceneGraph
 import Timeline
 import XCTest
 
+@testable import SceneGraph
 @testable import SwiftUI
 
 /// The SceneGraph values the layout views and modifiers lower to.
@@ -380,7 +380,9 @@ final class LayoutTests: XCTestCase {
 
     func testAnAlignmentGuideIsComputedFromTheDimensionsLayoutGives() throws {
         let view = lowered(SwiftUI.Text("a").alignmentGuide(.leading) { d in d[.trailing] - d.width / 4 })
-        guard case .modified(let inner, .alignmentGuide(let guide)) = view else { return XCTFail("\(view)") }
+        guard case .modified(let inner, .layout(let layout)) = view,
+            let guide = (layout.base as? AlignmentGuideLayout)?.guide
+        else { return XCTFail("\(view)") }
         XCTAssertEqual(inner, a)
         XCTAssertEqual(guide.key, .horizontal(.leading))
         XCTAssertEqual(guide.value(GuideDimensions(size: Geometry.Size(width: 40, height: 10))), 30)

@@ -35,34 +35,11 @@ extension LayoutPass {
         guard key.isTextBaseline || Self.setsAGuide(view), case .modified(let child, let modifier) = view else {
             return nil
         }
-        switch modifier {
-        case .alignmentGuide(let guide):
-            guard guide.key == key else { return try explicitGuide(child, key, size: size, env, id) }
-            var explicit: [AlignmentKey: Double] = [:]
-            for other in AlignmentKey.all {
-                explicit[other] = try explicitGuide(child, other, size: size, env, id)
-            }
-            let value = guide.value(GuideDimensions(size: size, explicit: explicit))
-            return value.isFinite ? value : nil
-        case .frame, .flexibleFrame, .aspectRatio, .fixedSize:
-            let bounds = Rect(origin: .zero, size: size)
-            guard let rect = try framedChildRect(child, modifier, in: bounds, env, id),
-                let inner = try explicitGuide(child, key, size: rect.size, env, id)
-            else { return nil }
-            return inner + (key.isHorizontal ? rect.minX : rect.minY)
-        case .padding(let e):
-            let inner = Size(
-                width: max(0, size.width - e.leading - e.trailing), height: max(0, size.height - e.top - e.bottom))
-            return try explicitGuide(child, key, size: inner, env, id).map {
-                $0 + (key.isHorizontal ? e.leading : e.top)
-            }
-        case .overlay, .background:
-            return try explicitGuide(child, key, size: size, env, id.child(0))
-        case .position:
-            return nil
-        default:
-            return try explicitGuide(child, key, size: size, modifier.environment(env), id)
+        if case .layout(let layout) = modifier {
+            return try layout.base.explicitGuide(
+                key, size: size, child: ModifierChild(view: child, pass: self, env: env, id: id))
         }
+        return try explicitGuide(child, key, size: size, modifier.environment(env), id)
     }
 
     /// Where a text laid out at `size` has its first or last baseline: its lines' box is centred
@@ -85,41 +62,13 @@ extension LayoutPass {
     static func setsAGuide(_ view: View) -> Bool {
         var current = view
         while case .modified(let inner, let modifier) = current {
-            if case .alignmentGuide = modifier { return true }
+            if case .layout(let layout) = modifier, layout.base.setsAlignmentGuide { return true }
             current = inner
         }
         if case .container(let container, let children) = current {
             return container.layout.setsGuidesOfItsOwn || children.contains(where: setsAGuide)
         }
         return false
-    }
-
-    /// Where `modifier` (a frame, an aspect ratio or a fixed size; nil for any other) puts its
-    /// child in `rect`: sized for the proposal the modifier makes, aligned by its guides in a
-    /// frame, centred otherwise.
-    func framedChildRect(_ child: View, _ modifier: Modifier, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID)
-        throws -> Rect?
-    {
-        switch modifier {
-        case .frame(let width, let height, let alignment):
-            let proposal = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
-            return try alignedChild(child, proposal, in: rect, alignment, env, id)
-        case .flexibleFrame(let f):
-            func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
-                min(max(v, lo ?? -.infinity), hi ?? .infinity)
-            }
-            let proposal = ProposedSize(
-                width: clamp(rect.width, f.minWidth, f.maxWidth), height: clamp(rect.height, f.minHeight, f.maxHeight))
-            return try alignedChild(child, proposal, in: rect, f.alignment, env, id)
-        case .aspectRatio(let ratio, let mode):
-            let proposal = try aspectProposal(child, ratio, mode, ProposedSize(rect.size), env, id)
-            return align(try size(child, proposal, env, id), in: rect, .center)
-        case .fixedSize(let horizontal, let vertical):
-            let proposal = ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
-            return align(try size(child, proposal, env, id), in: rect, .center)
-        default:
-            return nil
-        }
     }
 
     /// `child` sized for `proposal` and put in `rect` with its `alignment` guides on the

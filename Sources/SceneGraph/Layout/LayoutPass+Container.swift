@@ -150,7 +150,7 @@ extension LayoutPass {
         case .spacer: return EdgeSpacing(spacerEdges: .all)
         case .modified(let inner, let modifier):
             // Padding puts its own space on the edge; the other modifiers keep the content's.
-            if case .padding = modifier { return EdgeSpacing() }
+            if case .layout(let layout) = modifier, layout.base.addsEdgeSpace { return EdgeSpacing() }
             return spacing(of: inner)
         case .container(let container, let children):
             return container.layout.spacing(children: children)

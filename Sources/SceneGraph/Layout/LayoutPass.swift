@@ -130,86 +130,10 @@ final class LayoutPass {
     private func modifiedSize(
         _ child: View, _ modifier: Modifier, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> Size {
-        switch modifier {
-        case .frame(let width, let height, _):
-            let inner = ProposedSize(width: width ?? p.width, height: height ?? p.height)
-            let childSize = try size(child, inner, env, id)
-            return Size(width: width ?? childSize.width, height: height ?? childSize.height)
-        case .flexibleFrame(let f):
-            return try flexibleFrameSize(child, f, p, env, id)
-        case .padding(let e):
-            let inner = ProposedSize(
-                width: p.width.map { max(0, $0 - e.leading - e.trailing) },
-                height: p.height.map { max(0, $0 - e.top - e.bottom) })
-            let s = try size(child, inner, env, id)
-            return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
-        case .position:
-            return Size(width: p.width ?? Self.defaultShapeSize, height: p.height ?? Self.defaultShapeSize)
-        case .aspectRatio(let ratio, let mode):
-            return try size(child, try aspectProposal(child, ratio, mode, p, env, id), env, id)
-        case .fixedSize(let horizontal, let vertical):
-            let inner = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
-            return try size(child, inner, env, id)
-        case .overlay, .background:
-            return try size(child, p, env, id.child(0))
-        default:
-            return try size(child, p, modifier.environment(env), id)
+        if case .layout(let layout) = modifier {
+            return try layout.base.sizeThatFits(p, child: ModifierChild(view: child, pass: self, env: env, id: id))
         }
-    }
-
-    /// SwiftUI's flexible frame: the child gets the proposal clamped to the bounds; the frame
-    /// takes the child's size clamped to the bounds, grown towards the proposal where a bound allows.
-    private func flexibleFrameSize(
-        _ child: View, _ f: FlexibleFrame, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
-    ) throws -> Size {
-        func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
-            guard var v else { return nil }
-            if let hi { v = min(v, hi) }
-            if let lo { v = max(v, lo) }
-            return v
-        }
-        let pw = p.width ?? f.idealWidth
-        let ph = p.height ?? f.idealHeight
-        let inner = ProposedSize(width: clamp(pw, f.minWidth, f.maxWidth), height: clamp(ph, f.minHeight, f.maxHeight))
-        let c = try size(child, inner, env, id)
-        func resolve(_ childLength: Double, _ proposal: Double?, _ lo: Double?, _ hi: Double?) -> Double {
-            var r = childLength
-            if let lo { r = max(lo, min(r, proposal ?? r)) }
-            if let hi { r = min(hi, max(r, proposal ?? r)) }
-            // An infinite result stands only for an infinite proposal: a stack measuring how far
-            // the frame can grow (its flexibility) must see that it can grow for ever, or a
-            // `maxHeight: .infinity` frame would count as rigid and be offered only its share.
-            if r.isInfinite && proposal != .infinity { r = childLength }
-            return r
-        }
-        return Size(
-            width: resolve(c.width, pw, f.minWidth, f.maxWidth), height: resolve(c.height, ph, f.minHeight, f.maxHeight)
-        )
-    }
-
-    /// The proposal `aspectRatio` makes: the largest (fit) or smallest (fill) size of the ratio
-    /// that fits in (or covers) the proposal.
-    func aspectProposal(
-        _ child: View, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize, _ env: LayoutEnvironment,
-        _ id: NodeID
-    ) throws -> ProposedSize {
-        var r = ratio ?? 0
-        if ratio == nil {
-            let ideal = try size(child, .unspecified, env, id)
-            r = ideal.height > 0 ? ideal.width / ideal.height : 1
-        }
-        guard r > 0, r.isFinite else { return p }
-        switch (p.width, p.height) {
-        case (let w?, let h?):
-            let byWidth = Size(width: w, height: w / r)
-            let byHeight = Size(width: h * r, height: h)
-            let fitsByWidth = byWidth.height <= h
-            let s = (mode == .fit) == fitsByWidth ? byWidth : byHeight
-            return ProposedSize(s)
-        case (let w?, nil): return ProposedSize(width: w, height: w / r)
-        case (nil, let h?): return ProposedSize(width: h * r, height: h)
-        case (nil, nil): return p
-        }
+        return try size(child, p, modifier.environment(env), id)
     }
 
     // MARK: Placement
@@ -292,76 +216,18 @@ final class LayoutPass {
         _ child: View, _ modifier: Modifier, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
         /// Places the child in `rect` and adds a drawing effect on top of its own.
-        func withEffect(_ effect: RenderEffect, childEnvironment: LayoutEnvironment? = nil) throws -> RenderNode {
+        func withEffect(_ effect: RenderEffect) throws -> RenderNode {
             if effect.needsLayer { try enterLayer() }
             defer { if effect.needsLayer { layerDepth -= 1 } }
-            var node = try place(child, in: rect, childEnvironment ?? env, id)
+            var node = try place(child, in: rect, env, id)
             node.effects.append(effect)
             return node
         }
         switch modifier {
-        case .frame, .flexibleFrame, .aspectRatio, .fixedSize:
-            let frame = try framedChildRect(child, modifier, in: rect, env, id) ?? rect
-            return try place(child, in: frame, env, id)
-        case .padding(let e):
-            let inner = Rect(
-                x: rect.minX + e.leading, y: rect.minY + e.top,
-                width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
-            return try place(child, in: inner, env, id)
-        case .position(let x, let y):
-            let s = try size(child, ProposedSize(rect.size), env, id)
-            let frame = Rect(
-                x: rect.minX + x - s.width / 2, y: rect.minY + y - s.height / 2, width: s.width, height: s.height)
-            let node = try place(child, in: frame, env, id.child(0))
-            var group = RenderNode(id: id, frame: rect, content: .group([node]))
-            group.transition = node.transition
-            return group
-        case .overlay(let other, let alignment), .background(let other, let alignment):
-            let main = try place(child, in: rect, env, id.child(0))
-            let s = try size(other, ProposedSize(rect.size), env, id.child(1))
-            let frame = try layeredFrame(
-                other, size: s, over: child, in: rect, alignment, env, id.child(1), id.child(0))
-            let extra = try place(other, in: frame, env, id.child(1))
-            let isOverlay: Bool
-            if case .overlay = modifier { isOverlay = true } else { isOverlay = false }
-            var group = RenderNode(id: id, frame: rect, content: .group(isOverlay ? [main, extra] : [extra, main]))
-            // A transition written on the modified view belongs to the whole (SwiftUI's traits
-            // pass through modifiers).
-            group.transition = main.transition
-            return group
-        case .scrollClip(let edges):
-            // Its content has no safe-area edges on the scroll axis: they are the scroll view's.
-            var inner = env
-            inner.safeAreaEdges.subtract(edges)
-            return try withEffect(
-                .clip(.rectangle, rule: .nonZero, bounds: extendedIntoSafeArea(rect, edges, env)),
-                childEnvironment: inner)
-        case .ignoresSafeArea(let edges):
-            let extended = extendedIntoSafeArea(rect, edges, env)
-            guard extended != rect else { return try place(child, in: rect, env, id) }
-            // The content is offered the larger space (SwiftUI's ignoring view keeps its own
-            // size for its parent; what it holds grows into the insets).
-            let s = try size(child, ProposedSize(extended.size), env, id)
-            return try place(child, in: align(s, in: extended, .center), env, id)
+        case .layout(let layout):
+            return try layout.base.place(in: rect, child: ModifierChild(view: child, pass: self, env: env, id: id))
         case .effect(let effect):
             return try withEffect(effect.resolved(in: rect))
-        case .mask(let mask, let alignment), .inverseMask(let mask, let alignment):
-            try enterLayer()
-            defer { layerDepth -= 1 }
-            var node = try place(child, in: rect, env, id)
-            let s = try size(mask, ProposedSize(rect.size), env, id.child(-1))
-            let frame = try layeredFrame(mask, size: s, over: child, in: rect, alignment, env, id.child(-1), id)
-            let maskNode = try place(mask, in: frame, env, id.child(-1))
-            let inverse: Bool
-            if case .inverseMask = modifier { inverse = true } else { inverse = false }
-            node.effects.append(.mask(maskNode, inverse: inverse))
-            return node
-        case .layoutDirection(let rtl):
-            let node = try place(child, in: rect, modifier.environment(env), id)
-            // Laid out left to right, then mirrored about the middle of its space: a change of
-            // direction inside mirrors its part back first, so each part ends up as its own
-            // direction lays it out.
-            return rtl == env.isRightToLeft ? node : node.mirrored(about: rect.midX)
         case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .redacted,
             .textStyle:
             return try place(child, in: rect, modifier.environment(env), id)
@@ -382,7 +248,7 @@ final class LayoutPass {
             var node = try place(child, in: rect, env, id)
             node.branches.append(branch)
             return node
-        case .layoutPriority, .zIndex, .identity, .alignmentGuide, .gridCell:
+        case .layoutPriority, .zIndex, .identity, .gridCell:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
             var node = try place(child, in: rect, env, id)
@@ -403,6 +269,13 @@ final class LayoutPass {
                     "views are nested too deeply (limit \(LayoutEngine.maximumDepth) levels of views and modifiers)")
         }
         depth += 1
+    }
+
+    /// `body`'s result, one offscreen effect deeper (a mask, a clip a layout modifier adds).
+    func withinLayer<T>(_ body: () throws -> T) throws -> T {
+        try enterLayer()
+        defer { layerDepth -= 1 }
+        return try body()
     }
 
     /// One offscreen effect deeper (the caller steps back out).

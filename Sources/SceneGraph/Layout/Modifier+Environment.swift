@@ -10,9 +10,10 @@ extension Modifier {
         case .font(let f): env.font = f
         case .fontWeight(let w): env.fontWeight = w
         case .redacted(let on): env.isRedacted = on
-        case .layoutDirection(let rtl): env.isRightToLeft = rtl
         case .textStyle(let change): env.textStyle = env.textStyle.applying(change)
-        default: break
+        case .layout, .effect, .animation, .transition, .branch, .matchedGeometry, .layoutPriority, .zIndex, .identity,
+            .gridCell, .reportsFrame:
+            break
         }
         return env
     }

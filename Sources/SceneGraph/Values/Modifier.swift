@@ -6,29 +6,10 @@ import Timeline
 public enum Modifier: Equatable, Sendable {
     // MARK: Layout
 
-    /// A fixed frame; a nil dimension takes the child's size. The child is placed by `alignment`.
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
-    /// `.infinity` is allowed for the maxima.
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    /// Places the view's centre at (x, y) in its parent's coordinates; takes the whole proposal.
-    case position(x: Double, y: Double)
-    /// Another view laid out in this view's frame, drawn in front.
-    case overlay(View, alignment: Alignment)
-    /// Another view laid out in this view's frame, drawn behind.
-    case background(View, alignment: Alignment)
-    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`; nil ratio: the
-    /// child's own (ideal) ratio.
-    case aspectRatio(Double?, contentMode: ContentMode)
-    /// Proposes nil (ideal size) in the fixed dimensions.
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    /// `.alignmentGuide(_:computeValue:)`: moves one of the view's guides, which stacks, frames,
-    /// overlays and grids align it by; its size and drawing stay.
-    case alignmentGuide(AlignmentGuide)
-    /// Lays the view out extended into the safe area's insets on the edges set, where its frame
-    /// reaches the safe area's edge (insets are 0 unless a device preset sets them).
-    case ignoresSafeArea(SafeAreaEdges)
+    /// A layout modifier (one type per modifier in `Layout/Modifiers/`): padding, frames, an
+    /// aspect ratio, overlays, a position, alignment guides, the safe area, masks. Each
+    /// modifier's file gives its constructor (`Modifier.padding(insets)`).
+    case layout(AnyLayoutModifier)
 
     // MARK: Environment
 
@@ -47,10 +28,6 @@ public enum Modifier: Equatable, Sendable {
     /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false): whether texts and
     /// symbols inside are drawn as placeholder bars.
     case redacted(Bool)
-    /// `.environment(\.layoutDirection, …)`: right to left mirrors the layout inside (stacks
-    /// run from the right, leading is the right edge), not the drawing of texts, images and
-    /// shapes.
-    case layoutDirection(rightToLeft: Bool)
     /// Environment: one text modifier (`.tracking`, `.italic()`, `.underline()` …) for the text
     /// below.
     case textStyle(TextStyle.Change)
@@ -60,14 +37,6 @@ public enum Modifier: Equatable, Sendable {
     /// A drawing effect (one type per effect in `Effects/`): changes how the view is drawn, not
     /// its layout. Each effect's file gives its constructor (`Modifier.opacity(0.5)`).
     case effect(AnyDrawingEffect)
-    /// Keeps the content where `mask` (laid out in the view's frame) is opaque.
-    case mask(View, alignment: Alignment)
-    /// Keeps the content where `mask` is transparent.
-    case inverseMask(View, alignment: Alignment)
-    /// Clips as a scroll view does: to its frame, extended into the safe area on the edges set
-    /// where the frame reaches it (content scrolls on under the status bar and the home
-    /// indicator; at rest it starts inside the safe area).
-    case scrollClip(SafeAreaEdges)
 
     // MARK: Animation
 
@@ -107,33 +76,7 @@ public enum Modifier: Equatable, Sendable {
     case reportsFrame(key: Int)
 }
 
-/// How `aspectRatio` fits content into the proposal.
-public enum ContentMode: Hashable, Sendable {
-    case fit
-    case fill
-}
-
 /// Alignment of the lines of multi-line text.
 public enum TextAlignment: Hashable, Sendable {
     case leading, center, trailing
-}
-
-/// The parameters of a flexible frame; nil means unconstrained.
-public struct FlexibleFrame: Hashable, Sendable {
-    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
-    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
-    public var alignment: Alignment
-
-    public init(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
-    ) {
-        self.minWidth = minWidth
-        self.idealWidth = idealWidth
-        self.maxWidth = maxWidth
-        self.minHeight = minHeight
-        self.idealHeight = idealHeight
-        self.maxHeight = maxHeight
-        self.alignment = alignment
-    }
 }

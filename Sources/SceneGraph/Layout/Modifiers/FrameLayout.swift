@@ -1,0 +1,30 @@
+import Geometry
+
+/// `.frame(width:height:alignment:)`: a fixed frame; a nil dimension takes the child's size. The
+/// child is proposed the frame's size and placed in it by `alignment`.
+struct FrameLayout: UnaryLayoutModifier {
+    var width: Double?
+    var height: Double?
+    var alignment: Alignment
+
+    var description: String {
+        ".frame(width: \(String(describing: width)), height: \(String(describing: height)))"
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, child: ModifierChild) throws -> Size {
+        let childSize = try child.size(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        return Size(width: width ?? childSize.width, height: height ?? childSize.height)
+    }
+
+    func childRect(in rect: Rect, child: ModifierChild) throws -> Rect {
+        let proposal = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
+        return try child.pass.alignedChild(child.view, proposal, in: rect, alignment, child.env, child.id)
+    }
+}
+
+extension Modifier {
+    /// A fixed frame; a nil dimension takes the child's size. The child is placed by `alignment`.
+    public static func frame(width: Double?, height: Double?, alignment: Alignment) -> Modifier {
+        .layout(AnyLayoutModifier(FrameLayout(width: width, height: height, alignment: alignment)))
+    }
+}

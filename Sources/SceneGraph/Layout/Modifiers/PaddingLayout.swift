@@ -1,0 +1,33 @@
+import Geometry
+
+/// `.padding(_:)`: the child is proposed the space less the insets and placed inside them.
+struct PaddingLayout: UnaryLayoutModifier {
+    var insets: EdgeInsets
+
+    var description: String {
+        ".padding(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing))"
+    }
+    var addsEdgeSpace: Bool { true }
+
+    func sizeThatFits(_ p: ProposedSize, child: ModifierChild) throws -> Size {
+        let e = insets
+        let s = try child.size(
+            ProposedSize(
+                width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                height: p.height.map { max(0, $0 - e.top - e.bottom) }))
+        return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+    }
+
+    func childRect(in rect: Rect, child: ModifierChild) throws -> Rect {
+        let e = insets
+        return Rect(
+            x: rect.minX + e.leading, y: rect.minY + e.top,
+            width: max(0, rect.width - e.leading - e.trailing), height: max(0, rect.height - e.top - e.bottom))
+    }
+}
+
+extension Modifier {
+    public static func padding(_ insets: EdgeInsets) -> Modifier {
+        .layout(AnyLayoutModifier(PaddingLayout(insets: insets)))
+    }
+}
