@@ -63,7 +63,7 @@ extension RenderNode {
             // Triggers change from snapshot to snapshot without changing what is drawn.
             animator.trigger = nil
             copy.content = .animator(animator)
-        default: break
+        case .shape, .text, .image: break
         }
         copy.effects.list = copy.effects.list.map { effect in
             effect.mapNodes { RenderNode(id: $0.id, frame: .zero, content: .group([])) }
@@ -108,7 +108,7 @@ extension RenderNode {
                 shape.kind = .roundedRectangle(cornerRadius: radius, style: style)
             case .path(let path):
                 shape.kind = .path(Self.visitPath(path, visit))
-            default:
+            case .rectangle, .circle, .ellipse, .capsule:
                 break
             }
             if case .stroke(var style, let inset) = shape.mode {

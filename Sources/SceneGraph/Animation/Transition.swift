@@ -42,7 +42,7 @@ public indirect enum Transition: Hashable, Sendable {
             return .move(edge: insertion ? .leading : .trailing)
         case .combined(let a, let b):
             return .combined(a.resolved(insertion: insertion), b.resolved(insertion: insertion))
-        default:
+        case .identity, .opacity, .scale, .offset, .move, .modifier:
             return self
         }
     }
@@ -86,7 +86,7 @@ public indirect enum Transition: Hashable, Sendable {
         switch self {
         case .modifier(_, let identity): return identity
         case .combined(let a, let b): return a.identityEffects + b.identityEffects
-        default: return []
+        case .identity, .opacity, .scale, .offset, .move, .slide, .asymmetric: return []
         }
     }
 

@@ -23,14 +23,13 @@ extension LayoutPass {
     {
         // Text sets its baselines itself; other guides only `.alignmentGuide` sets, which the
         // modifier chains show without sizing anything. A stack has the guides its children set.
-        switch view {
-        case .text(let text) where key.isTextBaseline:
+        if case .text(let text) = view, key.isTextBaseline {
             return try textBaseline(text, key, size: size, env)
-        case .container(let container, let children)
-        where key.isTextBaseline || container.layout.setsGuidesOfItsOwn || children.contains(where: Self.setsAGuide):
+        }
+        if case .container(let container, let children) = view,
+            key.isTextBaseline || container.layout.setsGuidesOfItsOwn || children.contains(where: Self.setsAGuide)
+        {
             return try containerGuide(container, children, key, size: size, env, id)
-        default:
-            break
         }
         guard key.isTextBaseline || Self.setsAGuide(view), case .modified(let child, let modifier) = view else {
             return nil

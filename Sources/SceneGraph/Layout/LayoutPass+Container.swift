@@ -129,9 +129,12 @@ extension LayoutPass {
             switch modifier {
             case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity, .gridCell:
                 return isAbsent(inner)
-            default: return false
+            case .layout, .effect, .environment, .reportsFrame:
+                return false
             }
-        default: return false
+        case .shape, .text, .image, .spacer, .container, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            return false
         }
     }
 
@@ -154,7 +157,9 @@ extension LayoutPass {
             return spacing(of: inner)
         case .container(let container, let children):
             return container.layout.spacing(children: children)
-        default: return EdgeSpacing()
+        case .empty, .shape, .text, .image, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            return EdgeSpacing()
         }
     }
 
@@ -167,9 +172,12 @@ extension LayoutPass {
             switch modifier {
             case .identity, .branch, .transition, .animation, .matchedGeometry, .zIndex, .layoutPriority:
                 return containerContent(inner)
-            default: return nil
+            case .layout, .effect, .environment, .gridCell, .reportsFrame:
+                return nil
             }
-        default: return nil
+        case .empty, .shape, .text, .image, .spacer, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            return nil
         }
     }
 
@@ -195,7 +203,9 @@ extension LayoutPass {
         case .modified(let inner, let modifier):
             if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
             return layoutPriority(inner, spacerLast: spacerLast)
-        default: return 0
+        case .empty, .shape, .text, .image, .container, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            return 0
         }
     }
 }

@@ -228,8 +228,7 @@ final class LayoutPass {
             return try layout.base.place(in: rect, child: ModifierChild(view: child, pass: self, env: env, id: id))
         case .effect(let effect):
             return try withEffect(effect.resolved(in: rect))
-        case .foregroundColor, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .redacted,
-            .textStyle:
+        case .environment:
             return try place(child, in: rect, modifier.environment(env), id)
         case .animation(let animation, let trigger):
             return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)

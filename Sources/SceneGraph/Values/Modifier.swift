@@ -13,24 +13,10 @@ public enum Modifier: Equatable, Sendable {
 
     // MARK: Environment
 
-    /// Environment: colour of text and of shapes filled with `.foreground`.
-    case foregroundColor(Color)
-    /// Environment: style (colour or gradient) of text and of shapes filled with `.foreground`.
-    case foregroundStyle(ShapeStyle)
-    /// Environment: font of text below.
-    case font(Font)
-    /// Environment: overrides the weight of text below (`.bold()` is `.fontWeight(.bold)`).
-    case fontWeight(Font.Weight)
-    /// Environment: alignment of the lines of multi-line text.
-    case multilineTextAlignment(TextAlignment)
-    /// Environment: most lines of text (nil: no limit).
-    case lineLimit(Int?)
-    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false): whether texts and
-    /// symbols inside are drawn as placeholder bars.
-    case redacted(Bool)
-    /// Environment: one text modifier (`.tracking`, `.italic()`, `.underline()` …) for the text
-    /// below.
-    case textStyle(TextStyle.Change)
+    /// A change of the environment of the views below (one type per modifier in
+    /// `Layout/EnvironmentModifiers/`): colour, font, weight, text alignment and style, line
+    /// limit, redaction. Each modifier's file gives its constructor (`Modifier.font(font)`).
+    case environment(AnyEnvironmentModifier)
 
     // MARK: Drawing effects
 
@@ -74,9 +60,4 @@ public enum Modifier: Equatable, Sendable {
     /// scene whose views read geometry (preferences, anchors, `onGeometryChange`, named
     /// coordinate spaces); no layout or drawing of its own.
     case reportsFrame(key: Int)
-}
-
-/// Alignment of the lines of multi-line text.
-public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
 }

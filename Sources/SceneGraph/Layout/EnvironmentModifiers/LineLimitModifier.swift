@@ -1,0 +1,15 @@
+/// `.lineLimit(_:)`: the most lines of text below (nil: no limit).
+struct LineLimitModifier: EnvironmentModifier {
+    var limit: Int?
+
+    var description: String { ".lineLimit(\(String(describing: limit)))" }
+
+    func apply(to env: inout LayoutEnvironment) { env.lineLimit = limit }
+}
+
+extension Modifier {
+    /// Environment: most lines of text (nil: no limit).
+    public static func lineLimit(_ limit: Int?) -> Modifier {
+        .environment(AnyEnvironmentModifier(LineLimitModifier(limit: limit)))
+    }
+}
