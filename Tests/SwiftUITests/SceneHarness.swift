@@ -5,10 +5,13 @@ import XCTest
 
 @testable import SwiftUI
 
-// Test support for the SwiftUI module: views built in Swift, as a scene file builds them,
-// lowered to SceneGraph values and run on the scene clock, without swiftc.
+// Test support for the SwiftUI module: views built in Swift, as a scene file builds them, run on
+// the scene clock without swiftc. Tests see them as a user does — laid out
+// (`SceneHarness+Layout.swift`), drawn (`SceneHarness+Pixels.swift`), animated — and only the
+// tests of a lowering rule itself (identity slots, branches) look at the lowered values.
 
-/// The SceneGraph view a SwiftUI view lowers to (its first snapshot).
+/// The SceneGraph view a SwiftUI view lowers to (its first snapshot). For tests of a lowering
+/// rule (identity, branches); a test of what a view looks like lays it out or draws it.
 func lowered<V: SwiftUI.View>(
     _ view: @autoclosure @escaping () -> V, file: StaticString = #filePath, line: UInt = #line
 )
@@ -31,6 +34,13 @@ func evaluate<V: SwiftUI.View>(
         throw SceneFailure("not a scene program")
     }
     return try program.evaluate(SceneRequest(canvas: canvas, duration: duration, seed: seed))
+}
+
+/// Runs a root view as `evaluate` does and returns the warnings it gave with its snapshots.
+func warnings<V: SwiftUI.View>(_ root: @escaping () -> V) throws -> [String] {
+    let run = SceneRun(rootName: "Root") { root() }
+    _ = try run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
+    return run.warnings
 }
 
 /// `Text(string)` as SceneGraph has it.

@@ -156,7 +156,7 @@ final class ScrollViewLayoutTests: XCTestCase {
     func testTheTable() throws {
         var failures: [String] = []
         for c in Self.cases {
-            var engine = LayoutEngine(canvas: c.canvas, images: AnimatableDataTests.NoImages())
+            var engine = LayoutEngine(canvas: c.canvas, images: NoImages())
             engine.safeArea = c.safeArea
             let root = try engine.layout(c.view())
             func node(_ path: [Int]) -> RenderNode? {

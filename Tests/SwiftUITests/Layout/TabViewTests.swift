@@ -1,0 +1,79 @@
+import Geometry
+import Raster
+import SceneGraph
+import XCTest
+
+@testable import SwiftUI
+
+/// `TabView`: the tab its selection tags above iOS's tab bar, one item per tab, the selected
+/// one in blue.
+final class TabViewTests: XCTestCase {
+    private let blue = SwiftUI.Color.blue.resolved
+    private let gray = SwiftUI.Color.gray.resolved
+    /// The bar's background, iOS's light bar grey.
+    private let bar = SwiftUI.Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
+
+    private func assertTabBar(
+        _ view: LaidOutView, selected: String, other: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(view.frame(filledWith: bar), Rect(x: 0, y: 795, width: 390, height: 49), file: file, line: line)
+        XCTAssertEqual(view.color(ofText: selected), blue, "the selected item", file: file, line: line)
+        XCTAssertEqual(view.color(ofText: other), gray, "the other item", file: file, line: line)
+        XCTAssertEqual(view.frame(selected)?.maxY ?? 0, 844, accuracy: 49, file: file, line: line)
+    }
+
+    func testTabViewShowsTheTabItsSelectionTags() {
+        struct Tabs: SwiftUI.View {
+            @SwiftUI.State var tab = 1
+            var body: some SwiftUI.View {
+                SwiftUI.TabView(selection: $tab) {
+                    SwiftUI.Text("first")
+                        .tabItem {
+                            SwiftUI.Image(systemName: "house", line: 1, column: 1)
+                            SwiftUI.Text("Home")
+                        }
+                        .tag(0)
+                    SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }.tag(1)
+                }
+            }
+        }
+        let view = LaidOutView(Tabs())
+        XCTAssertEqual(Set(view.texts).subtracting(["house"]), ["second", "Home", "Two"])
+        assertTabBar(view, selected: "Two", other: "Home")
+        XCTAssertEqual(view.frame("second")?.midY ?? 0, 795.0 / 2, accuracy: 1e-9, "centred above the bar")
+    }
+
+    func testTabViewWithoutASelectionShowsTheFirstTab() {
+        let view = LaidOutView(
+            SwiftUI.TabView {
+                SwiftUI.Text("first")
+                    .tabItem {
+                        SwiftUI.Image(systemName: "house", line: 1, column: 1)
+                        SwiftUI.Text("Home")
+                    }
+                SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }.tag(1)
+            })
+        XCTAssertEqual(Set(view.texts).subtracting(["house"]), ["first", "Home", "Two"])
+        assertTabBar(view, selected: "Home", other: "Two")
+    }
+
+    func testTabViewStyleOfTheDefaultStyleChangesNothing() {
+        assertSameDrawing(
+            SwiftUI.Color.red.frame(width: 10, height: 10).tabViewStyle(.automatic),
+            SwiftUI.Color.red.frame(width: 10, height: 10))
+    }
+
+    func testAnOptionalSelectionMatchesTagsByWhatItHolds() {
+        enum Page: Hashable { case one, two }
+        struct Tabs: SwiftUI.View {
+            @SwiftUI.State var page: Page? = .two
+            var body: some SwiftUI.View {
+                SwiftUI.TabView(selection: $page) {
+                    SwiftUI.Text("first").tag(Page.one)
+                    SwiftUI.Text("second").tag(Page.two).coordinateSpace(.named("tabs"))
+                }
+            }
+        }
+        XCTAssertEqual(LaidOutView(Tabs()).texts.first, "second")
+    }
+}
