@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 import SceneGraph
 import XCTest
 
@@ -30,26 +31,28 @@ final class EnvironmentValueTests: XCTestCase {
         var body: some SwiftUI.View { SwiftUI.Text(scheme == .dark ? "dark" : "light") }
     }
 
+    /// The views inside read the value set; in dark mode a text is drawn in dark mode's label
+    /// colour, white.
     func testEnvironmentSetsAValueForTheViewsInside() {
-        XCTAssertEqual(lowered(Scheme()), text("light"))
-        XCTAssertEqual(
-            lowered(Scheme().environment(\.colorScheme, .dark)), .modified(text("dark"), .foregroundColor(.white)))
+        XCTAssertEqual(LaidOutView(Scheme()).texts, ["light"])
+        let dark = LaidOutView(Scheme().environment(\.colorScheme, .dark))
+        XCTAssertEqual(dark.texts, ["dark"])
+        XCTAssertEqual(dark.color(ofText: "dark"), .white)
+        XCTAssertEqual(LaidOutView(SwiftUI.Text("a").environment(\.colorScheme, .dark)).color(ofText: "a"), .white)
     }
 
     /// A colour scheme that does not change leaves the view as it is; one that does resolves the
     /// foreground again, inside a button its tint.
-    func testAChangeOfColorSchemeResolvesTheForegroundAgain() {
-        XCTAssertEqual(lowered(SwiftUI.Text("a").environment(\.colorScheme, .light)), text("a"))
-        let light = SystemColor.named("blue", in: .light) ?? .black
-        let dark = SystemColor.named("blue", in: .dark) ?? .black
+    func testAChangeOfColorSchemeResolvesTheForegroundAgain() throws {
+        assertSameDrawing(SwiftUI.Text("a").environment(\.colorScheme, .light), SwiftUI.Text("a"))
+        let darkBlue = try XCTUnwrap(SystemColor.named("blue", in: .dark))
+        XCTAssertNotEqual(darkBlue, SystemColor.named("blue", in: .light))
         XCTAssertEqual(
-            lowered(SwiftUI.Button(action: {}) { SwiftUI.Text("a").environment(\.colorScheme, .dark) }),
-            .modified(.modified(text("a"), .foregroundColor(dark)), .foregroundColor(light)))
+            LaidOutView(SwiftUI.Button(action: {}) { SwiftUI.Text("a").environment(\.colorScheme, .dark) })
+                .color(ofText: "a"), darkBlue)
         XCTAssertEqual(
-            lowered(SwiftUI.Text("a").foregroundColor(.red).environment(\.colorScheme, .dark)),
-            .modified(
-                .modified(text("a"), .foregroundColor(SystemColor.named("red", in: .dark) ?? .black)),
-                .foregroundColor(.white)))
+            LaidOutView(SwiftUI.Text("a").foregroundColor(.red).environment(\.colorScheme, .dark)).color(ofText: "a"),
+            SystemColor.named("red", in: .dark))
     }
 
     /// `Color.resolve(in:)` gives the colour's components in the environment's scheme.
@@ -67,17 +70,19 @@ final class EnvironmentValueTests: XCTestCase {
 
     /// A scene's own key: its default where no ancestor set it, the nearest value set above.
     func testCustomEnvironmentKeyIsReadByAChild() {
-        XCTAssertEqual(lowered(Badge()), text("none 1"))
-        XCTAssertEqual(lowered(Badge().environment(\.badgeName, "outer")), text("outer 1"))
+        XCTAssertEqual(LaidOutView(Badge()).texts, ["none 1"])
+        XCTAssertEqual(LaidOutView(Badge().environment(\.badgeName, "outer")).texts, ["outer 1"])
         XCTAssertEqual(
-            lowered(Badge().environment(\.badgeName, "inner").environment(\.badgeName, "outer")), text("inner 1"))
+            LaidOutView(Badge().environment(\.badgeName, "inner").environment(\.badgeName, "outer")).texts,
+            ["inner 1"])
         XCTAssertEqual(
-            lowered(Badge().transformEnvironment(\.badgeCount) { $0 += 2 }.environment(\.badgeCount, 5)),
-            text("none 7"))
+            LaidOutView(Badge().transformEnvironment(\.badgeCount) { $0 += 2 }.environment(\.badgeCount, 5)).texts,
+            ["none 7"])
     }
 
-    /// Built-in values are read with `@Environment` and set by their modifiers.
-    func testBuiltInValuesAreReadableAndSetByTheirModifiers() {
+    /// Built-in values are read with `@Environment` and set by their modifiers, which also style
+    /// the text drawn.
+    func testBuiltInValuesAreReadableAndSetByTheirModifiers() throws {
         struct Reader: SwiftUI.View {
             @SwiftUI.Environment(\.font) var font
             @SwiftUI.Environment(\.lineLimit) var lineLimit
@@ -95,40 +100,32 @@ final class EnvironmentValueTests: XCTestCase {
                 )
             }
         }
-        XCTAssertEqual(lowered(Reader()), text("false 0 leading true true true large regular false 3"))
-        let set = lowered(
+        let plain = "false 0 leading true true true large regular false 3"
+        XCTAssertEqual(LaidOutView(Reader()).texts, [plain])
+        let set = "true 2 center true true true large large true 3"
+        let view = LaidOutView(
             Reader().font(.title).lineLimit(2).multilineTextAlignment(.center).controlSize(.large)
                 .redacted(reason: .placeholder))
-        guard case .modified(let inner, .redacted(true)) = set else { return XCTFail("\(set)") }
-        XCTAssertEqual(
-            inner,
-            .modified(
-                .modified(
-                    .modified(text("true 2 center true true true large large true 3"), .font(.title)), .lineLimit(2)),
-                .multilineTextAlignment(.center)))
+        XCTAssertEqual(view.texts, [set])
+        // The font set is the text's too: as tall as the string in .title.
+        let title = try XCTUnwrap(LaidOutView(SwiftUI.Text(set).font(.title)).frame(set))
+        XCTAssertEqual(view.frame(set)?.height, title.height)
     }
 
-    /// Right to left is laid out mirrored now: no warning, and SceneGraph is told.
-    func testRightToLeftReachesTheLayoutWithoutAWarning() throws {
-        struct Root: SwiftUI.View {
-            var body: some SwiftUI.View { SwiftUI.Text("a").environment(\.layoutDirection, .rightToLeft) }
+    /// Right to left is laid out mirrored, without a warning: the first view of an HStack at
+    /// the trailing edge.
+    func testRightToLeftMirrorsTheLayoutWithoutAWarning() throws {
+        func stack(_ direction: SwiftUI.LayoutDirection) -> some SwiftUI.View {
+            SwiftUI.HStack(spacing: 0) {
+                SwiftUI.Color.red.frame(width: 10, height: 10)
+                SwiftUI.Color.blue.frame(width: 10, height: 10)
+            }
+            .environment(\.layoutDirection, direction)
         }
-        guard let program = _zoetropeSceneProgram({ Root() }) as? SceneRun else { return XCTFail("no program") }
-        let scene = try program.evaluate(SceneRequest(canvas: Size(width: 10, height: 10)))
-        XCTAssertEqual(program.warnings, [])
-        XCTAssertEqual(scene.snapshots.first, .modified(text("a"), .layoutDirection(rightToLeft: true)))
-    }
-
-    func testUIBezierPathRoundedRectIsTheContinuousRoundedRectangle() {
-        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
-        let bezier = UIBezierPath(
-            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 5, height: 5))
-        XCTAssertEqual(
-            SwiftUI.Path(bezier.cgPath), SwiftUI.Path(roundedRect: rect, cornerRadius: 5, style: .continuous))
-        let top = UIBezierPath(
-            roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 5, height: 5))
-        XCTAssertEqual(
-            SwiftUI.Path(top.cgPath),
-            UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 5, topTrailing: 5)).path(in: rect))
+        let mirrored = LaidOutView(stack(.rightToLeft))
+        XCTAssertEqual(mirrored.frame(filledWith: .red)?.minX, 195)
+        XCTAssertEqual(mirrored.frame(filledWith: .blue)?.minX, 185)
+        XCTAssertEqual(LaidOutView(stack(.leftToRight)).frame(filledWith: .red)?.minX, 185)
+        XCTAssertEqual(try warnings { stack(.rightToLeft) }, [])
     }
 }
