@@ -33,7 +33,7 @@ final class CustomLayoutTests: XCTestCase {
     }
 
     func layout(_ view: SceneGraph.View) throws -> RenderNode {
-        try LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages()).layout(view)
+        try LayoutEngine(canvas: Size(width: 390, height: 844), images: NoImages()).layout(view)
     }
 
     /// The frames of a container's children, in order.
@@ -171,7 +171,7 @@ final class CustomLayoutTests: XCTestCase {
 
     func testSwitchingAnyLayoutFromHStackToVStackAnimatesTheFrames() throws {
         let loaded = try evaluate({ Switching() })
-        let engine = LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages())
+        let engine = LayoutEngine(canvas: Size(width: 390, height: 844), images: NoImages())
         let scene = AnimatedScene(trees: try loaded.snapshots.map { try engine.layout($0) }, timeline: loaded.timeline)
         // Side by side (108 × 50 centred: from (141, 397)), then one above the other (50 × 108:
         // from (170, 368)); half-way through the linear second, half-way between.
@@ -224,7 +224,7 @@ final class DividerLayoutTests: XCTestCase {
     }
 
     func frames(_ view: some SwiftUI.View) throws -> [Rect] {
-        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages())
+        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: NoImages())
             .layout(lowered(view))
         guard case .group(let children) = root.content else { return [] }
         return children.map(\.frame)
@@ -253,7 +253,7 @@ final class DividerLayoutTests: XCTestCase {
     }
 
     func testADividerInAZStackInAnHStackIsHorizontal() throws {
-        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: AnimatableDataTests.NoImages())
+        let root = try LayoutEngine(canvas: Size(width: 390, height: 844), images: NoImages())
             .layout(lowered(SwiftUI.HStack { SwiftUI.ZStack { SwiftUI.Divider() }.frame(width: 50, height: 50) }))
         guard case .group(let stack) = root.content, case .group(let z) = stack[0].content else {
             return XCTFail("\(root)")

@@ -20,14 +20,17 @@ final class BlendModeTests: XCTestCase {
         XCTAssertTrue(DrawnView.close(drawn(.multiply), [0, 28, 48, 255], 2), "\(drawn(.multiply))")
         XCTAssertEqual(drawn(.destinationOut), Ink.clear)
         XCTAssertEqual(drawn(.destinationOver), Ink.blue)
-        XCTAssertTrue(DrawnView.close(drawn(.difference), [255, 63, 207, 255], 2), "\(drawn(.difference))")
+        XCTAssertTrue(
+            DrawnView.close(drawn(.difference), [255, 63, 207, 255], 2), "\(drawn(.difference))")
     }
 
     /// Every SwiftUI mode is drawn (none is the normal mode), without warnings.
     func testEveryModeIsDrawnWithoutWarnings() throws {
         let modes: [SwiftUI.BlendMode] = [
-            .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
-            .difference, .exclusion, .hue, .saturation, .color, .luminosity, .destinationOver, .destinationOut,
+            .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight,
+            .hardLight,
+            .difference, .exclusion, .hue, .saturation, .color, .luminosity, .destinationOver,
+            .destinationOut,
             .plusDarker, .plusLighter,
         ]
         for mode in modes {

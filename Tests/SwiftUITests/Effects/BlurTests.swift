@@ -19,6 +19,7 @@ final class BlurTests: XCTestCase {
     /// `opaque: true` is drawn as an ordinary blur (a known difference).
     func testOpaqueBlurIsDrawnAsABlur() {
         XCTAssertEqual(
-            DrawnView(square.blur(radius: 4, opaque: true)).pixels, DrawnView(square.blur(radius: 4)).pixels)
+            DrawnView(square.blur(radius: 4, opaque: true)).pixels,
+            DrawnView(square.blur(radius: 4)).pixels)
     }
 }

@@ -12,7 +12,8 @@ final class ClipShapeTests: XCTestCase {
         XCTAssertEqual(circle.rgba(50, 50), Ink.red)
         XCTAssertEqual(circle.rgba(50, 31), Ink.red, "the top's middle")
         XCTAssertEqual(circle.rgba(31, 31), Ink.clear, "a corner")
-        let rounded = DrawnView(square.clipShape(SwiftUI.RoundedRectangle(cornerRadius: 8, style: .continuous)))
+        let rounded = DrawnView(
+            square.clipShape(SwiftUI.RoundedRectangle(cornerRadius: 8, style: .continuous)))
         XCTAssertEqual(rounded.rgba(30, 30), Ink.clear)
         XCTAssertEqual(rounded.rgba(36, 36), Ink.red)
         XCTAssertEqual(rounded.rgba(30, 50), Ink.red)
@@ -29,13 +30,16 @@ final class ClipShapeTests: XCTestCase {
         XCTAssertEqual(evenOdd.rgba(35, 35), Ink.red)
         XCTAssertEqual(DrawnView(square.clipShape(ring)).rgba(50, 50), Ink.red, "non-zero: no hole")
         let corner = SwiftUI.Path(CGRect(x: 0, y: 0, width: 4, height: 4))
-        XCTAssertEqual(DrawnView(square.clipShape(corner)).bounds(of: Ink.red), Rect(x: 30, y: 30, width: 4, height: 4))
+        XCTAssertEqual(
+            DrawnView(square.clipShape(corner)).bounds(of: Ink.red),
+            Rect(x: 30, y: 30, width: 4, height: 4))
     }
 
     func testClippedCutsToTheFrame() {
         let large = SwiftUI.Color.red.frame(width: 80, height: 80).frame(width: 40, height: 40)
         XCTAssertEqual(DrawnView(large).bounds(of: Ink.red), Rect(x: 10, y: 10, width: 80, height: 80))
-        XCTAssertEqual(DrawnView(large.clipped()).bounds(of: Ink.red), Rect(x: 30, y: 30, width: 40, height: 40))
+        XCTAssertEqual(
+            DrawnView(large.clipped()).bounds(of: Ink.red), Rect(x: 30, y: 30, width: 40, height: 40))
     }
 
     func testCornerRadius() {

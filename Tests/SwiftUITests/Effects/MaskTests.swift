@@ -9,7 +9,8 @@ final class MaskTests: XCTestCase {
     private var small: some SwiftUI.View { SwiftUI.Color.black.frame(width: 20, height: 20) }
 
     func testMaskForms() {
-        XCTAssertEqual(DrawnView(square.mask(small)).bounds(of: Ink.red), Rect(x: 40, y: 40, width: 20, height: 20))
+        XCTAssertEqual(
+            DrawnView(square.mask(small)).bounds(of: Ink.red), Rect(x: 40, y: 40, width: 20, height: 20))
         XCTAssertEqual(
             DrawnView(square.mask(alignment: .top) { small }).bounds(of: Ink.red),
             Rect(x: 40, y: 30, width: 20, height: 20))

@@ -13,6 +13,7 @@ final class RotationEffectTests: XCTestCase {
             DrawnView(bar.rotationEffect(.degrees(90), anchor: .bottom)).bounds(of: Ink.red),
             Rect(x: 50, y: 60, width: 40, height: 20))
         XCTAssertEqual(
-            DrawnView(bar.rotationEffect(.degrees(90))).bounds(of: Ink.red), Rect(x: 30, y: 40, width: 40, height: 20))
+            DrawnView(bar.rotationEffect(.degrees(90))).bounds(of: Ink.red),
+            Rect(x: 30, y: 40, width: 40, height: 20))
     }
 }

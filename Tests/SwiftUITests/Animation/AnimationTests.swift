@@ -95,14 +95,14 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Spring(duration: 0.5, bounce: 0.3).bounce, 0.3, accuracy: 1e-12)
     }
 
-    /// `.animation(_:value:)` watches the value: the trigger changes between the snapshots
-    /// exactly when the value does; the change itself needs no `withAnimation`.
+    /// `.animation(_:value:)` watches the value: a change of the value animates, with no
+    /// `withAnimation`; another change under the modifier, with the value unchanged, does not.
     func testImplicitAnimationWatchesTheValueAcrossSnapshots() throws {
         struct Pulse: SwiftUI.View {
             @SwiftUI.State var flag = false
             @SwiftUI.State var count = 0
             var body: some SwiftUI.View {
-                SwiftUI.Text("\(count)")
+                SwiftUI.Color.red.frame(width: count == 0 ? 10 : 20, height: 10)
                     .offset(x: flag ? 10 : 0)
                     .animation(.easeIn, value: flag)
                     .onAppear {
@@ -115,18 +115,14 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(
             scene.timeline.transactions,
             [Timeline::Transaction(time: 1, animation: nil), Timeline::Transaction(time: 2, animation: nil)])
-        XCTAssertEqual(scene.snapshots.count, 3)
-        guard case .modified(let first, .animation(.easeIn(duration: 0.35), let t0)) = scene.snapshots[0],
-            case .modified(let second, .animation(.easeIn(duration: 0.35), let t1)) = scene.snapshots[1],
-            case .modified(let third, .animation(.easeIn(duration: 0.35), let t2)) = scene.snapshots[2]
-        else { return XCTFail("unexpected snapshots \(scene.snapshots)") }
-        XCTAssertEqual(first, .modified(text("0"), .offset(x: 0, y: 0)))
-        XCTAssertEqual(second, .modified(text("0"), .offset(x: 10, y: 0)))
-        XCTAssertEqual(third, .modified(text("1"), .offset(x: 10, y: 0)))
-        XCTAssertNotEqual(t0, t1)
-        XCTAssertEqual(t1, t2)
-        XCTAssertEqual(t0?.key, "Bool #0: false")
-        XCTAssertEqual(t1?.key, "Bool #1: true")
+        let animated = try AnimatedView(Pulse(), canvas: Size(width: 100, height: 100))
+        func square(_ t: Double) -> Rect? { animated.drawing(at: t).inkBounds(threshold: 128) }
+        XCTAssertEqual(square(0.9), Rect(x: 45, y: 45, width: 10, height: 10))
+        let moving = try XCTUnwrap(square(1.175))
+        XCTAssertGreaterThan(moving.minX, 45, "the flag's change animates (ease-in, 0.35 s)")
+        XCTAssertLessThan(moving.minX, 52, "eased in: less than halfway at half the time")
+        XCTAssertEqual(square(1.5), Rect(x: 55, y: 45, width: 10, height: 10))
+        XCTAssertEqual(square(2.05), Rect(x: 50, y: 45, width: 20, height: 10), "the count's change does not")
     }
 
     /// Keys follow `==`, not the text of the value: -0.0 == 0.0, and a type whose `==`
@@ -154,16 +150,43 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(keys.trigger([1, 2]), keys.trigger([1, 2]))
     }
 
-    func testDeprecatedAnimationHasNoValue() {
-        XCTAssertEqual(
-            lowered(SwiftUI.Text("a").animation(.linear(duration: 1))),
-            .modified(text("a"), .animation(.linear(duration: 1), value: nil)))
-        XCTAssertEqual(
-            lowered(SwiftUI.Text("a").animation(nil)), .modified(text("a"), .animation(nil, value: nil)))
+    /// A square that moves 40 points right at 0 s, without `withAnimation`, under `modifier`.
+    private struct Mover<M: SwiftUI.ViewModifier>: SwiftUI.View {
+        var modifier: M
+        @SwiftUI.State var moved = false
+        var body: some SwiftUI.View {
+            SwiftUI.Color.red.frame(width: 10, height: 10)
+                .offset(x: moved ? 40 : 0)
+                .modifier(modifier)
+                .onAppear { moved = true }
+        }
     }
 
-    func testImplicitAnimationCanBeNil() {
-        let view = lowered(SwiftUI.Text("a").animation(nil, value: 3))
-        XCTAssertEqual(view, .modified(text("a"), .animation(nil, value: AnimationTrigger("Int #0: 3"))))
+    private struct Deprecated: SwiftUI.ViewModifier {
+        var animation: SwiftUI.Animation?
+        func body(content: Content) -> some SwiftUI.View { content.animation(animation) }
+    }
+
+    private struct Valued: SwiftUI.ViewModifier {
+        var animation: SwiftUI.Animation?
+        func body(content: Content) -> some SwiftUI.View { content.animation(animation, value: 3) }
+    }
+
+    /// The square's left edge drawn at 0.5 s.
+    private func halfway<M: SwiftUI.ViewModifier>(_ modifier: M) throws -> Double? {
+        try AnimatedView(Mover(modifier: modifier), canvas: Size(width: 100, height: 100)).drawing(at: 0.5)
+            .inkBounds(threshold: 128)?.minX
+    }
+
+    /// The deprecated `.animation(_:)` watches no value: every change under it animates.
+    func testDeprecatedAnimationHasNoValue() throws {
+        XCTAssertEqual(try halfway(Deprecated(animation: .linear(duration: 1))), 65, "halfway from 45 to 85")
+        XCTAssertEqual(try halfway(Deprecated(animation: nil)), 85, "no animation")
+    }
+
+    /// A nil implicit animation of a value that does not change leaves other changes alone.
+    func testImplicitAnimationCanBeNil() throws {
+        XCTAssertEqual(try halfway(Valued(animation: nil)), 85)
+        XCTAssertEqual(try halfway(Valued(animation: .linear(duration: 1))), 85, "the value, 3, never changes")
     }
 }

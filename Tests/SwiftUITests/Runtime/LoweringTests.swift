@@ -6,26 +6,32 @@ import XCTest
 
 @testable import SwiftUI
 
+/// Lowering: modifiers, builder blocks, identity slots and branches, state on the scene clock.
 final class CoreLoweringTests: XCTestCase {
-    func testModifiersWrapTheirContentInnermostFirst() {
-        XCTAssertEqual(
-            lowered(SwiftUI.Text("a").bold().offset(y: 4)),
-            .modified(.modified(text("a"), .fontWeight(.bold)), .offset(x: 0, y: 4)))
+    /// Modifiers apply in the order written: the bold text, moved 4 down.
+    func testModifiersApplyInTheOrderWritten() throws {
+        let bold = try XCTUnwrap(DrawnView(SwiftUI.Text("a").bold()).inkBounds())
+        let moved = try XCTUnwrap(DrawnView(SwiftUI.Text("a").bold().offset(y: 4)).inkBounds())
+        XCTAssertEqual(moved, Rect(x: bold.minX, y: bold.minY + 4, width: bold.width, height: bold.height))
+        assertDifferentDrawing(SwiftUI.Text("a").bold(), SwiftUI.Text("a"))
     }
 
-    func testBuilderBlocksBecomeStackChildrenAndTheRootStacksVertically() {
-        let view = lowered(
+    /// A builder block's views are the stack's children; several views at the root stack
+    /// vertically.
+    func testBuilderBlocksBecomeStackChildrenAndTheRootStacksVertically() throws {
+        let row = LaidOutView(
             SwiftUI.HStack(spacing: 3) {
                 SwiftUI.Text("a")
                 SwiftUI.Text("b")
             })
-        XCTAssertEqual(view, .stack(.h(alignment: .center, spacing: 3), [text("a"), text("b")]))
-        let root = lowered(
+        XCTAssertEqual(row.texts, ["a", "b"])
+        XCTAssertEqual(try XCTUnwrap(row.frame("b")).minX, try XCTUnwrap(row.frame("a")).maxX + 3)
+        let root = LaidOutView(
             SwiftUI.Group {
                 SwiftUI.Text("a")
                 SwiftUI.Text("b")
             })
-        XCTAssertEqual(root, SceneGraph.View.stack(.v(alignment: .center, spacing: nil), [text("a"), text("b")]))
+        XCTAssertGreaterThan(try XCTUnwrap(root.frame("b")).minY, try XCTUnwrap(root.frame("a")).maxY)
     }
 
     /// The views of an `if` (or `ForEach`) share its slot in the builder; the stack identifies
@@ -90,7 +96,8 @@ final class CoreLoweringTests: XCTestCase {
         struct Lift: ViewModifier {
             func body(content: Content) -> some SwiftUI.View { content.offset(y: -2) }
         }
-        XCTAssertEqual(lowered(SwiftUI.Text("a").modifier(Lift())), .modified(text("a"), .offset(x: 0, y: -2)))
+        assertSameDrawing(SwiftUI.Text("a").modifier(Lift()), SwiftUI.Text("a").offset(y: -2))
+        assertDifferentDrawing(SwiftUI.Text("a").modifier(Lift()), SwiftUI.Text("a"))
     }
 
     /// `asyncAfter` in `onAppear` schedules transactions on the scene clock; changes inside
@@ -118,12 +125,11 @@ final class CoreLoweringTests: XCTestCase {
                 Timeline::Transaction(time: 0.5, animation: .easeIn(duration: 2)),
                 Timeline::Transaction(time: 0.5, animation: nil),
             ])
-        XCTAssertEqual(
-            scene.snapshots,
-            [
-                .modified(text("0"), .offset(x: 0, y: 0)), .modified(text("0"), .offset(x: 10, y: 0)),
-                .modified(text("1"), .offset(x: 10, y: 0)),
-            ])
+        XCTAssertEqual(try scene.texts, [["0"], ["0"], ["1"]])
+        // Drawn 10 points to the right at the end.
+        let end = try XCTUnwrap(try AnimatedView(Mover()).drawing(at: 3).inkBounds())
+        let still = try XCTUnwrap(DrawnView(SwiftUI.Text("1"), canvas: Size(width: 390, height: 844)).inkBounds())
+        XCTAssertEqual(end.minX, still.minX + 10)
     }
 
     func testCanvasIsTheScreen() throws {
@@ -131,6 +137,6 @@ final class CoreLoweringTests: XCTestCase {
             var body: some SwiftUI.View { SwiftUI.Text("\(Int(UIScreen.main.bounds.width))") }
         }
         let scene = try evaluate({ Screen() }, canvas: Size(width: 200, height: 100))
-        XCTAssertEqual(scene.snapshots, [text("200")])
+        XCTAssertEqual(try scene.texts, [["200"]])
     }
 }

@@ -63,21 +63,17 @@ final class TransitionTests: XCTestCase {
             .combined(.modifier(active: turn(10), identity: turn(0)), .opacity))
     }
 
-    func testTransitionModifierWrapsItsView() {
-        XCTAssertEqual(
-            lowered(SwiftUI.Text("a").transition(.move(edge: .leading))),
-            .modified(text("a"), .transition(.move(edge: .leading))))
-    }
-
-    /// A view with a transition in an `if`: absent, then inserted inside `withAnimation`.
+    /// A view with a transition in an `if`: absent, then inserted inside `withAnimation`, moving
+    /// in from the leading edge as it fades in.
     func testTransitionInAnIf() throws {
         struct Reveal: SwiftUI.View {
             @SwiftUI.State var shown = false
             var body: some SwiftUI.View {
-                SwiftUI.VStack {
-                    SwiftUI.Text("top")
+                SwiftUI.VStack(spacing: 0) {
+                    SwiftUI.Color.blue.frame(width: 20, height: 20)
                     if shown {
-                        SwiftUI.Text("new").transition(.move(edge: .leading).combined(with: .opacity))
+                        SwiftUI.Color.red.frame(width: 20, height: 20)
+                            .transition(.move(edge: .leading).combined(with: .opacity))
                     }
                 }
                 .onAppear {
@@ -90,18 +86,14 @@ final class TransitionTests: XCTestCase {
         let scene = try evaluate { Reveal() }
         XCTAssertEqual(
             scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
-        let stack = SceneGraph.Container.v(alignment: .center, spacing: nil)
-        XCTAssertEqual(
-            scene.snapshots,
-            [
-                .stack(stack, [text("top"), .empty]),
-                .stack(
-                    stack,
-                    [
-                        text("top"),
-                        .modified(
-                            .modified(text("new"), .transition(.combined(.move(edge: .leading), .opacity))), .branch(0)),
-                    ]),
-            ])
+        let animated = try AnimatedView(Reveal(), canvas: Size(width: 100, height: 100))
+        XCTAssertEqual(animated.drawing(at: 0.4).bounds(of: Ink.blue), Rect(x: 40, y: 40, width: 20, height: 20))
+        XCTAssertNil(animated.drawing(at: 0.4).inkBounds(rows: 60..<100), "no red yet")
+        let coming = try XCTUnwrap(animated.drawing(at: 0.8).inkBounds(rows: 50..<70))
+        XCTAssertLessThan(coming.minX, 40, "moving in from the left")
+        XCTAssertLessThan(animated.drawing(at: 0.8).alpha(Int(coming.maxX) - 2, 60), 250, "fading in")
+        let settled = animated.drawing(at: 2)
+        XCTAssertEqual(settled.bounds(of: Ink.blue), Rect(x: 40, y: 30, width: 20, height: 20))
+        XCTAssertEqual(settled.bounds(of: Ink.red), Rect(x: 40, y: 50, width: 20, height: 20))
     }
 }

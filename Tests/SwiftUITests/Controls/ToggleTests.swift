@@ -1,0 +1,66 @@
+import Geometry
+import Raster
+import SceneGraph
+import XCTest
+
+@testable import SwiftUI
+
+/// `Toggle`: the label, then iOS's switch at the trailing edge — a 51 × 31 capsule, green when
+/// on, with a 27-point white knob at the end it is switched to.
+final class ToggleTests: XCTestCase {
+    private let off = SwiftUI.Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255)
+
+    /// The switch's track (laid out, found by its colour) and knob (drawn: the white disc moved
+    /// to the end the switch is at), on a 390 × 100 screen.
+    private func assertSwitch<V: SwiftUI.View>(
+        _ toggle: V, on: Bool, track color: SwiftUI.Color = .green, midX: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let canvas = Size(width: 390, height: 100)
+        guard let track = LaidOutView(toggle, canvas: canvas).frame(filledWith: on ? color : off),
+            let knob = DrawnView(toggle, canvas: canvas).bounds(of: Ink.white, tolerance: 0)
+        else { return XCTFail("no switch", file: file, line: line) }
+        XCTAssertEqual(
+            [track.width, track.height, track.midX, track.midY], [51, 31, midX, 50], file: file, line: line)
+        XCTAssertEqual(knob.width, 27, accuracy: 2, file: file, line: line)
+        XCTAssertEqual(knob.midX, track.midX + (on ? 10 : -10), accuracy: 1, file: file, line: line)
+        XCTAssertEqual(knob.midY, track.midY, accuracy: 1, file: file, line: line)
+    }
+
+    func testToggleIsTheLabelAndTheIOSSwitch() throws {
+        let on = SwiftUI.Toggle("Wi-Fi", isOn: .constant(true))
+        XCTAssertEqual(LaidOutView(on).texts, ["Wi-Fi"])
+        XCTAssertEqual(LaidOutView(on).frame("Wi-Fi")?.minX, 0, "the label at the leading edge")
+        assertSwitch(on, on: true, midX: 390 - 25.5)
+        let off = SwiftUI.Toggle(isOn: .constant(false)) { SwiftUI.Text("Wi-Fi") }
+        XCTAssertEqual(LaidOutView(off).texts, ["Wi-Fi"])
+        assertSwitch(off, on: false, midX: 390 - 25.5)
+    }
+
+    /// Hidden labels leave the switch alone; a tinted switch style colours it when on.
+    func testToggleStylesAndHiddenLabels() {
+        let hidden = SwiftUI.Toggle("a", isOn: .constant(false)).labelsHidden()
+        XCTAssertEqual(LaidOutView(hidden).texts, [])
+        assertSwitch(hidden, on: false, midX: 195)
+        assertSwitch(
+            SwiftUI.Toggle("a", isOn: .constant(true)).toggleStyle(.switch).labelsHidden(), on: true, midX: 195)
+        let red = SwiftUI.Toggle("a", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))
+        XCTAssertEqual(LaidOutView(red).texts, ["a"])
+        assertSwitch(red, on: true, track: .red, midX: 390 - 25.5)
+    }
+
+    /// A scene's own style draws the toggle from its configuration.
+    func testCustomToggleStyle() {
+        struct Check: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some SwiftUI.View {
+                SwiftUI.HStack {
+                    SwiftUI.Text(configuration.isOn ? "[x]" : "[ ]")
+                    configuration.label
+                }
+            }
+        }
+        let view = LaidOutView(SwiftUI.Toggle("Milk", isOn: .constant(true)).toggleStyle(Check()))
+        XCTAssertEqual(view.texts, ["[x]", "Milk"])
+        XCTAssertLessThan(view.frame("[x]")?.maxX ?? 0, view.frame("Milk")?.minX ?? 0)
+    }
+}
