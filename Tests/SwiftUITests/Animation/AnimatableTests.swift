@@ -8,7 +8,7 @@ import XCTest
 
 /// A custom `Animatable` shape or modifier animates through its `animatableData`: the engine
 /// blends the numbers and rebuilds the content from them at every frame (DESIGN.md §4).
-final class AnimatableDataTests: XCTestCase {
+final class AnimatableTests: XCTestCase {
     /// A triangle whose apex slides from the left edge (0) to the right edge (1).
     struct Apex: SwiftUI.Shape {
         var position: Double

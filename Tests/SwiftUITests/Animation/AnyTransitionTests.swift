@@ -5,7 +5,7 @@ import XCTest
 
 @testable import SwiftUI
 
-final class TransitionTests: XCTestCase {
+final class AnyTransitionTests: XCTestCase {
     func testTransitionsAreTheEngineTransitions() {
         XCTAssertEqual(AnyTransition.opacity.engine, .opacity)
         XCTAssertEqual(AnyTransition.identity.engine, .identity)

@@ -11,7 +11,7 @@ import XCTest
 /// at the top (leading) edge and is clipped. Each case's name gives the reasoning; frames are
 /// in screen points, `clip` is the scroll view's frame (its clip), on the node at `scroll` (the
 /// content's, as modifiers make no nodes).
-final class ScrollViewLayoutTests: XCTestCase {
+final class ScrollViewTests: XCTestCase {
     private struct Case {
         let name: String
         var canvas = Size(width: 390, height: 844)

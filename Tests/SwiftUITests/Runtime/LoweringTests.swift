@@ -7,7 +7,7 @@ import XCTest
 @testable import SwiftUI
 
 /// Lowering: modifiers, builder blocks, identity slots and branches, state on the scene clock.
-final class CoreLoweringTests: XCTestCase {
+final class LoweringTests: XCTestCase {
     /// Modifiers apply in the order written: the bold text, moved 4 down.
     func testModifiersApplyInTheOrderWritten() throws {
         let bold = try XCTUnwrap(DrawnView(SwiftUI.Text("a").bold()).inkBounds())
