@@ -23,7 +23,7 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(
             [track.width, track.height, track.midX, track.midY], [51, 31, midX, 50], file: file, line: line)
         XCTAssertEqual(knob.width, 27, accuracy: 2, file: file, line: line)
-        XCTAssertEqual(knob.midX, track.midX + (on ? 10 : -10), accuracy: 1, file: file, line: line)
+        XCTAssertEqual(knob.midX, track.midX + (on ? 10 : -10), accuracy: 0.5, file: file, line: line)
         XCTAssertEqual(knob.midY, track.midY, accuracy: 1, file: file, line: line)
     }
 
