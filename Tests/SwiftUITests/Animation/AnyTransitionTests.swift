@@ -5,62 +5,111 @@ import XCTest
 
 @testable import SwiftUI
 
+/// `AnyTransition`: how a view comes and goes — a red 20-point square inserted (or removed) at
+/// 0 s, linearly over 1 s, in the middle of a 100-point canvas (40…60), drawn at times.
 final class AnyTransitionTests: XCTestCase {
-    func testTransitionsAreTheEngineTransitions() {
-        XCTAssertEqual(AnyTransition.opacity.engine, .opacity)
-        XCTAssertEqual(AnyTransition.identity.engine, .identity)
-        XCTAssertEqual(AnyTransition.slide.engine, .slide)
-        XCTAssertEqual(AnyTransition.scale.engine, .scale(0, anchor: .center))
+    private struct Toggled: SwiftUI.View {
+        var transition: AnyTransition
+        @SwiftUI.State var shown: Bool
+        init(_ transition: AnyTransition, removing: Bool) {
+            self.transition = transition
+            _shown = SwiftUI.State(initialValue: removing)
+        }
+        var body: some SwiftUI.View {
+            SwiftUI.ZStack {
+                if shown { SwiftUI.Color.red.frame(width: 20, height: 20).transition(transition) }
+            }
+            .frame(width: 100, height: 100)
+            .onAppear { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+        }
+    }
+
+    private func drawn(_ transition: AnyTransition, removing: Bool = false, at t: Double = 0.5) throws -> DrawnView {
+        try AnimatedView(Toggled(transition, removing: removing), canvas: Size(width: 100, height: 100)).drawing(at: t)
+    }
+
+    /// Two transitions that draw the same, inserting and removing.
+    private func assertSame(
+        _ a: AnyTransition, _ b: AnyTransition, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for removing in [false, true] {
+            let (x, y) = (try drawn(a, removing: removing), try drawn(b, removing: removing))
+            XCTAssertFalse(x.isBlank, file: file, line: line)
+            XCTAssertTrue(x.pixels == y.pixels, removing ? "removing" : "inserting", file: file, line: line)
+        }
+    }
+
+    private let square = Rect(x: 40, y: 40, width: 20, height: 20)
+
+    func testOpacityIdentityAndScale() throws {
+        XCTAssertEqual(try drawn(.opacity).alpha(50, 50), 128, accuracy: 1)
+        XCTAssertEqual(try drawn(.opacity, removing: true).alpha(50, 50), 128, accuracy: 1)
+        XCTAssertEqual(try drawn(.identity).bounds(of: Ink.red), square, "in at once")
+        XCTAssertEqual(try drawn(.scale).bounds(of: Ink.red), Rect(x: 45, y: 45, width: 10, height: 10), "half size")
         XCTAssertEqual(
-            AnyTransition.scale(scale: 0.5, anchor: .topLeading).engine,
-            .scale(0.5, anchor: SceneGraph.UnitPoint(x: 0, y: 0)))
-        XCTAssertEqual(AnyTransition.move(edge: .bottom).engine, .move(edge: .bottom))
-        XCTAssertEqual(AnyTransition.offset(x: 4).engine, .offset(x: 4, y: 0))
-        XCTAssertEqual(AnyTransition.offset(CGSize(width: -3, height: 7)).engine, .offset(x: -3, y: 7))
+            try drawn(.scale(scale: 0.5, anchor: .topLeading)).bounds(of: Ink.red),
+            Rect(x: 40, y: 40, width: 15, height: 15), "from half size at the top-leading corner: 0.75")
+    }
+
+    /// Moves: from an edge, by an offset, the slide (in from the leading edge, out by the trailing).
+    func testMovesAndOffsets() throws {
+        XCTAssertEqual(try drawn(.offset(x: 4), at: 0).bounds(of: Ink.red), Rect(x: 44, y: 40, width: 20, height: 20))
         XCTAssertEqual(
-            AnyTransition.asymmetric(insertion: .scale, removal: .opacity).engine,
-            .asymmetric(insertion: .scale, removal: .opacity))
-        XCTAssertEqual(
-            AnyTransition.slide.combined(with: .opacity).engine, SceneGraph.Transition.combined(.slide, .opacity))
+            try drawn(.offset(CGSize(width: -3, height: 7)), at: 0).bounds(of: Ink.red),
+            Rect(x: 37, y: 47, width: 20, height: 20))
+        XCTAssertEqual(try drawn(.offset(x: 4), at: 1).bounds(of: Ink.red), square)
+        let fromBottom = try XCTUnwrap(try drawn(.move(edge: .bottom)).bounds(of: Ink.red))
+        XCTAssertEqual([fromBottom.minX, fromBottom.width], [40, 20])
+        XCTAssertGreaterThan(fromBottom.minY, 40, "below its place")
+        try assertSame(.slide, .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))
+        XCTAssertLessThan(try XCTUnwrap(try drawn(.slide).inkBounds()).minX, 40)
+        XCTAssertGreaterThan(try XCTUnwrap(try drawn(.slide, removing: true).inkBounds()).minX, 40)
+    }
+
+    func testAsymmetricAndCombined() throws {
+        let both = AnyTransition.asymmetric(insertion: .scale, removal: .opacity)
+        XCTAssertTrue(try drawn(both).pixels == drawn(.scale).pixels)
+        XCTAssertTrue(try drawn(both, removing: true).pixels == drawn(.opacity, removing: true).pixels)
+        let slidingFade = try drawn(AnyTransition.slide.combined(with: .opacity))
+        let ink = try XCTUnwrap(slidingFade.inkBounds())
+        XCTAssertLessThan(ink.minX, 40, "sliding")
+        XCTAssertEqual(slidingFade.alpha(Int(ink.midX), 50), 128, accuracy: 1, "and fading")
     }
 
     /// iOS 16's push: in from the edge, out towards the opposite one, fading both ways.
-    func testPushMovesInFromAnEdgeAndOutTowardsTheOpposite() {
-        XCTAssertEqual(
-            AnyTransition.push(from: .top).engine,
+    func testPushMovesInFromAnEdgeAndOutTowardsTheOpposite() throws {
+        try assertSame(
+            .push(from: .top),
             .asymmetric(
-                insertion: .combined(.move(edge: .top), .opacity), removal: .combined(.move(edge: .bottom), .opacity)))
-        XCTAssertEqual(
-            AnyTransition.push(from: .trailing).engine,
+                insertion: .move(edge: .top).combined(with: .opacity),
+                removal: .move(edge: .bottom).combined(with: .opacity)))
+        try assertSame(
+            .push(from: .trailing),
             .asymmetric(
-                insertion: .combined(.move(edge: .trailing), .opacity),
-                removal: .combined(.move(edge: .leading), .opacity)))
+                insertion: .move(edge: .trailing).combined(with: .opacity),
+                removal: .move(edge: .leading).combined(with: .opacity)))
     }
 
-    /// `AnyTransition.modifier`: each body is lowered around its content and kept as the list of
-    /// effects it puts on it, innermost first.
-    func testModifierTransitionKeepsTheEffectsOfBothBodies() {
+    /// `AnyTransition.modifier`: the view drawn with the active body's effects when the
+    /// transition starts, the identity body's when it ends.
+    func testModifierTransitionDrawsBothBodies() throws {
         struct Turn: SwiftUI.ViewModifier {
             let degrees: Double
             func body(content: Content) -> some SwiftUI.View {
-                content.rotationEffect(.degrees(degrees), anchor: .topLeading).clipped().opacity(0.5)
+                content.rotationEffect(.degrees(degrees), anchor: .topLeading).opacity(0.5)
             }
         }
-        let corner = SceneGraph.UnitPoint(x: 0, y: 0)
-        func turn(_ degrees: Double) -> [AnyDrawingEffect] {
-            [.rotationEffect(Geometry.Angle.degrees(degrees), anchor: corner), .clipped, .opacity(0.5)].compactMap {
-                (modifier: SceneGraph.Modifier) -> AnyDrawingEffect? in
-                guard case .effect(let effect) = modifier else { return nil }
-                return effect
-            }
+        let turn = AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0))
+        func still(_ degrees: Double) -> DrawnView {
+            DrawnView(
+                SwiftUI.Color.red.frame(width: 20, height: 20).modifier(Turn(degrees: degrees))
+                    .frame(width: 100, height: 100))
         }
-        XCTAssertEqual(
-            AnyTransition.modifier(active: Turn(degrees: -90), identity: Turn(degrees: 0)).engine,
-            .modifier(active: turn(-90), identity: turn(0)))
-        XCTAssertEqual(
-            AnyTransition.modifier(active: Turn(degrees: 10), identity: Turn(degrees: 0)).combined(with: .opacity)
-                .engine,
-            .combined(.modifier(active: turn(10), identity: turn(0)), .opacity))
+        XCTAssertTrue(try drawn(turn, at: 0).pixels == still(-90).pixels)
+        XCTAssertTrue(try drawn(turn, at: 1).pixels == still(0).pixels)
+        XCTAssertFalse(try drawn(turn, at: 0).pixels == drawn(turn, at: 1).pixels)
+        XCTAssertTrue(
+            try drawn(turn.combined(with: .opacity), at: 0).isBlank, "combined with a fade from nothing")
     }
 
     /// A view with a transition in an `if`: absent, then inserted inside `withAnimation`, moving

@@ -9,24 +9,26 @@ final class FontTests: XCTestCase {
     /// The size of the text box of "Hg" in `font`.
     private func box(_ font: SwiftUI.Font?) -> Size? { LaidOutView(SwiftUI.Text("Hg").font(font)).frame("Hg")?.size }
 
+    /// Each text style draws as the system font of Apple's size and weight for it (the Large
+    /// content size), and the font modifiers as the fonts they name.
     func testFontStylesAndSystemFonts() {
-        let styles: [(SwiftUI.Font, SceneGraph.Font)] = [
-            (.largeTitle, .largeTitle), (.title, .title), (.title2, .title2), (.title3, .title3),
-            (.headline, .headline), (.subheadline, .subheadline), (.body, .body), (.callout, .callout),
-            (.footnote, .footnote), (.caption, .caption), (.caption2, .caption2),
+        let hg = SwiftUI.Text("Hg")
+        let styles: [(SwiftUI.Font, CGFloat, SwiftUI.Font.Weight)] = [
+            (.largeTitle, 34, .regular), (.title, 28, .regular), (.title2, 22, .regular), (.title3, 20, .regular),
+            (.headline, 17, .semibold), (.subheadline, 15, .regular), (.body, 17, .regular),
+            (.callout, 16, .regular), (.footnote, 13, .regular), (.caption, 12, .regular), (.caption2, 11, .regular),
         ]
-        for (font, engine) in styles { XCTAssertEqual(font.engine, engine) }
-        XCTAssertEqual(SwiftUI.Font.system(size: 50).engine, SceneGraph.Font(size: 50, weight: .regular))
-        XCTAssertEqual(
-            SwiftUI.Font.system(size: 12, weight: .semibold, design: .rounded).engine,
-            SceneGraph.Font(size: 12, weight: .semibold, design: .rounded))
-        XCTAssertEqual(SwiftUI.Font.system(.body, design: .rounded).engine, SceneGraph.Font(size: 17, design: .rounded))
-        XCTAssertEqual(SwiftUI.Font.system(.headline).engine, SceneGraph.Font(size: 17, weight: .semibold))
-        XCTAssertEqual(SwiftUI.Font.system(.title, weight: .light).engine, SceneGraph.Font(size: 28, weight: .light))
-        XCTAssertEqual(SwiftUI.Font.title.bold().engine, SceneGraph.Font(size: 28, weight: .bold))
-        XCTAssertEqual(SwiftUI.Font.caption.weight(.heavy).engine, SceneGraph.Font(size: 12, weight: .heavy))
+        for (font, size, weight) in styles {
+            assertSameDrawing(hg.font(font), hg.font(.system(size: size, weight: weight)), "\(size)")
+        }
+        assertDifferentDrawing(hg.font(.headline), hg.font(.body), "the headline's weight")
+        assertSameDrawing(hg.font(.system(.body, design: .rounded)), hg.font(.system(size: 17, design: .rounded)))
+        assertSameDrawing(hg.font(.system(.headline)), hg.font(.system(size: 17, weight: .semibold)))
+        assertSameDrawing(hg.font(.system(.title, weight: .light)), hg.font(.system(size: 28, weight: .light)))
+        assertSameDrawing(hg.font(SwiftUI.Font.title.bold()), hg.font(.system(size: 28, weight: .bold)))
+        assertSameDrawing(hg.font(SwiftUI.Font.caption.weight(.heavy)), hg.font(.system(size: 12, weight: .heavy)))
         for style in SwiftUI.Font.TextStyle.allCases {
-            XCTAssertEqual(SwiftUI.Font.system(style).engine, style.font.engine)
+            assertSameDrawing(hg.font(.system(style)), hg.font(style.font), "\(style)")
         }
     }
 
