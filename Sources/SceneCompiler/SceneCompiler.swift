@@ -66,7 +66,10 @@ public struct SceneCompiler: Sendable {
     }
 
     /// The program for the scene at `path` (text `source`), compiled unless the cache has it.
-    public func program(scene path: String, source: String, rootView: String?) throws(CompileError) -> Program {
+    /// `isCancelled` is polled while the file is read (Ctrl-C).
+    public func program(
+        scene path: String, source: String, rootView: String?, isCancelled: () -> Bool = { false }
+    ) throws(CompileError) -> Program {
         // A file seen before (same text, path, root view and build) goes straight to its program:
         // the index names it, so that a warm run does not parse the file again (a tenth of its
         // time on the 2-core machine).
@@ -78,8 +81,24 @@ public struct SceneCompiler: Sendable {
             }
         }
         let prepared: PreparedScene
+        let reading = try ParseDeadline.run(
+            { () -> Result<PreparedScene, PreparationError> in
+                do throws(PreparationError) {
+                    return .success(try ScenePreparation.prepare(source: source, path: path, rootView: rootView))
+                } catch {
+                    return .failure(error)
+                }
+            }, isCancelled: isCancelled)
+        guard let reading else {
+            let place = ParseDeadline.deepestNesting(source)
+            throw .preparation(
+                PreparationError(
+                    message: "the file could not be read in \(Int(ParseDeadline.limit)) s: Swift's parser slows down "
+                        + "exponentially on brackets nested deeply (\(place.depth) levels from here); nest them less",
+                    line: place.line, column: place.column))
+        }
         do {
-            prepared = try ScenePreparation.prepare(source: source, path: path, rootView: rootView)
+            prepared = try reading.get()
         } catch {
             // A file the parser cannot read may hide its views: its syntax errors come first.
             if ScenePreparation.hasSyntaxErrors(source), let syntax = syntaxErrors(path: path, source: source) {
@@ -256,4 +275,6 @@ public enum CompileError: Error, Equatable, Sendable {
     case compilerFailed(String)
     /// The cache could not be written.
     case cache(String)
+    /// Interrupted (Ctrl-C) while the file was being read.
+    case interrupted
 }

@@ -43,6 +43,7 @@ enum APICommand {
                 text = message
             case .compilerFailed(let output): text = "swiftc failed:\n" + output
             case .preparation(let failure): text = failure.message
+            case .interrupted: return 130
             }
             FileHandle.standardError.write(Data(("zoetrope: error: " + text + "\n").utf8))
             if case .toolchainMissing = error { return 66 }

@@ -16,7 +16,8 @@ enum CompiledFrontEnd {
             let program: SceneCompiler.Program
             do throws(CompileError) {
                 compiler = try SceneCompiler.locate()
-                program = try compiler.program(scene: path, source: source, rootView: settings.rootView)
+                program = try compiler.program(
+                    scene: path, source: source, rootView: settings.rootView, isCancelled: { Interrupt.isRequested })
             } catch {
                 throw error.zoetropeError(path: path, source: source)
             }
@@ -294,6 +295,7 @@ extension CompileError {
         case .toolchainMissing(let text): return .missingInput(.message(text))
         case .runtimeMissing(let text), .cache(let text): return .internal(.message(text))
         case .compilerFailed(let output): return .scene(.message("swiftc failed:\n" + output))
+        case .interrupted: return .interrupted
         case .scene(let text): return .compilerMessages(text)
         case .preparation(let error):
             // Several possible roots: the flag that chooses one.
