@@ -48,6 +48,13 @@ public enum ScenePreparation {
     /// or at the file's end, which the compiler places in the prepared file, are mapped back).
     public static let prologue = "import SwiftUI\n"
 
+    /// How deeply `source` nests brackets and parentheses, and whether that is where the parser
+    /// slows down exponentially (`ParseDeadline`): the fuzzer leaves such inputs to the deadline.
+    public static func nesting(of source: String) -> (depth: Int, isSlow: Bool) {
+        let depth = ParseDeadline.deepestNesting(source).depth
+        return (depth, depth >= ParseDeadline.slowDepth)
+    }
+
     /// True when the parser finds errors in `source`.
     public static func hasSyntaxErrors(_ source: String) -> Bool {
         Parser.parse(source: source).hasError
