@@ -15,7 +15,7 @@ struct EnvironmentValueModifier<Value>: ViewModifier, EnvironmentModifier, Primi
     /// `context` already has the value set (`ModifiedContent` applies an environment modifier
     /// before lowering its content).
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        context.environment.engineModifier(for: keyPath).map { content.modified($0) } ?? content
+        context.environment.engineModifiers(for: keyPath).reduce(content) { $0.modified($1) }
     }
 }
 
@@ -30,7 +30,7 @@ struct EnvironmentTransformModifier<Value>: ViewModifier, EnvironmentModifier, P
     }
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        context.environment.engineModifier(for: keyPath).map { content.modified($0) } ?? content
+        context.environment.engineModifiers(for: keyPath).reduce(content) { $0.modified($1) }
     }
 }
 

@@ -1,21 +1,27 @@
 internal import SceneGraph
 
 // The values of the environment SceneGraph also needs to lay out and draw: a modifier that sets
-// one of them (`.environment(\.font, …)`, `.font(_:)`, `.preferredColorScheme`) writes it to
-// the SwiftUI environment and hands it to the engine as a SceneGraph modifier. When the colour
+// one of them (`.environment(\.font, …)`, `.font(_:)`, `.lineLimit(_:)`) writes it to the
+// SwiftUI environment and hands it to the engine as a SceneGraph modifier. When the colour
 // scheme changes, `ModifiedContent` hands the engine the foreground resolved in the new one.
 
+/// A key whose value SceneGraph also reads: it says which engine modifier carries the value.
+protocol EngineEnvironmentKey: EnvironmentKey {
+    /// The SceneGraph modifier that gives the engine this key's value in `environment`, or nil
+    /// when it has none to give (a nil font keeps the engine's own).
+    static func engineModifier(in environment: EnvironmentValues) -> SceneGraph::Modifier?
+}
+
 extension EnvironmentValues {
-    /// The SceneGraph modifier that gives the engine the value at `keyPath` of this environment,
-    /// or nil when the engine has no such value (or keeps its own, for a nil font).
-    func engineModifier(for keyPath: AnyKeyPath) -> SceneGraph::Modifier? {
-        switch keyPath {
-        case \EnvironmentValues.font: return font.map { .font($0.engine) }
-        case \EnvironmentValues.lineLimit: return .lineLimit(lineLimit)
-        case \EnvironmentValues.multilineTextAlignment: return .multilineTextAlignment(multilineTextAlignment.engine)
-        case \EnvironmentValues.layoutDirection: return .layoutDirection(rightToLeft: layoutDirection == .rightToLeft)
-        // A change of colour scheme re-resolves the foreground (`ModifiedContent`).
-        default: return nil
-        }
+    /// The SceneGraph modifiers that give the engine the values `keyPath` writes (the keys the
+    /// engine reads among those it sets), from this environment: found by writing the value into
+    /// an empty environment, so that any key path — a scene's own property that sets a built-in
+    /// value too — is seen as the keys it sets.
+    func engineModifiers<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [SceneGraph::Modifier] {
+        var probe = EnvironmentValues()
+        probe[keyPath: keyPath] = self[keyPath: keyPath]
+        // In a fixed order when a key path sets several (a dictionary's order is not).
+        let keys = probe.keysSet.sorted { String(reflecting: $0) < String(reflecting: $1) }
+        return keys.compactMap { key in (key as? any EngineEnvironmentKey.Type)?.engineModifier(in: self) }
     }
 }

@@ -1,3 +1,5 @@
+internal import SceneGraph
+
 // The built-in values of the environment, each one key and one property (SwiftUI's names and
 // defaults for an iPhone in portrait, light mode, at the default text size). A modifier sets
 // each (`.font`, `.preferredColorScheme`, `.disabled` …) and `@Environment(\.name)` reads it.
@@ -5,14 +7,34 @@
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct ColorSchemeContrastKey: EnvironmentKey { static var defaultValue: ColorSchemeContrast { .standard } }
 private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
-private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct LayoutDirectionKey: EngineEnvironmentKey {
+    static var defaultValue: LayoutDirection { .leftToRight }
+    static func engineModifier(in environment: EnvironmentValues) -> SceneGraph::Modifier? {
+        .layoutDirection(rightToLeft: environment.layoutDirection == .rightToLeft)
+    }
+}
 private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction() } }
 private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction() } }
 private struct IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct FontKey: EngineEnvironmentKey {
+    static var defaultValue: Font? { nil }
+    static func engineModifier(in environment: EnvironmentValues) -> SceneGraph::Modifier? {
+        environment.font.map { .font($0.engine) }
+    }
+}
+private struct LineLimitKey: EngineEnvironmentKey {
+    static var defaultValue: Int? { nil }
+    static func engineModifier(in environment: EnvironmentValues) -> SceneGraph::Modifier? {
+        .lineLimit(environment.lineLimit)
+    }
+}
+private struct MultilineTextAlignmentKey: EngineEnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+    static func engineModifier(in environment: EnvironmentValues) -> SceneGraph::Modifier? {
+        .multilineTextAlignment(environment.multilineTextAlignment.engine)
+    }
+}
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }

@@ -2,8 +2,9 @@
 /// by key. Every built-in value is a key (`EnvironmentValues+Keys.swift`); a scene adds its own
 /// with an `EnvironmentKey` and a property that reads and writes `self[Key.self]`.
 public struct EnvironmentValues: CustomStringConvertible {
-    /// The values set, by key type; a key not set reads its `defaultValue`.
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key type (with the type, for the keys the engine also reads); a key
+    /// not set reads its `defaultValue`.
+    private var values: [ObjectIdentifier: (key: Any.Type, value: Any)] = [:]
     /// Objects put in the environment with `.environmentObject(_:)`, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
 
@@ -13,11 +14,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             // Not `values[…] as? K.Value`: a missing value casts to an optional `K.Value` as nil.
-            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
-            return value as? K.Value ?? K.defaultValue
+            guard let entry = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return entry.value as? K.Value ?? K.defaultValue
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set { values[ObjectIdentifier(key)] = (key, newValue) }
     }
+
+    /// The types of the keys set, in no particular order.
+    var keysSet: [Any.Type] { values.values.map(\.key) }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
 }
