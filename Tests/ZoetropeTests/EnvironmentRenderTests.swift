@@ -14,20 +14,6 @@ final class EnvironmentRenderTests: XCTestCase {
         return s
     }
 
-    func rgba(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-
-    func assertColor(
-        _ image: PixelBuffer, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 3, _ what: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let actual = rgba(image, x, y)
-        let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-        XCTAssertTrue(close, "\(what) at (\(x), \(y)): \(actual), expected \(expected)", file: file, line: line)
-    }
-
     /// The colours of the pixels in a rectangle, with how many pixels have each.
     func colours(_ image: PixelBuffer, x: Range<Int>, y: Range<Int>) -> [[Int]: Int] {
         var counts: [[Int]: Int] = [:]

@@ -13,11 +13,6 @@ final class GeometryRenderTests: XCTestCase {
         return s
     }
 
-    func rgba(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-
     static let red = [255, 59, 48, 255]
     static let blue = [0, 122, 255, 255]
     static let clear = [0, 0, 0, 0]

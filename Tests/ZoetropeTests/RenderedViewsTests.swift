@@ -13,20 +13,6 @@ final class RenderedViewsTests: XCTestCase {
         return s
     }
 
-    func rgba(_ image: PixelBuffer, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-
-    func assertColor(
-        _ image: PixelBuffer, _ x: Int, _ y: Int, _ expected: [Int], tolerance: Int = 3, _ what: String,
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let actual = rgba(image, x, y)
-        let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-        XCTAssertTrue(close, "\(what) at (\(x), \(y)): \(actual), expected \(expected)", file: file, line: line)
-    }
-
     static let red = [255, 59, 48, 255]
     static let blue = [0, 122, 255, 255]
     static let clear = [0, 0, 0, 0]
