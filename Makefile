@@ -60,12 +60,15 @@ bench: bootstrap
 # and the bad-scene corpus. FUZZ_SECONDS=600 make fuzz.
 # Crashes are written as crash-* files; replay one with: .build/release/zoetrope-fuzz crash-…
 FUZZ_SECONDS ?= 300
+# Seconds one input may take before libFuzzer calls it a hang (wall-clock time: raise it on a
+# machine that is busy with other work).
+FUZZ_TIMEOUT ?= 20
 fuzz: bootstrap
 	$(SWIFT) build -c release --product zoetrope-fuzz --scratch-path .build/fuzz \
 		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DZOETROPE_FUZZ -Xswiftc -use-ld=lld
 	@mkdir -p .build/fuzz-corpus && cp scenes/*.swift Tests/Fixtures/bad-scenes/*.swift .build/fuzz-corpus/
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/zoetrope-fuzz .build/fuzz-corpus \
-		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -timeout=20
+		-max_total_time=$(FUZZ_SECONDS) -max_len=8192 -rss_limit_mb=4096 -timeout=$(FUZZ_TIMEOUT)
 
 # The command line fuzzed as a user runs it (Fuzz/cli_fuzz.py): random commands, flags, values and
 # paths against the built binary, each run checked for its exit code, traps and leftover files.

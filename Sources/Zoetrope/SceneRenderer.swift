@@ -14,9 +14,9 @@ public struct SceneRenderer: Sendable {
     public let scenePath: String
     /// The root view's name, e.g. "LaunchView".
     public let viewName: String
-    /// Problems that do not stop the render (e.g. characters no installed font can draw),
-    /// each once.
-    public let warnings: [String]
+    /// Problems that do not stop the render (characters no installed font can draw, a value iOS
+    /// logs as invalid), each once; a warning about the scene's code has its place in the file.
+    public let warnings: [SceneWarning]
     let animated: AnimatedScene
     let builder: DisplayListBuilder
     /// Draws the frames of ``frame(at:)`` and the static layer; its caches are the render's, which
@@ -76,6 +76,8 @@ public struct SceneRenderer: Sendable {
             let place = DeclarationLocator.place(of: name, in: source)
         {
             (failure.line, failure.column) = place
+        } else {
+            (failure.line, failure.column) = CallLocator.name(line: failure.line, column: failure.column, in: source)
         }
         if let limit = failure.limit {
             return .sceneLimit(
@@ -89,6 +91,19 @@ public struct SceneRenderer: Sendable {
         }
     }
 
+    /// `warning` with its place in the scene file: a warning about a type as a whole is put at
+    /// the type's declaration.
+    private static func located(_ warning: SceneWarning, in source: String) -> SceneWarning {
+        var warning = warning
+        if let location = warning.location {
+            let place = CallLocator.name(line: location.line, column: location.column, in: source)
+            warning.location = SourceLocation(line: place.line, column: place.column)
+        } else if let name = warning.declaration, let place = DeclarationLocator.place(of: name, in: source) {
+            warning.location = SourceLocation(line: place.line, column: place.column)
+        }
+        return warning
+    }
+
     /// Lays out every snapshot of an evaluated scene and prepares the first frames.
     private static func layOut(_ scene: LoadedScene, source: String, path: String, settings: RenderSettings)
         throws(ZoetropeError) -> SceneRenderer
@@ -99,20 +114,27 @@ public struct SceneRenderer: Sendable {
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []
-        var warnings = scene.warnings
+        var layoutWarnings: [String] = []
         for view in scene.snapshots {
             do {
-                trees.append(try engine.layout(view, warnings: &warnings))
+                trees.append(try engine.layout(view, warnings: &layoutWarnings))
             } catch let error as LayoutError {
+                // A limit the layout reaches has no line of its own: it is reported at the
+                // declaration of the custom view lowered deepest, where the nesting or the
+                // number of views comes from.
+                var place =
+                    error.location.map { CallLocator.name(line: $0.line, column: $0.column, in: source) } ?? (0, 0)
+                if error.location == nil, error.kind == .limit, let name = scene.innermostView,
+                    let declaration = DeclarationLocator.place(of: name, in: source)
+                {
+                    place = declaration
+                }
                 if let limit = error.limit {
                     throw .sceneLimit(
-                        SceneLimitError(
-                            limit: limit, path: path, line: error.location?.line ?? 0,
-                            column: error.location?.column ?? 0, source: source))
+                        SceneLimitError(limit: limit, path: path, line: place.0, column: place.1, source: source))
                 }
                 let diagnostic = Diagnostic.error(
-                    error.message, path: path, line: error.location?.line ?? 0, column: error.location?.column ?? 0,
-                    source: source)
+                    error.message, path: path, line: place.0, column: place.1, source: source)
                 switch error.kind {
                 case .missingAsset: throw .missingInput(.located(diagnostic))
                 case .limit, .invalid: throw .scene(.located(diagnostic))
@@ -125,7 +147,8 @@ public struct SceneRenderer: Sendable {
             throw .internal("\(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
         }
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
-        var seen = Set<String>()
+        var seen = Set<SceneWarning>()
+        let warnings = (scene.warnings + layoutWarnings.map { SceneWarning($0) }).map { located($0, in: source) }
         var renderer = SceneRenderer(
             settings: settings, scenePath: path, viewName: scene.viewName,
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,

@@ -85,16 +85,22 @@ public enum Command {
     /// Loads a scene and prints its warnings (characters no font can draw, …) to standard error.
     static func load(_ scene: String, _ settings: RenderSettings) throws -> SceneRenderer {
         let renderer = try SceneFrontEnd.current.load(scene, settings)
-        if !SceneFrontEnd.current.warnings.isEmpty {
+        let located =
+            SceneFrontEnd.current.warnings.map { ($0.line, $0.column, $0.message) }
+            + renderer.warnings.compactMap { warning in
+                warning.location.map { ($0.line, $0.column, warning.message) }
+            }
+        if !located.isEmpty {
             let source = (try? String(contentsOfFile: scene, encoding: .utf8)) ?? ""
-            for warning in SceneFrontEnd.current.warnings {
+            for (line, column, message) in located {
                 let diagnostic = Diagnostic(
-                    path: scene, line: warning.line, column: warning.column, severity: .warning, id: "scene",
-                    message: warning.message)
+                    path: scene, line: line, column: column, severity: .warning, id: "scene", message: message)
                 printError(diagnostic.formatted(source: source))
             }
         }
-        for warning in renderer.warnings { printError("\(scene): warning: \(warning)\n") }
+        for warning in renderer.warnings where warning.location == nil {
+            printError("\(scene): warning: \(warning.message)\n")
+        }
         return renderer
     }
 

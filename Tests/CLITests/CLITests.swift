@@ -56,8 +56,8 @@ final class CLITests: CLITestCase {
             """)
         let r = try run(["frame", scene, "--time", "0", "-o", scratch.appendingPathComponent("x.png").path])
         XCTAssertEqual(r.status, 66)
-        // The place of a call, as Swift gives it to the API (`#column`): its opening parenthesis.
-        XCTAssertTrue(r.stderr.hasPrefix("\(scene):4:14: error: image asset 'missing' not found"), r.stderr)
+        // The place of a call is its name, as swiftc gives it (`#column` names the parenthesis).
+        XCTAssertTrue(r.stderr.hasPrefix("\(scene):4:9: error: image asset 'missing' not found"), r.stderr)
     }
 
     func testBadFlagsExit64WithSuggestions() throws {

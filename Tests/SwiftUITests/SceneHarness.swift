@@ -38,6 +38,11 @@ func evaluate<V: SwiftUI.View>(
 
 /// Runs a root view as `evaluate` does and returns the warnings it gave with its snapshots.
 func warnings<V: SwiftUI.View>(_ root: @escaping () -> V) throws -> [String] {
+    try locatedWarnings(root).map(\.message)
+}
+
+/// The warnings of `warnings(_:)` with the places the scene wrote their constructs.
+func locatedWarnings<V: SwiftUI.View>(_ root: @escaping () -> V) throws -> [SceneWarning] {
     let run = SceneRun(rootName: "Root") { root() }
     _ = try run.evaluate(SceneRequest(canvas: Size(width: 390, height: 844), duration: nil, seed: 0))
     return run.warnings

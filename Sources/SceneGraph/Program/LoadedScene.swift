@@ -9,8 +9,12 @@ public struct LoadedScene: Sendable {
     /// `timeline.transactions[i]`.
     public var snapshots: [SceneGraph.View]
     public var timeline: Timeline
-    /// Problems that do not stop the render (a view left out), each once.
-    public var warnings: [String] = []
+    /// Problems that do not stop the render (a view left out, an invalid frame), each once.
+    public var warnings: [SceneWarning] = []
+    /// The custom view lowered deepest in the tree: a limit the layout reaches (views nested too
+    /// deeply, too many of them) is reported at its declaration, the nearest place in the scene
+    /// file the engine knows of.
+    public var innermostView: String?
     /// When closures that schedule the next (a repeating timer, an `asyncAfter` that calls itself)
     /// were still running and the clock stopped following them: the time it stopped at (nil when
     /// nothing was cut). A render longer than that evaluates again with a later `horizon`.

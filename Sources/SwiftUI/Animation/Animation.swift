@@ -19,26 +19,52 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static var easeOut: Animation { easeOut(duration: 0.35) }
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
 
-    public static func linear(duration: TimeInterval) -> Animation { Animation(.linear(duration: duration)) }
-    public static func easeIn(duration: TimeInterval) -> Animation { Animation(.easeIn(duration: duration)) }
-    public static func easeOut(duration: TimeInterval) -> Animation { Animation(.easeOut(duration: duration)) }
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(.easeInOut(duration: duration)) }
+    // A negative or NaN duration animates at once; iOS takes it too, and Zoetrope warns at the
+    // line that wrote it (`line` and `column` are the caller's).
+
+    public static func linear(duration: TimeInterval, line: Int = #line, column: Int = #column) -> Animation {
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(.linear(duration: duration))
+    }
+
+    public static func easeIn(duration: TimeInterval, line: Int = #line, column: Int = #column) -> Animation {
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(.easeIn(duration: duration))
+    }
+
+    public static func easeOut(duration: TimeInterval, line: Int = #line, column: Int = #column) -> Animation {
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(.easeOut(duration: duration))
+    }
+
+    public static func easeInOut(duration: TimeInterval, line: Int = #line, column: Int = #column) -> Animation {
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(.easeInOut(duration: duration))
+    }
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) through the two control points.
     public static func timingCurve(
-        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35
+        _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: TimeInterval = 0.35,
+        line: Int = #line, column: Int = #column
     ) -> Animation {
-        Animation(.timingCurve(c0x, c0y, c1x, c1y, duration: duration))
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(.timingCurve(c0x, c0y, c1x, c1y, duration: duration))
     }
 
     /// A cubic Bézier curve from (0, 0) to (1, 1) through the control points `p1` and `p2`.
-    public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: TimeInterval = 0.35) -> Animation {
-        timingCurve(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y), duration: duration)
+    public static func timingCurve(
+        _ p1: UnitPoint, _ p2: UnitPoint, duration: TimeInterval = 0.35, line: Int = #line, column: Int = #column
+    ) -> Animation {
+        timingCurve(
+            Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y), duration: duration, line: line, column: column)
     }
 
     /// An animation along `curve` over `duration` seconds.
-    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(Timeline::Animation(curve: curve.engine, duration: duration))
+    public static func timingCurve(
+        _ curve: UnitCurve, duration: TimeInterval, line: Int = #line, column: Int = #column
+    ) -> Animation {
+        RuntimeWarning.invalidDuration(duration, line: line, column: column)
+        return Animation(Timeline::Animation(curve: curve.engine, duration: duration))
     }
 
     // MARK: Springs

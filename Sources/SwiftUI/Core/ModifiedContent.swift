@@ -45,6 +45,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if own.graph.bindingFailed { return inner }
         own.modifierContents.append(inner)
         if let (data, withData) = animatableData(of: modifier) {
+            RuntimeWarning.nonFiniteAnimatableData(data, of: Modifier.self)
             // An Animatable modifier: its body is built again from the interpolated
             // `animatableData` at every frame (DESIGN.md §4).
             let rebuild = ModifierRebuild(context: own, modifier: withData)

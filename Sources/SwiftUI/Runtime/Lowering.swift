@@ -27,8 +27,7 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
     // for ever: past this depth it stops, with an error that names it.
     guard context.path.elements.count <= ViewPath.maximumDepth else {
         let name = context.customView.map { String(describing: $0) } ?? "the root view"
-        // Reported at the view's declaration (its name without generic arguments).
-        let declaration = context.customView.map { _ in String(name.prefix { $0 != "<" }) }
+        let declaration = context.customView.map(declarationName(of:))
         SceneRun.current?.fail("views are nested too deeply: does '\(name)' contain itself?", declaration: declaration)
         return Lowered(.empty)
     }
@@ -45,10 +44,20 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
     }
     var own = context.child(ViewPath.Element.type(ObjectIdentifier(V.self)))
     own.customView = V.self
+    // Only the scene's own views have a declaration in its file (a `Circle` has a body too).
+    if !String(reflecting: V.self).hasPrefix("SwiftUI.") {
+        own.graph.noteCustomView(declarationName(of: V.self), depth: own.path.elements.count)
+    }
     own.graph.bindingFailed = false
     DynamicProperties.bind(view, in: own)
     if own.graph.bindingFailed { return Lowered(.empty) }
     return lowerView(view.body, in: own.child(0))
+}
+
+/// The name a view type is declared with: its name without generic arguments, which
+/// `DeclarationLocator` finds in the scene file.
+func declarationName(of type: Any.Type) -> String {
+    String(String(describing: type).prefix { $0 != "<" })
 }
 
 /// Lowers a view of unknown type.

@@ -104,12 +104,18 @@ final class SceneRun: SceneGraph::SceneProgram {
         var scene = LoadedScene(
             viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
         scene.warnings = warnings
+        scene.innermostView = graph.innermostView?.name
         scene.chainsStopped = chainsStopped
         return scene
     }
 
     /// Warnings of the evaluation (views left out, …), each once.
-    var warnings: [String] { graph.warnings }
+    var warnings: [SceneGraph::SceneWarning] { graph.warnings }
+
+    /// Records a warning of the scene's code, once (see `ViewGraph.warn`).
+    func warn(_ message: String, at location: SceneGraph::SourceLocation? = nil, declaration: String? = nil) {
+        graph.warn(message, at: location, declaration: declaration)
+    }
 
     // MARK: Actions and transactions
 

@@ -8,8 +8,10 @@ final class ViewGraph {
     private var appeared: Set<ViewPath> = []
     /// `onAppear` actions of views that appeared in the latest evaluation, in tree order.
     private(set) var pendingAppearActions: [() -> Void] = []
-    /// Problems that do not stop the render, each once.
-    private(set) var warnings: [String] = []
+    /// Problems that do not stop the render, each once (at each place it is written).
+    private(set) var warnings: [SceneGraph::SceneWarning] = []
+    /// The custom view lowered deepest in the tree, and its depth (see `LoadedScene.innermostView`).
+    private(set) var innermostView: (name: String, depth: Int)?
     /// Views in the current evaluation.
     private(set) var viewCount = 0
     /// True for a copy that lowers views outside an evaluation (see `detached()`).
@@ -75,8 +77,18 @@ final class ViewGraph {
         return pendingAppearActions
     }
 
-    func warn(_ message: String) {
-        if !isDetached, !warnings.contains(message) { warnings.append(message) }
+    /// Records a warning, once; `location` is where the scene wrote the construct, `declaration`
+    /// the type to report it at when it has no line.
+    func warn(
+        _ message: String, at location: SceneGraph::SourceLocation? = nil, declaration: String? = nil
+    ) {
+        let warning = SceneGraph::SceneWarning(message, location: location, declaration: declaration)
+        if !isDetached, !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// Notes a custom view lowered at `depth` (its path's length).
+    func noteCustomView(_ name: String, depth: Int) {
+        if !isDetached, depth > innermostView?.depth ?? -1 { innermostView = (name, depth) }
     }
 
     /// The most views one evaluation lowers (`--max-views`); past it, lowering stops.

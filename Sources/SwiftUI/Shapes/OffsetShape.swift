@@ -32,15 +32,18 @@ public struct OffsetShape<Content: Shape>: Shape, ShapeLowering {
 
 extension Shape {
     /// This shape moved by `offset` within its frame.
-    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public func offset(_ offset: CGSize, line: Int = #line, column: Int = #column) -> OffsetShape<Self> {
+        self.offset(x: offset.width, y: offset.height, line: line, column: column)
+    }
 
     /// This shape moved by `offset` within its frame.
-    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
-        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    public func offset(_ offset: CGPoint, line: Int = #line, column: Int = #column) -> OffsetShape<Self> {
+        self.offset(x: offset.x, y: offset.y, line: line, column: column)
     }
 
     /// This shape moved by `x` and `y` within its frame.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
-        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0, line: Int = #line, column: Int = #column) -> OffsetShape<Self> {
+        RuntimeWarning.nonFinite("offset", ["x": Double(x), "y": Double(y)], line: line, column: column)
+        return OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 }

@@ -57,7 +57,9 @@ extension Shape {
         // `path(in:)` is called while frames render, in any order: its random numbers (and its
         // `Date()`) depend on the scene's seed, this moment and the rectangle and data only.
         let moment = FrameClock.Moment.now
-        let animatable = animatableComponents.map { data in
+        let components = animatableComponents
+        if let components { RuntimeWarning.nonFiniteAnimatableData(components, of: Self.self) }
+        let animatable = components.map { data in
             ShapeDescription.AnimatableOutline(data: data) { data, rect in
                 EngineCallback.run {
                     moment.run(inputs: data + rect.numbers) {

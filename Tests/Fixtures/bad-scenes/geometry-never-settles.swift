@@ -1,4 +1,4 @@
-// expect: 14:32: error: the geometry never settles: 'onPreferenceChange' ran 8 times at one moment and what it reads still changes (its action changes the layout it reads)
+// expect: 14:14: error: the geometry never settles: 'onPreferenceChange' ran 8 times at one moment and what it reads still changes (its action changes the layout it reads)
 struct Widest: PreferenceKey {
     static var defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }

@@ -1,4 +1,4 @@
-// expect: 7:28: error: too many views (limit 10000 in one snapshot; raise it with --max-views)
+// expect: 7:21: error: too many views (limit 10000 in one snapshot; raise it with --max-views)
 struct BadScene: View {
     var body: some View {
         VStack {

@@ -1,4 +1,4 @@
-// expect: 4:14: error: unknown SF Symbol 'heart.fil' (did you mean 'heart.fill'?)
+// expect: 4:9: error: unknown SF Symbol 'heart.fil' (did you mean 'heart.fill'?)
 struct BadScene: View {
     var body: some View {
         Image(systemName: "heart.fil")
