@@ -80,6 +80,9 @@ public struct ModuleAPI: Equatable, Sendable {
             kinds[id] = kind
             let path = symbol["pathComponents"] as? [String] ?? []
             if kind == "swift.method", path.count == 2 {
+                // `line:column:` are the caller's place (`#line`, `#column`) for warnings, not
+                // part of the API a scene writes.
+                let title = title.replacingOccurrences(of: "line:column:", with: "")
                 if path[0] == "View" { viewModifiers.append(title) }
                 if path[0] == "Shape" || path[0] == "InsettableShape" { shapeModifiers.append(title) }
             }
