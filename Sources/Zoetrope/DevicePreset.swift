@@ -24,6 +24,10 @@ public struct DevicePreset: Sendable, Equatable {
         DevicePreset("iPad Pro 13\"", 1032, 1376, scale: 2, top: 24, bottom: 20),
     ]
 
+    /// The screen a render without `--device` or `--size` shows: the iPhone 14's (390×844 points,
+    /// the size `UIScreen.main.bounds` has by default), with its safe area.
+    public static var defaultScreen: DevicePreset { all.first { $0.name == "iPhone 14" }! }
+
     private init(_ name: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double) {
         self.name = name
         self.size = Size(width: width, height: height)

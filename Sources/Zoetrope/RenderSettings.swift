@@ -24,6 +24,11 @@ public struct RenderSettings: Sendable, Equatable {
     public var preset: String = "medium"
     /// The colour the canvas starts with; `.clear` leaves what the scene does not cover transparent.
     public var background: Color = .clear
+    /// The canvas starts with the window's system background instead of `background`, in the
+    /// colour scheme the scene starts in (white; black in dark mode, also when the scene's own
+    /// `.preferredColorScheme` asks for it), as an iPhone's screen shows it: the command line's
+    /// default.
+    public var systemBackground = false
     /// The view struct to render (`--view`); nil picks the one no other view uses.
     public var rootView: String?
     /// Seed of a compiled scene's random numbers (`--seed`): the same seed gives the same frames.

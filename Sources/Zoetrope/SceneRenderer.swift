@@ -108,6 +108,8 @@ public struct SceneRenderer: Sendable {
     private static func layOut(_ scene: LoadedScene, source: String, path: String, settings: RenderSettings)
         throws(ZoetropeError) -> SceneRenderer
     {
+        var settings = settings
+        if settings.systemBackground { settings.background = scene.colorScheme == .dark ? .black : .white }
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
         engine.safeArea = settings.safeArea

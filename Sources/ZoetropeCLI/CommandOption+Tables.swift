@@ -9,11 +9,11 @@ extension CommandOption {
             "--codec", "<name>", "h264, hevc, prores or vp9; overrides the extension's",
             "codec (hevc goes in .mp4 or .mov)."),
         CommandOption(
-            "--background", "<colour>", "none (transparent), black, white or #RRGGBB. Default:",
-            "transparent where the format keeps alpha (.mov, .webm,", ".png), white otherwise (.mp4, .gif)."),
+            "--background", "<colour>", "none (transparent), black, white or #RRGGBB",
+            "(default: the system background, white; black in", "dark mode)."),
         fps("Frames per second, 1-240 (default 60; GIF: 30, at most", "50)."),
         scale("Device pixels per point (default 3; GIF: 1)."),
-        size, device,
+        size, device, safeArea,
         CommandOption(
             "--duration", "<seconds>", "Length of the scene (default: its own, the end of its",
             "last animation plus 0.6 s)."),
@@ -43,9 +43,9 @@ extension CommandOption {
         CommandOption(
             "--dump", "<path.json>", "Also write every animated property of every node at", "that time as JSON."),
         CommandOption("--time", alias: "-t", "<seconds>", "Scene time of the frame (required)."),
-        background("none (default), black, white or #RRGGBB."),
+        background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         scale("Device pixels per point (default 3)."),
-        size, device, view, seed, colorScheme,
+        size, device, safeArea, view, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help, plain,
     ]
@@ -54,10 +54,10 @@ extension CommandOption {
         output("Output file, .png (required)."),
         CommandOption("--grid", "<c>x<r>", "Columns and rows (default 4x3)."),
         scale("Device pixels per point of each frame (default 0.5)."),
-        size, device,
+        size, device, safeArea,
         fps("Frame rate the times are taken from (default 60)."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its own)."),
-        background("none (default), black, white or #RRGGBB."),
+        background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         view, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help,
@@ -79,8 +79,8 @@ extension CommandOption {
             "(default 1; render-only passes at least 10 times).", range: 1...20),
         CommandOption("--render-only", nil, "Measure rendering only (no encode passes)."),
         CommandOption("--json", nil, "Print one JSON object instead of text."),
-        size, device,
-        background("none, black, white or #RRGGBB."),
+        size, device, safeArea,
+        background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         CommandOption("--view", "<name>", "The view struct to render."),
         seed, help,
     ]
@@ -88,7 +88,7 @@ extension CommandOption {
     static let timeline: [CommandOption] = [
         CommandOption("--json", nil, "One JSON object instead of the text chart."),
         CommandOption("--width", "<n>", "Chart width in characters, 40-400 (default 100).", range: 40...400),
-        size, device,
+        size, device, safeArea,
         CommandOption("--view", "<name>", "The view struct to show."),
         seed, help,
     ]
@@ -97,12 +97,12 @@ extension CommandOption {
     /// the frames.
     static let previewFrames: [CommandOption] = [
         scale("Pixels per point (default 3)."),
-        size, device,
+        size, device, safeArea,
         fps(
             "Frames per second of playback and of the MP4 (default",
             "60); a GIF is made at 30 unless this is 50 or less."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its animations + 0.6 s)."),
-        background("none, black, white or #RRGGBB (default none)."),
+        background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         CommandOption("--view", "<name>", "The view struct to show."),
         seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
@@ -121,7 +121,11 @@ extension CommandOption {
         CommandOption("--output", alias: "-o", "<path>", help)
     }
     private static func scale(_ help: String) -> CommandOption { CommandOption("--scale", "<s>", help) }
-    private static func background(_ help: String) -> CommandOption { CommandOption("--background", "<colour>", help) }
+    private static func background(_ help: String...) -> CommandOption {
+        var option = CommandOption("--background", "<colour>")
+        option.help = help
+        return option
+    }
     private static func fps(_ help: String...) -> CommandOption {
         var option = CommandOption("--fps", "<n>", range: RenderSettings.fpsRange)
         option.help = help
@@ -134,7 +138,11 @@ extension CommandOption {
     }
     private static let size = CommandOption("--size", "<w>x<h>", "Canvas in points (default 390x844).")
     private static let device = CommandOption(
-        "--device", "<name>", "A device's screen, scale and safe area (names below).")
+        "--device", "<name>", "A device's screen, scale and safe area (names below;",
+        "default: the iPhone 14's screen and safe area).")
+    private static let safeArea = CommandOption(
+        "--safe-area", "<none>", "none: lay the views out on the whole canvas, without",
+        "the status bar's and home indicator's insets.")
     private static let view = CommandOption(
         "--view", "<name>", "The view struct to render (default: the file's",
         "#Preview, else the one view no other uses).")

@@ -124,12 +124,22 @@ public enum Command {
                 throw UsageError(message: "'--size' and '--device' both set the canvas; give one")
             }
             settings.apply(device, keepScale: explicitScale != nil || !deviceScale)
-            // A device's screen is never transparent: what the scene leaves shows the window's
-            // system background (white, black in dark mode), as on the device.
-            if parsed.values["--background"] == nil {
-                settings.background = parsed.values["--color-scheme"]?.lowercased() == "dark" ? .black : .white
-            }
+        } else if parsed.values["--size"] == nil {
+            // The default canvas is an iPhone 14's screen, with its safe area (the scale stays the
+            // command's default).
+            settings.safeArea = DevicePreset.defaultScreen.safeArea
         }
+        if let safeArea = parsed.values["--safe-area"] {
+            guard safeArea.lowercased() == "none" else {
+                throw UsageError(message: "invalid value '\(safeArea)' for '--safe-area': expected none")
+            }
+            settings.safeArea = EdgeInsets()
+        }
+        // A screen is never transparent: what the scene leaves shows the window's system
+        // background (white, black in dark mode), as on an iPhone, unless --background says
+        // otherwise. The scene's own `.preferredColorScheme` counts (SceneRenderer).
+        settings.systemBackground = true
+        settings.background = parsed.values["--color-scheme"]?.lowercased() == "dark" ? .black : .white
         if let threads = try parsed.int("--threads") { settings.threads = threads }
         settings.plainRendering = parsed.flags.contains("--plain")
         if let size = parsed.values["--size"] {
@@ -146,6 +156,7 @@ public enum Command {
         }
         if let background = try backgroundColour(parsed) {
             settings.background = background
+            settings.systemBackground = false
         }
         settings.rootView = parsed.values["--view"]
         if let seed = try parsed.int("--seed") { settings.seed = UInt64(seed) }

@@ -56,7 +56,7 @@ final class CLIDeviceTests: CLITestCase {
         XCTAssertEqual(pixel(image, 600, 2550), yellow)
     }
 
-    func testTheScaleFlagOverridesTheDevicesAndTheDefaultHasNoInsets() throws {
+    func testTheScaleFlagOverridesTheDevicesAndTheDefaultIsAnIPhoneScreen() throws {
         let path = try writeScene("screen.swift", scene)
         let se = file("se.png")
         let r = try run(["frame", path, "--time", "0", "--device", "iPhone SE", "--scale", "1", "-o", se])
@@ -69,22 +69,50 @@ final class CLIDeviceTests: CLITestCase {
         XCTAssertEqual(pixel(image, 100, 29), [0, 122, 255, 255])
         XCTAssertEqual(pixel(image, 100, 31), [255, 204, 0, 255])
         XCTAssertEqual(pixel(image, 1, 665), [255, 204, 0, 255])
-        // The plain canvas has no insets: the bar starts at the top and the reader reports 0.
+        // Without flags the canvas is the iPhone 14's screen: 47 points above, 34 below.
+        let phone = file("phone.png")
+        XCTAssertEqual(try run(["frame", path, "--time", "0", "--scale", "1", "-o", phone]).status, 0)
+        let screen = try ImageFile.read(path: phone)
+        XCTAssertEqual([screen.width, screen.height], [390, 844])
+        XCTAssertEqual(pixel(screen, 100, 46), [0, 122, 255, 255])
+        XCTAssertEqual(pixel(screen, 100, 56), [0, 122, 255, 255])
+        XCTAssertEqual(pixel(screen, 100, 58), [255, 204, 0, 255])
+        // `--safe-area none` is the plain canvas: the bar starts at the top.
         let plain = file("plain.png")
-        XCTAssertEqual(try run(["frame", path, "--time", "0", "--scale", "1", "-o", plain]).status, 0)
+        XCTAssertEqual(
+            try run(["frame", path, "--time", "0", "--scale", "1", "--safe-area", "none", "-o", plain]).status, 0)
         let flat = try ImageFile.read(path: plain)
-        // A device's screen is opaque: what a scene leaves is white, where the plain canvas
-        // stays transparent (the yellow here covers everything, so a scene of its own).
         XCTAssertEqual(pixel(flat, 100, 9), [0, 122, 255, 255])
         XCTAssertEqual(pixel(flat, 100, 11), [255, 204, 0, 255])
         XCTAssertEqual(pixel(flat, 1, 842), [255, 204, 0, 255])
+        // A screen is opaque: what a scene leaves is the system background, white (black in dark
+        // mode, also when the scene itself asks for dark); `--background none` keeps it transparent.
         let dot = try writeScene(
             "dot.swift",
             "import SwiftUI\nstruct Dot: View { var body: some View { Circle().frame(width: 8, height: 8) } }\n")
-        XCTAssertEqual(try run(["frame", dot, "--time", "0", "--device", "iPhone 14", "-o", file("d.png")]).status, 0)
-        XCTAssertEqual(pixel(try ImageFile.read(path: file("d.png")), 0, 0), [255, 255, 255, 255])
-        XCTAssertEqual(try run(["frame", dot, "--time", "0", "-o", file("e.png")]).status, 0)
-        XCTAssertEqual(pixel(try ImageFile.read(path: file("e.png")), 0, 0), [0, 0, 0, 0])
+        let darkDot = try writeScene(
+            "darkdot.swift",
+            "import SwiftUI\nstruct Dot: View { var body: some View { Circle().frame(width: 8, height: 8)"
+                + ".preferredColorScheme(.dark) } }\n")
+        let cases: [([String], [UInt8])] = [
+            ([dot, "--device", "iPhone 14"], [255, 255, 255, 255]), ([dot], [255, 255, 255, 255]),
+            ([dot, "--color-scheme", "dark"], [0, 0, 0, 255]), ([darkDot], [0, 0, 0, 255]),
+            ([dot, "--background", "none"], [0, 0, 0, 0]), ([darkDot, "--background", "#FF0000"], [255, 0, 0, 255]),
+        ]
+        for (i, (arguments, expected)) in cases.enumerated() {
+            let out = file("dot\(i).png")
+            let r = try run(["frame"] + arguments + ["--time", "0", "-o", out])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(pixel(try ImageFile.read(path: out), 0, 0), expected, "\(arguments)")
+        }
+    }
+
+    func testTheSafeAreaFlagTakesOnlyNone() throws {
+        let path = try writeScene("screen.swift", scene)
+        let r = try run(["frame", path, "--time", "0", "--safe-area", "top", "-o", file("x.png")])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(
+            r.stderr.hasPrefix("zoetrope: error: invalid value 'top' for '--safe-area': expected none\n"), r.stderr)
     }
 
     func testUnknownDevicesAndASizeBesideADeviceAreUsageErrors() throws {

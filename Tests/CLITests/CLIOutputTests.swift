@@ -107,13 +107,13 @@ final class CLIOutputTests: CLITestCase {
         let scene = try transparentScene()
         let r = try run([
             "render", scene, "-o", file("frames/frame_%04d.png"), "--frames", "3..6", "--size", "64x64", "--scale",
-            "0.5",
+            "0.5", "--background", "none",
         ])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(try scratchContents("frames"), ["frame_0003.png", "frame_0004.png", "frame_0005.png"])
         let image = try ImageFile.read(path: file("frames/frame_0004.png"))
         XCTAssertEqual([image.width, image.height], [32, 32])
-        XCTAssertEqual(image.premultipliedRGBA[3], 0, "transparency is kept by default")
+        XCTAssertEqual(image.premultipliedRGBA[3], 0, "transparency is kept with --background none")
 
         let opaque = try run([
             "render", scene, "-o", file("frames/black_%d.png"), "--frames", "0..1", "--size", "64x64", "--scale",

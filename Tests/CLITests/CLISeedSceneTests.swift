@@ -18,7 +18,11 @@ final class CLISeedSceneTests: CLITestCase {
     private func render(_ name: String, at times: [Double]) throws -> [Frame] {
         try times.map { time in
             let png = file("\(name)-\(time).png")
-            let result = try run(["frame", "scenes/" + name, "--time", "\(time)", "--scale", "1", "-o", png])
+            // On the plain canvas (no safe area, transparent), where the places below were measured.
+            let result = try run([
+                "frame", "scenes/" + name, "--time", "\(time)", "--scale", "1", "--safe-area", "none", "--background",
+                "none", "-o", png,
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             return Frame(width: 390, bytes: try XCTUnwrap(try decodedFrames(png).first))
         }

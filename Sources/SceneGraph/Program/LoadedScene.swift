@@ -15,6 +15,9 @@ public struct LoadedScene: Sendable {
     /// deeply, too many of them) is reported at its declaration, the nearest place in the scene
     /// file the engine knows of.
     public var innermostView: String?
+    /// The root's colour scheme when the scene starts: the request's, or what the scene's
+    /// `.preferredColorScheme` asks for (the window behind the views takes it).
+    public var colorScheme: SceneRequest.ColorScheme = .light
     /// When closures that schedule the next (a repeating timer, an `asyncAfter` that calls itself)
     /// were still running and the clock stopped following them: the time it stopped at (nil when
     /// nothing was cut). A render longer than that evaluates again with a later `horizon`.

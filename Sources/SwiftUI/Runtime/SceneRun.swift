@@ -79,6 +79,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         geometryCallbackTime = -Double.infinity
         geometryCallbackRuns = [:]
         snapshots = [lowerSettled()]
+        let startScheme: SceneRequest.ColorScheme = rootColorScheme == .dark ? .dark : .light
         runAppearActions()
         // Without a duration, closures the scene scheduled from its views (onAppear, a task's
         // start) run up to --max-duration, so a step at 7 s happens; a chain of closures that
@@ -105,6 +106,7 @@ final class SceneRun: SceneGraph::SceneProgram {
             viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
         scene.warnings = warnings
         scene.innermostView = graph.innermostView?.name
+        scene.colorScheme = startScheme
         scene.chainsStopped = chainsStopped
         return scene
     }
