@@ -29,6 +29,9 @@ public struct RenderSettings: Sendable, Equatable {
     /// `.preferredColorScheme` asks for it), as an iPhone's screen shows it: the command line's
     /// default.
     public var systemBackground = false
+    /// Draws iOS's status bar (9:41, full signal and battery) and home indicator over the scene,
+    /// in the colours of the scheme it starts in (`--status-bar`).
+    public var statusBar = false
     /// The view struct to render (`--view`); nil picks the one no other view uses.
     public var rootView: String?
     /// Seed of a compiled scene's random numbers (`--seed`): the same seed gives the same frames.

@@ -145,6 +145,15 @@ public struct SceneRenderer: Sendable {
                 throw .internal("\(error)")
             }
         }
+        if settings.statusBar {
+            let bar = StatusBar(canvas: settings.canvas, safeArea: settings.safeArea, colorScheme: scene.colorScheme)
+            do {
+                let drawn = try bar.layout(images: assets)
+                trees = trees.map { bar.drawn(over: $0, bar: drawn) }
+            } catch {
+                throw .internal("the status bar: \(error)")
+            }
+        }
         guard trees.count == scene.timeline.transactions.count + 1 else {
             throw .internal("\(trees.count) snapshots for \(scene.timeline.transactions.count) transactions")
         }

@@ -13,7 +13,7 @@ extension CommandOption {
             "(default: the system background, white; black in", "dark mode)."),
         fps("Frames per second, 1-240 (default 60; GIF: 30, at most", "50)."),
         scale("Device pixels per point (default 3; GIF: 1)."),
-        size, device, safeArea,
+        size, device, safeArea, statusBar,
         CommandOption(
             "--duration", "<seconds>", "Length of the scene (default: its own, the end of its",
             "last animation plus 0.6 s)."),
@@ -45,7 +45,7 @@ extension CommandOption {
         CommandOption("--time", alias: "-t", "<seconds>", "Scene time of the frame (required)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         scale("Device pixels per point (default 3)."),
-        size, device, safeArea, view, seed, colorScheme,
+        size, device, safeArea, statusBar, view, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help, plain,
     ]
@@ -54,7 +54,7 @@ extension CommandOption {
         output("Output file, .png (required)."),
         CommandOption("--grid", "<c>x<r>", "Columns and rows (default 4x3)."),
         scale("Device pixels per point of each frame (default 0.5)."),
-        size, device, safeArea,
+        size, device, safeArea, statusBar,
         fps("Frame rate the times are taken from (default 60)."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its own)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
@@ -79,7 +79,7 @@ extension CommandOption {
             "(default 1; render-only passes at least 10 times).", range: 1...20),
         CommandOption("--render-only", nil, "Measure rendering only (no encode passes)."),
         CommandOption("--json", nil, "Print one JSON object instead of text."),
-        size, device, safeArea,
+        size, device, safeArea, statusBar,
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         CommandOption("--view", "<name>", "The view struct to render."),
         seed, help,
@@ -97,7 +97,7 @@ extension CommandOption {
     /// the frames.
     static let previewFrames: [CommandOption] = [
         scale("Pixels per point (default 3)."),
-        size, device, safeArea,
+        size, device, safeArea, statusBar,
         fps(
             "Frames per second of playback and of the MP4 (default",
             "60); a GIF is made at 30 unless this is 50 or less."),
@@ -140,6 +140,9 @@ extension CommandOption {
     private static let device = CommandOption(
         "--device", "<name>", "A device's screen, scale and safe area (names below;",
         "default: the iPhone 14's screen and safe area).")
+    private static let statusBar = CommandOption(
+        "--status-bar", nil, "Draw iOS's status bar (9:41, full signal and battery)",
+        "and the home indicator over the scene.")
     private static let safeArea = CommandOption(
         "--safe-area", "<none>", "none: lay the views out on the whole canvas, without",
         "the status bar's and home indicator's insets.")

@@ -142,6 +142,7 @@ public enum Command {
         settings.background = parsed.values["--color-scheme"]?.lowercased() == "dark" ? .black : .white
         if let threads = try parsed.int("--threads") { settings.threads = threads }
         settings.plainRendering = parsed.flags.contains("--plain")
+        settings.statusBar = parsed.flags.contains("--status-bar")
         if let size = parsed.values["--size"] {
             let halves = pair(size.lowercased(), separator: "x")
             guard let width = halves.flatMap({ Double($0.0) }), let height = halves.flatMap({ Double($0.1) }),

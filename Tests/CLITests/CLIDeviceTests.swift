@@ -107,6 +107,37 @@ final class CLIDeviceTests: CLITestCase {
         }
     }
 
+    func testTheStatusBarAndHomeIndicatorAreDrawnOverTheScene() throws {
+        let path = try writeScene(
+            "plain.swift",
+            "import SwiftUI\nstruct Plain: View { var body: some View { Color.gray.ignoresSafeArea() } }\n")
+        func frame(_ flags: [String]) throws -> DecodedImage {
+            let out = file("bar\(flags.joined()).png")
+            let r = try run(["frame", path, "--time", "0", "--scale", "1", "-o", out] + flags)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return try ImageFile.read(path: out)
+        }
+        let plain = try frame([])
+        let light = try frame(["--status-bar"])
+        let dark = try frame(["--status-bar", "--color-scheme", "dark"])
+        let gray = pixel(plain, 195, 422)
+        /// How many pixels of a region are `colour`.
+        func count(_ image: DecodedImage, _ xs: Range<Int>, _ ys: Range<Int>, _ colour: [UInt8]) -> Int {
+            ys.reduce(0) { n, y in n + xs.filter { pixel(image, $0, y) == colour }.count }
+        }
+        // "9:41" in the left ear and the signal, Wi-Fi and battery in the right, black (white in
+        // dark mode); the home indicator 8 pt above the bottom edge.
+        for (image, ink) in [(light, [UInt8]([0, 0, 0, 255])), (dark, [255, 255, 255, 255])] {
+            XCTAssertGreaterThan(count(image, 20..<100, 10..<40, ink), 40)
+            XCTAssertGreaterThan(count(image, 290..<380, 10..<40, ink), 80)
+            XCTAssertEqual(pixel(image, 195, 844 - 8 - 3), ink)
+            XCTAssertEqual(pixel(image, 195, 844 - 4), gray)
+        }
+        XCTAssertEqual(count(plain, 20..<100, 10..<40, [0, 0, 0, 255]), 0)
+        // Everything else is the scene as drawn without the bar.
+        XCTAssertEqual(count(light, 0..<390, 60..<800, gray), 390 * 740)
+    }
+
     func testTheSafeAreaFlagTakesOnlyNone() throws {
         let path = try writeScene("screen.swift", scene)
         let r = try run(["frame", path, "--time", "0", "--safe-area", "top", "-o", file("x.png")])

@@ -33,7 +33,7 @@ extension TabView: PrimitiveView {
             return tab
         }
         let selected = selection.map { TabBar.tagValue($0.wrappedValue) }
-        return TabBar.view(tabs: tabs, selection: selected)
+        return TabBar.view(tabs: tabs, selection: selected, colorScheme: context.environment.colorScheme)
     }
 }
 
@@ -66,10 +66,18 @@ enum TabBar {
     static let itemTrait = "tabItem"
     static let tagTrait = "tag"
     static let height = 49.0
-    static let background = Raster::Color(red8: 247, green8: 247, blue8: 247)
-    static let hairline = Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
-    // The tab bar is drawn as in light mode.
-    static let inactive = Color.gray.resolved(in: .light)
+    /// The bar's opaque background: iOS's default bar appearance over white (light) or black
+    /// (dark) content, without its blur.
+    static func background(_ scheme: ColorScheme) -> Raster::Color {
+        scheme == .dark
+            ? Raster::Color(red8: 22, green8: 22, blue8: 22) : Raster::Color(red8: 247, green8: 247, blue8: 247)
+    }
+    /// The line above the bar.
+    static func hairline(_ scheme: ColorScheme) -> Raster::Color {
+        scheme == .dark
+            ? Raster::Color(red8: 255, green8: 255, blue8: 255, alpha: 0.15)
+            : Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
+    }
     static let symbolSize = 22.0
     static let captionSize = 10.0
 
@@ -81,7 +89,7 @@ enum TabBar {
         return AnyHashable(value)
     }
 
-    static func view(tabs: [Lowered], selection: AnyHashable?) -> Lowered {
+    static func view(tabs: [Lowered], selection: AnyHashable?, colorScheme: ColorScheme) -> Lowered {
         let selected =
             tabs.firstIndex { tab in
                 guard let selection, let tag = tab.traits[tagTrait]?.value as? AnyHashable else { return false }
@@ -92,14 +100,18 @@ enum TabBar {
         content.traits[tagTrait] = nil
         let body = content.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
         let items = tabs.enumerated().map { index, tab in
-            item(tab.traits[itemTrait]?.value as? [SceneGraph::View] ?? [], isSelected: index == selected)
+            item(
+                tab.traits[itemTrait]?.value as? [SceneGraph::View] ?? [], isSelected: index == selected,
+                colorScheme: colorScheme)
         }
-        let line = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(hairline), rule: .nonZero)))
-            .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
+        let line = SceneGraph::View.shape(
+            ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(colorScheme)), rule: .nonZero))
+        )
+        .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
         // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
         // items stay above it.
         let fill = SceneGraph::View.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(.color(background), rule: .nonZero))
+            ShapeView(kind: .rectangle, drawing: .fill(.color(background(colorScheme)), rule: .nonZero))
         ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
             .modified(.padding(SceneGraph::EdgeInsets(top: 6)))
@@ -111,7 +123,7 @@ enum TabBar {
     }
 
     /// One tab's item: its symbols at tab-bar size over its caption.
-    private static func item(_ parts: [SceneGraph::View], isSelected: Bool) -> Lowered {
+    private static func item(_ parts: [SceneGraph::View], isSelected: Bool, colorScheme: ColorScheme) -> Lowered {
         let views = parts.flatMap { part -> [SceneGraph::View] in
             // A `Label` shows its symbol over its title here.
             if case .container(let stack, let children) = part, stack.layout is HStackContainer,
@@ -125,7 +137,10 @@ enum TabBar {
         }
         return Lowered.container(.v(alignment: .center, spacing: 2), views)
             .modified(.font(.system(size: captionSize, weight: .medium)))
-            .modified(.foregroundColor(isSelected ? Color.accentColor.resolved(in: .light) : inactive))
+            .modified(
+                .foregroundColor(
+                    isSelected ? Color.accentColor.resolved(in: colorScheme) : Color.gray.resolved(in: colorScheme))
+            )
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
     }
 

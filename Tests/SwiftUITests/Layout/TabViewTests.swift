@@ -57,6 +57,19 @@ final class TabViewTests: XCTestCase {
         assertTabBar(view, selected: "Home", other: "Two")
     }
 
+    func testTheTabBarIsDarkInDarkMode() {
+        let view = LaidOutView(
+            SwiftUI.TabView {
+                SwiftUI.Text("first").tabItem { SwiftUI.Text("One") }
+                SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }
+            }
+            .preferredColorScheme(.dark))
+        let darkBar = SwiftUI.Color(red: 22.0 / 255, green: 22.0 / 255, blue: 22.0 / 255)
+        XCTAssertEqual(view.frame(filledWith: darkBar), Rect(x: 0, y: 795, width: 390, height: 49))
+        XCTAssertEqual(view.color(ofText: "One"), SwiftUI.Color.blue.resolved(in: .dark))
+        XCTAssertEqual(view.color(ofText: "Two"), SwiftUI.Color.gray.resolved(in: .dark))
+    }
+
     func testTabViewStyleOfTheDefaultStyleChangesNothing() {
         assertSameDrawing(
             SwiftUI.Color.red.frame(width: 10, height: 10).tabViewStyle(.automatic),
