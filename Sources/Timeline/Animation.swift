@@ -72,8 +72,10 @@ public struct Animation: Hashable, Sendable {
     ) -> Animation {
         Animation(curve: TimingCurve(c0x, c0y, c1x, c1y), duration: duration)
     }
-    /// `withAnimation` without an argument: easeInOut, 0.35 s (classic SwiftUI).
-    public static let `default` = easeInOut()
+    /// `withAnimation` without an argument since iOS 17: a spring without bounce, response
+    /// 0.55 s and damping fraction 1 (before iOS 17 it was easeInOut, 0.35 s). Apple documents
+    /// these numbers at https://developer.apple.com/documentation/swiftui/animation/default
+    public static let `default` = spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)
 
     /// Holds the start value for `seconds` (negative: 0) before what it wraps begins. Inside a
     /// repeat the delay is part of every pass.

@@ -80,9 +80,11 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(slow.progress(elapsed: 1.2), spring.progress(elapsed: 0.1), accuracy: 1e-12)
     }
 
-    func testDefaultIsEaseInOutPoint35() {
-        XCTAssertEqual(Animation.default.timing, .bezier(.easeInOut, duration: 0.35))
-        XCTAssertEqual(Animation.default.duration, 0.35)
+    /// Since iOS 17 the default is a spring without bounce (Apple: response 0.55, damping
+    /// fraction 1); curves without a duration still take 0.35 s.
+    func testDefaultIsACriticallyDampedSpring() {
+        XCTAssertEqual(
+            Animation.default.timing, .spring(Spring(response: 0.55, dampingRatio: 1), blendDuration: 0))
         XCTAssertEqual(
             Animation.timingCurve(0.1, 0.2, 0.3, 0.4).timing, .bezier(TimingCurve(0.1, 0.2, 0.3, 0.4), duration: 0.35))
     }

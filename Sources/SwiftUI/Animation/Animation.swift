@@ -9,7 +9,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "Animation(\(engine))" }
 
-    /// `withAnimation` without an argument: easeInOut, 0.35 s (classic SwiftUI).
+    /// `withAnimation` without an argument: since iOS 17 a spring without bounce (response
+    /// 0.55 s, damping fraction 1, as Apple documents it at
+    /// https://developer.apple.com/documentation/swiftui/animation/default).
     public static let `default` = Animation(.default)
 
     // MARK: Curves

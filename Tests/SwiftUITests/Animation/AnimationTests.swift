@@ -9,7 +9,6 @@ final class AnimationTests: XCTestCase {
     func testCurvesAreTheEngineCurves() {
         XCTAssertEqual(SwiftUI.Animation.easeIn.engine, .easeIn(duration: 0.35))
         XCTAssertEqual(SwiftUI.Animation.linear(duration: 2).engine, .linear(duration: 2))
-        XCTAssertEqual(SwiftUI.Animation.default.engine, .easeInOut(duration: 0.35))
         XCTAssertEqual(
             SwiftUI.Animation.timingCurve(0.2, 0, 0.1, 1, duration: 0.8).engine,
             Timeline::Animation(curve: TimingCurve(0.2, 0, 0.1, 1), duration: 0.8))
@@ -23,6 +22,34 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(
             SwiftUI.Animation.timingCurve(SwiftUI.UnitPoint(x: 0.3, y: 0.1), SwiftUI.UnitPoint(x: 0.6, y: 1)).engine,
             Timeline::Animation(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 0.35))
+    }
+
+    /// `withAnimation { }` without an argument moves as iOS 17 moves it: a spring without
+    /// bounce (response 0.55 s), not the 0.35-s ease-in-out of earlier releases, which has
+    /// arrived at 0.35 s; the spring is at 1 − 5e⁻⁴ ≈ 91 % then and settles without overshoot.
+    func testWithAnimationWithoutArgumentIsIOS17Spring() throws {
+        struct Move: SwiftUI.View {
+            @SwiftUI.State var moved = false
+            var body: some SwiftUI.View {
+                SwiftUI.Color.red.frame(width: 10, height: 10)
+                    .position(x: moved ? 85 : 5, y: 50)
+                    .onAppear { withAnimation { moved = true } }
+            }
+        }
+        let scene = try AnimatedView(Move(), canvas: Size(width: 100, height: 100))
+        func left(_ t: Double) -> Double { scene.layout(at: t).frame(filledWith: .red)?.minX ?? -1 }
+        XCTAssertEqual(left(0), 0, accuracy: 1e-9)
+        // A critically damped spring of response 0.55 s: ω = 2π/0.55, progress 1 − (1 + ωt)e^(−ωt).
+        let omega = 2 * Double.pi / 0.55
+        for t in [0.1, 0.175, 0.35, 0.6] {
+            let progress = 1 - (1 + omega * t) * exp(-omega * t)
+            XCTAssertEqual(left(t), 80 * progress, accuracy: 0.01, "at \(t) s")
+        }
+        XCTAssertLessThan(left(0.35), 75, "still moving when an ease-in-out of 0.35 s has ended")
+        for t in stride(from: 0.4, through: 2, by: 0.1) { XCTAssertLessThanOrEqual(left(t), 80 + 1e-9, "no overshoot") }
+        XCTAssertEqual(left(2), 80, accuracy: 0.01)
+        XCTAssertEqual(
+            SwiftUI.Animation.default.engine, .spring(response: 0.55, dampingFraction: 1, blendDuration: 0))
     }
 
     func testModifiersWrapInOrder() {
