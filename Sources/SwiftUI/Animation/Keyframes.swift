@@ -21,6 +21,9 @@ struct ResolvedKeyframeTrack<Root> {
     var read: (Root) -> [Double]?
     /// Sets the part of a value to numbers.
     var write: (inout Root, [Double]) -> Void
+    /// True for keyframes written directly in a `KeyframesBuilder` (no `KeyframeTrack`): they
+    /// are one track of the whole value, played in the order written.
+    var isBare = false
 }
 
 /// Keyframes that are resolved tracks themselves (tracks and lists).
@@ -93,22 +96,33 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression<Part, Content>(_ expression: KeyframeTrack<Value, Part, Content>) -> List {
         List(resolvedTracks: expression.resolvedTracks)
     }
-    /// A bare keyframe stands for a track of the whole value.
+    /// A bare keyframe stands for a keyframe of a track of the whole value.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> List where K.Value == Value {
-        List(
-            resolvedTracks: KeyframeTrack<Value, Value, _KeyframeTrackContentList<Value>>(\.self) { expression }
-                .resolvedTracks)
+        var tracks = KeyframeTrack<Value, Value, _KeyframeTrackContentList<Value>>(\.self) { expression }
+            .resolvedTracks
+        for k in tracks.indices { tracks[k].isBare = true }
+        return List(resolvedTracks: tracks)
     }
-    public static func buildBlock(_ components: List...) -> List {
-        List(resolvedTracks: components.flatMap(\.resolvedTracks))
-    }
-    public static func buildArray(_ components: [List]) -> List {
-        List(resolvedTracks: components.flatMap(\.resolvedTracks))
-    }
+    public static func buildBlock(_ components: List...) -> List { joined(components) }
+    public static func buildArray(_ components: [List]) -> List { joined(components) }
     public static func buildOptional(_ component: List?) -> List { component ?? List(resolvedTracks: []) }
     public static func buildEither(first component: List) -> List { component }
     public static func buildEither(second component: List) -> List { component }
     public static func buildLimitedAvailability(_ component: List) -> List { component }
+
+    /// The tracks of `lists` in order, bare keyframes written one after another joined into
+    /// one track: as in SwiftUI, they play in sequence rather than each from the start.
+    private static func joined(_ lists: [List]) -> List {
+        var tracks: [ResolvedKeyframeTrack<Value>] = []
+        for track in lists.flatMap(\.resolvedTracks) {
+            if track.isBare, let last = tracks.indices.last, tracks[last].isBare {
+                tracks[last].keyframes += track.keyframes
+            } else {
+                tracks.append(track)
+            }
+        }
+        return List(resolvedTracks: tracks)
+    }
 }
 
 /// Keyframes played on their own: SwiftUI's `KeyframeTimeline`, for reading a value at a

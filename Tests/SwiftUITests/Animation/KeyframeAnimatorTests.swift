@@ -65,20 +65,33 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(scene.drawing(at: 1.05).alpha(50, 50), 255, "the same view: no cross-fade at the trigger")
     }
 
-    /// The modifier form: the content closure gets the modified view; a keyframe written
-    /// alone is a track of the whole value; without a trigger the keyframes repeat.
+    /// The modifier form: the content closure gets the modified view; keyframes written
+    /// directly in the builder (no `KeyframeTrack`) are one track of the whole value, played in
+    /// the order written; without a trigger the keyframes repeat.
     func testKeyframeAnimatorModifierWithPlaceholder() throws {
         let scene = try AnimatedView(
             SwiftUI.Color.red.frame(width: 10, height: 10).keyframeAnimator(initialValue: 0.0) { content, value in
                 content.position(x: 50, y: 50 + value)
             } keyframes: { _ in
                 LinearKeyframe(10.0, duration: 1)
-                KeyframeTrack { CubicKeyframe(4.0, duration: 0.5) }
+                LinearKeyframe(4.0, duration: 0.5)
             }, canvas: canvas)
-        // Both tracks set the whole value: the last written wins.
-        XCTAssertEqual(square(scene, at: 0.5).midY, 54, accuracy: 1e-9)
-        XCTAssertEqual(square(scene, at: 0.9).midY, 54, accuracy: 1e-9)
-        XCTAssertLessThan(square(scene, at: 1.1).midY, 52, "again from the start")
+        XCTAssertEqual(square(scene, at: 0.5).midY, 55, accuracy: 1e-9, "the first keyframe, 0 → 10, halfway")
+        XCTAssertEqual(square(scene, at: 1.25).midY, 57, accuracy: 1e-9, "then the second, 10 → 4, halfway")
+        XCTAssertLessThan(square(scene, at: 1.6).midY, 52, "again from the start after 1.5 s")
+    }
+
+    /// Bare keyframes made by a `for` loop play one after another too.
+    func testBareKeyframesFromALoopPlayInOrder() throws {
+        let scene = try AnimatedView(
+            KeyframeAnimator(initialValue: 0.0) { value in
+                SwiftUI.Color.red.frame(width: 10, height: 10).position(x: 50, y: 50 + value)
+            } keyframes: { _ in
+                for y in [10.0, 0.0, 20.0] { LinearKeyframe(y, duration: 1) }
+            }, canvas: canvas)
+        XCTAssertEqual(square(scene, at: 0.5).midY, 55, accuracy: 1e-9)
+        XCTAssertEqual(square(scene, at: 1.5).midY, 55, accuracy: 1e-9)
+        XCTAssertEqual(square(scene, at: 2.5).midY, 60, accuracy: 1e-9)
     }
 
     /// Keyframes built with `if` and `for`; a non-repeating animator without a trigger shows
@@ -137,5 +150,4 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(half.offset.y, -5, accuracy: 1e-9)
         XCTAssertEqual(timeline.value(progress: 1).scale, 3, accuracy: 1e-9)
     }
-
 }
