@@ -90,7 +90,9 @@ public struct AnimatedScene: Sendable {
         return node.mapTree { node in
             guard let track = tracks[node.id] else { return node }
             var node = node
+            let size = node.frame.size
             track.blend(&node, &samples)
+            node.fitOutline(from: size)
             return node
         }
     }

@@ -63,12 +63,30 @@ extension RenderNode {
             // Triggers change from snapshot to snapshot without changing what is drawn.
             animator.trigger = nil
             copy.content = .animator(animator)
-        case .shape, .text, .image: break
+        case .shape(var shape):
+            // An outline that changes at once may change in any way: the node goes on.
+            if !shape.outlineAnimates, case .path = shape.kind {
+                shape.kind = .path(Path())
+                copy.content = .shape(shape)
+            }
+        case .text, .image: break
         }
         copy.effects.list = copy.effects.list.map { effect in
             effect.mapNodes { RenderNode(id: $0.id, frame: .zero, content: .group([])) }
         }
         return copy
+    }
+
+    /// The node, blended from one whose frame had `size`, with an outline that is no animatable
+    /// value (``ShapeContent/outlineAnimates``) scaled to its blended frame: SwiftUI asks the
+    /// shape for its path in every frame's rectangle, and a scene's shape is built from it.
+    mutating func fitOutline(from size: Size) {
+        guard case .shape(var shape) = content, !shape.outlineAnimates, case .path(let path) = shape.kind,
+            size != frame.size, size.width > 0, size.height > 0
+        else { return }
+        shape.kind = .path(
+            path.applying(.scale(x: frame.size.width / size.width, y: frame.size.height / size.height)))
+        content = .shape(shape)
     }
 
     /// Visits every animatable value in a fixed order, with what it is; the single source of
@@ -107,7 +125,9 @@ extension RenderNode {
                 visit(&radius, AnimatableLabel(.content, "cornerRadius"))
                 shape.kind = .roundedRectangle(cornerRadius: radius, style: style)
             case .path(let path):
-                shape.kind = .path(Self.visitPath(path, visit))
+                // An outline that changes at once is no animatable value (it follows its
+                // frame instead: ``fittingOutline(from:)``).
+                if shape.outlineAnimates { shape.kind = .path(Self.visitPath(path, visit)) }
             case .rectangle, .circle, .ellipse, .capsule:
                 break
             }

@@ -188,7 +188,9 @@ final class LayoutPass {
             let child = try place(inner, in: Rect(origin: rect.origin, size: s), env, id.child(0))
             return RenderNode(id: id, frame: rect, content: .group([child]))
         case .shape(let shape):
-            return RenderNode(id: id, frame: rect, content: .shape(resolve(shape, env)))
+            var content = resolve(shape, env)
+            content.outlineAnimates = shape.outlineAnimates
+            return RenderNode(id: id, frame: rect, content: .shape(content))
         case .text(let text):
             return try placeText(text, in: rect, env, id)
         case .image(let image):

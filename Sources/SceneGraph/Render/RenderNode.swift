@@ -136,6 +136,8 @@ public struct ShapeContent: Equatable, Sendable {
     public var trimTo: Double
     public var mode: Mode
     public var paint: ResolvedPaint
+    /// False when a `.path` outline changes at once between snapshots (``ShapeView/outlineAnimates``).
+    public var outlineAnimates = true
 
     /// Fill, or stroke (centred on the path, or inside the border when `inset`).
     public enum Mode: Equatable, Sendable {

@@ -28,15 +28,20 @@ public struct ShapeView: Equatable, Sendable {
     /// `trimFrom >= trimTo`.
     public var trimTo: Double
     public var drawing: ShapeDrawing
+    /// False for the outline of a scene's own shape without animatable data, computed for the
+    /// frame: as in SwiftUI, a change of that shape changes the outline at once (it is not
+    /// morphed or cross-faded); the outline only follows its frame while the frame animates.
+    public var outlineAnimates: Bool
 
     public init(
         kind: ShapeKind, trimFrom: Double = 0, trimTo: Double = 1,
-        drawing: ShapeDrawing = .fill(.foreground, rule: .nonZero)
+        drawing: ShapeDrawing = .fill(.foreground, rule: .nonZero), outlineAnimates: Bool = true
     ) {
         self.kind = kind
         self.trimFrom = trimFrom
         self.trimTo = trimTo
         self.drawing = drawing
+        self.outlineAnimates = outlineAnimates
     }
 }
 

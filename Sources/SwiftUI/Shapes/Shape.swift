@@ -87,11 +87,17 @@ extension Shape {
                 ShapeView(kind: kind, trimFrom: description.trimFrom, trimTo: description.trimTo, drawing: drawing))
         case .custom(let id, let path, let animatable):
             let (from, to) = (description.trimFrom, description.trimTo)
+            // As in SwiftUI, a shape without animatable data changes its outline at once; one
+            // whose data the engine cannot list (a scene's own VectorArithmetic) morphs instead.
+            let animates = AnimatableData.self != EmptyAnimatableData.self
             @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> SceneGraph::View {
                 .geometryReader(
                     ViewFunction(id: id) { size, _ in
                         let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
-                        return .shape(ShapeView(kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing))
+                        return .shape(
+                            ShapeView(
+                                kind: .path(outline), trimFrom: from, trimTo: to, drawing: drawing,
+                                outlineAnimates: animates))
                     })
             }
             if let animatable {

@@ -60,6 +60,57 @@ final class AnimatableTests: XCTestCase {
         XCTAssertEqual(apex(scene, at: 2)?.x ?? -1, 100, accuracy: 1e-9)
     }
 
+    /// The triangle of `Apex` without `animatableData`: a shape SwiftUI does not animate.
+    struct PlainApex: SwiftUI.Shape {
+        var position: Double
+        func path(in rect: CGRect) -> SwiftUI.Path { Apex(position: position).path(in: rect) }
+    }
+
+    /// A regular polygon of `sides` sides, without `animatableData`.
+    struct Polygon: SwiftUI.Shape {
+        var sides: Int
+        func path(in rect: CGRect) -> SwiftUI.Path {
+            var path = SwiftUI.Path()
+            for k in 0..<sides {
+                let angle = Double(k) / Double(sides) * 2 * .pi
+                let p = CGPoint(x: rect.midX + cos(angle) * rect.width / 2, y: rect.midY + sin(angle) * rect.height / 2)
+                if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    struct PlainChanges: SwiftUI.View {
+        @SwiftUI.State var changed = false
+        var body: some SwiftUI.View {
+            SwiftUI.VStack(alignment: .leading, spacing: 0) {
+                PlainApex(position: changed ? 1 : 0).frame(width: changed ? 100 : 50, height: 50)
+                Polygon(sides: changed ? 5 : 3).fill(SwiftUI.Color.blue).frame(width: 50, height: 50)
+            }
+            .frame(width: 100, height: 100, alignment: .topLeading)
+            .onAppear { withAnimation(.linear(duration: 1)) { changed = true } }
+        }
+    }
+
+    /// A custom shape without `animatableData` changes its outline at once, as SwiftUI does: the
+    /// apex is at its new place from the start of the animation (not morphed along the top),
+    /// and a polygon that gains sides is drawn whole (not cross-faded); the outline still
+    /// follows its frame while the frame animates.
+    func testACustomShapeWithoutAnimatableDataChangesAtOnce() throws {
+        let animated = try AnimatedView(PlainChanges(), canvas: Size(width: 100, height: 100))
+        // The apex is at the right edge of the frame from the start, the frame 50 wide then,
+        // 75 wide half-way (a morph would have it at 0 and then at 50).
+        XCTAssertEqual(apex(animated.scene, at: 0)?.x ?? -1, 50, accuracy: 1e-9)
+        XCTAssertEqual(apex(animated.scene, at: 0.5)?.x ?? -1, 75, accuracy: 1e-9)
+        XCTAssertEqual(apex(animated.scene, at: 2)?.x ?? -1, 100, accuracy: 1e-9)
+        let polygon = animated.drawing(at: 0.5)
+        // (25, 75) is the polygon's centre; (13, 54), by the triangle's upper left corner, is
+        // inside the triangle and 2 points outside the pentagon.
+        XCTAssertEqual(polygon.rgba(25, 75), Ink.blue, "drawn whole, not faded")
+        XCTAssertEqual(polygon.alpha(13, 54), 0, "the triangle is gone at once")
+    }
+
     /// An Animatable modifier's body sees the interpolated value (a wobble that is not linear
     /// in its parameter: blending its output would go straight from 0 to 0).
     struct Wobble: SwiftUI.ViewModifier, SwiftUI.Animatable {
