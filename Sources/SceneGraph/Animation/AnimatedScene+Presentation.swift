@@ -35,7 +35,11 @@ extension AnimatedScene {
             }
             node.content = .group(children)
         case .animator(let animator):
-            node.content = .group([animatorContent(animator, at: node.id, model: model, time: t)])
+            var content = animatorContent(animator, at: node.id, model: model, time: t)
+            content = addingOtherChanges(content, model: model, samples: &samples)
+            // Animators inside it (a custom animatable modifier inside another's body).
+            content = present(content, model: model, at: t, samples: &samples, skippingOwnTransition: true)
+            node.content = .group([content])
         case .shape, .text, .image:
             break
         }
@@ -59,6 +63,20 @@ extension AnimatedScene {
         case (nil, let inserted?):
             return inserted
         case (nil, nil):
+            return node
+        }
+    }
+
+    /// An animator's `content` for snapshot `model` with the changes other state made to it
+    /// between snapshots added, as far as they have animated at this instant: the changes of
+    /// its reference content (``SnapshotIndex``), each node's own values still to go.
+    func addingOtherChanges(_ content: RenderNode, model: Int, samples: inout TimelineSamples) -> RenderNode {
+        let tracks = tracks[model]
+        guard !tracks.isEmpty else { return content }
+        return content.mapTree { node in
+            guard let track = tracks[node.id] else { return node }
+            var node = node
+            track.addRemainingChanges(to: &node, count: runs[track.run].labels.count, snapshot: model, &samples)
             return node
         }
     }

@@ -34,4 +34,20 @@ struct NodeTrack: Sendable {
         }
         node.animatableData = data
     }
+
+    /// Adds to `node`'s values (when it has `count` of them, as the track's node has) how far
+    /// the track's blended values still are from those of `snapshot`: built anew for a frame,
+    /// the node then moves as the track does.
+    func addRemainingChanges(to node: inout RenderNode, count: Int, snapshot: Int, _ samples: inout TimelineSamples) {
+        var data = node.animatableData
+        guard data.count == count else { return }
+        for group in groups where group.values.indices.contains(snapshot) {
+            let blended = samples.sample(group.timeline).blend(group.values)
+            let rest = group.values[snapshot]
+            for (c, k) in group.components.enumerated() where k < data.count && c < blended.count && c < rest.count {
+                data[k] += blended[c] - rest[c]
+            }
+        }
+        node.animatableData = data
+    }
 }

@@ -11,7 +11,8 @@ struct SnapshotIndex {
 
     let trees: [RenderNode]
     let timeline: Timeline
-    /// Every node of each tree by id (mask and animator contents excluded).
+    /// Every node of each tree by id, with the reference content of every animator in it
+    /// (``referenceContent(of:at:)``) and the nodes of that.
     let nodes: [[NodeID: RenderNode]]
     /// The watched value of every implicit animation in each tree.
     private let triggers: [[ScopeKey: AnimationTrigger?]]
@@ -21,10 +22,11 @@ struct SnapshotIndex {
         self.timeline = timeline
         var nodes: [[NodeID: RenderNode]] = []
         var triggers: [[ScopeKey: AnimationTrigger?]] = []
+        var references = ReferenceInputs()
         for tree in trees {
             var byID: [NodeID: RenderNode] = [:]
             var scopes: [ScopeKey: AnimationTrigger?] = [:]
-            tree.forEach { node in
+            Self.forEach(tree, &references) { node in
                 byID[node.id] = node
                 for scope in node.animationScopes where scope.origin == node.id {
                     scopes[ScopeKey(origin: scope.origin, ordinal: scope.ordinal)] = .some(scope.trigger)
@@ -38,6 +40,53 @@ struct SnapshotIndex {
     }
 
     var transactionCount: Int { timeline.transactions.count }
+
+    /// The inputs animator contents are laid out for to compare them across snapshots: the
+    /// animatable data of a custom animatable view where it first appears.
+    struct ReferenceInputs {
+        var data: [NodeID: [Double]] = [:]
+    }
+
+    /// Visits `node` and every node in it (masks included) and in the reference contents of
+    /// the animators in it.
+    private static func forEach(_ node: RenderNode, _ inputs: inout ReferenceInputs, _ body: (RenderNode) -> Void) {
+        body(node)
+        for effect in node.effects.list { effect.base.forEachNode { $0.forEach(body) } }
+        switch node.content {
+        case .group(let children):
+            for child in children { forEach(child, &inputs, body) }
+        case .animator(let animator):
+            if let reference = referenceContent(of: animator, at: node.id, &inputs) {
+                forEach(reference, &inputs, body)
+            }
+        case .shape, .text, .image:
+            break
+        }
+    }
+
+    /// An animator's content laid out for an input that is the same in every snapshot (its
+    /// initial keyframe values, its first phase, the animatable data it first had), so that
+    /// what differs between two snapshots' reference contents is what other state changed in
+    /// it. The scene adds those changes, animated, to the content it builds at every frame
+    /// (``AnimatedScene/addingOtherChanges(_:model:samples:)``): an animator leaves the other
+    /// animations of its content alone, and an animatable view's content moves with its own.
+    private static func referenceContent(of animator: AnimatorContent, at id: NodeID, _ inputs: inout ReferenceInputs)
+        -> RenderNode?
+    {
+        switch animator.motion {
+        case .keyframes, .timeline:
+            return animator.model
+        case .phases(let phases, _):
+            return phases.first
+        case .animatableData(let motion):
+            guard let first = inputs.data[id], first.count == motion.data.count else {
+                inputs.data[id] = motion.data
+                return animator.model
+            }
+            // Built again by the scene's code, which reported its errors when it was laid out.
+            return first == motion.data ? animator.model : try? motion.layout(first)
+        }
+    }
 
     /// True when `node` draws something (it is not an `if`'s empty placeholder).
     static func isPresent(_ node: RenderNode?) -> Bool {

@@ -149,4 +149,44 @@ final class AnimatableTests: XCTestCase {
         XCTAssertEqual(offset(at: 0.5) ?? -1, 10, accuracy: 1e-9)
         XCTAssertEqual(offset(at: 1) ?? -1, sin(.pi) * 10, accuracy: 1e-9)
     }
+
+    /// Moves its content `x` points right (`ShiftY`: down), through its animatable data.
+    struct ShiftX: SwiftUI.ViewModifier, SwiftUI.Animatable {
+        var x: Double
+        var animatableData: Double {
+            get { x }
+            set { x = newValue }
+        }
+        func body(content: Content) -> some SwiftUI.View { content.offset(x: x) }
+    }
+
+    struct ShiftY: SwiftUI.ViewModifier, SwiftUI.Animatable {
+        var y: Double
+        var animatableData: Double {
+            get { y }
+            set { y = newValue }
+        }
+        func body(content: Content) -> some SwiftUI.View { content.offset(y: y) }
+    }
+
+    struct Chained: SwiftUI.View {
+        @SwiftUI.State var moved = false
+        var body: some SwiftUI.View {
+            SwiftUI.Color.red.frame(width: 10, height: 10)
+                .modifier(ShiftX(x: moved ? 40 : 0))
+                .modifier(ShiftY(y: moved ? 40 : 0))
+                .frame(width: 100, height: 100, alignment: .topLeading)
+                .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+        }
+    }
+
+    /// Two custom animatable modifiers, one around the other, both animate: half-way the
+    /// square has moved half of each way (the inner one jumped to its end before).
+    func testChainedAnimatableModifiersBothAnimate() throws {
+        let animated = try AnimatedView(Chained(), canvas: Size(width: 100, height: 100))
+        XCTAssertEqual(animated.drawing(at: 0).inkBounds(threshold: 128), Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(animated.drawing(at: 0.5).inkBounds(threshold: 128), Rect(x: 20, y: 20, width: 10, height: 10))
+        XCTAssertEqual(animated.drawing(at: 0.25).inkBounds(threshold: 128), Rect(x: 10, y: 10, width: 10, height: 10))
+        XCTAssertEqual(animated.drawing(at: 2).inkBounds(threshold: 128), Rect(x: 40, y: 40, width: 10, height: 10))
+    }
 }

@@ -150,4 +150,29 @@ final class KeyframeAnimatorTests: XCTestCase {
         XCTAssertEqual(half.offset.y, -5, accuracy: 1e-9)
         XCTAssertEqual(timeline.value(progress: 1).scale, 3, accuracy: 1e-9)
     }
+
+    /// A keyframe animator around a view leaves the view's own animations alone: a move made
+    /// with `withAnimation` inside its content animates while the keyframes play.
+    func testKeyframeAnimatorLeavesOtherAnimationsAlone() throws {
+        struct Growing: SwiftUI.View {
+            @SwiftUI.State var moved = false
+            var body: some SwiftUI.View {
+                SwiftUI.Color.red.frame(width: 10, height: 10)
+                    .position(x: moved ? 85 : 5, y: 50)
+                    .keyframeAnimator(initialValue: 1.0) { content, opacity in
+                        content.opacity(opacity)
+                    } keyframes: { _ in
+                        LinearKeyframe(0.8, duration: 0.5)
+                        LinearKeyframe(1.0, duration: 0.5)
+                    }
+                    .onAppear { withAnimation(.linear(duration: 2)) { moved = true } }
+            }
+        }
+        let scene = try AnimatedView(Growing(), canvas: canvas)
+        func centre(_ t: Double) -> Double { square(scene, at: t).midX }
+        XCTAssertEqual(centre(0), 5, accuracy: 1e-9)
+        XCTAssertEqual(centre(1), 45, accuracy: 1e-9, "half-way at 1 s")
+        XCTAssertEqual(centre(1.25), 55, accuracy: 1e-9)
+        XCTAssertEqual(centre(3), 85, accuracy: 1e-9)
+    }
 }

@@ -61,4 +61,27 @@ final class PhaseAnimatorTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("a PhaseAnimator needs at least one phase"), "\(error)")
         }
     }
+
+    /// A phase animator around a view leaves the view's own animations alone: a move made
+    /// with `withAnimation` inside its content animates (it jumped to its end before).
+    func testPhaseAnimatorLeavesOtherAnimationsAlone() throws {
+        struct Fading: SwiftUI.View {
+            @SwiftUI.State var moved = false
+            var body: some SwiftUI.View {
+                SwiftUI.Color.red.frame(width: 10, height: 10)
+                    .position(x: moved ? 85 : 5, y: 50)
+                    .phaseAnimator([1.0, 0.8]) { content, opacity in
+                        content.opacity(opacity)
+                    } animation: { _ in
+                        .linear(duration: 0.5)
+                    }
+                    .onAppear { withAnimation(.linear(duration: 2)) { moved = true } }
+            }
+        }
+        let scene = try AnimatedView(Fading(), canvas: canvas)
+        XCTAssertEqual(centre(scene, at: 0), 5, accuracy: 1e-9)
+        XCTAssertEqual(centre(scene, at: 1), 45, accuracy: 1e-9, "half-way at 1 s")
+        XCTAssertEqual(centre(scene, at: 1.5), 65, accuracy: 1e-9)
+        XCTAssertEqual(centre(scene, at: 3), 85, accuracy: 1e-9)
+    }
 }
