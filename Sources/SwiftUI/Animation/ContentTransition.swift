@@ -7,6 +7,9 @@ public struct ContentTransition: Equatable, Sendable {
     let engine: SceneGraph::Transition
     /// True for `.identity`: the change is not animated.
     var isIdentity: Bool { engine == .identity }
+    /// True for `.numericText`: each character of a text is its own view, so that only the
+    /// characters that change roll.
+    var rollsCharacters = false
 
     /// The change is immediate.
     public static let identity = ContentTransition(engine: .identity)
@@ -15,14 +18,38 @@ public struct ContentTransition: Equatable, Sendable {
     /// SwiftUI blends the glyphs; Zoetrope cross-fades the old and new content.
     public static let interpolate = ContentTransition(engine: .opacity)
 
-    /// SwiftUI rolls the digits; Zoetrope cross-fades the old and new text.
+    /// The characters that change roll: the old ones move up and fade out as the new ones come
+    /// up from below and fade in (down with `countsDown`); the others stay.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(engine: .opacity)
+        ContentTransition(engine: roll(up: !countsDown), rollsCharacters: true)
     }
 
-    /// SwiftUI rolls the digits up or down as `value` grows or shrinks; Zoetrope cross-fades.
+    /// The characters that change roll, up (SwiftUI rolls them down when `value` shrinks, which
+    /// Zoetrope, seeing one snapshot at a time, does not know).
     public static func numericText(value: Double) -> ContentTransition {
-        ContentTransition(engine: .opacity)
+        ContentTransition(engine: roll(up: true), rollsCharacters: true)
+    }
+
+    /// A character's roll: in from one edge and out at the other, fading.
+    private static func roll(up: Bool) -> SceneGraph::Transition {
+        .asymmetric(
+            insertion: .combined(.move(edge: up ? .bottom : .top), .opacity),
+            removal: .combined(.move(edge: up ? .top : .bottom), .opacity))
+    }
+
+    /// `text` as one view per character side by side, each leaving and entering with
+    /// `transition`; nil for a text that is not one short run of a single line.
+    static func characters(of text: TextView, _ transition: SceneGraph::Transition) -> SceneGraph::View? {
+        // A long or spaced text wraps and its spaces take their own widths: left whole.
+        guard text.runs.count == 1, let run = text.runs.first, run.string.count > 1, run.string.count <= 40,
+            !run.string.contains(where: \.isWhitespace)
+        else { return nil }
+        let characters = run.string.map { character in
+            SceneGraph::View.modified(
+                .text(TextView(runs: [TextRun(String(character), attributes: run.attributes)])),
+                .transition(transition))
+        }
+        return .stack(.h(alignment: .firstTextBaseline, spacing: 0), characters)
     }
 
     /// SwiftUI's symbol replacement; Zoetrope cross-fades the old and new symbol.
@@ -46,6 +73,9 @@ extension View {
                 // around it (no change to layout) keeps the view's own `.transition` for when
                 // an `if` inserts or removes it.
                 content.map { view in
+                    if transition.rollsCharacters, let rolled = rollingCharacters(view, transition.engine) {
+                        return rolled
+                    }
                     var inner = view
                     if transition.isIdentity {
                         // No animation for the swap: the old content goes and the new comes
@@ -56,5 +86,18 @@ extension View {
                     return .stack(.z(alignment: .center), [.modified(inner, .transition(transition.engine))])
                 }
             })
+    }
+}
+
+/// `view` with the text it shows (under its modifiers) split into characters that roll.
+private func rollingCharacters(_ view: SceneGraph::View, _ transition: SceneGraph::Transition) -> SceneGraph::View? {
+    switch view {
+    case .text(let text):
+        return ContentTransition.characters(of: text, transition)
+    case .modified(let inner, let modifier):
+        return rollingCharacters(inner, transition).map { .modified($0, modifier) }
+    case .empty, .shape, .image, .spacer, .container, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+        .animatableData, .timeline:
+        return nil
     }
 }
