@@ -1,9 +1,12 @@
 internal import SceneGraph
 
-// SF Symbols' animated effects (`.symbolEffect(.bounce, value: n)`, `.symbolEffect(.pulse)`):
-// accepted so that scenes compile, and drawn without the effect (the symbol stays still); the
-// scene reports a warning naming the modifier. Zoetrope draws symbols as single shapes, without
-// the layers these effects animate.
+// SF Symbols' animated effects (`.symbolEffect(.bounce, value: n)`, `.symbolEffect(.pulse)`).
+// Zoetrope draws a symbol as one shape, without the layers these effects can animate one by
+// one, so each plays on the whole symbol: bounce scales it up (or down) and back with a spring,
+// pulse fades it out and in, scale holds it larger (or smaller) while active. Their amounts and
+// timings are measured by eye from Apple's demonstrations, not documented. The other effects
+// (variable colour, appear, disappear, replace, wiggle, breathe, rotate) are drawn without their
+// effect, and the scene reports a warning naming the modifier.
 
 /// An animated effect of a symbol image.
 public protocol SymbolEffect {}
@@ -32,8 +35,18 @@ public struct _SymbolEffectKind: SymbolEffect, IndefiniteSymbolEffect, DiscreteS
     ContentTransitionSymbolEffect, TransitionSymbolEffect, Hashable, Sendable
 {
     let name: String
-    public var up: Self { self }
-    public var down: Self { self }
+    /// `.down`: the effect scales the symbol down rather than up.
+    var scalesDown = false
+    public var up: Self {
+        var effect = self
+        effect.scalesDown = false
+        return effect
+    }
+    public var down: Self {
+        var effect = self
+        effect.scalesDown = true
+        return effect
+    }
     public var byLayer: Self { self }
     public var wholeSymbol: Self { self }
     public var iterative: Self { self }
@@ -78,25 +91,119 @@ extension SymbolEffect where Self == _SymbolEffectKind {
 }
 
 extension View {
-    /// Plays `effect` on the symbols in this view while `isActive` (drawn without it: see above).
+    /// Plays `effect` on the symbols in this view while `isActive`: a bounce or a pulse over and
+    /// over, a scale held (see above for the effects drawn without their effect).
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
-        modifier(SceneModifier { content, context in Self.warnSymbolEffect(content, context) })
+        modifier(
+            SceneModifier { content, context in
+                guard let effect = effect as? _SymbolEffectKind,
+                    let played = effect.lowerIndefinite(content, isActive: isActive, in: context)
+                else { return Self.warnSymbolEffect(effect, content, context) }
+                return played
+            })
     }
 
-    /// Plays `effect` on the symbols in this view each time `value` changes (drawn without it).
+    /// Plays `effect` on the symbols in this view once each time `value` changes: a bounce or a
+    /// pulse (see above for the effects drawn without their effect).
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
-        modifier(SceneModifier { content, context in Self.warnSymbolEffect(content, context) })
+        modifier(
+            SceneModifier { content, context in
+                guard let effect = effect as? _SymbolEffectKind,
+                    let played = effect.lowerOnce(content, trigger: TriggerKeys.of(context).trigger(value), in: context)
+                else { return Self.warnSymbolEffect(effect, content, context) }
+                return played
+            })
     }
 
     /// Removes symbol effects from this view: it has none to remove.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 
-    private static func warnSymbolEffect(_ content: Lowered, _ context: LoweringContext) -> Lowered {
-        context.graph.warn("'symbolEffect' is not animated by Zoetrope yet: symbols are drawn without their effect")
+    private static func warnSymbolEffect(_ effect: some SymbolEffect, _ content: Lowered, _ context: LoweringContext)
+        -> Lowered
+    {
+        let name = (effect as? _SymbolEffectKind).map { "." + $0.name } ?? ""
+        context.graph.warn(
+            "'symbolEffect(\(name))' is not animated by Zoetrope yet: symbols are drawn without this effect")
         return content
+    }
+}
+
+extension _SymbolEffectKind {
+    /// The keyframes of one play: a bounce's scale, a pulse's opacity; nil for the others.
+    private var play: (keyframes: ResolvedKeyframeTrack<Double>, scales: Bool)? {
+        switch name {
+        case "bounce":
+            let peak = scalesDown ? 0.8 : 1.2
+            let track = KeyframeTrack<Double, Double, _KeyframeTrackContentList<Double>>(\.self) {
+                CubicKeyframe(peak, duration: 0.15)
+                SpringKeyframe(1.0, duration: 0.45, spring: .bouncy)
+            }
+            return track.resolvedTracks.first.map { ($0, true) }
+        case "pulse":
+            let track = KeyframeTrack<Double, Double, _KeyframeTrackContentList<Double>>(\.self) {
+                LinearKeyframe(0.35, duration: 0.5, timingCurve: .easeInOut)
+                LinearKeyframe(1.0, duration: 0.5, timingCurve: .easeInOut)
+            }
+            return track.resolvedTracks.first.map { ($0, false) }
+        default:
+            return nil
+        }
+    }
+
+    /// `content` with one play each time `trigger` changes; nil for an effect drawn without it.
+    func lowerOnce(_ content: Lowered, trigger: AnimationTrigger, in context: LoweringContext) -> Lowered? {
+        guard let play else { return nil }
+        guard Self.containsSymbol(content.view) else { return content }
+        return lowerPlays(content, play, trigger: trigger, in: context)
+    }
+
+    /// `content` with the effect played over and over (a scale held) while `isActive`; nil for
+    /// an effect drawn without it.
+    func lowerIndefinite(_ content: Lowered, isActive: Bool, in context: LoweringContext) -> Lowered? {
+        guard name == "scale" || play != nil else { return nil }
+        guard Self.containsSymbol(content.view) else { return content }
+        if name == "scale" {
+            let scale = isActive ? (scalesDown ? 0.8 : 1.2) : 1
+            return lowerView(
+                PlaceholderContentView<Self>(content).scaleEffect(CGFloat(scale)).animation(.smooth, value: isActive),
+                in: context.child(1))
+        }
+        guard var play else { return nil }
+        guard isActive else { return content }
+        // A pause between bounces, as a bounce that repeats rests between its plays.
+        if play.scales { play.keyframes.keyframes.append(.linear([1.0], duration: 0.4, timingCurve: .linear)) }
+        return lowerPlays(content, play, trigger: nil, in: context)
+    }
+
+    /// True when `view` shows an SF Symbol: as on iOS, symbol effects leave other views alone.
+    private static func containsSymbol(_ view: SceneGraph::View) -> Bool {
+        switch view {
+        case .symbol: true
+        case .container(_, let children): children.contains(where: containsSymbol)
+        case .modified(let inner, _): containsSymbol(inner)
+        case .empty, .shape, .text, .image, .spacer, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            false
+        }
+    }
+
+    private func lowerPlays(
+        _ content: Lowered, _ play: (keyframes: ResolvedKeyframeTrack<Double>, scales: Bool),
+        trigger: AnimationTrigger?,
+        in context: LoweringContext
+    ) -> Lowered {
+        let placeholder = PlaceholderContentView<Self>(content)
+        if play.scales {
+            return lowerKeyframeAnimator(
+                initialValue: 1.0, trigger: trigger, repeating: trigger == nil, tracks: [play.keyframes],
+                content: { placeholder.scaleEffect(CGFloat($0)) }, in: context.child(1))
+        }
+        return lowerKeyframeAnimator(
+            initialValue: 1.0, trigger: trigger, repeating: trigger == nil, tracks: [play.keyframes],
+            content: { placeholder.opacity($0) }, in: context.child(1))
     }
 }
