@@ -1,9 +1,22 @@
 /// The one executor a scene's async code runs on (DESIGN.md §2b): every `Task` of the scene
 /// prefers it, and it is the executor of the scene's `MainActor`. Its jobs run on the
 /// evaluation thread, as actions of the scene clock at the time they became ready, so async
-/// code is as reproducible as the rest of the scene and never waits on real time.
+/// code is as reproducible as the rest of the scene and never waits on real time. Each scene
+/// (`SceneRun`) has its own.
 final class SceneExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
-    static let shared = SceneExecutor()
+    /// The scene whose clock runs the jobs; none for async code started outside a scene, whose
+    /// jobs never run (there is no clock to run them on).
+    private weak var run: SceneRun?
+
+    init(run: SceneRun?) { self.run = run }
+
+    /// The executor of the scene evaluated by this task (or thread); outside a scene, `idle`.
+    static var current: SceneExecutor { SceneRun.current?.executor ?? idle }
+
+    /// The executor of async code started outside any scene: it drops the jobs, touching none
+    /// of its state (so it is shared by no one in effect). An actor's executor must outlive the
+    /// references the runtime keeps to it, hence one that lasts.
+    private static let idle = SceneExecutor(run: nil)
 
     private let lock = NSLock()
     private var jobs: [UnownedJob] = []
@@ -11,9 +24,10 @@ final class SceneExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
     private var drainIsScheduled = false
 
     func enqueue(_ job: consuming ExecutorJob) {
+        guard let run else { return }
         let job = UnownedJob(job)
         lock.withLock { jobs.append(job) }
-        guard !isDraining, !drainIsScheduled, let run = SceneRun.current else { return }
+        guard !isDraining, !drainIsScheduled else { return }
         drainIsScheduled = true
         run.schedule(at: run.now) { [self] in drain() }
     }
@@ -45,10 +59,12 @@ final class SceneExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
 public actor MainActor {
     public static let shared = MainActor()
 
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { SceneExecutor.shared.asUnownedSerialExecutor() }
+    /// The executor of the scene whose code runs now: main-actor code of two scenes evaluated
+    /// at once runs on each one's own clock.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { SceneExecutor.current.asUnownedSerialExecutor() }
 
     public static var sharedUnownedExecutor: UnownedSerialExecutor {
-        SceneExecutor.shared.asUnownedSerialExecutor()
+        SceneExecutor.current.asUnownedSerialExecutor()
     }
 
     /// Runs `body` on the main actor.

@@ -19,7 +19,7 @@ extension Task where Failure == Never {
         priority: TaskPriority? = nil,
         @_inheritActorContext operation: sending @escaping @isolated(any) () async -> Success
     ) {
-        base = _Concurrency.Task(executorPreference: SceneExecutor.shared, priority: priority) {
+        base = _Concurrency.Task(executorPreference: SceneExecutor.current, priority: priority) {
             await operation()
         }
     }
@@ -45,7 +45,7 @@ extension Task where Failure == any Error {
         priority: TaskPriority? = nil,
         @_inheritActorContext operation: sending @escaping @isolated(any) () async throws -> Success
     ) {
-        base = _Concurrency.Task(executorPreference: SceneExecutor.shared, priority: priority) {
+        base = _Concurrency.Task(executorPreference: SceneExecutor.current, priority: priority) {
             try await operation()
         }
     }

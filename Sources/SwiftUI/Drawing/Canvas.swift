@@ -60,7 +60,7 @@ extension Canvas: PrimitiveView {
         }
         // Its identity is what it draws at the canvas size now: a snapshot whose drawing changed
         // differs from the last.
-        let probe = draw(Geometry::Size(width: SceneRun.canvas.width, height: SceneRun.canvas.height))
+        let probe = draw(context.runtime.canvas)
         var hasher = Hasher()
         hasher.combine(String(reflecting: probe))
         return Lowered(.geometryReader(ViewFunction(id: hasher.finalize()) { size, _ in draw(size) }))

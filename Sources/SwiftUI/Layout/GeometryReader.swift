@@ -123,7 +123,8 @@ public struct GeometryProxy {
 extension GeometryReader: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         // (Set during an evaluation; a reader built during layout finds it set and only reads.)
-        if !StateHistory.isRecording { StateHistory.isRecording = true }
+        let states = context.runtime.history
+        if !states.isRecording { states.isRecording = true }
         let content = self.content
         let graph = context.graph
         let key = graph.geometryKey(context.path)
@@ -145,7 +146,7 @@ extension GeometryReader: PrimitiveView {
             graph: graph.detached(), path: context.path, environment: context.environment,
             modifierContents: context.modifierContents)
         // A reader inside another's content, built during layout, keeps the outer one's version.
-        let version = StateHistory.reading ?? StateHistory.version
+        let version = StateHistory.reading ?? states.version
         let build = GeometryReaderContent(build: { size, insets in
             StateHistory.$reading.withValue(version) {
                 let detached = LoweringContext(
@@ -173,7 +174,7 @@ struct GeometryReaderContent: @unchecked Sendable {
 
     /// The size the content is first built for: the canvas (`UIScreen.main.bounds`).
     static var probeSize: CGSize {
-        let canvas = SceneRun.current?.request.canvas ?? SceneRun.canvas
+        let canvas = SceneRuntime.currentOrNew.canvas
         return CGSize(width: canvas.width, height: canvas.height)
     }
 

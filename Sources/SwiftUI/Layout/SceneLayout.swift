@@ -2,7 +2,7 @@ internal import Geometry
 internal import SceneGraph
 
 /// A scene's `Layout` as an engine container. Its code is the scene's: it runs in turn with the
-/// scene's other callbacks (`EngineCallback`), and what it measures goes back to the engine's
+/// scene's other callbacks (`SceneRuntime.callback`), and what it measures goes back to the engine's
 /// pass (memoised sizes), which can call further scene code on the same thread.
 struct SceneLayout<L: Layout>: ContainerLayout {
     let layout: UncheckedSendable<L>
@@ -14,9 +14,12 @@ struct SceneLayout<L: Layout>: ContainerLayout {
     /// The scene's seed and the time it was lowered at: the layout's random numbers and `Date()`
     /// come from them and the call's inputs, as for the other callbacks.
     let moment: FrameClock.Moment
+    /// The scene's runtime, whose turn its code takes.
+    let runtime: SceneRuntime
 
     init(_ layout: L, values: [[ObjectIdentifier: Any]]) {
         moment = FrameClock.Moment.now
+        runtime = SceneRuntime.currentOrNew
         self.layout = UncheckedSendable(layout)
         self.values = UncheckedSendable(values)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -40,7 +43,7 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         T, LayoutRun
     ) {
         let run = LayoutRun(values: values.value)
-        let result = EngineCallback.run {
+        let result = runtime.callback {
             moment.run(inputs: inputs) { body(LayoutSubviews(children: children, run: run)) }
         }
         if let error = run.error { throw error }
@@ -114,7 +117,7 @@ struct SceneLayout<L: Layout>: ContainerLayout {
 
     /// The axis its `layoutProperties` name.
     var stackOrientation: StackAxis? {
-        switch EngineCallback.run({ L.layoutProperties.stackOrientation }) {
+        switch runtime.callback({ L.layoutProperties.stackOrientation }) {
         case .horizontal: .horizontal
         case .vertical: .vertical
         case nil: nil

@@ -2,7 +2,7 @@
 /// layout or at a frame (keyframe animator content, an Animatable modifier's body). It reads the
 /// state as it was when its snapshot was lowered (`StateHistory`), in a detached copy of the view
 /// graph, so nothing it does reaches the scene's real graph, and it takes turns with other scene
-/// code called while rendering (`EngineCallback`).
+/// code called while rendering (`SceneRuntime.callback`).
 struct DeferredLowering: @unchecked Sendable {
     private let context: LoweringContext
     private let version: Int
@@ -12,17 +12,18 @@ struct DeferredLowering: @unchecked Sendable {
     /// Captures `context` now, during its snapshot's evaluation.
     init(_ context: LoweringContext) {
         // Keep past state values from now on (set during an evaluation, on its thread).
-        if !StateHistory.isRecording { StateHistory.isRecording = true }
+        let states = context.runtime.history
+        if !states.isRecording { states.isRecording = true }
         self.context = context
         // Content lowered inside other deferred content keeps the outer one's moment.
-        version = StateHistory.reading ?? StateHistory.version
+        version = StateHistory.reading ?? states.version
         moment = .now
     }
 
     /// Runs `body` with a context that reads the captured moment's state, on the captured
     /// moment's clock; its random numbers are drawn for `inputs` (see `FrameClock.Moment`).
     func run<T>(inputs: [Double] = [], _ body: (LoweringContext) -> T) -> T {
-        EngineCallback.run {
+        context.runtime.callback {
             moment.run(inputs: inputs) {
                 StateHistory.$reading.withValue(version) {
                     var detached = context

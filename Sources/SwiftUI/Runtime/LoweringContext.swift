@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// Where a view is being lowered: its place in the tree (its identity), the graph that keeps
-/// state across evaluations, and the environment its ancestors set.
+/// state across evaluations (and the scene's runtime), and the environment its ancestors set.
 struct LoweringContext {
     let graph: ViewGraph
     var path: ViewPath
@@ -11,6 +11,9 @@ struct LoweringContext {
     var customView: Any.Type?
     /// The content a custom `ViewModifier`'s `body(content:)` wraps, innermost last.
     var modifierContents: [Lowered] = []
+
+    /// The runtime of the scene being lowered.
+    var runtime: SceneRuntime { graph.runtime }
 
     /// The context of a child at `element`.
     func child(_ element: ViewPath.Element) -> LoweringContext {

@@ -11,8 +11,10 @@ internal import Timeline
 /// when they differ from the last snapshot, the change is a transaction at the current time
 /// with the animation in effect (DESIGN.md §2b, §4).
 final class SceneRun: SceneGraph::SceneProgram {
-    /// The scene being evaluated (evaluation runs on one thread, one scene per process).
-    nonisolated(unsafe) static var current: SceneRun?
+    /// The scene being evaluated by this task (or on this thread, outside tasks): bound while
+    /// `evaluate` runs, and in the tasks the scene starts, which inherit it. Scene code the engine
+    /// calls while rendering sees none (its clock is the frame's).
+    @TaskLocal static var current: SceneRun?
 
     let rootName: String
     private let makeRoot: () -> any View
@@ -23,7 +25,7 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// Scene time, in seconds.
     private(set) var now: Double = 0
     private(set) var request = SceneRequest(canvas: Size(width: 390, height: 844))
-    private var graph = ViewGraph()
+    private var graph = ViewGraph(runtime: SceneRuntime())
     private var scheduled: [Scheduled] = []
     private var scheduledCount = 0
     private var transactions: [Timeline::Transaction] = []
@@ -40,10 +42,15 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// How often each geometry callback ran at that time.
     private var geometryCallbackRuns: [ViewPath: Int] = [:]
     var random = SeededRandom(seed: 0)
+    /// What the scene's code shares, also while its frames render.
+    let runtime = SceneRuntime()
+    /// The executor of the scene's tasks and main actor.
+    private(set) var executor = SceneExecutor(run: nil)
 
     init(rootName: String, makeRoot: @escaping () -> any View) {
         self.rootName = rootName
         self.makeRoot = makeRoot
+        executor = SceneExecutor(run: self)
     }
 
     /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups).
@@ -53,16 +60,21 @@ final class SceneRun: SceneGraph::SceneProgram {
     /// endless timeline view renders, one documented default for both.
     static let endlessLength = TimelineContentView.defaultLength
 
-    /// The canvas of the latest evaluation: `UIScreen.main.bounds` also when the engine calls
-    /// scene code while rendering, after evaluation.
-    nonisolated(unsafe) static var canvas = Size(width: 390, height: 844)
-
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
+        // Bound for the evaluation: the scene code it runs, and the tasks that code starts, find
+        // this scene and its runtime (another scene evaluated at the same time finds its own).
+        let result = SceneRun.$current.withValue(self) {
+            SceneRuntime.$current.withValue(runtime) { evaluateBound(request) }
+        }
+        return try result.get()
+    }
+
+    private func evaluateBound(_ request: SceneRequest) -> Result<LoadedScene, SceneFailure> {
         self.request = request
-        SceneRun.canvas = request.canvas
+        runtime.canvas = request.canvas
         random = SeededRandom(seed: request.seed)
         now = 0
-        graph = ViewGraph()
+        graph = ViewGraph(runtime: runtime)
         graph.viewLimit = request.maxViews
         scheduled = []
         isRunningScheduled = false
@@ -70,9 +82,7 @@ final class SceneRun: SceneGraph::SceneProgram {
         animationStack = []
         failure = nil
         preferredColorScheme = nil
-        SceneExecutor.shared.reset()
-        SceneRun.current = self
-        defer { SceneRun.current = nil }
+        executor.reset()
         root = makeRoot()
         defer { root = nil }
 
@@ -101,14 +111,14 @@ final class SceneRun: SceneGraph::SceneProgram {
             run(next.action)
             isRunningScheduled = false
         }
-        if let failure { throw failure }
+        if let failure { return .failure(failure) }
         var scene = LoadedScene(
             viewName: rootName, snapshots: snapshots, timeline: Timeline(transactions: transactions))
         scene.warnings = warnings
         scene.innermostView = graph.innermostView?.name
         scene.colorScheme = startScheme
         scene.chainsStopped = chainsStopped
-        return scene
+        return .success(scene)
     }
 
     /// Warnings of the evaluation (views left out, …), each once.

@@ -4,6 +4,8 @@ internal import SceneGraph
 /// `@StateObject`) by the identity of its view, which views have appeared, and what their
 /// `onAppear` actions still have to do.
 final class ViewGraph {
+    /// The runtime of the scene the graph belongs to.
+    let runtime: SceneRuntime
     private var storage: [StorageKey: AnyObject] = [:]
     private var appeared: Set<ViewPath> = []
     /// `onAppear` actions of views that appeared in the latest evaluation, in tree order.
@@ -45,6 +47,9 @@ final class ViewGraph {
     /// The colour scheme a `.preferredColorScheme` of the latest evaluation asked for (the
     /// first one lowered), for the whole presentation.
     private(set) var preferredColorScheme: ColorScheme?
+
+    /// A graph of the scene whose runtime is `runtime` (outside a scene, a runtime of its own).
+    init(runtime: SceneRuntime = .currentOrNew) { self.runtime = runtime }
 
     struct StorageKey: Hashable {
         var path: ViewPath
@@ -111,7 +116,7 @@ final class ViewGraph {
     /// layout, on any thread): it finds the state boxes this graph has now, keeps the boxes it
     /// makes to itself, and records no `onAppear` actions or warnings.
     func detached() -> ViewGraph {
-        let copy = ViewGraph()
+        let copy = ViewGraph(runtime: runtime)
         copy.storage = storage
         copy.geometry = geometry
         copy.isDetached = true

@@ -57,11 +57,12 @@ extension Shape {
         // `path(in:)` is called while frames render, in any order: its random numbers (and its
         // `Date()`) depend on the scene's seed, this moment and the rectangle and data only.
         let moment = FrameClock.Moment.now
+        let runtime = SceneRuntime.currentOrNew
         let components = animatableComponents
         if let components { RuntimeWarning.nonFiniteAnimatableData(components, of: Self.self) }
         let animatable = components.map { data in
             ShapeDescription.AnimatableOutline(data: data) { data, rect in
-                EngineCallback.run {
+                runtime.callback {
                     moment.run(inputs: data + rect.numbers) {
                         shape.value.withAnimatableComponents(data).path(in: rect).engine
                     }
@@ -72,7 +73,7 @@ extension Shape {
             outline: .custom(
                 id: hasher.finalize(),
                 path: { rect in
-                    EngineCallback.run { moment.run(inputs: rect.numbers) { shape.value.path(in: rect).engine } }
+                    runtime.callback { moment.run(inputs: rect.numbers) { shape.value.path(in: rect).engine } }
                 },
                 animatable: animatable))
     }

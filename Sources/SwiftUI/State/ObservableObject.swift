@@ -29,22 +29,18 @@ public final class ObservableObjectPublisher: Publisher {
         subscribers.add(receiver)
     }
 
-    /// The publishers of objects that did not declare their own, by object (one thread).
-    nonisolated(unsafe) private static var publishers:
-        [ObjectIdentifier: (owner: Weak, publisher: ObservableObjectPublisher)] = [:]
-
-    final class Weak {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
+    /// The publisher of an object that did not declare its own: as Combine's, it is kept in the
+    /// object's first `@Published` property, so it lives as long as the object and no table
+    /// outlives it; an object with no such property gets a new one each time, which never sends.
     static func of(_ object: AnyObject) -> ObservableObjectPublisher {
-        let key = ObjectIdentifier(object)
-        if let entry = publishers[key], entry.owner.object === object { return entry.publisher }
-        if publishers.count > 1024 { publishers = publishers.filter { $0.value.owner.object != nil } }
-        let publisher = ObservableObjectPublisher()
-        publishers[key] = (Weak(object), publisher)
-        return publisher
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let property = child.value as? any PublishedProperty { return property.objectWillChange }
+            }
+            mirror = current.superclassMirror
+        }
+        return ObservableObjectPublisher()
     }
 
     /// Sends `object`'s `objectWillChange` when it is an `ObservableObject` with this kind of publisher.

@@ -4,6 +4,8 @@
 public struct Published<Value> {
     final class Storage {
         var value: Value
+        /// The enclosing object's publisher, when this is its first `@Published` property.
+        lazy var objectWillChange = ObservableObjectPublisher()
         let subscribers = SubscriberList<Value, Never>()
         /// Subscriptions that write into the property (`assign(to: &$x)`), kept as long as it.
         var assignments: [AnyCancellable] = []
@@ -55,6 +57,16 @@ public struct Published<Value> {
             return storage.subscribers.add(receiver)
         }
     }
+}
+
+/// A `@Published` property, whatever its value's type: the first one of an object keeps the
+/// object's `objectWillChange`.
+protocol PublishedProperty {
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension Published: PublishedProperty {
+    var objectWillChange: ObservableObjectPublisher { storage.objectWillChange }
 }
 
 extension Publisher where Failure == Never {

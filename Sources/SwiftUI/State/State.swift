@@ -45,7 +45,7 @@ final class StateLocation<Value> {
 /// so that views built later (a GeometryReader's content, during layout) read it as it was.
 final class StateBox<Value> {
     private var current: Value
-    /// Values by the `StateHistory.version` they were set at; the first is the value before.
+    /// Values by the `StateHistory` version they were set at; the first is the value before.
     private var history: [(version: Int, value: Value)] = []
 
     init(_ value: Value) { current = value }
@@ -56,23 +56,23 @@ final class StateBox<Value> {
             return history.last { $0.version <= version }?.value ?? current
         }
         set {
-            if StateHistory.isRecording {
+            if let states = SceneRuntime.current?.history, states.isRecording {
                 if history.isEmpty { history.append((0, current)) }
-                StateHistory.version += 1
-                history.append((StateHistory.version, newValue))
+                states.version += 1
+                history.append((states.version, newValue))
             }
             current = newValue
         }
     }
 }
 
-/// Versions of the state of a scene: content built outside an evaluation reads the state of
-/// the version it was lowered at.
-enum StateHistory {
+/// Versions of the state of a scene (its runtime's): content built outside an evaluation reads
+/// the state of the version it was lowered at.
+final class StateHistory {
     /// True once a view that builds content later has been lowered (until then, no history).
-    nonisolated(unsafe) static var isRecording = false
-    /// The number of state changes recorded (evaluation runs on one thread).
-    nonisolated(unsafe) static var version = 0
+    var isRecording = false
+    /// The number of state changes recorded (written during evaluation, on its thread).
+    var version = 0
     /// The version state is read at, while content is built outside an evaluation.
     @TaskLocal static var reading: Int?
 }

@@ -5,7 +5,8 @@ public final class UIScreen {
 
     /// The canvas, origin zero.
     public var bounds: CGRect {
-        CGRect(x: 0, y: 0, width: SceneRun.canvas.width, height: SceneRun.canvas.height)
+        let canvas = SceneRuntime.currentOrNew.canvas
+        return CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     }
 
     /// Pixels per point.
