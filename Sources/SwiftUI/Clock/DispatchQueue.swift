@@ -138,5 +138,9 @@ public final class DispatchGroup {
     public init() {}
     public func enter() {}
     public func leave() {}
-    public func notify(queue: DispatchQueue, execute work: @escaping () -> Void) { queue.async(execute: work) }
+    public func notify(queue: DispatchQueue, execute work: @escaping () -> Void) {
+        // Everything of a scene runs on its one thread.
+        let work = UncheckedSendable(work)
+        queue.async { work.value() }
+    }
 }

@@ -1,6 +1,6 @@
 /// The scene's run loop: Foundation's `RunLoop`, which it shadows in a scene. Timers added to
 /// it tick on the scene clock.
-public final class RunLoop {
+public final class RunLoop: Sendable {
     public static let main = RunLoop()
     public static var current: RunLoop { main }
 
@@ -66,8 +66,11 @@ extension Timer {
         /// Starts the ticks (connecting again while connected does nothing more).
         public func connect() -> any Cancellable {
             if timer == nil {
-                let timer = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
-                    self?.subscribers.send(.value(Date()))
+                // The ticks run on the scene's one thread; the timer holds the subscribers, not the
+                // publisher that holds the timer.
+                let subscribers = UncheckedSendable(self.subscribers)
+                let timer = Timer(timeInterval: interval, repeats: true) { _ in
+                    subscribers.value.send(.value(Date()))
                 }
                 self.timer = timer
                 runLoop.add(timer, forMode: mode)

@@ -43,8 +43,9 @@ extension Canvas: PrimitiveView {
         for part in lowerView(symbols, in: context.child(1)).flattened {
             if let tag = part.traits[TabBar.tagTrait]?.value as? AnyHashable { symbolViews[tag] = part.view }
         }
-        let renderer = self.renderer
-        let symbols = symbolViews
+        // Called by layout from any thread, in turn with the scene's other callbacks (`later`).
+        let renderer = UncheckedSendable(self.renderer)
+        let symbols = UncheckedSendable(symbolViews)
         let later = DeferredLowering(context)
         let seed = SceneRun.current?.request.seed ?? 0
         let time = sceneTime
@@ -52,8 +53,8 @@ extension Canvas: PrimitiveView {
             later.run { _ in
                 FrameClock.run(at: FrameClock.current?.time ?? time, seed: seed) {
                     var graphics = GraphicsContext(
-                        size: CGSize(width: size.width, height: size.height), symbols: symbols)
-                    renderer(&graphics, graphics.size)
+                        size: CGSize(width: size.width, height: size.height), symbols: symbols.value)
+                    renderer.value(&graphics, graphics.size)
                     return graphics.recording.view(in: size)
                 }
             }

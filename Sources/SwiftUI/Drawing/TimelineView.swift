@@ -31,13 +31,16 @@ public struct TimelineViewDefaultContext {
 extension TimelineView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let schedule = self.schedule.engineSchedule
-        let content = self.content
+        // Built again at each frame, from any thread, in turn with the scene's other callbacks (`later`).
+        let content = UncheckedSendable(self.content)
         let cadence: TimelineViewDefaultContext.Cadence =
             if case .periodic(_, let interval) = schedule, interval >= 60 { .minutes } else { .live }
-        func build(_ time: Double, in context: LoweringContext) -> SceneGraph::View {
+        @Sendable func build(_ time: Double, in context: LoweringContext) -> SceneGraph::View {
             let date = SceneDate.date(at: time)
-            return lowerView(content(TimelineViewDefaultContext(date: date, cadence: cadence)), in: context.child(0))
-                .single(in: .z(alignment: .center)).view
+            return lowerView(
+                content.value(TimelineViewDefaultContext(date: date, cadence: cadence)), in: context.child(0)
+            )
+            .single(in: .z(alignment: .center)).view
         }
         // Built once now, at time 0, so that its views bind their state and appear as SwiftUI's
         // do; its identity is what it builds, so a snapshot whose content changed differs.

@@ -10,7 +10,9 @@ internal import Timeline
 /// its time. After each action, and around each `withAnimation`, the views are evaluated again;
 /// when they differ from the last snapshot, the change is a transaction at the current time
 /// with the animation in effect (DESIGN.md §2b, §4).
-final class SceneRun: SceneGraph::SceneProgram {
+// `@unchecked Sendable` so that it can be a task-local value (`current`): it is used only by
+// the thread that evaluates it and the tasks that run on its executor, during `evaluate`.
+final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     /// The scene being evaluated by this task (or on this thread, outside tasks): bound while
     /// `evaluate` runs, and in the tasks the scene starts, which inherit it. Scene code the engine
     /// calls while rendering sees none (its clock is the frame's).

@@ -1,6 +1,6 @@
 /// The screen: `UIScreen.main.bounds` is the canvas (`--size`, 390 × 844 points by default).
 /// Declared here because `import SwiftUI` brings UIKit's names on iOS.
-public final class UIScreen {
+public final class UIScreen: Sendable {
     public static let main = UIScreen()
 
     /// The canvas, origin zero.
