@@ -14,7 +14,8 @@ extension FontFace {
     /// The run's ascent, descent and line gap are the largest of this face and the faces used.
     ///
     /// `options` adds its tracking after every glyph (its advance included, so line breaking
-    /// counts it) and switches on tabular figures.
+    /// counts it), on top of the face's own (`FaceAdjustment.tracking`, which fallback faces do
+    /// not share), and switches on tabular figures.
     public func shape(_ text: String, options: TextOptions = TextOptions()) -> GlyphRun {
         let utf8 = Array(text.utf8)
         let itemization = Itemization(text, utf8: utf8, chain: [self] + fallbacks)
@@ -29,6 +30,8 @@ extension FontFace {
                 (options.tabularFigures ? nil : item.shaped)
                 ?? item.face.shapeItem(utf8, range: item.range, tabularFigures: options.tabularFigures)
             var trackedAdvance = shaped.advance
+            // The face's own tracking (San Francisco's, for the system font) and the text's.
+            let tracking = options.tracking + item.face.adjustment.tracking
             for var glyph in shaped.glyphs {
                 // A glyph 0 the itemization did not foresee (a cluster spanning characters) is
                 // reported rather than drawn as the font's empty box.
@@ -40,9 +43,9 @@ extension FontFace {
                     }
                     continue
                 }
-                glyph.position.x += pen + options.tracking * Double(glyphs.count - glyphsBefore)
-                glyph.advance += options.tracking
-                trackedAdvance += options.tracking
+                glyph.position.x += pen + tracking * Double(glyphs.count - glyphsBefore)
+                glyph.advance += tracking
+                trackedAdvance += tracking
                 glyphs.append(glyph)
             }
             pen += trackedAdvance
@@ -139,15 +142,15 @@ extension FontFace {
         for index in 0..<count {
             let info = infos[index]
             let position = positions[index]
-            let x = Double(penX + Int(position.x_offset)) * scale
+            let x = Double(penX + Int(position.x_offset)) * xScale
             let y = -Double(penY + Int(position.y_offset)) * scale
             glyphs.append(
                 GlyphRun.Glyph(
                     id: info.codepoint, position: Point(x: x, y: y), cluster: Int(info.cluster),
-                    advance: Double(position.x_advance) * scale, face: self))
+                    advance: Double(position.x_advance) * xScale, face: self))
             penX += Int(position.x_advance)
             penY += Int(position.y_advance)
         }
-        return ShapedItem(glyphs: glyphs, advance: Double(penX) * scale)
+        return ShapedItem(glyphs: glyphs, advance: Double(penX) * xScale)
     }
 }

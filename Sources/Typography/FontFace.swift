@@ -12,32 +12,44 @@ public final class FontFace: @unchecked Sendable {
 
     /// The opened file, shared with the file's faces at other sizes.
     let typeface: Typeface
-    /// Points per font unit.
+    /// Points per font unit, vertically.
     let scale: Double
+    /// Points per font unit, horizontally: `scale` times the adjustment's width factor.
+    let xScale: Double
+    /// How this face departs from the file's metrics (identity for most fonts; San Francisco's
+    /// room for the system font).
+    public let adjustment: FaceAdjustment
     /// Faces at the same size tried in order for characters this face lacks (see `shape(_:)`).
     let fallbacks: [FontFace]
 
-    init(typeface: Typeface, size: Double, fallbacks: [FontFace] = []) {
+    init(typeface: Typeface, size: Double, fallbacks: [FontFace] = [], adjustment: FaceAdjustment = .identity) {
         self.typeface = typeface
         self.size = size
         self.scale = size / typeface.unitsPerEm
+        self.xScale = scale * adjustment.widthFactor
+        self.adjustment = adjustment
         self.fallbacks = fallbacks
     }
 
     /// Whether `other` draws with the same file at the same size (faces from different libraries
     /// can be distinct objects for the same font).
     func isSameFont(as other: FontFace) -> Bool {
-        self === other || (typeface.path == other.typeface.path && size == other.size)
+        self === other
+            || (typeface.path == other.typeface.path && size == other.size && adjustment == other.adjustment)
     }
 
-    /// The height above the baseline, positive, from the font's horizontal header.
-    public var ascent: Double { typeface.ascender * scale }
+    /// The height above the baseline, positive, from the font's horizontal header (or the
+    /// adjustment's).
+    public var ascent: Double { adjustment.ascent.map { $0 * size } ?? typeface.ascender * scale }
 
-    /// The depth below the baseline, positive, from the font's horizontal header.
-    public var descent: Double { (0 - typeface.descender) * scale }  // 0 − x: never −0.0
+    /// The depth below the baseline, positive, from the font's horizontal header (or the
+    /// adjustment's).
+    public var descent: Double {
+        adjustment.descent.map { $0 * size } ?? (0 - typeface.descender) * scale  // 0 − x: never −0.0
+    }
 
-    /// The extra space the font asks for between lines.
-    public var lineGap: Double { typeface.lineGap * scale }
+    /// The extra space the font asks for between lines (or the adjustment's).
+    public var lineGap: Double { adjustment.lineGap.map { $0 * size } ?? typeface.lineGap * scale }
 
     /// The height of one line: ascent + descent + line gap.
     public var lineHeight: Double { ascent + descent + lineGap }
@@ -61,6 +73,6 @@ public final class FontFace: @unchecked Sendable {
     /// The outline of `glyph` (an id from `shape(_:)`), its origin at the glyph origin on the
     /// baseline, y down; empty for glyphs without ink (a space) and for unknown ids.
     public func path(forGlyph glyph: UInt32) -> Path {
-        typeface.outline(glyph: glyph).applying(.scale(x: scale, y: scale))
+        typeface.outline(glyph: glyph).applying(.scale(x: xScale, y: scale))
     }
 }

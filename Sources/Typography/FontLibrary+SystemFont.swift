@@ -14,11 +14,16 @@ extension FontLibrary {
     /// resembles SF Pro Rounded (its candidates, Quicksand and Comfortaa, are geometric designs
     /// with other proportions), so `.rounded` keeps Inter's letterforms rather than change them.
     /// Both come from fonts-dejavu-core, already a dependency.
+    ///
+    /// Every design takes the room San Francisco takes on iOS as far as it is known: Apple's
+    /// tracking for the size and design, SF Pro's line metrics, widths measured against iOS
+    /// (`SanFranciscoMetrics`).
     public func systemFont(size: Double, weight: Int, design: SystemFontDesign) throws -> FontFace {
         let bold = weight >= Self.boldFallbackMinimumWeight
         let fileName: String
         switch design {
-        case .default, .rounded: return try systemFont(size: size, weight: weight)
+        case .default: return try systemFont(size: size, weight: weight)
+        case .rounded: return try interFace(size: size, weight: weight, design: .rounded)
         case .monospaced: fileName = bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"
         case .serif: fileName = bold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf"
         }
@@ -26,7 +31,8 @@ extension FontLibrary {
             fileName: fileName, size: size, package: Self.dejaVuPackage,
             fallbacks: [
                 Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
-            ])
+            ],
+            adjustment: SanFranciscoMetrics.adjustment(size: size, weight: weight, design: design))
     }
 
     /// The Debian package of DejaVu Sans, Sans Mono and Serif.
@@ -44,9 +50,18 @@ extension FontLibrary {
     /// Sans (fonts-dejavu-core; Bold from 600): Arabic and Hebrew (shaped right to left),
     /// Armenian, Georgian, arrows, symbols and the rest of what it covers. Emoji come from Noto
     /// Color Emoji (fonts-noto-color-emoji), drawn in colour.
+    ///
+    /// Inter is set in SF Pro's room (`SanFranciscoMetrics`): tracked as iOS tracks SF at the
+    /// size, with SF's ascent and descent, so text is as wide and its lines as tall as on iOS;
+    /// the fallbacks keep their own spacing.
     /// - Throws: `FontError` when the size is negative or not finite, or no Inter file of the
     ///   needed cut is installed.
     public func systemFont(size: Double, weight: Int) throws -> FontFace {
+        try interFace(size: size, weight: weight, design: .default)
+    }
+
+    /// Inter at `size` and `weight`, set in the room of SF's `design` (default or rounded).
+    private func interFace(size: Double, weight: Int, design: SystemFontDesign) throws -> FontFace {
         let family = size < Self.displayCutMinimumSize ? "Inter" : "InterDisplay"
         let weights = Self.interWeights(nearest: weight)
         let fileNames = weights.map { "\(family)-\($0.name).otf" }
@@ -55,7 +70,8 @@ extension FontLibrary {
             fileName: available, size: size, package: Self.interPackage,
             fallbacks: [
                 Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
-            ])
+            ],
+            adjustment: SanFranciscoMetrics.adjustment(size: size, weight: weight, design: design))
     }
 
     /// The Nanum Gothic cut that stands in for characters Inter lacks at `weight`.

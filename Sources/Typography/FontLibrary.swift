@@ -33,6 +33,7 @@ public final class FontLibrary: @unchecked Sendable {
         var fileName: String
         var size: Double
         var fallbacks: [String]
+        var adjustment: FaceAdjustment
     }
 
     /// A library searching `directories` in order.
@@ -45,10 +46,14 @@ public final class FontLibrary: @unchecked Sendable {
     ///   - package: the Debian package that installs the file, named in the error.
     ///   - fallbacks: files whose faces, at the same size, stand in for characters the file lacks,
     ///     in order; files that are missing or unreadable are left out of the chain.
+    ///   - adjustment: how the face departs from the file's metrics (the fallbacks keep theirs).
     /// - Throws: `FontError` when the size is invalid or the file is missing or unreadable.
-    func face(fileName: String, size: Double, package: String?, fallbacks: [String] = []) throws -> FontFace {
+    func face(
+        fileName: String, size: Double, package: String?, fallbacks: [String] = [],
+        adjustment: FaceAdjustment = .identity
+    ) throws -> FontFace {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
-        let key = FaceKey(fileName: fileName, size: size, fallbacks: fallbacks)
+        let key = FaceKey(fileName: fileName, size: size, fallbacks: fallbacks, adjustment: adjustment)
         if let face = lock.withLock({ faces[key] }) { return face }
         // Resolved outside the lock, which is not recursive.
         let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
@@ -59,7 +64,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
             let typeface = try typefaces[path] ?? Typeface(path: path)
             typefaces[path] = typeface
-            let face = FontFace(typeface: typeface, size: size, fallbacks: fallbackFaces)
+            let face = FontFace(typeface: typeface, size: size, fallbacks: fallbackFaces, adjustment: adjustment)
             faces[key] = face
             return face
         }

@@ -107,7 +107,7 @@ public struct GlyphRun: Sendable, Equatable {
         let outline = face.typeface.outline(glyph: glyph.id)
         if outline.isEmpty { return }
         let at = origin + glyph.position
-        let scale = face.scale
-        path.addPath(outline, transform: AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: at.x, ty: at.y))
+        path.addPath(
+            outline, transform: AffineTransform(a: face.xScale, b: 0, c: 0, d: face.scale, tx: at.x, ty: at.y))
     }
 }

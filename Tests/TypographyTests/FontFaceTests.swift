@@ -8,8 +8,10 @@ final class FontFaceTests: XCTestCase {
     let interDirectory = "/usr/share/fonts/opentype/inter"
 
     func testMetricsAreHorizontalHeaderScaledToSize() throws {
+        // A file's own face (the system font has San Francisco's metrics instead, see
+        // `SanFranciscoMetricsTests`).
         for (size, fileName) in [(17.0, "Inter-Regular.otf"), (34.0, "InterDisplay-Regular.otf")] {
-            let face = try FontLibrary.shared.systemFont(size: size, weight: 400)
+            let face = try FontLibrary.shared.face(fileName: fileName, size: size, package: nil)
             XCTAssertEqual(face.fileName, fileName)
             let file = try OpenTypeMetrics(contentsOf: "\(interDirectory)/\(fileName)")
             let scale = size / Double(file.unitsPerEm)
@@ -60,8 +62,9 @@ final class FontFaceTests: XCTestCase {
         // HarfBuzz decodes the outlines itself (not through FreeType), so it is an independent
         // reference. Inter puts on-curve points at every extreme, so control-point bounds are the
         // ink bounds.
-        for (size, weight) in [(17.0, 400), (40.0, 800)] {
-            let face = try FontLibrary.shared.systemFont(size: size, weight: weight)
+        // Files' own faces: the system font's are widened at heavy weights (`SanFranciscoMetrics`).
+        for (size, fileName) in [(17.0, "Inter-Regular.otf"), (40.0, "InterDisplay-ExtraBold.otf")] {
+            let face = try FontLibrary.shared.face(fileName: fileName, size: size, package: nil)
             let reference = try HarfBuzzReference(path: "\(interDirectory)/\(face.fileName)")
             for glyph in face.shape("oHgQ&@a8").glyphs {
                 let extents = try XCTUnwrap(reference.inkExtents(glyph: glyph.id), "glyph \(glyph.id)")

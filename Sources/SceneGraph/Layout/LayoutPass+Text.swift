@@ -73,7 +73,7 @@ extension LayoutPass {
     func textBlock(_ text: TextView, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
         let key = TextBlockKey(text: text, env: env, maxWidth: maxWidth)
         if let block = textBlocks[key] { return block }
-        let block: TextBlock
+        var block: TextBlock
         let runEnvironments = text.runs.map { $0.attributes.environment(env) }
         if let first = runEnvironments.first, runEnvironments.dropFirst().allSatisfy({ $0 == first }),
             text.runs.allSatisfy({ $0.attributes.backgroundColor == nil })
@@ -83,6 +83,7 @@ extension LayoutPass {
         } else {
             block = try styledTextBlock(text.runs, runEnvironments, env, maxWidth: maxWidth)
         }
+        block.size = Self.onPixelGrid(block.size)
         textBlocks[key] = block
         return block
     }
@@ -106,9 +107,11 @@ extension LayoutPass {
         let style = env.textStyle
         let string = style.cased(string)
         func layOut(_ face: FontFace) -> TextLayout {
-            TextLayout(
+            var options = style.options
+            options.lineSpacing = lineSpacing(env, face)
+            return TextLayout(
                 string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
-                options: style.options)
+                options: options)
         }
         var layout = layOut(face)
         // `.minimumScaleFactor`: text cut short by its line limit, or wider than its width, is
@@ -185,9 +188,11 @@ extension LayoutPass {
                         runStyle.cased(run.string), font: try font(scaled), options: runStyle.options,
                         baselineOffset: runStyle.baselineOffset))
             }
+            var scaled = env
+            scaled.font.size = env.font.size * scale
             return TextLayout(
                 runs: styled, maxWidth: width, alignment: lineAlignment(env), lineLimit: env.lineLimit,
-                lineSpacing: style.lineSpacing, truncation: style.truncation)
+                lineSpacing: lineSpacing(env, try font(scaled)), truncation: style.truncation)
         }
         var layout = try layOut(scale: 1)
         // `.minimumScaleFactor`, as for text in one style: every run set smaller by one factor.
@@ -287,6 +292,32 @@ extension LayoutPass {
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)", location: symbol.location)
         }
+    }
+
+    /// The pixels per point text frames are rounded to: an iPhone's 3, as `displayScale` is in
+    /// a scene, whatever scale the frames are drawn at.
+    static let textPixelScale = 3.0
+
+    /// `size` rounded up to whole pixels of `textPixelScale`, as iOS sizes a text: 17-pt "SwiftUI"
+    /// (54.4 pt of advances) takes 164 px at 3x, 54.667 pt; a line of body text 61 px, 20.333 pt.
+    /// A hair below a pixel (1e-6 pt) stays on it, so a text laid out again at its own width does
+    /// not grow.
+    static func onPixelGrid(_ size: Size) -> Size {
+        func up(_ value: Double) -> Double {
+            guard value.isFinite, value > 0 else { return value }
+            return ((value - 1e-6) * textPixelScale).rounded(.up) / textPixelScale
+        }
+        return Size(width: up(size.width), height: up(size.height))
+    }
+
+    /// The points between lines of text in `env` set with `face`: the text's `.lineSpacing` and,
+    /// for a Dynamic Type style, what the style's leading adds to the face's line height (iOS
+    /// keeps one line as tall as the font's line height, and puts the next baseline the leading
+    /// below), scaled with the face when `.minimumScaleFactor` set it smaller.
+    func lineSpacing(_ env: LayoutEnvironment, _ face: FontFace) -> Double {
+        let spacing = env.textStyle.lineSpacing
+        guard let leading = env.font.leading, env.font.size > 0, face.size > 0 else { return spacing }
+        return spacing + max(0, leading * face.size / env.font.size - face.lineHeight)
     }
 
     /// The largest font size drawn (2000 pt, taller than any screen): text set larger is drawn

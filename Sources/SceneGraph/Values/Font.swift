@@ -14,11 +14,16 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: Weight
     public var design: Design
+    /// For a Dynamic Type style, the distance from one line's baseline to the next that iOS
+    /// gives its lines (the style's leading); nil for `.system(size:)`, whose lines are as tall
+    /// as the font's own line height.
+    public var leading: Double?
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default) {
+    public init(size: Double, weight: Weight = .regular, design: Design = .default, leading: Double? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
+        self.leading = leading
     }
 
     /// `.font(.system(size:weight:design:))`.
@@ -26,16 +31,20 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight, design: design)
     }
 
-    // Dynamic Type styles at the default content size (DESIGN.md §5).
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let callout = Font(size: 16)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    // Dynamic Type styles at the default content size, Large (DESIGN.md §5): weight, size and
+    // leading in points from Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic
+    // Type sizes", Large (Default). iOS keeps a single line as tall as the font's line height
+    // (20.29 pt for body) and puts the next line's baseline `leading` below: four lines of body
+    // text are 86.5 pt tall in an iOS 15 snapshot at 2x, 3 × 22 + 20.29 (SanFranciscoMetricsTests).
+    public static let largeTitle = Font(size: 34, leading: 41)
+    public static let title = Font(size: 28, leading: 34)
+    public static let title2 = Font(size: 22, leading: 28)
+    public static let title3 = Font(size: 20, leading: 25)
+    public static let headline = Font(size: 17, weight: .semibold, leading: 22)
+    public static let body = Font(size: 17, leading: 22)
+    public static let callout = Font(size: 16, leading: 21)
+    public static let subheadline = Font(size: 15, leading: 20)
+    public static let footnote = Font(size: 13, leading: 18)
+    public static let caption = Font(size: 12, leading: 16)
+    public static let caption2 = Font(size: 11, leading: 13)
 }

@@ -8,8 +8,11 @@ final class LayoutEngineTextTests: XCTestCase {
     func testTextSizeComesFromTheShapedRun() throws {
         let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
         let node = try engine.layout(.text(TextView("Hello")))
-        XCTAssertEqual(node.frame.width, face.shape("Hello").advance, accuracy: 1e-9)
-        XCTAssertEqual(node.frame.height, face.lineHeight, accuracy: 1e-9)
+        // Rounded up to an iPhone's pixels (a third of a point), as iOS sizes a text.
+        XCTAssertEqual(node.frame.width, onPixels(face.shape("Hello").advance), accuracy: 1e-9)
+        XCTAssertEqual(node.frame.height, onPixels(face.lineHeight), accuracy: 1e-9)
+        XCTAssertGreaterThan(node.frame.width, face.shape("Hello").advance)
+        XCTAssertLessThan(node.frame.width, face.shape("Hello").advance + 1.0 / 3)
     }
 
     func testTextWrapsToTheProposedWidth() throws {
@@ -19,7 +22,7 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertLessThanOrEqual(node.frame.width, 80)
         XCTAssertGreaterThan(node.frame.height, 2 * face.lineHeight)
         let oneLine = try engine.layout(View.modified(long, .lineLimit(1)).frame(80, nil))
-        XCTAssertEqual(oneLine.frame.height, face.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(oneLine.frame.height, onPixels(face.lineHeight), accuracy: 1e-9)
     }
 
     func testBoldAndTitleStylesPickTheirFaces() throws {
@@ -29,7 +32,8 @@ final class LayoutEngineTextTests: XCTestCase {
     }
 
     /// The monospaced design sets every character at one width (DejaVu Sans Mono: 0.602 em), the
-    /// serif design is DejaVu Serif, the rounded design keeps Inter; `.fontDesign` over a font
+    /// serif design is DejaVu Serif, the rounded design keeps Inter (tracked as SF Pro Rounded);
+    /// `.fontDesign` over a font
     /// wins, and semibold takes the Bold cut.
     func testFontDesignsPickTheirFaces() throws {
         func width(_ text: String, _ font: Font, _ changes: [TextStyle.Change] = []) throws -> Double {
@@ -39,14 +43,23 @@ final class LayoutEngineTextTests: XCTestCase {
         }
         let mono = Font.system(size: 20, design: .monospaced)
         XCTAssertEqual(try width("iiii", mono), try width("MMMM", mono), accuracy: 1e-9)
-        XCTAssertEqual(try width("iiii", mono), 4 * 20 * 1233 / 2048, accuracy: 0.01)
+        XCTAssertEqual(try width("iiii", mono), onPixels(4 * 20 * 1233 / 2048), accuracy: 0.01)
         XCTAssertLessThan(try width("iiii", .system(size: 20)), try width("MMMM", .system(size: 20)) / 2)
         let serif = try FontLibrary.shared.systemFont(size: 20, weight: 400, design: .serif)
         XCTAssertEqual(
-            try width("Serif", .system(size: 20, design: .serif)), serif.shape("Serif").advance, accuracy: 1e-9)
-        XCTAssertEqual(
-            try width("Round", .system(size: 20, design: .rounded)), try width("Round", .system(size: 20)),
+            try width("Serif", .system(size: 20, design: .serif)), onPixels(serif.shape("Serif").advance),
             accuracy: 1e-9)
+        // Rounded keeps Inter's letters, spaced as Apple spaces SF Pro Rounded at the size: each
+        // of the five glyphs gets the Rounded table's tracking instead of SF Pro's.
+        for size in [17.0, 20] {
+            let difference =
+                SanFranciscoMetrics.tracking(size: size, design: .rounded)
+                - SanFranciscoMetrics.tracking(size: size, design: .default)
+            let plain = try FontLibrary.shared.systemFont(size: size, weight: 400).shape("Round").advance
+            XCTAssertEqual(
+                try width("Round", .system(size: size, design: .rounded)), onPixels(plain + 5 * difference),
+                accuracy: 1e-9)
+        }
         // A design set by a modifier wins over the font's; nil leaves the font's.
         XCTAssertEqual(
             try width("iiii", .system(size: 20), [.design(.monospaced)]), try width("iiii", mono), accuracy: 1e-9)
@@ -56,6 +69,22 @@ final class LayoutEngineTextTests: XCTestCase {
         let outline = { (face: FontFace) in face.shape("a").glyphs.first.map { "\(face.path(forGlyph: $0.id))" } }
         XCTAssertNotNil(outline(bold))
         XCTAssertNotEqual(outline(bold), outline(regular))
+    }
+
+    /// A line is as tall as SF's line height (20.29 pt at 17 pt); lines of a Dynamic Type style
+    /// follow each other at its leading (22 pt for body: four lines are 86.29 pt, as an iOS 15
+    /// snapshot at 2x shows, 173 px), lines of `.system(size:)` at the line height.
+    func testDynamicTypeStylesSpaceLinesByTheirLeading() throws {
+        func height(_ text: String, _ font: Font) throws -> Double {
+            try engine.layout(.modified(.text(TextView(text)), .font(font))).frame.height
+        }
+        XCTAssertEqual(try height("Lorem", .body), onPixels(20.287109375), accuracy: 1e-6)
+        XCTAssertEqual(try height("a\nb\nc\nd", .body), onPixels(3 * 22 + 20.287109375), accuracy: 1e-6)
+        XCTAssertEqual((try height("a\nb\nc\nd", .body) * 2).rounded(.up), 173)
+        XCTAssertEqual(try height("a\nb", .largeTitle), onPixels(41 + 34 * 2444 / 2048), accuracy: 1e-6)
+        XCTAssertEqual(try height("a\nb", .system(size: 17)), onPixels(2 * 20.287109375), accuracy: 1e-6)
+        // 61 px at 3x, as iOS draws a line of body text.
+        XCTAssertEqual(try height("Lorem", .body) * 3, 61, accuracy: 1e-9)
     }
 
     /// `.imageScale`: a symbol 0.8 or 1.3 times its font's size; text is not scaled.
@@ -112,4 +141,7 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].contains("U+10FFFD"), warnings[0])
     }
+
+    /// `points` rounded up to the next third of a point: an iPhone's pixel at 3x.
+    private func onPixels(_ points: Double) -> Double { (points * 3).rounded(.up) / 3 }
 }

@@ -1,0 +1,29 @@
+/// How a face is set apart from its file's own metrics: advances widened or narrowed, tracked,
+/// and line metrics replaced. It is what makes a stand-in font take the room San Francisco
+/// takes on iOS (see `SanFranciscoMetrics`); the identity leaves the file's metrics as they are.
+public struct FaceAdjustment: Hashable, Sendable {
+    /// Every advance, kerning and glyph outline is this many times as wide (1: as designed).
+    public var widthFactor: Double
+    /// Points added after every glyph the face shapes, as a font's own tracking table does.
+    public var tracking: Double
+    /// The height above the baseline, in ems, instead of the file's; nil keeps the file's.
+    public var ascent: Double?
+    /// The depth below the baseline, in ems, instead of the file's; nil keeps the file's.
+    public var descent: Double?
+    /// The extra space between lines, in ems, instead of the file's; nil keeps the file's.
+    public var lineGap: Double?
+
+    public init(
+        widthFactor: Double = 1, tracking: Double = 0, ascent: Double? = nil, descent: Double? = nil,
+        lineGap: Double? = nil
+    ) {
+        self.widthFactor = widthFactor.isFinite && widthFactor > 0 ? widthFactor : 1
+        self.tracking = tracking.isFinite ? tracking : 0
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
+    }
+
+    /// The file's own metrics.
+    public static let identity = FaceAdjustment()
+}
