@@ -8,15 +8,21 @@ struct Shader {
         case solid(SIMD4<Float>)
         /// t = (x − originX)·stepX + (y − originY)·stepY.
         case linear(ramp: [SIMD4<Float>], originX: Double, originY: Double, stepX: Double, stepY: Double)
-        /// t = (distance from centre − startRadius) · inverseSpan.
-        case radial(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, startRadius: Double, inverseSpan: Double)
+        /// t = (distance from centre − startRadius) · inverseSpan. Distances are measured in
+        /// the gradient's own coordinates, which `space` maps device pixels to (nil: the
+        /// gradient is given in device pixels), as for `elliptical` and `angular`.
+        case radial(
+            ramp: [SIMD4<Float>], centerX: Double, centerY: Double, startRadius: Double, inverseSpan: Double,
+            space: AffineTransform?)
         /// t = (elliptical distance from centre − start) · inverseSpan, where the elliptical
         /// distance is √((dx / radiusX)² + (dy / radiusY)²).
         case elliptical(
             ramp: [SIMD4<Float>], centerX: Double, centerY: Double, inverseRadiusX: Double, inverseRadiusY: Double,
-            start: Double, inverseSpan: Double)
+            start: Double, inverseSpan: Double, space: AffineTransform?)
         /// t from the angle around the centre; see `angularLocation`.
-        case angular(ramp: [SIMD4<Float>], centerX: Double, centerY: Double, start: Double, span: Double)
+        case angular(
+            ramp: [SIMD4<Float>], centerX: Double, centerY: Double, start: Double, span: Double,
+            space: AffineTransform?)
         /// Bilinear samples of an image.
         case image(ImageSampler)
     }
@@ -47,9 +53,12 @@ struct Shader {
         self.multiply = m
         func finite(_ values: Double...) -> Bool { values.allSatisfy(\.isFinite) }
         switch paint {
-        case .ellipticalGradient(let gradient, let center, let rx, let ry, let startFraction, let endFraction):
+        case .ellipticalGradient(
+            let gradient, let center, let rx, let ry, let startFraction, let endFraction, let transform):
             // A degenerate ellipse has no inside to spread the gradient over: nothing is drawn.
-            guard finite(center.x, center.y, rx, ry, startFraction, endFraction), rx > 0, ry > 0 else { return nil }
+            guard finite(center.x, center.y, rx, ry, startFraction, endFraction), rx > 0, ry > 0,
+                let space = Self.space(transform)
+            else { return nil }
             let ramp = GradientRamp(gradient)
             guard !ramp.isInvisible else { return nil }
             let span = endFraction - startFraction
@@ -57,7 +66,7 @@ struct Shader {
             let inverse = abs(span) > 1e-12 ? 1 / span : 1e12
             kind = .elliptical(
                 ramp: ramp.table, centerX: center.x, centerY: center.y, inverseRadiusX: 1 / rx, inverseRadiusY: 1 / ry,
-                start: startFraction, inverseSpan: inverse)
+                start: startFraction, inverseSpan: inverse, space: space.map)
         case .solid(let color):
             let c = color.premultipliedComponents * m
             guard c.w > 0 else { return nil }
@@ -72,17 +81,21 @@ struct Shader {
             // A zero-length axis shows the first colour everywhere.
             let scale = lengthSquared > 1e-12 ? 1 / lengthSquared : 0
             kind = .linear(ramp: ramp.table, originX: start.x, originY: start.y, stepX: dx * scale, stepY: dy * scale)
-        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
-            guard finite(center.x, center.y, startRadius, endRadius) else { return nil }
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius, let transform):
+            guard finite(center.x, center.y, startRadius, endRadius), let space = Self.space(transform) else {
+                return nil
+            }
             let ramp = GradientRamp(gradient)
             guard !ramp.isInvisible else { return nil }
             let span = endRadius - startRadius
             // Equal radii: inside takes the first colour, outside the last.
             let inverse = abs(span) > 1e-12 ? 1 / span : 1e12
             kind = .radial(
-                ramp: ramp.table, centerX: center.x, centerY: center.y, startRadius: startRadius, inverseSpan: inverse)
-        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
-            guard finite(center.x, center.y, startAngle.radians, endAngle.radians) else { return nil }
+                ramp: ramp.table, centerX: center.x, centerY: center.y, startRadius: startRadius, inverseSpan: inverse,
+                space: space.map)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle, let transform):
+            guard finite(center.x, center.y, startAngle.radians, endAngle.radians), let space = Self.space(transform)
+            else { return nil }
             let ramp = GradientRamp(gradient)
             guard !ramp.isInvisible else { return nil }
             var start = startAngle.radians
@@ -93,7 +106,8 @@ struct Shader {
                 span = 2 * .pi
             }
             kind = .angular(
-                ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span))
+                ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span),
+                space: space.map)
         case .image(let image, let transform):
             guard let sampler = ImageSampler(image: image, transform: transform) else { return nil }
             kind = .image(sampler)
@@ -124,9 +138,18 @@ struct Shader {
                     out[i] = GradientRamp.lookup(table, t) * m
                 }
             }
-        case .radial(let ramp, let cx, let cy, let r0, let inverse):
+        case .radial(let ramp, let cx, let cy, let r0, let inverse, let space):
             ramp.withUnsafeBufferPointer { table in
                 guard let table = table.baseAddress else { return }
+                if let space {
+                    Self.forEachPixel(mappedBy: space, y: py, x: x, count: count) { i, gx, gy in
+                        let dx = gx - cx
+                        let dy = gy - cy
+                        let t = Float(((dx * dx + dy * dy).squareRoot() - r0) * inverse)
+                        out[i] = GradientRamp.lookup(table, t) * m
+                    }
+                    return
+                }
                 let dy = py - cy
                 for i in 0..<count {
                     let dx = Double(x + i) + 0.5 - cx
@@ -134,9 +157,18 @@ struct Shader {
                     out[i] = GradientRamp.lookup(table, t) * m
                 }
             }
-        case .elliptical(let ramp, let cx, let cy, let irx, let iry, let start, let inverse):
+        case .elliptical(let ramp, let cx, let cy, let irx, let iry, let start, let inverse, let space):
             ramp.withUnsafeBufferPointer { table in
                 guard let table = table.baseAddress else { return }
+                if let space {
+                    Self.forEachPixel(mappedBy: space, y: py, x: x, count: count) { i, gx, gy in
+                        let u = (gx - cx) * irx
+                        let v = (gy - cy) * iry
+                        let t = Float(((u * u + v * v).squareRoot() - start) * inverse)
+                        out[i] = GradientRamp.lookup(table, t) * m
+                    }
+                    return
+                }
                 let v = (py - cy) * iry
                 for i in 0..<count {
                     let u = (Double(x + i) + 0.5 - cx) * irx
@@ -144,13 +176,21 @@ struct Shader {
                     out[i] = GradientRamp.lookup(table, t) * m
                 }
             }
-        case .angular(let ramp, let cx, let cy, let start, let span):
+        case .angular(let ramp, let cx, let cy, let start, let span, let space):
             ramp.withUnsafeBufferPointer { table in
                 guard let table = table.baseAddress else { return }
-                let dy = py - cy
                 let turn = 2 * Double.pi
                 // The start within [0, 2π), so that one angle from atan2 needs at most two turns added.
                 let base = start - turn * (start / turn).rounded(.down)
+                if let space {
+                    Self.forEachPixel(mappedBy: space, y: py, x: x, count: count) { i, gx, gy in
+                        let angle = Shader.fastAtan2(gy - cy, gx - cx)
+                        let t = Shader.angularLocation(angle: angle, start: base, span: span)
+                        out[i] = GradientRamp.lookup(table, Float(t)) * m
+                    }
+                    return
+                }
+                let dy = py - cy
                 for i in 0..<count {
                     let dx = Double(x + i) + 0.5 - cx
                     let t = Shader.angularLocation(angle: Shader.fastAtan2(dy, dx), start: base, span: span)
@@ -160,6 +200,37 @@ struct Shader {
         case .image(let sampler):
             sampler.sample(y: y, x: x, count: count, multiply: m, into: out)
         }
+    }
+
+    /// Calls `body` with the index and the gradient coordinates (`space` applied to the pixel
+    /// centre) of each of `count` pixels of the row whose centres are at `y`, from column `x`.
+    @inline(__always)
+    private static func forEachPixel(
+        mappedBy space: AffineTransform, y: Double, x: Int, count: Int, _ body: (Int, Double, Double) -> Void
+    ) {
+        let px = Double(x) + 0.5
+        let rowX = space.c * y + space.tx
+        let rowY = space.d * y + space.ty
+        for i in 0..<count {
+            let column = px + Double(i)
+            body(i, space.a * column + rowX, space.b * column + rowY)
+        }
+    }
+
+    /// How device pixels map to a gradient's own coordinates.
+    private struct GradientSpace {
+        /// Device pixels → gradient coordinates; nil when they are the same.
+        var map: AffineTransform?
+    }
+
+    /// The space of a gradient whose coordinates `transform` maps to device pixels; nil when
+    /// `transform` is singular (it flattens the gradient onto a line: nothing is drawn).
+    private static func space(_ transform: AffineTransform) -> GradientSpace? {
+        if transform.isIdentity { return GradientSpace(map: nil) }
+        guard let inverse = transform.inverted,
+            [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite)
+        else { return nil }
+        return GradientSpace(map: inverse)
     }
 
     /// The gradient location of a direction at `angle` (clockwise from 3 o'clock): location 0

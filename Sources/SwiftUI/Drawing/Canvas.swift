@@ -146,10 +146,23 @@ public struct GraphicsContext {
 
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let rule: Raster::FillRule = style.isEOFilled ? .evenOdd : .nonZero
+        if shading.isGradient, transform != .identity {
+            record(
+                transformed(
+                    .shape(ShapeView(kind: .path(path.engine), drawing: .fill(shading.style(in: size), rule: rule)))))
+            return
+        }
         record(.shape(ShapeView(kind: .path(outline(path)), drawing: .fill(shading.style(in: size), rule: rule))))
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if shading.isGradient, transform != .identity {
+            record(
+                transformed(
+                    .shape(ShapeView(kind: .path(path.engine), drawing: .stroke(shading.style(in: size), style.engine)))
+                ))
+            return
+        }
         // The stroke is drawn in the current coordinates, so its width scales with them.
         let scale = transform.engine.maximumScale
         var stroke = style.engine
@@ -236,6 +249,14 @@ public struct GraphicsContext {
 
     private func outline(_ path: Path) -> Geometry::Path { path.engine.applying(transform.engine) }
 
+    /// `shape` (a path and paint in the current coordinates) with the current transform applied
+    /// to its drawing: a gradient's points, centre and angle are in the current coordinates too,
+    /// so it moves, turns and scales with the path (a shape filling the canvas, whose origin is
+    /// the canvas's, so the transform applies about it).
+    private func transformed(_ shape: SceneGraph::View) -> SceneGraph::View {
+        .modified(shape, .transformEffect(transform.engine))
+    }
+
     private func lowered(_ view: some View) -> SceneGraph::View {
         // Text and images drawn by a canvas need no state: a plain context.
         let context = LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: EnvironmentValues())
@@ -314,6 +335,15 @@ public struct GraphicsContext {
             _ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()
         ) -> Shading {
             Shading(paint: .conic(gradient, center, angle))
+        }
+
+        /// Whether the paint is a gradient given by points of the canvas (whose coordinates the
+        /// context's transform changes).
+        var isGradient: Bool {
+            switch paint {
+            case .style: return false
+            case .linear, .radial, .conic: return true
+            }
         }
 
         /// The style for a shape filling the canvas frame: gradient points become unit points of it.
