@@ -1,9 +1,10 @@
 /// Greedy line breaking of one paragraph (text without line breaks) for a maximum width.
 ///
 /// Each line takes as many break opportunities (`LineBreakRules`) as fit; spaces at the end of
-/// a line hang and take no width. A word wider than the line on its own is broken between
-/// characters, at least one visible character per line. Widths come from the paragraph shaped once, so
-/// kerning across a break is ignored when measuring.
+/// a wrapped line hang and take no width (those ending the paragraph stay, `shownEnd`). A word
+/// wider than the line on its own is broken between characters, at least one visible character
+/// per line. Widths come from the paragraph shaped once, so kerning across a break is ignored
+/// when measuring.
 struct LineBreaker {
     /// The paragraph's characters.
     let characters: [Character]
@@ -49,6 +50,18 @@ struct LineBreaker {
         var end = end
         while end > start, LineBreakRules.isBreakingSpace(characters[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// The end of the characters the line `start..<end` shows and measures. Spaces that end a
+    /// wrapped line hang and take no width; those that end the paragraph stay, as many as fit,
+    /// as SwiftUI's Text keeps them: `Text(" ")` is a space wide, and "Hello " is wider than
+    /// "Hello".
+    func shownEnd(from start: Int, to end: Int) -> Int {
+        var shown = trimmedEnd(from: start, to: end)
+        guard end == characters.count else { return shown }
+        let limit = (maxWidth ?? .infinity) + Self.tolerance
+        while shown < end, width(start..<(shown + 1)) <= limit { shown += 1 }
+        return shown
     }
 
     /// Where the line starting at `start` ends: the next line's start. Equal to `start` only

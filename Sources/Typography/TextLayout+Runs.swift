@@ -145,7 +145,7 @@ extension TextLayout {
                     isTruncated = true
                     break paragraphs
                 }
-                let visible = width == nil ? end : breaker.trimmedEnd(from: lineStart, to: end)
+                let visible = width == nil ? end : breaker.shownEnd(from: lineStart, to: end)
                 if visible == lineStart {
                     lineTexts.append([(owners[base + lineStart], "")])
                 } else {

@@ -96,7 +96,7 @@ public struct TextLayout: Sendable, Equatable {
                     isTruncated = true
                     break paragraphs
                 }
-                let visible = width == nil ? end : breaker.trimmedEnd(from: start, to: end)
+                let visible = width == nil ? end : breaker.shownEnd(from: start, to: end)
                 if start == 0, visible == characters.count {
                     runs.append((paragraphText, paragraphRun))  // the paragraph is one line
                 } else {

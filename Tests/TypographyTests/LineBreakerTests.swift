@@ -4,7 +4,9 @@ import XCTest
 
 /// Greedy breaking with every character 1 point wide, so widths are character counts.
 final class LineBreakerTests: XCTestCase {
-    private func lines(_ text: String, width: Double?) -> [String] {
+    /// The lines, without their trailing spaces (`trimmedEnd`), or as a layout shows them
+    /// (`shownEnd`).
+    private func lines(_ text: String, width: Double?, shown: Bool = false) -> [String] {
         let characters = Array(text)
         let breaker = LineBreaker(
             characters: characters, advances: Array(repeating: 1, count: characters.count), maxWidth: width)
@@ -12,7 +14,8 @@ final class LineBreakerTests: XCTestCase {
         var start = 0
         repeat {
             let end = breaker.lineEnd(from: start)
-            result.append(String(characters[start..<breaker.trimmedEnd(from: start, to: end)]))
+            let lineEnd = shown ? breaker.shownEnd(from: start, to: end) : breaker.trimmedEnd(from: start, to: end)
+            result.append(String(characters[start..<lineEnd]))
             start = end
         } while start < characters.count
         return result
@@ -22,6 +25,16 @@ final class LineBreakerTests: XCTestCase {
         XCTAssertEqual(lines("aaa bbb ccc dd", width: 7), ["aaa bbb", "ccc dd"])
         XCTAssertEqual(lines("aaa bbb ccc dd", width: 6), ["aaa", "bbb", "ccc dd"])
         XCTAssertEqual(lines("aaa    bbb", width: 3), ["aaa", "bbb"])  // the spaces overflow but hang
+    }
+
+    /// Spaces that end the paragraph stay on its last line, as many as fit (SwiftUI's Text
+    /// measures them: `Text(" ")` is a space wide); those ending a wrapped line still hang.
+    func testSpacesEndingTheParagraphAreShownAsFarAsTheyFit() {
+        XCTAssertEqual(lines("aaa bbb  ", width: 20, shown: true), ["aaa bbb  "])
+        XCTAssertEqual(lines("aaa bbb  ", width: 8, shown: true), ["aaa bbb "])
+        XCTAssertEqual(lines(" ", width: 10, shown: true), [" "])
+        XCTAssertEqual(lines("aaa bbb ", width: 5, shown: true), ["aaa", "bbb "])
+        XCTAssertEqual(lines("aaa    bbb", width: 3, shown: true), ["aaa", "bbb"])
     }
 
     func testExactFitStaysOnTheLine() {
