@@ -195,16 +195,16 @@ extension LayoutPass {
         return zIndex(inner)
     }
 
-    /// A child's `layoutPriority` (the outermost one written on it); 0 without, and −∞ for a
-    /// spacer in a stack, which sizes it last (`spacerLast`).
-    static func layoutPriority(_ view: View, spacerLast: Bool = true) -> Double {
+    /// A child's `layoutPriority` (the outermost one written on it); 0 without. A `Spacer` has
+    /// 0 too, as in SwiftUI: a stack sizes it with the other children of its priority, in
+    /// order of flexibility, so it shares evenly with an equally flexible view.
+    static func layoutPriority(_ view: View) -> Double {
         switch view {
-        case .spacer: return spacerLast ? -.infinity : 0
         case .modified(let inner, let modifier):
             if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
-            return layoutPriority(inner, spacerLast: spacerLast)
-        case .empty, .shape, .text, .image, .container, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
-            .animatableData, .timeline:
+            return layoutPriority(inner)
+        case .spacer, .empty, .shape, .text, .image, .container, .symbol, .geometryReader, .keyframeAnimator,
+            .phaseAnimator, .animatableData, .timeline:
             return 0
         }
     }

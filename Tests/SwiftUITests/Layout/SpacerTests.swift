@@ -36,4 +36,57 @@ final class SpacerTests: XCTestCase {
             .frame(width: 100))
         XCTAssertEqual(view.frame(filledWith: .blue).map { $0.minX - (view.frame(filledWith: .red)?.maxX ?? 0) }, 80)
     }
+
+    /// A spacer beside another endlessly flexible view shares the stack as SwiftUI's stack
+    /// shares it: both have priority 0, and the spacer's larger minimum (8) puts it first, so it
+    /// is offered half (there is no spacing next to a spacer). It used to be sized last and keep
+    /// only its 8 points, leaving 292 to the colour.
+    func testSpacerSharesEvenlyWithAFlexibleView() {
+        let row = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Color.red
+                SwiftUI.Spacer()
+            }
+            .frame(width: 300, height: 40))
+        XCTAssertEqual(row.frame(filledWith: .red)?.width, 150)
+        let column = LaidOutView(
+            SwiftUI.VStack {
+                SwiftUI.Spacer()
+                SwiftUI.Color.red.frame(maxHeight: .infinity)
+                SwiftUI.Spacer()
+            }
+            .frame(width: 40, height: 300), canvas: Size(width: 40, height: 300))
+        // Two spacers first (offered 300 / 3, then 200 / 2), the frame the 100 left.
+        XCTAssertEqual(column.frame(filledWith: .red)?.height, 100)
+        XCTAssertEqual(column.frame(filledWith: .red)?.minY, 100)
+    }
+
+    /// Layout priorities still order the children before flexibility does: a priority-1 colour
+    /// is offered all but the spacer's minimum, and a priority −1 colour what the spacer leaves
+    /// (nothing).
+    func testLayoutPriorityStillWinsOverASpacer() {
+        let first = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Color.red.layoutPriority(1)
+                SwiftUI.Spacer()
+            }
+            .frame(width: 300, height: 40))
+        XCTAssertEqual(first.frame(filledWith: .red)?.width, 292)
+        let last = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Color.red.layoutPriority(-1)
+                SwiftUI.Spacer()
+            }
+            .frame(width: 300, height: 40))
+        XCTAssertEqual(last.frame(filledWith: .red)?.width ?? 0, 0)
+        // A text is less flexible than a spacer: it keeps its width whatever the spacer does.
+        let text = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Text("Hello")
+                SwiftUI.Spacer()
+            }
+            .frame(width: 300))
+        let ideal = LaidOutView(SwiftUI.Text("Hello").fixedSize())
+        XCTAssertEqual(text.frame("Hello")?.width, ideal.frame("Hello")?.width)
+    }
 }
