@@ -23,6 +23,24 @@ extension FontLibrary {
         return path
     }
 
+    /// SF's `BASE.badge`: the symbol `base` at `size` with a round dot, 0.3 of `size` across,
+    /// over the top trailing corner of its ink (centred a tenth of `size` in from it, so it
+    /// stands out past the base's trailing edge as SF's notification badges do); the base is
+    /// cut away around the dot, a gap 1.5 grid units wide.
+    func dotBadgedSymbolPath(base: String, size: Double, weight: Int) throws -> Path {
+        let gridUnit = size / 20
+        let basePath = try symbol(named: base, size: size, weight: weight).path
+        let baseInk = basePath.controlPointBounds
+        let radius = size * 0.15
+        let centre = Point(x: baseInk.maxX - size * 0.1, y: baseInk.minY + size * 0.1)
+        let tolerance = Self.cutTolerance(size: size)
+        let gap = Self.polygon(around: centre, radius: radius + gridUnit * 1.5)
+        var path = basePath.subtracting(convexPolygon: gap, tolerance: tolerance)
+        path.addPath(
+            .circle(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)))
+        return path
+    }
+
     /// SF's `BASE.slash`: the symbol `base` at `size` struck through by a line `stroke` wide
     /// across the square around its ink, from its top leading to its bottom trailing corner (at
     /// 45°, as SF's slashes run; the round caps within the square), the base cut away 1.5 grid

@@ -39,15 +39,30 @@ extension FontLibrary {
                 in: area.insetBy(dx: filled ? gridUnit : gridUnit * 2, dy: filled ? gridUnit : gridUnit * 2))
             path = filled ? seal : seal.strokeOutline(stroke, tolerance: tolerance)
         case .enclosed(let base, let container, let filled):
-            let box =
-                container == .square
-                ? area.insetBy(dx: gridUnit * 1.5, dy: gridUnit * 1.5) : area.insetBy(dx: gridUnit, dy: gridUnit)
-            let shape: Path =
-                container == .square
-                ? .roundedRect(box, cornerRadius: box.width * 0.22, style: .continuous) : .circle(in: box)
+            let box: Rect
+            let shape: Path
+            // Where the symbol inside is centred: the container's middle, or for a shield, which
+            // narrows to its point, the middle of its upper nine tenths.
+            let middle: Rect
+            var innerSize = size * (filled ? 0.56 : 0.5)
+            switch container {
+            case .square:
+                box = area.insetBy(dx: gridUnit * 1.5, dy: gridUnit * 1.5)
+                shape = .roundedRect(box, cornerRadius: box.width * 0.22, style: .continuous)
+                middle = box
+            case .circle:
+                box = area.insetBy(dx: gridUnit, dy: gridUnit)
+                shape = .circle(in: box)
+                middle = box
+            case .shield:
+                box = area.insetBy(dx: gridUnit * 2.5, dy: gridUnit)
+                shape = Self.shieldPath(in: box)
+                middle = Rect(x: box.minX, y: box.minY, width: box.width, height: box.height * 0.9)
+                innerSize *= 0.9
+            }
             // The symbol inside at about half the container (SF's proportion), centred on it.
-            let inner = try symbol(named: base, size: size * (filled ? 0.56 : 0.5), weight: weight).path
-            let fitted = Self.centred(inner, on: box)
+            let inner = try symbol(named: base, size: innerSize, weight: weight).path
+            let fitted = Self.centred(inner, on: middle)
             if filled {
                 // Cut out: the container and the symbol run opposite ways, filled non-zero.
                 let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
@@ -61,6 +76,9 @@ extension FontLibrary {
             }
         case .badged(let base, let badge):
             path = try badgedSymbolPath(base: base, badge: badge, size: size, weight: weight)
+            box = path.controlPointBounds
+        case .dotBadged(let base):
+            path = try dotBadgedSymbolPath(base: base, size: size, weight: weight)
             box = path.controlPointBounds
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
@@ -96,6 +114,23 @@ extension FontLibrary {
     static func centred(_ path: Path, on rect: Rect) -> Path {
         let ink = path.controlPointBounds
         return path.applying(.translation(x: rect.midX - ink.midX, y: rect.midY - ink.midY))
+    }
+
+    /// SF's shield filling `rect`: a top that rises gently to its middle, straight sides down
+    /// to half its height, then curves meeting in a point at the bottom middle.
+    static func shieldPath(in rect: Rect) -> Path {
+        let (w, h) = (rect.width, rect.height)
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * w, y: rect.minY + y * h) }
+        var path = Path()
+        path.move(to: at(0.5, 0))
+        path.addCurve(to: at(1, 0.14), control1: at(0.68, 0.1), control2: at(0.88, 0.13))
+        path.addLine(to: at(1, 0.48))
+        path.addCurve(to: at(0.5, 1), control1: at(1, 0.76), control2: at(0.74, 0.92))
+        path.addCurve(to: at(0, 0.48), control1: at(0.26, 0.92), control2: at(0, 0.76))
+        path.addLine(to: at(0, 0.14))
+        path.addCurve(to: at(0.5, 0), control1: at(0.12, 0.13), control2: at(0.32, 0.1))
+        path.closeSubpath()
+        return path
     }
 
     /// A circle with twelve rounded scallops filling `rect`: radius r·(0.94 + 0.06·cos 12θ),

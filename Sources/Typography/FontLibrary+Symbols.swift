@@ -14,9 +14,10 @@ extension FontLibrary {
     ///
     /// Names the icon fonts lack come from elsewhere: a few from DejaVu Sans (the card suits, the
     /// digits in circles), a few drawn (`seal`), and some built from known symbols
-    /// (`SymbolVariant`): any in a square or circle, `NAME.square`, `NAME.square.fill`,
-    /// `NAME.circle` and `NAME.circle.fill`; any with another as a badge, `NAME.badge.BADGE`; and
-    /// any struck through, `NAME.slash`.
+    /// (`SymbolVariant`): any in a square, circle or shield, `NAME.square`, `NAME.square.fill`,
+    /// `NAME.circle`, `NAME.circle.fill`, `NAME.shield` and `NAME.shield.fill`; any with another
+    /// as a badge, `NAME.badge.BADGE`, or with a notification dot, `NAME.badge`; and any struck
+    /// through, `NAME.slash`.
     public func symbol(named name: String, size: Double, weight: Int = 400) throws -> SymbolGlyph {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
         guard let (font, iconName) = SymbolTable.icon(for: name) else {

@@ -4,13 +4,16 @@ enum SymbolVariant: Equatable {
     case character(Unicode.Scalar, fileName: String, package: String)
     /// SF's `seal`: a circle with twelve scallops, outlined or filled.
     case seal(filled: Bool)
-    /// A known symbol in a rounded square or a circle: outlined with the symbol inside, or
-    /// filled with the symbol cut out of it (SF's `.square`, `.square.fill`, `.circle`,
-    /// `.circle.fill` variants).
+    /// A known symbol in a rounded square, a circle or a shield: outlined with the symbol
+    /// inside, or filled with the symbol cut out of it (SF's `.square`, `.square.fill`,
+    /// `.circle`, `.circle.fill`, `.shield` and `.shield.fill` variants, e.g. `lock.shield`).
     case enclosed(base: String, container: Container, filled: Bool)
     /// A known symbol with another known one small over its lower trailing corner and a gap cut
     /// around that one (SF's `BASE.badge.BADGE`, e.g. `calendar.badge.plus`).
     case badged(base: String, badge: String)
+    /// A known symbol with a round dot over its top trailing corner and a gap cut around it
+    /// (SF's `BASE.badge`, a notification's badge: `bell.badge`).
+    case dotBadged(base: String)
     /// A known symbol struck through from its top leading to its bottom trailing corner, with a
     /// gap cut along the stroke (SF's `BASE.slash`, e.g. `pin.slash`).
     case slashed(base: String)
@@ -20,7 +23,7 @@ enum SymbolVariant: Equatable {
     /// A known symbol turned a quarter (`SymbolTable.turned`: `arrow.left.and.right`).
     case turned(base: String)
 
-    enum Container: Equatable { case square, circle }
+    enum Container: Equatable { case square, circle, shield }
 
     /// How `name` is made, or nil when it is none of these.
     init?(name: String) {
@@ -43,7 +46,7 @@ enum SymbolVariant: Equatable {
         case "seal.fill": self = .seal(filled: true)
         default:
             // A trailing `.slash` strikes through all before it, badge and all.
-            if let built = Self.enclosed(name) ?? Self.slashed(name) ?? Self.badged(name) {
+            if let built = Self.enclosed(name) ?? Self.slashed(name) ?? Self.badged(name) ?? Self.dotBadged(name) {
                 self = built
                 return
             }
@@ -56,12 +59,13 @@ enum SymbolVariant: Equatable {
         SymbolTable.icon(for: name) != nil || SymbolVariant(name: name) != nil
     }
 
-    /// `NAME.square`, `NAME.square.fill`, `NAME.circle` and `NAME.circle.fill` of a symbol in an
-    /// icon table.
+    /// `NAME.square`, `NAME.square.fill`, `NAME.circle`, `NAME.circle.fill`, `NAME.shield` and
+    /// `NAME.shield.fill` of a symbol in an icon table.
     private static func enclosed(_ name: String) -> SymbolVariant? {
         for (suffix, container, filled) in [
             (".square.fill", Container.square, true), (".square", .square, false),
             (".circle.fill", .circle, true), (".circle", .circle, false),
+            (".shield.fill", .shield, true), (".shield", .shield, false),
         ] where name.hasSuffix(suffix) {
             let stem = String(name.dropLast(suffix.count))
             // The symbol inside is the filled one where the name has it ("person.fill").
@@ -85,6 +89,14 @@ enum SymbolVariant: Equatable {
             return nil
         }
         return .badged(base: base, badge: mark)
+    }
+
+    /// `BASE.badge` and `BASE.badge.fill` of any known symbol (its filled form for `.fill`).
+    private static func dotBadged(_ name: String) -> SymbolVariant? {
+        for (suffix, filled) in [(".badge.fill", true), (".badge", false)] where name.hasSuffix(suffix) {
+            return firstKnown(String(name.dropLast(suffix.count)), filled: filled).map { .dotBadged(base: $0) }
+        }
+        return nil
     }
 
     /// `BASE.slash` and `BASE.slash.fill` of any known symbol.

@@ -83,8 +83,66 @@ final class FontLibrarySymbolCompositesTests: XCTestCase {
         XCTAssertEqual(slashed.advance, ink.width, accuracy: 1e-9)
     }
 
+    /// `bell.badge`: SF's notification badge, a round dot 0.3 of the size across over the
+    /// outlined bell's top trailing corner, with a ring of no ink around it; elsewhere the bell.
+    /// (It drew Material's ringing bell, filled, with sound waves either side.)
+    func testADotBadgeSitsOverTheTopTrailingCornerInAGap() throws {
+        let bell = try library.symbol(named: "bell", size: size)
+        let badged = try library.symbol(named: "bell.badge", size: size)
+        let base = bell.path.controlPointBounds
+        let centre = Point(x: base.maxX - 0.1 * size, y: base.minY + 0.1 * size)
+        let radius = 0.15 * size
+        let gap = 1.5 * gridUnit
+        let (composite, original) = (Ink(badged.path), Ink(bell.path))
+        var cut = 0
+        var checked = 0
+        for p in Self.grid(Rect(x: -10, y: -110, width: 130, height: 130), step: 0.5) {
+            let d = p.distance(to: centre)
+            if d < radius - 0.5 {
+                XCTAssertTrue(composite.covers(p), "on the dot at \(p)")
+            } else if d > radius + 0.5, d < radius + gap - 0.5 {
+                XCTAssertFalse(composite.covers(p), "in the gap at \(p)")
+                if original.covers(p) { cut += 1 }
+            } else if d > radius + gap + 0.5, let inked = original.clearlyCovers(p) {
+                XCTAssertEqual(composite.covers(p), inked, "away from the dot at \(p)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(cut, 20, "the gap cut through the bell's shoulder")
+        XCTAssertGreaterThan(checked, 10000)
+        XCTAssertGreaterThan(badged.path.controlPointBounds.maxX, base.maxX, "the dot stands out past the bell")
+        XCTAssertEqual(badged.advance, badged.path.controlPointBounds.maxX, accuracy: 1e-9)
+    }
+
+    /// `lock.shield`: an outlined shield, taller than wide and narrowing to a point at the
+    /// bottom, with the filled lock inside; `lock.shield.fill`: the filled shield with the lock
+    /// cut out. (`lock.shield` drew Material's `security`, a shield quartered in ink, and
+    /// `lock.shield.fill` was unknown.)
+    func testALockShieldIsALockInAShield() throws {
+        let outlined = try library.symbol(named: "lock.shield", size: size)
+        let filled = try library.symbol(named: "lock.shield.fill", size: size)
+        let ink = outlined.path.controlPointBounds
+        XCTAssertGreaterThan(ink.height, ink.width)
+        XCTAssertEqual(filled.path.controlPointBounds.width, ink.width, accuracy: 2 * gridUnit)
+        let (line, solid) = (Ink(outlined.path), Ink(filled.path))
+        func at(_ x: Double, _ y: Double) -> Point { Point(x: ink.minX + x * ink.width, y: ink.minY + y * ink.height) }
+        XCTAssertTrue(line.covers(at(0.5, 0.99)), "the point at the bottom")
+        XCTAssertFalse(line.covers(at(0.05, 0.95)), "no bottom leading corner")
+        XCTAssertFalse(line.covers(at(0.95, 0.95)), "no bottom trailing corner")
+        // Inside the shield beside the lock's shackle: empty in the outline, ink in the filled one.
+        for p in [at(0.22, 0.3), at(0.78, 0.3)] {
+            XCTAssertFalse(line.covers(p), "inside the outline at \(p)")
+            XCTAssertTrue(solid.covers(p), "inside the filled shield at \(p)")
+        }
+        // The lock's body, beside its keyhole: ink in the outline, cut out of the filled one.
+        for p in [at(0.38, 0.58), at(0.62, 0.58)] {
+            XCTAssertTrue(line.covers(p), "the lock's body at \(p)")
+            XCTAssertFalse(solid.covers(p), "the lock cut out at \(p)")
+        }
+    }
+
     func testCompositesScaleAndWeighLikeTheirBase() throws {
-        for name in ["calendar.badge.plus", "pin.slash"] {
+        for name in ["calendar.badge.plus", "pin.slash", "bell.badge", "lock.shield"] {
             let small = try library.symbol(named: name, size: 10)
             let large = try library.symbol(named: name, size: 30)
             XCTAssertEqual(large.advance, 3 * small.advance, accuracy: 0.05, name)

@@ -21,6 +21,20 @@ final class SymbolVariantTests: XCTestCase {
         }
     }
 
+    /// `BASE.badge` (no badge named) is SF's notification dot; `BASE.shield` encloses a known
+    /// symbol in a shield, as `.circle` and `.square` do.
+    func testDotBadgesAndShields() {
+        XCTAssertEqual(SymbolVariant(name: "bell.badge"), .dotBadged(base: "bell"))
+        XCTAssertEqual(SymbolVariant(name: "bell.badge.fill"), .dotBadged(base: "bell.fill"))
+        XCTAssertEqual(
+            SymbolVariant(name: "lock.shield"), .enclosed(base: "lock.fill", container: .shield, filled: false))
+        XCTAssertEqual(
+            SymbolVariant(name: "lock.shield.fill"), .enclosed(base: "lock.fill", container: .shield, filled: true))
+        for unknown in ["nothing.badge", "badge", ".badge", "nothing.shield", "shield.fil"] {
+            XCTAssertNil(SymbolVariant(name: unknown), unknown)
+        }
+    }
+
     func testSlashedNamesNameAKnownSymbol() {
         XCTAssertEqual(SymbolVariant(name: "pin.slash"), .slashed(base: "pin"))
         XCTAssertEqual(SymbolVariant(name: "bookmark.slash.fill"), .slashed(base: "bookmark.fill"))
