@@ -13,7 +13,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont) and Material Design
     /// Icons (fonts-materialdesignicons-webfont) for SF Symbols, Noto Color Emoji
     /// (fonts-noto-color-emoji) and DejaVu Sans for the symbols both icon fonts lack
-    /// (fonts-dejavu-core).
+    /// (fonts-dejavu-core), and URW's base 35 (fonts-urw-base35), the open stand-ins for iOS's
+    /// Helvetica, Times, Courier, Palatino and others (`IOSFontStandIn`).
     public static let defaultDirectories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/nanum",
@@ -21,6 +22,7 @@ public final class FontLibrary: @unchecked Sendable {
         "/usr/share/fonts/truetype/materialdesignicons-webfont",
         "/usr/share/fonts/truetype/noto",
         "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/opentype/urw-base35",
     ]
 
     /// The directories searched, in order.
@@ -29,7 +31,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var typefaces: [String: Typeface] = [:]  // by path; guarded by `lock`
     private var faces: [FaceKey: FontFace] = [:]  // guarded by `lock`
 
-    private struct FaceKey: Hashable {
+    struct FaceKey: Hashable {
         var fileName: String
         var size: Double
         var fallbacks: [String]
@@ -57,14 +59,31 @@ public final class FontLibrary: @unchecked Sendable {
         if let face = lock.withLock({ faces[key] }) { return face }
         // Resolved outside the lock, which is not recursive.
         let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
-        return try lock.withLock {
+        guard let path = locate(fileName) else {
+            throw FontError.fileNotFound(fileName, directories: directories, package: package)
+        }
+        return try opened(path: path, key: key, fallbacks: fallbackFaces)
+    }
+
+    /// The face of the font file at `path` (a scene's own font) at `size` points, with the faces
+    /// of the installed files `fallbacks` standing in for characters it lacks.
+    /// - Throws: `FontError` when the size is invalid or the file is unreadable.
+    func face(path: String, size: Double, fallbacks: [String]) throws -> FontFace {
+        guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
+        // A scene's own font keeps its file's metrics: it is not a stand-in for San Francisco.
+        let key = FaceKey(fileName: path, size: size, fallbacks: fallbacks, adjustment: .identity)
+        if let face = lock.withLock({ faces[key] }) { return face }
+        let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
+        return try opened(path: path, key: key, fallbacks: fallbackFaces)
+    }
+
+    /// The face under `key`, opening the file at `path` if no thread has yet.
+    private func opened(path: String, key: FaceKey, fallbacks fallbackFaces: [FontFace]) throws -> FontFace {
+        try lock.withLock {
             if let face = faces[key] { return face }  // another thread got here first
-            guard let path = locate(fileName) else {
-                throw FontError.fileNotFound(fileName, directories: directories, package: package)
-            }
             let typeface = try typefaces[path] ?? Typeface(path: path)
             typefaces[path] = typeface
-            let face = FontFace(typeface: typeface, size: size, fallbacks: fallbackFaces, adjustment: adjustment)
+            let face = FontFace(typeface: typeface, size: key.size, fallbacks: fallbackFaces, adjustment: key.adjustment)
             faces[key] = face
             return face
         }

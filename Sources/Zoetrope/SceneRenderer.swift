@@ -42,6 +42,7 @@ public struct SceneRenderer: Sendable {
             maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path),
             colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
+        request.sceneFolder = AssetFolder(scenePath: path).root
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
                 func evaluate(_ request: SceneRequest) throws(ZoetropeError) -> LoadedScene {
@@ -112,6 +113,7 @@ public struct SceneRenderer: Sendable {
         if settings.systemBackground { settings.background = scene.colorScheme == .dark ? .black : .white }
         let assets = AssetFolder(scenePath: path)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
+        engine.useFonts(ofSceneIn: assets.root)
         engine.safeArea = settings.safeArea
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue

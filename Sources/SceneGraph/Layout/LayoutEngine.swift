@@ -22,11 +22,18 @@ public struct LayoutEngine: Sendable {
     public var safeArea = EdgeInsets()
     public var fonts: FontLibrary
     public var images: any ImageProvider
+    /// The font files the scene brings, for `Font.custom` (none by default).
+    public var sceneFonts = SceneFontFiles.none
 
     public init(canvas: Size, fonts: FontLibrary = .shared, images: any ImageProvider) {
         self.canvas = canvas
         self.fonts = fonts
         self.images = images
+    }
+
+    /// Finds `Font.custom`'s files in the scene's folder `sceneFolder` (nil: no font files).
+    public mutating func useFonts(ofSceneIn sceneFolder: String?) {
+        sceneFonts = sceneFolder.map(SceneFontFiles.ofScene(in:)) ?? .none
     }
 
     /// The canvas less the safe-area insets.

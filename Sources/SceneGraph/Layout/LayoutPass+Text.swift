@@ -332,6 +332,13 @@ extension LayoutPass {
 
     func font(_ env: LayoutEnvironment) throws -> FontFace {
         do {
+            if let name = env.font.name {
+                let match = try engine.fonts.customFont(
+                    named: name, size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue,
+                    sceneFonts: engine.sceneFonts)
+                if let warning = match.warning { warnings.insert(warning) }
+                return match.face
+            }
             return try engine.fonts.systemFont(
                 size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue,
                 design: env.textStyle.design ?? env.font.design)

@@ -65,6 +65,8 @@ public struct SceneRequest: Sendable, Equatable {
     public var images: (any ImageProvider)?
     /// The root's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.
     public var colorScheme: ColorScheme
+    /// The folder of the scene file, where its resources are (fonts, asset catalogs); nil: none.
+    public var sceneFolder: String?
 
     /// Light or dark mode.
     public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
@@ -90,7 +92,7 @@ public struct SceneRequest: Sendable, Equatable {
     public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
         a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
             && a.maxViews == b.maxViews && a.maxTransactions == b.maxTransactions && a.seed == b.seed
-            && a.colorScheme == b.colorScheme
+            && a.colorScheme == b.colorScheme && a.sceneFolder == b.sceneFolder
     }
 }
 

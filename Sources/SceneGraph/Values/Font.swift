@@ -1,7 +1,8 @@
 import Typography
 
 /// A SwiftUI font request: a size in points, a weight and a design (`.system` maps to Inter;
-/// see `FontLibrary.systemFont(size:weight:design:)`).
+/// see `FontLibrary.systemFont(size:weight:design:)`), or a font by name (`Font.custom`; see
+/// `FontLibrary.customFont(named:size:weight:sceneFonts:)`).
 public struct Font: Hashable, Sendable {
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
@@ -18,12 +19,19 @@ public struct Font: Hashable, Sendable {
     /// gives its lines (the style's leading); nil for `.system(size:)`, whose lines are as tall
     /// as the font's own line height.
     public var leading: Double?
+    /// The name of a custom font (a PostScript, full or family name); nil for the system font.
+    /// Its weight `.regular` means the name's own weight ("Avenir-Heavy" is heavy).
+    public var name: String?
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default, leading: Double? = nil) {
+    public init(
+        size: Double, weight: Weight = .regular, design: Design = .default, leading: Double? = nil,
+        name: String? = nil
+    ) {
         self.size = size
         self.weight = weight
         self.design = design
         self.leading = leading
+        self.name = name
     }
 
     /// `.font(.system(size:weight:design:))`.

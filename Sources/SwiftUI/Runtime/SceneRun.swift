@@ -259,6 +259,7 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     private func reportedFrames(_ view: SceneGraph::View) -> [Int: SceneGraph::ReportedFrame]? {
         var engine = SceneGraph::LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
         engine.safeArea = request.safeArea
+        engine.useFonts(ofSceneIn: request.sceneFolder)
         engine.maximumNodes = Int.max
         return try? engine.reportedFrames(view)
     }

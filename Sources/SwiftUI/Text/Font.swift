@@ -33,14 +33,27 @@ public struct Font: Hashable, Sendable {
         return Font(font)
     }
 
-    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
-    public static func custom(_ name: String, size: CGFloat) -> Font { .body }
+    /// The font named `name` (a PostScript name such as "Avenir-Heavy", a full name or a family)
+    /// at `size` points: a `.ttf` or `.otf` file beside the scene or in its assets folder, else
+    /// the closest open font for a font iOS ships, else the system font, with a warning.
+    /// Text is drawn at the default Dynamic Type size, where `size` is the size.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(SceneGraph::Font(size: Double(size), name: name))
+    }
 
-    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .body }
+    /// The font named `name` at `size` points, scaling with `textStyle` (at the default Dynamic
+    /// Type size, where scenes are drawn, `size` itself).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
 
-    @available(*, unavailable, message: "'Font.custom' is not supported by Zoetrope yet")
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .body }
+    /// The font named `name` at `fixedSize` points, which Dynamic Type does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// A `UIFont` as a SwiftUI font: its name (or the system font) at its size and weight.
+    public init(_ font: UIFont) { self.init(font.engine) }
 
     /// The Dynamic Type styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
