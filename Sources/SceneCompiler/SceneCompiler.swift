@@ -73,14 +73,18 @@ public struct SceneCompiler: Sendable {
         // A file seen before (same text, path, root view and build) goes straight to its program:
         // the index names it, so that a warm run does not parse the file again (a tenth of its
         // time on the 2-core machine).
-        let index = cacheDirectory + "/index/" + sourceKey(path: path, source: source, rootView: rootView)
+        // Xcode's generated names of the asset catalogs' sets (`ColorResource.brand`), part of
+        // the program: a catalog that changes compiles the scene again.
+        let resources = ResourceSymbols.declarations(near: path)
+        let index =
+            cacheDirectory + "/index/" + sourceKey(path: path, source: source, rootView: rootView, resources: resources)
         if let key = try? String(contentsOfFile: index, encoding: .utf8), !key.contains("/"), !key.isEmpty {
             let executable = cacheDirectory + "/" + key + "/scene"
             if FileManager.default.isExecutableFile(atPath: executable) {
                 return Program(path: executable, wasCached: true, root: nil)
             }
         }
-        let prepared: PreparedScene
+        var prepared: PreparedScene
         let reading = try ParseDeadline.run(
             { () -> Result<PreparedScene, PreparationError> in
                 do throws(PreparationError) {
@@ -99,6 +103,7 @@ public struct SceneCompiler: Sendable {
         }
         do {
             prepared = try reading.get()
+            prepared.entry += resources
         } catch {
             // A file the parser cannot read may hide its views: its syntax errors come first.
             if ScenePreparation.hasSyntaxErrors(source), let syntax = syntaxErrors(path: path, source: source) {
@@ -155,10 +160,11 @@ public struct SceneCompiler: Sendable {
     /// What the preparation of a file depends on: its text, its path (the prepared copy points
     /// its lines at it), the root view asked for, and the build of this tool (which prepares)
     /// and of the runtime (as in `cacheKey`).
-    func sourceKey(path: String, source: String, rootView: String?) -> String {
+    func sourceKey(path: String, source: String, rootView: String?, resources: String = "") -> String {
         var hash = ContentHash()
         hash.add("zoetrope-source-1")
         hash.add(source)
+        hash.add(resources)
         hash.add(path)
         hash.add(rootView ?? "")
         for file in ["/proc/self/exe", runtimeDirectory + "/" + Self.libraryFile, compiler] {

@@ -8,7 +8,8 @@ import Foundation
 /// is an empty root with, read-only, only what it needs: the system libraries and fonts (`/usr`
 /// without `/usr/bin` and `/usr/sbin`, so there are no tools to start), the Swift runtime and
 /// backtracer, the scene runtime (`libZoetropeScene.so`), the program itself and the scene's own
-/// folder (assets). It can write only in the folders its outputs go to.
+/// folder (assets) and the asset catalogs (`*.xcassets`) up to three folders above it. It can write
+/// only in the folders its outputs go to.
 ///
 /// Outputs: the folders of `-o`, `--poster` and `--dump` are bound read-write, rather than a private
 /// folder the host renames from, because the program already writes each output through a temporary
@@ -118,6 +119,8 @@ public struct SceneSandbox: Sendable {
             readOnly.append(path)
         }
         readOnly += [absolute(runtime), folder(program), folder(scene)]
+        // Asset catalogs in the folders above the scene's, as an Xcode project keeps them.
+        readOnly += ResourceSymbols.catalogs(near: absolute(scene)).map(absolute)
         let writable = Set(outputs.map(folder))
         // Parents before children, so a folder inside another keeps its own mount.
         let mounts = (readOnly.map { ($0, false) } + writable.map { ($0, true) })

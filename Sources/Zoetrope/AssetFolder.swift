@@ -4,26 +4,39 @@ import Raster
 import SceneGraph
 
 /// Image assets of a scene: `NAME.png` (or .jpg/.jpeg) in the scene's `assets/` folder or beside
-/// the scene file. Names cannot leave those folders, and a file found must resolve (through
-/// symbolic links) to a place inside the scene's folder. Decoded images are cached; thread-safe.
+/// the scene file, else the image set `NAME` of its asset catalogs (`AssetCatalog`: `*.xcassets`
+/// beside the scene or up to three folders above), its file for the render's scale. Names cannot
+/// leave those folders, and a file found must resolve (through symbolic links) to a place inside
+/// the scene's folder or a catalog. Decoded images are cached; thread-safe.
 final class AssetFolder: ImageProvider, @unchecked Sendable {
     let directories: [String]
-    /// The scene's folder; every asset must lie inside it.
+    /// The scene's folder; every asset must lie inside it or a catalog.
     let root: String
+    /// The render's pixels per point, which chooses an image set's file.
+    let scale: Double
     private let lock = NSLock()
-    private var cache: [String: PixelBuffer] = [:]
+    private var cache: [String: (buffer: PixelBuffer, scale: Double)] = [:]
 
     static let extensions = ["png", "jpg", "jpeg"]
 
-    /// Assets for the scene file at `scenePath`.
-    init(scenePath: String) {
+    /// Assets for the scene file at `scenePath`, drawn at `scale` pixels per point.
+    init(scenePath: String, scale: Double = 1) {
         let dir = PathComponents.folder(scenePath)
         let base = dir.isEmpty ? "." : dir
         directories = [(base as NSString).appendingPathComponent("assets"), base]
         root = base
+        self.scale = scale
     }
 
     func image(named name: String) throws -> PixelBuffer {
+        try load(name).buffer
+    }
+
+    func scale(ofImageNamed name: String) -> Double {
+        (try? load(name).scale) ?? 1
+    }
+
+    private func load(_ name: String) throws -> (buffer: PixelBuffer, scale: Double) {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[name] { return cached }
@@ -34,27 +47,53 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
                 let path = (dir as NSString).appendingPathComponent("\(name).\(ext)")
                 tried.append(path)
                 guard FileManager.default.fileExists(atPath: path) else { continue }
-                try confine(path, name: name)
-                do {
-                    let decoded = try ImageFile.read(path: path)
-                    guard
-                        let buffer = PixelBuffer(
-                            width: decoded.width, height: decoded.height, bytes: decoded.premultipliedRGBA)
-                    else {
-                        throw LayoutError(kind: .missingAsset, message: "image asset '\(path)' decoded to a wrong size")
-                    }
-                    cache[name] = buffer
-                    return buffer
-                } catch let error as LayoutError {
-                    throw error
-                } catch {
-                    throw LayoutError(kind: .missingAsset, message: "cannot read image asset '\(path)': \(error)")
-                }
+                try confine(path, name: name, inside: [root])
+                let loaded = (buffer: try Self.decode(path), scale: 1.0)
+                cache[name] = loaded
+                return loaded
             }
         }
+        let catalog = AssetCatalog.ofScene(in: root)
+        if let variants = catalog.imageVariants(named: name) {
+            let readable = variants.filter {
+                Self.extensions.contains(($0.path as NSString).pathExtension.lowercased())
+            }
+            guard let variant = AssetCatalog.variant(readable, forScale: scale) else {
+                let kinds = Set(variants.map { ($0.path as NSString).pathExtension.uppercased() }).sorted()
+                throw LayoutError(
+                    kind: .missingAsset,
+                    message: "image set '\(name)' has "
+                        + (kinds.isEmpty ? "no image for iPhone" : "only \(kinds.joined(separator: ", ")) files")
+                        + ", which Zoetrope does not read yet; add a PNG or JPEG to it")
+            }
+            try confine(variant.path, name: name, inside: [root] + catalog.catalogs)
+            let loaded = (buffer: try Self.decode(variant.path), scale: variant.scale > 0 ? variant.scale : 1)
+            cache[name] = loaded
+            return loaded
+        }
+        let catalogs =
+            catalog.catalogs.isEmpty
+            ? "" : " and the image set '\(name)' in \(catalog.catalogs.joined(separator: ", "))"
         throw LayoutError(
             kind: .missingAsset,
-            message: "image asset '\(name)' not found (looked for \(tried.joined(separator: ", ")))")
+            message: "image asset '\(name)' not found (looked for \(tried.joined(separator: ", "))\(catalogs))")
+    }
+
+    /// The premultiplied pixels of the image file at `path`.
+    private static func decode(_ path: String) throws -> PixelBuffer {
+        do {
+            let decoded = try ImageFile.read(path: path)
+            guard
+                let buffer = PixelBuffer(width: decoded.width, height: decoded.height, bytes: decoded.premultipliedRGBA)
+            else {
+                throw LayoutError(kind: .missingAsset, message: "image asset '\(path)' decoded to a wrong size")
+            }
+            return buffer
+        } catch let error as LayoutError {
+            throw error
+        } catch {
+            throw LayoutError(kind: .missingAsset, message: "cannot read image asset '\(path)': \(error)")
+        }
     }
 
     /// Refuses names that could reach outside the folders: paths, hidden names, control characters.
@@ -73,13 +112,16 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
         }
     }
 
-    /// Refuses a file that resolves, through symbolic links, to a place outside the scene's folder.
-    func confine(_ path: String, name: String) throws {
-        guard let folder = Self.resolved(root), let file = Self.resolved(path) else {
+    /// Refuses a file that resolves, through symbolic links, to a place outside `folders` (the
+    /// scene's folder and its catalogs).
+    func confine(_ path: String, name: String, inside folders: [String]) throws {
+        guard let file = Self.resolved(path) else {
             throw LayoutError(kind: .missingAsset, message: "cannot read image asset '\(path)'")
         }
-        let inside = folder == "/" ? "/" : folder + "/"
-        guard file.hasPrefix(inside) else {
+        let isInside = folders.compactMap(Self.resolved).contains { folder in
+            file.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
+        guard isInside else {
             throw LayoutError(
                 kind: .invalid,
                 message: "image asset '\(name)' is refused: '\(path)' leads outside the scene's folder")

@@ -39,7 +39,8 @@ public struct SceneRenderer: Sendable {
         var request = SceneRequest(
             canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
-            maxViews: settings.maxViews, seed: settings.seed, images: AssetFolder(scenePath: path),
+            maxViews: settings.maxViews, seed: settings.seed,
+            images: AssetFolder(scenePath: path, scale: settings.scale),
             colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
         request.sceneFolder = AssetFolder(scenePath: path).root
@@ -111,7 +112,7 @@ public struct SceneRenderer: Sendable {
     {
         var settings = settings
         if settings.systemBackground { settings.background = scene.colorScheme == .dark ? .black : .white }
-        let assets = AssetFolder(scenePath: path)
+        let assets = AssetFolder(scenePath: path, scale: settings.scale)
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
         engine.useFonts(ofSceneIn: assets.root)
         engine.safeArea = settings.safeArea

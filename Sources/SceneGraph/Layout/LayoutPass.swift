@@ -344,9 +344,12 @@ final class LayoutPass {
         }
     }
 
-    /// An image's size in points: one point per pixel (assets are @1x unless resizable).
+    /// An image's size in points: its pixels over its scale (a file beside the scene is @1x; an
+    /// asset catalog's `@2x` file is two pixels per point).
     private func imageSize(_ image: ImageView) throws -> Size {
         let b = try bitmap(image)
-        return Size(width: Double(b.width), height: Double(b.height))
+        let scale = engine.images.scale(ofImageNamed: image.name)
+        let perPoint = scale.isFinite && scale > 0 ? scale : 1
+        return Size(width: Double(b.width) / perPoint, height: Double(b.height) / perPoint)
     }
 }

@@ -4,6 +4,14 @@ import Raster
 public protocol ImageProvider: Sendable {
     /// The premultiplied bitmap for `name`, or an error naming what was looked for.
     func image(named name: String) throws -> PixelBuffer
+
+    /// Pixels per point of the image `name`: 2 for an asset catalog's `@2x` file, 1 for a plain
+    /// file (one pixel per point).
+    func scale(ofImageNamed name: String) -> Double
+}
+
+extension ImageProvider {
+    public func scale(ofImageNamed name: String) -> Double { 1 }
 }
 
 /// An error found while laying out a view tree, with the place in the scene that caused it.

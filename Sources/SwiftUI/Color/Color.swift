@@ -20,11 +20,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case opacity(Provider, Double)
         /// A colour moved a fraction of the way to white.
         case lightened(Provider, Double)
+        /// An asset catalog's colour set: one colour in light mode, another in dark mode.
+        case appearances(light: Raster::Color, dark: Raster::Color)
 
         func resolved(in scheme: ColorScheme) -> Raster::Color {
             switch self {
             case .components(let color): return color
             case .system(let name): return SystemColor.named(name, in: scheme) ?? .black
+            case .appearances(let light, let dark):
+                switch scheme {
+                case .light: return light
+                case .dark: return dark
+                }
             case .opacity(let base, let opacity):
                 var c = base.resolved(in: scheme)
                 // Not clamped: the renderer clamps components.
@@ -80,10 +87,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         self.init(Color.hsb(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
     }
-
-    /// A colour from the app's asset catalogue (a scene has none).
-    @available(*, unavailable, message: "'Color(_:bundle:)' is not supported by Zoetrope yet")
-    public init(_ name: String, bundle: Bundle? = nil) { self.init(Raster::Color.black) }
 
     /// A `UIColor` as a SwiftUI colour.
     public init(uiColor: UIColor) { self.init(provider: uiColor.provider) }

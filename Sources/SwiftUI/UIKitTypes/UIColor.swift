@@ -42,9 +42,28 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         return UIColor(provider: .opacity(provider, current == 0 ? 0 : Double(alpha) / current))
     }
 
-    /// A colour from the app's asset catalogue (a scene has none).
-    @available(*, unavailable, message: "'UIColor(named:)' is not supported by Zoetrope yet")
-    public convenience init?(named name: String) { return nil }
+    /// The colour set `name` of the scene's asset catalogs, in light and dark mode; nil when no
+    /// catalog has it, as on iOS (with a warning).
+    public convenience init?(named name: String, line: Int = #line, column: Int = #column) {
+        guard let provider = Color.catalogProvider(name) else {
+            Color.warnMissingColor(name, in: "UIColor(named:)", "nil, as on iOS", line: line, column: column)
+            return nil
+        }
+        self.init(provider: provider)
+    }
+
+    /// The colour set `name` of the scene's asset catalogs (the bundle and traits are the app's).
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(named: name, line: line, column: column)
+    }
+
+    /// The colour of an asset catalog's colour set, named by its generated resource.
+    public convenience init(resource: ColorResource, line: Int = #line, column: Int = #column) {
+        self.init(provider: Color(resource, line: line, column: column).provider)
+    }
 
     /// Writes the colour's sRGB components and alpha; true, as every colour is sRGB here.
     @discardableResult
