@@ -63,7 +63,8 @@ final class AssetCatalogRenderTests: XCTestCase {
                     .frame(at: 0)
                 assertColor(image, 195, 422, expected, "\(swatch), dark: \(dark)")
                 XCTAssertEqual(
-                    try loadScene({ CatalogSwatch(kind: swatch) }, path: scene, settings: settings()).warnings, [])
+                    try loadScene({ CatalogSwatch(kind: swatch) }, path: scene, settings: settings()).warnings.map(
+                        \.message), [])
             }
         }
     }

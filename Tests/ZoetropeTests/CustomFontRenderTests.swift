@@ -40,7 +40,7 @@ final class CustomFontRenderTests: XCTestCase {
         let monospaced = try loadScene(
             { FontLine(font: .system(size: 40, design: .monospaced)) }, path: scene, settings: settings())
         let proportional = try loadScene({ FontLine(font: .system(size: 40)) }, path: scene, settings: settings())
-        XCTAssertEqual(custom.warnings, [])
+        XCTAssertEqual(custom.warnings.map(\.message), [])
         // The copy is DejaVu Sans Mono, the monospaced design's font: the same pixels.
         XCTAssertTrue(custom.frame(at: 0) == monospaced.frame(at: 0), "drawn with the scene's font")
         XCTAssertFalse(custom.frame(at: 0) == proportional.frame(at: 0), "not with the system font")
@@ -73,11 +73,13 @@ final class CustomFontRenderTests: XCTestCase {
         XCTAssertTrue(bold.frame(at: 0) == systemBold.frame(at: 0))
     }
 
-    func testAnUnknownNameDrawsTheSystemFontWithOneWarning() throws {
+    func testAnUnknownNameDrawsTheSystemFontWithOneWarningAtItsLine() throws {
+        let line = #line + 2
         let custom = try loadScene(
             { FontLine(font: .custom("DejaVu Sans Mono", size: 40)) }, path: scene, settings: settings())
         let system = try loadScene({ FontLine(font: .system(size: 40)) }, path: scene, settings: settings())
         XCTAssertTrue(custom.frame(at: 0) == system.frame(at: 0))
+        XCTAssertEqual(custom.warnings.map { $0.location?.line }, [line])
         XCTAssertEqual(
             custom.warnings.map(\.message),
             [
@@ -86,12 +88,14 @@ final class CustomFontRenderTests: XCTestCase {
             ])
     }
 
-    func testAnIOSFontIsDrawnWithItsStandIn() throws {
+    func testAnIOSFontIsDrawnWithItsStandInAndAWarningAtItsLine() throws {
+        let line = #line + 2
         let menlo = try loadScene(
             { FontLine(font: .custom("Menlo-Regular", size: 40)) }, path: scene, settings: settings())
         let monospaced = try loadScene(
             { FontLine(font: .system(size: 40, design: .monospaced)) }, path: scene, settings: settings())
         XCTAssertTrue(menlo.frame(at: 0) == monospaced.frame(at: 0), "Menlo is DejaVu Sans Mono's design")
+        XCTAssertEqual(menlo.warnings.map { $0.location?.line }, [line])
         XCTAssertEqual(
             menlo.warnings.map(\.message),
             [

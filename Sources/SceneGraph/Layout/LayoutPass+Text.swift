@@ -336,7 +336,8 @@ extension LayoutPass {
                 let match = try engine.fonts.customFont(
                     named: name, size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue,
                     sceneFonts: engine.sceneFonts)
-                if let warning = match.warning { warnings.insert(warning) }
+                // Its warning (a stand-in, an unknown name) is the scene code's, at the line
+                // that names the font (`Font.customFontWarning`).
                 return match.face
             }
             return try engine.fonts.systemFont(

@@ -35,21 +35,32 @@ public struct Font: Hashable, Sendable {
 
     /// The font named `name` (a PostScript name such as "Avenir-Heavy", a full name or a family)
     /// at `size` points: a `.ttf` or `.otf` file beside the scene or in its assets folder, else
-    /// the closest open font for a font iOS ships, else the system font, with a warning.
-    /// Text is drawn at the default Dynamic Type size, where `size` is the size.
-    public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(SceneGraph::Font(size: Double(size), name: name))
+    /// the closest open font for a font iOS ships, else the system font, with a warning at this
+    /// line. Text is drawn at the default Dynamic Type size, where `size` is the size.
+    public static func custom(_ name: String, size: CGFloat, line: Int = #line, column: Int = #column) -> Font {
+        Font.warnAboutCustomFont(name, line: line, column: column)
+        return Font(SceneGraph::Font.custom(name, size: Double(size)))
     }
 
     /// The font named `name` at `size` points, scaling with `textStyle` (at the default Dynamic
     /// Type size, where scenes are drawn, `size` itself).
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
+    public static func custom(
+        _ name: String, size: CGFloat, relativeTo textStyle: TextStyle, line: Int = #line, column: Int = #column
+    ) -> Font {
+        custom(name, size: size, line: line, column: column)
     }
 
     /// The font named `name` at `fixedSize` points, which Dynamic Type does not scale.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        custom(name, size: fixedSize)
+    public static func custom(_ name: String, fixedSize: CGFloat, line: Int = #line, column: Int = #column) -> Font {
+        custom(name, size: fixedSize, line: line, column: column)
+    }
+
+    /// Warns at (`line`, `column`) when `name` is drawn with a stand-in or the system font.
+    static func warnAboutCustomFont(_ name: String, line: Int, column: Int) {
+        guard let run = SceneRun.current,
+            let warning = SceneGraph::Font.customFontWarning(named: name, sceneFolder: run.request.sceneFolder)
+        else { return }
+        RuntimeWarning.emit(warning, line: line, column: column)
     }
 
     /// A `UIFont` as a SwiftUI font: its name (or the system font) at its size and weight.

@@ -10,9 +10,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     init(_ engine: SceneGraph::Font) { self.engine = engine }
 
-    /// The font named `name` (PostScript, full or family name) at `size` points.
-    public init?(name fontName: String, size fontSize: CGFloat) {
-        engine = SceneGraph::Font(size: Double(fontSize), name: fontName)
+    /// The font named `name` (PostScript, full or family name) at `size` points; a stand-in or
+    /// the system font is warned about at this line.
+    public init?(name fontName: String, size fontSize: CGFloat, line: Int = #line, column: Int = #column) {
+        Font.warnAboutCustomFont(fontName, line: line, column: column)
+        engine = SceneGraph::Font.custom(fontName, size: Double(fontSize))
     }
 
     /// The system font at `fontSize` points.
