@@ -69,6 +69,19 @@ final class AssetCatalogRenderTests: XCTestCase {
         }
     }
 
+    /// Scene code the engine runs while laying out and drawing (a GeometryReader's content, a
+    /// Canvas) finds the scene's catalog too.
+    func testAColourSetInsideAGeometryReaderAndACanvas() throws {
+        for dark in [false, true] {
+            let image = try loadScene({ DrawnSwatches() }, path: scene, settings: settings(dark: dark)).frame(at: 0)
+            let expected = dark ? Self.brandDark : Self.brandLight
+            assertColor(image, 195, 372, expected, "in a GeometryReader, dark: \(dark)")
+            // A Canvas draws its colours in light mode's components, whatever the scheme (the
+            // Canvas's own behaviour, not the catalog's): checked in light mode only.
+            if !dark { assertColor(image, 195, 472, expected, "in a Canvas") }
+        }
+    }
+
     func testAMissingColourIsClearWithAWarningAtItsLine() throws {
         let renderer = try loadScene({ MissingSwatch() }, path: scene, settings: settings())
         assertColor(renderer.frame(at: 0), 195, 422, [0, 0, 0, 0], "clear")
@@ -132,6 +145,22 @@ private struct Logo: View {
         case .named: Image("Logo")
         case .uiImage: Image(uiImage: UIImage(named: "Logo")!)
         case .resource: Image(ImageResource(name: "Logo", bundle: .main))
+        }
+    }
+}
+
+/// The catalog's colour in a GeometryReader's content (above) and a Canvas (below), 100 points each.
+private struct DrawnSwatches: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            GeometryReader { proxy in
+                Color("Brand").frame(width: proxy.size.width, height: proxy.size.height)
+            }
+            .frame(width: 100, height: 100)
+            Canvas { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color("Brand")))
+            }
+            .frame(width: 100, height: 100)
         }
     }
 }

@@ -17,7 +17,7 @@ extension Color {
     /// The colour an asset catalog's colour set `name` is made from, or nil when no catalog of
     /// the scene has it.
     static func catalogProvider(_ name: String) -> Provider? {
-        guard let folder = SceneRun.current?.request.sceneFolder,
+        guard let folder = SceneFolder.current,
             let set = SceneGraph::AssetCatalog.ofScene(in: folder).color(named: name)
         else { return nil }
         if let system = set.systemName {
@@ -43,5 +43,23 @@ extension Color {
             "\(construct): no colour named '\(SceneGraph::AssetCatalog.printable(name))' in the scene's asset "
                 + "catalogs (*.xcassets beside the scene or up to \(SceneGraph::AssetCatalog.parentLevels) folders "
                 + "above); \(consequence)", line: line, column: column)
+    }
+}
+
+/// The folder of the scene being evaluated, where its asset catalogs and fonts are found. Scene
+/// code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content) runs outside
+/// the evaluation and sees no `SceneRun`: it finds the folder of the scene this process last
+/// began to evaluate, which is its own (a process renders one scene).
+enum SceneFolder {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var lastEvaluated: String?  // guarded by `lock`
+
+    static var current: String? {
+        SceneRun.current?.request.sceneFolder ?? lock.withLock { lastEvaluated }
+    }
+
+    /// Records the folder of a scene whose evaluation begins.
+    static func begin(_ folder: String?) {
+        lock.withLock { lastEvaluated = folder }
     }
 }

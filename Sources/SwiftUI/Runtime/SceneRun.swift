@@ -63,6 +63,7 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     static let endlessLength = TimelineContentView.defaultLength
 
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
+        SceneFolder.begin(request.sceneFolder)
         // Bound for the evaluation: the scene code it runs, and the tasks that code starts, find
         // this scene and its runtime (another scene evaluated at the same time finds its own).
         let result = SceneRun.$current.withValue(self) {

@@ -57,8 +57,8 @@ public struct Font: Hashable, Sendable {
 
     /// Warns at (`line`, `column`) when `name` is drawn with a stand-in or the system font.
     static func warnAboutCustomFont(_ name: String, line: Int, column: Int) {
-        guard let run = SceneRun.current,
-            let warning = SceneGraph::Font.customFontWarning(named: name, sceneFolder: run.request.sceneFolder)
+        guard SceneRun.current != nil,
+            let warning = SceneGraph::Font.customFontWarning(named: name, sceneFolder: SceneFolder.current)
         else { return }
         RuntimeWarning.emit(warning, line: line, column: column)
     }

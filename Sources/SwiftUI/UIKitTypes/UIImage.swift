@@ -20,7 +20,7 @@ public final class UIImage: Hashable, Sendable {
     /// Whether the scene being evaluated has an image named `name`: a file of the names
     /// `Image(_:)` reads, or an image set. Without a scene (a test evaluating views), any name.
     static func sceneHasImage(_ name: String) -> Bool {
-        guard let folder = SceneRun.current?.request.sceneFolder else { return true }
+        guard let folder = SceneFolder.current else { return true }
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return false }
         if SceneGraph::AssetCatalog.ofScene(in: folder).imageVariants(named: name) != nil { return true }
         for directory in [(folder as NSString).appendingPathComponent("assets"), folder] {
