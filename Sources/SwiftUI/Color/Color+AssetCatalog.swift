@@ -46,20 +46,9 @@ extension Color {
     }
 }
 
-/// The folder of the scene being evaluated, where its asset catalogs and fonts are found. Scene
-/// code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content) runs outside
-/// the evaluation and sees no `SceneRun`: it finds the folder of the scene this process last
-/// began to evaluate, which is its own (a process renders one scene).
+/// The folder of the scene whose code runs, where its asset catalogs and fonts are found: kept
+/// by the scene's runtime, which scene code the engine calls while rendering (a `Canvas`, a
+/// `GeometryReader`'s content) also finds, outside the evaluation.
 enum SceneFolder {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var lastEvaluated: String?  // guarded by `lock`
-
-    static var current: String? {
-        SceneRun.current?.request.sceneFolder ?? lock.withLock { lastEvaluated }
-    }
-
-    /// Records the folder of a scene whose evaluation begins.
-    static func begin(_ folder: String?) {
-        lock.withLock { lastEvaluated = folder }
-    }
+    static var current: String? { SceneRuntime.current?.sceneFolder }
 }

@@ -63,7 +63,6 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     static let endlessLength = TimelineContentView.defaultLength
 
     func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
-        SceneFolder.begin(request.sceneFolder)
         // Bound for the evaluation: the scene code it runs, and the tasks that code starts, find
         // this scene and its runtime (another scene evaluated at the same time finds its own).
         let result = SceneRun.$current.withValue(self) {
@@ -75,6 +74,7 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     private func evaluateBound(_ request: SceneRequest) -> Result<LoadedScene, SceneFailure> {
         self.request = request
         runtime.canvas = request.canvas
+        runtime.sceneFolder = request.sceneFolder
         random = SeededRandom(seed: request.seed)
         now = 0
         graph = ViewGraph(runtime: runtime)

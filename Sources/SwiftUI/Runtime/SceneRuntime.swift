@@ -16,6 +16,9 @@ final class SceneRuntime: @unchecked Sendable {
     /// The canvas of the latest evaluation: `UIScreen.main.bounds`, also in the scene code the
     /// engine calls while rendering, after evaluation.
     var canvas = Size(width: 390, height: 844)
+    /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
+    /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
+    var sceneFolder: String?
     /// The versions of the scene's state, for content built after its evaluation.
     let history = StateHistory()
 
