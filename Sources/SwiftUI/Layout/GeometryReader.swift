@@ -159,7 +159,9 @@ extension GeometryReader: PrimitiveView {
                         EdgeInsets(
                             top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
                     ))
-                return GeometryReaderContent.build(content, proxy: proxy, in: detached)
+                // Scene code called by layout: in turn with the scene's other callbacks, with its
+                // runtime current (its canvas, its asset catalogs).
+                return detached.runtime.callback { GeometryReaderContent.build(content, proxy: proxy, in: detached) }
             }
         })
         return Lowered(
