@@ -83,7 +83,8 @@ public final class FontLibrary: @unchecked Sendable {
             if let face = faces[key] { return face }  // another thread got here first
             let typeface = try typefaces[path] ?? Typeface(path: path)
             typefaces[path] = typeface
-            let face = FontFace(typeface: typeface, size: key.size, fallbacks: fallbackFaces, adjustment: key.adjustment)
+            let face = FontFace(
+                typeface: typeface, size: key.size, fallbacks: fallbackFaces, adjustment: key.adjustment)
             faces[key] = face
             return face
         }
