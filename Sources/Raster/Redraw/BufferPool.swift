@@ -24,6 +24,17 @@ final class BufferPool: Sendable {
 
     init(budget: Int) { self.budget = budget }
 
+    /// The blocks kept for reuse go back to the system with the pool (a process that renders
+    /// many times, as the preview server does, would otherwise keep each render's).
+    deinit {
+        free.withLock { free in
+            for blocks in free.blocks.values {
+                for block in blocks { block.value.deallocate() }
+            }
+            free = FreeBlocks()
+        }
+    }
+
     /// The size class holding `bytes` (at least 1): the smallest m·2^e ≥ bytes with m in 4...8.
     static func sizeClass(_ bytes: Int) -> Int {
         guard bytes > 8 else { return Swift.max(1, bytes) }
