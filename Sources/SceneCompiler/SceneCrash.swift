@@ -114,6 +114,9 @@ public struct SceneCrash: Sendable, Equatable {
             if markers.contains(SceneGuard.evaluationMarker) {
                 crash.message = "the scene's code did not finish in time"
                 crash.limit = .evaluationSeconds(limits.evaluationSeconds)
+            } else if markers.contains(SceneGuard.memoryMarker) {
+                crash.message = "the scene used too much memory"
+                crash.limit = .memoryMiB(Int(limits.memoryBytes / 1024 / 1024))
             } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU
                 || signal == SIGKILL && crash.line == 0
             {

@@ -9,10 +9,17 @@
 /// running scene code: the Swift backtracer then prints where that thread is, in the user's file,
 /// and the host, which reads both, reports the limit at that line and ends the program.
 /// SIGILL rather than SIGQUIT: the backtracer handles both, but SIGILL is reported like a trap.
+///
+/// The memory limit is watched the same way while evaluation runs: when the program's address
+/// space passes it, the thread running scene code is stopped at its line. The kernel's limit
+/// (RLIMIT_AS) sits a quarter above it (at least 256 MiB), because an allocation the kernel refuses
+/// aborts inside the C library, where the backtracer cannot unwind to the scene's line; only an
+/// allocation that jumps past that margin at once still ends that way (reported at the file).
 enum SceneGuard {
     static let markerPrefix = "zoetrope-scene: "
     static let evaluationMarker = markerPrefix + "evaluation-timeout"
     static let cpuMarker = markerPrefix + "cpu-limit"
+    static let memoryMarker = markerPrefix + "memory-limit"
     static let environmentName = "ZOETROPE_SCENE_LIMITS"
 
     static let source = #"""
@@ -26,7 +33,8 @@ enum SceneGuard {
             let values = text.split(separator: " ").compactMap { Double($0) }
             guard values.count == 3 else { return program }
             _zoetropeLimit(RLIMIT_CPU, values[0], hard: values[0] + 5)
-            _zoetropeLimit(RLIMIT_AS, values[1], hard: values[1])
+            let addressSpace = values[1] + max(values[1] / 4, 256 * 1024 * 1024)
+            _zoetropeLimit(RLIMIT_AS, addressSpace, hard: addressSpace)
             signal(SIGXCPU) { _ in
                 _zoetropeMark("\#(cpuMarker)")
                 raise(SIGILL)
@@ -38,7 +46,7 @@ enum SceneGuard {
                 _exit(130)
             }
             guard let scene = program as? SceneProgram else { return program }
-            return _ZoetropeGuardedProgram(scene, seconds: values[2])
+            return _ZoetropeGuardedProgram(scene, seconds: values[2], memoryBytes: values[1])
         }
 
         func _zoetropeLimit(_ resource: __rlimit_resource, _ soft: Double, hard: Double) {
@@ -52,13 +60,28 @@ enum SceneGuard {
             _ = write(2, "\n", 1)
         }
 
+        /// The program's address space in bytes (the first field of /proc/self/statm, in pages):
+        /// what RLIMIT_AS bounds.
+        func _zoetropeAddressSpace() -> Double {
+            let file = open("/proc/self/statm", O_RDONLY)
+            guard file >= 0 else { return 0 }
+            defer { close(file) }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, 63) }
+            guard count > 0 else { return 0 }
+            let pages = buffer.prefix(count).prefix { $0 >= 48 && $0 <= 57 }.reduce(0.0) { $0 * 10 + Double($1 - 48) }
+            return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+        }
+
         final class _ZoetropeGuardedProgram: SceneProgram {
             let base: SceneProgram
             let seconds: Double
+            let memoryBytes: Double
 
-            init(_ base: SceneProgram, seconds: Double) {
+            init(_ base: SceneProgram, seconds: Double, memoryBytes: Double) {
                 self.base = base
                 self.seconds = seconds
+                self.memoryBytes = memoryBytes
             }
 
             func evaluate(_ request: SceneRequest) throws(SceneFailure) -> LoadedScene {
@@ -70,13 +93,23 @@ enum SceneGuard {
                 }
                 let done = DispatchSemaphore(value: 0)
                 let target = pthread_self()
-                let seconds = self.seconds
+                let deadline = DispatchTime.now() + seconds
+                let memoryBytes = self.memoryBytes
                 Thread.detachNewThread {
-                    if done.wait(timeout: .now() + seconds) == .timedOut {
-                        _zoetropeMark("\#(evaluationMarker)")
+                    // Every 10 ms: often enough to see memory growing by the hundred megabytes
+                    // before it jumps the kernel's margin, and reading /proc costs microseconds.
+                    while done.wait(timeout: min(deadline, .now() + 0.01)) == .timedOut {
+                        if DispatchTime.now() >= deadline {
+                            _zoetropeMark("\#(evaluationMarker)")
+                        } else if _zoetropeAddressSpace() > memoryBytes {
+                            _zoetropeMark("\#(memoryMarker)")
+                        } else {
+                            continue
+                        }
                         // One sample: the backtracer handles one crash, and a loop stopped at an
                         // instruction without a line (line 0) gets no line (about one run in four).
                         pthread_kill(target, SIGILL)
+                        return
                     }
                 }
                 defer { done.signal() }

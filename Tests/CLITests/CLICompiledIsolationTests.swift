@@ -58,10 +58,12 @@ final class CLICompiledIsolationTests: CLITestCase {
         try assertFails("integer-overflow", "7:26: error: arithmetic overflow")
     }
 
-    func testAMemoryBombEndsAtTheMemoryLimit() throws {
+    /// The guard stops the scene's code at the line that was allocating when the address space
+    /// passed the limit (the allocation of each 100 MB chunk, where the bomb spends its time).
+    func testAMemoryBombEndsAtTheMemoryLimitAtItsLine() throws {
         try assertFails(
             "memory-bomb",
-            " error: the scene used too much memory (limit 1024 MiB; raise it with --max-memory)",
+            "8:51: error: the scene used too much memory (limit 1024 MiB; raise it with --max-memory)",
             extra: ["--max-memory", "1024"])
     }
 
