@@ -1,11 +1,12 @@
 import Foundation
 import Geometry
 import Raster
+import SceneGraph
 
 /// Everything about a render that does not come from the scene file.
 public struct RenderSettings: Sendable, Equatable {
     /// Canvas in points (`UIScreen.main.bounds`); default iPhone 390×844.
-    public var canvas: Size = Size(width: 390, height: 844)
+    public var canvas: Size = SceneRequest.defaultCanvas
     /// The device's safe-area insets in points (`--device`); none by default: the plain canvas.
     public var safeArea = EdgeInsets()
     /// Device pixels per point.

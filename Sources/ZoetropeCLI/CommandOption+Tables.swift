@@ -136,7 +136,9 @@ extension CommandOption {
         option.help = help
         return option
     }
-    private static let size = CommandOption("--size", "<w>x<h>", "Canvas in points (default 390x844).")
+    private static let size = CommandOption(
+        "--size", "<w>x<h>",
+        "Canvas in points (default \(Int(RenderSettings().canvas.width))x\(Int(RenderSettings().canvas.height))).")
     private static let device = CommandOption(
         "--device", "<name>", "A device's screen, scale and safe area (names below;",
         "default: the iPhone 14's screen and safe area).")

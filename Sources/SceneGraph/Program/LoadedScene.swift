@@ -43,6 +43,10 @@ public protocol SceneProgram: AnyObject {
 
 /// What the engine asks of a scene program.
 public struct SceneRequest: Sendable, Equatable {
+    /// The canvas a scene has when nothing says otherwise: the iPhone 14's screen in points
+    /// (390×844), the size `UIScreen.main.bounds` has in a render without `--device` or `--size`.
+    public static let defaultCanvas = Size(width: 390, height: 844)
+
     /// `UIScreen.main.bounds.size`, in points.
     public var canvas: Size
     /// The device's safe-area insets (`--device`); zero on the plain canvas.

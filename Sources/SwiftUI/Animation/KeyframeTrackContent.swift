@@ -15,11 +15,11 @@ extension Never: KeyframeTrackContent {
 
 /// Keyframe content that is engine keyframes itself (the built-in keyframes and lists).
 protocol PrimitiveKeyframeTrackContent {
-    var engineKeyframes: [Timeline::Keyframe] { get }
+    var engineKeyframes: [Keyframe] { get }
 }
 
 /// The engine keyframes of any keyframe content, in order.
-func engineKeyframes<Content: KeyframeTrackContent>(of content: Content) -> [Timeline::Keyframe] {
+func engineKeyframes<Content: KeyframeTrackContent>(of content: Content) -> [Keyframe] {
     if let primitive = content as? any PrimitiveKeyframeTrackContent { return primitive.engineKeyframes }
     guard Content.Body.self != Never.self else { return [] }
     return engineKeyframes(of: content.body)
@@ -32,7 +32,7 @@ private func vector<Value: Animatable>(_ value: Value) -> [Double] { value.engin
 /// Moves straight to a value over `duration` seconds, timed by `timingCurve`.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     public typealias Body = Never
-    let keyframe: Timeline::Keyframe
+    let keyframe: Keyframe
 
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         keyframe = .linear(vector(to), duration: duration, timingCurve: timingCurve.engine)
@@ -40,14 +40,14 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, Primitive
 
     // An explicit return: no result builder is applied to a body that is never asked for.
     public var body: Never { return neverBody("LinearKeyframe") }
-    var engineKeyframes: [Timeline::Keyframe] { [keyframe] }
+    var engineKeyframes: [Keyframe] { [keyframe] }
 }
 
 /// Moves to a value along a cubic curve; without velocities, smoothly through its
 /// neighbours (Catmull-Rom).
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     public typealias Body = Never
-    let keyframe: Timeline::Keyframe
+    let keyframe: Keyframe
 
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         keyframe = .cubic(
@@ -56,13 +56,13 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveK
     }
 
     public var body: Never { return neverBody("CubicKeyframe") }
-    var engineKeyframes: [Timeline::Keyframe] { [keyframe] }
+    var engineKeyframes: [Keyframe] { [keyframe] }
 }
 
 /// Moves to a value with a spring; without a duration, until the spring settles.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     public typealias Body = Never
-    let keyframe: Timeline::Keyframe
+    let keyframe: Keyframe
 
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         keyframe = .spring(
@@ -70,24 +70,24 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, Primitive
     }
 
     public var body: Never { return neverBody("SpringKeyframe") }
-    var engineKeyframes: [Timeline::Keyframe] { [keyframe] }
+    var engineKeyframes: [Keyframe] { [keyframe] }
 }
 
 /// Jumps to a value without taking time.
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     public typealias Body = Never
-    let keyframe: Timeline::Keyframe
+    let keyframe: Keyframe
 
     public init(_ to: Value) { keyframe = .move(vector(to)) }
 
     public var body: Never { return neverBody("MoveKeyframe") }
-    var engineKeyframes: [Timeline::Keyframe] { [keyframe] }
+    var engineKeyframes: [Keyframe] { [keyframe] }
 }
 
 /// Keyframes in order: what `KeyframeTrackContentBuilder` builds.
 public struct _KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     public typealias Body = Never
-    let engineKeyframes: [Timeline::Keyframe]
+    let engineKeyframes: [Keyframe]
 
     public var body: Never { return neverBody("KeyframeTrackContent") }
 }

@@ -16,7 +16,7 @@ struct ResolvedKeyframeTrack<Root> {
     var name: String
     /// A name per number of the part, after `name` ("radians", "x", "" for a number).
     var componentNames: [String]
-    var keyframes: [Timeline::Keyframe]
+    var keyframes: [Keyframe]
     /// The part's numbers in a value; nil when the engine cannot move its type.
     var read: (Root) -> [Double]?
     /// Sets the part of a value to numbers.

@@ -2,7 +2,7 @@ internal import Raster
 internal import SceneGraph
 
 // Colours from the scene's asset catalogs (`*.xcassets` beside the scene or up to three folders
-// above, `SceneGraph::AssetCatalog`): a colour set's colour for the light appearance and its dark
+// above, `AssetCatalog`): a colour set's colour for the light appearance and its dark
 // appearance, resolved where the colour is drawn; a set naming a system colour follows it.
 
 extension Color {
@@ -18,7 +18,7 @@ extension Color {
     /// the scene has it.
     static func catalogProvider(_ name: String) -> Provider? {
         guard let folder = SceneFolder.current,
-            let set = SceneGraph::AssetCatalog.ofScene(in: folder).color(named: name)
+            let set = AssetCatalog.ofScene(in: folder).color(named: name)
         else { return nil }
         if let system = set.systemName {
             // "systemBlue" and "systemBackground" as UIKit names them; SwiftUI's table says "blue".
@@ -40,8 +40,8 @@ extension Color {
     /// Warns, once per place, that no catalog has the colour set `name`.
     static func warnMissingColor(_ name: String, in construct: String, _ consequence: String, line: Int, column: Int) {
         RuntimeWarning.emit(
-            "\(construct): no colour named '\(SceneGraph::AssetCatalog.printable(name))' in the scene's asset "
-                + "catalogs (*.xcassets beside the scene or up to \(SceneGraph::AssetCatalog.parentLevels) folders "
+            "\(construct): no colour named '\(AssetCatalog.printable(name))' in the scene's asset "
+                + "catalogs (*.xcassets beside the scene or up to \(AssetCatalog.parentLevels) folders "
                 + "above); \(consequence)", line: line, column: column)
     }
 }

@@ -124,7 +124,7 @@ struct SceneModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (Lowered, LoweringContext) -> Lowered
 
-    init(_ modifier: SceneGraph::Modifier) {
+    init(_ modifier: Modifier) {
         transform = { content, _ in content.modified(modifier) }
     }
 

@@ -93,8 +93,8 @@ public struct GraphicsContext {
     public var blendMode: BlendMode = .normal
     /// Maps the coordinates drawing operations use to the canvas's.
     public var transform: CGAffineTransform = .identity
-    private var filters: [SceneGraph::Modifier] = []
-    private var clips: [SceneGraph::Modifier] = []
+    private var filters: [Modifier] = []
+    private var clips: [Modifier] = []
     /// Set when an operation needs what Zoetrope cannot draw; reported once per canvas.
     public var environment: EnvironmentValues { EnvironmentValues() }
 
@@ -381,7 +381,7 @@ public struct GraphicsContext {
 
     /// An effect on the operations that follow `addFilter`.
     public struct Filter {
-        let modifier: SceneGraph::Modifier
+        let modifier: Modifier
 
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(modifier: .blur(radius: Double(radius)))

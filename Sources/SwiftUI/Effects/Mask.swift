@@ -37,7 +37,7 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let inverse: Bool
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        let stack = SceneGraph::Container.z(alignment: alignment.engine)
+        let stack = Container.z(alignment: alignment.engine)
         let view = lowerView(mask, in: context.child(.part("mask"))).single(in: stack).view
         return content.modified(
             inverse ? .inverseMask(view, alignment: alignment.engine) : .mask(view, alignment: alignment.engine))

@@ -18,8 +18,8 @@ public struct AnyLayout: Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// The engine's container for the wrapped layout.
-    func container(values: [[ObjectIdentifier: Any]]) -> SceneGraph::Container {
-        func open<L: Layout>(_ layout: L) -> SceneGraph::Container { engineContainer(of: layout, values: values) }
+    func container(values: [[ObjectIdentifier: Any]]) -> Container {
+        func open<L: Layout>(_ layout: L) -> Container { engineContainer(of: layout, values: values) }
         return open(layout)
     }
 

@@ -13,7 +13,7 @@ public struct Divider: View {
 
     /// What a divider lowers to: its line in a container that sizes it across its stack.
     static let lowered = SceneGraph::View.container(
-        SceneGraph::Container(DividerContainer()),
+        Container(DividerContainer()),
         [.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(color), rule: .nonZero)))])
 }
 

@@ -43,7 +43,7 @@ public struct GeometryProxy {
     }
 
     /// The view's frame as the latest layout placed it, in canvas points.
-    private var reported: SceneGraph::ReportedFrame? {
+    private var reported: ReportedFrame? {
         guard let key, let graph else { return nil }
         return graph.geometry.frames[key]
     }

@@ -23,7 +23,7 @@ public struct GridLayout: Layout {
 }
 
 extension GridLayout: BuiltInLayout {
-    var engine: SceneGraph::Container {
+    var engine: Container {
         .cellGrid(
             CellGridLayout(
                 alignment: alignment.engine, horizontalSpacing: horizontalSpacing.map(Double.init),

@@ -26,5 +26,5 @@ public struct HStackLayout: Layout {
 }
 
 extension HStackLayout: BuiltInLayout {
-    var engine: SceneGraph::Container { .h(alignment: alignment.engine, spacing: spacing.map(Double.init)) }
+    var engine: Container { .h(alignment: alignment.engine, spacing: spacing.map(Double.init)) }
 }

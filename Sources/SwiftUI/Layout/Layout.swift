@@ -83,14 +83,14 @@ extension LayoutContainer: PrimitiveView {
 
 /// A layout the engine has a container for (the stacks, the grid, `AnyLayout` of one).
 protocol BuiltInLayout {
-    var engine: SceneGraph::Container { get }
+    var engine: Container { get }
 }
 
 /// The engine's container for `layout`: a built-in one's own, else the scene's layout adapted.
-func engineContainer<L: Layout>(of layout: L, values: [[ObjectIdentifier: Any]]) -> SceneGraph::Container {
+func engineContainer<L: Layout>(of layout: L, values: [[ObjectIdentifier: Any]]) -> Container {
     if let any = layout as? AnyLayout { return any.container(values: values) }
     if let builtIn = layout as? any BuiltInLayout { return builtIn.engine }
-    return SceneGraph::Container(SceneLayout(layout, values: values))
+    return Container(SceneLayout(layout, values: values))
 }
 
 extension BuiltInLayout {

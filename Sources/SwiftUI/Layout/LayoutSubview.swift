@@ -4,7 +4,7 @@ internal import SceneGraph
 /// One subview of a custom `Layout`: measure it at any proposal, read its priority, spacing and
 /// layout values, and place it (in `placeSubviews`).
 public struct LayoutSubview: Equatable {
-    let child: SceneGraph::LayoutChild
+    let child: LayoutChild
     let run: LayoutRun
 
     /// The subview's size for `proposal`.

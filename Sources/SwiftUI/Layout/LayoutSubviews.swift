@@ -2,18 +2,18 @@ internal import SceneGraph
 
 /// The subviews of a custom `Layout`, in the order its content lists them.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
-    let children: SceneGraph::LayoutChildren
+    let children: LayoutChildren
     let run: LayoutRun
     let indices_: [Int]
 
-    init(children: SceneGraph::LayoutChildren, run: LayoutRun) {
+    init(children: LayoutChildren, run: LayoutRun) {
         self.children = children
         self.run = run
         // Views an `if` left out are not subviews.
         indices_ = children.indices.filter { !children[$0].isAbsent }
     }
 
-    private init(children: SceneGraph::LayoutChildren, run: LayoutRun, indices: [Int]) {
+    private init(children: LayoutChildren, run: LayoutRun, indices: [Int]) {
         self.children = children
         self.run = run
         indices_ = indices

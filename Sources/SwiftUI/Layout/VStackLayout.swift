@@ -26,5 +26,5 @@ public struct VStackLayout: Layout {
 }
 
 extension VStackLayout: BuiltInLayout {
-    var engine: SceneGraph::Container { .v(alignment: alignment.engine, spacing: spacing.map(Double.init)) }
+    var engine: Container { .v(alignment: alignment.engine, spacing: spacing.map(Double.init)) }
 }

@@ -17,7 +17,7 @@ public struct ViewThatFits<Content: View>: View {
 extension ViewThatFits: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         .container(
-            SceneGraph::Container(
+            Container(
                 ViewThatFitsContainer(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))),
             [lowerView(content, in: context.child(0))])
     }

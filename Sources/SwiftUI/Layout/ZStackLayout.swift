@@ -16,5 +16,5 @@ public struct ZStackLayout: Layout {
 }
 
 extension ZStackLayout: BuiltInLayout {
-    var engine: SceneGraph::Container { .z(alignment: alignment.engine) }
+    var engine: Container { .z(alignment: alignment.engine) }
 }

@@ -5,7 +5,7 @@ internal import SceneGraph
 /// the views that report theirs (GeometryReaders whose content reads geometry, anchors,
 /// `onGeometryChange`, named coordinate spaces), by key, and the named coordinate spaces.
 struct GeometryValues: Equatable {
-    var frames: [Int: SceneGraph::ReportedFrame] = [:]
+    var frames: [Int: ReportedFrame] = [:]
     var coordinateSpaces: [CoordinateSpaceEntry] = []
 
     /// The frame in canvas points of the nearest view around `path` that names its coordinate

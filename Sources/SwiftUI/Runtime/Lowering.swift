@@ -100,14 +100,14 @@ struct Lowered {
     }
 
     /// A stack of `children` (groups among them contribute their parts).
-    static func container(_ stack: SceneGraph::Container, _ children: [Lowered]) -> Lowered {
+    static func container(_ stack: Container, _ children: [Lowered]) -> Lowered {
         let flat = children.flatMap(\.flattened)
         // Slots identify children only when they all come from one builder (not a heading a
         // navigation view puts above its content, whose slots count from 0 again).
         let bySlot = flat.allSatisfy { $0.slot != nil }
         let views = flat.enumerated().map { position, child -> SceneGraph::View in
             var view = child.view
-            if bySlot, let slot = child.slot, case let index = SceneGraph::NodeID.index(slot: slot), index != position {
+            if bySlot, let slot = child.slot, case let index = NodeID.index(slot: slot), index != position {
                 view = .modified(view, .identity(index))
             }
             return view
@@ -121,13 +121,13 @@ struct Lowered {
 
     /// One view for a place that takes one: the view itself, or the parts of a group in a
     /// stack of the given kind.
-    func single(in stack: SceneGraph::Container) -> Lowered {
+    func single(in stack: Container) -> Lowered {
         guard let parts else { return self }
         return Lowered.container(stack, parts)
     }
 
     /// The view wrapped in `modifier`; the parts of a group each get it.
-    func modified(_ modifier: SceneGraph::Modifier) -> Lowered {
+    func modified(_ modifier: Modifier) -> Lowered {
         map { .modified($0, modifier) }
     }
 

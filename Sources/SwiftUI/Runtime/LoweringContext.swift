@@ -44,7 +44,7 @@ struct ViewPath: Hashable {
     /// The deepest place lowered (elements of a path): four per level of the deepest tree
     /// SceneGraph lays out (512 views and modifiers), each level being a view, its body and its
     /// place among its siblings.
-    static let maximumDepth = 4 * 512
+    static let maximumDepth = 4 * LayoutEngine.maximumDepth
 
     func appending(_ element: Element) -> ViewPath {
         var copy = self

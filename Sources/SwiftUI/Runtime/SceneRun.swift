@@ -12,7 +12,7 @@ internal import Timeline
 /// with the animation in effect (DESIGN.md §2b, §4).
 // `@unchecked Sendable` so that it can be a task-local value (`current`): it is used only by
 // the thread that evaluates it and the tasks that run on its executor, during `evaluate`.
-final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
+final class SceneRun: SceneProgram, @unchecked Sendable {
     /// The scene being evaluated by this task (or on this thread, outside tasks): bound while
     /// `evaluate` runs, and in the tasks the scene starts, which inherit it. Scene code the engine
     /// calls while rendering sees none (its clock is the frame's).
@@ -26,7 +26,7 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
 
     /// Scene time, in seconds.
     private(set) var now: Double = 0
-    private(set) var request = SceneRequest(canvas: Size(width: 390, height: 844))
+    private(set) var request = SceneRequest(canvas: SceneRequest.defaultCanvas)
     private var graph = ViewGraph(runtime: SceneRuntime())
     private var scheduled: [Scheduled] = []
     private var scheduledCount = 0
@@ -125,10 +125,10 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     }
 
     /// Warnings of the evaluation (views left out, …), each once.
-    var warnings: [SceneGraph::SceneWarning] { graph.warnings }
+    var warnings: [SceneWarning] { graph.warnings }
 
     /// Records a warning of the scene's code, once (see `ViewGraph.warn`).
-    func warn(_ message: String, at location: SceneGraph::SourceLocation? = nil, declaration: String? = nil) {
+    func warn(_ message: String, at location: SourceLocation? = nil, declaration: String? = nil) {
         graph.warn(message, at: location, declaration: declaration)
     }
 
@@ -257,8 +257,8 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
 
     /// The frames the views that report theirs get when `view` is laid out as the render lays
     /// it out; nil when it cannot be laid out (the render then reports why).
-    private func reportedFrames(_ view: SceneGraph::View) -> [Int: SceneGraph::ReportedFrame]? {
-        var engine = SceneGraph::LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
+    private func reportedFrames(_ view: SceneGraph::View) -> [Int: ReportedFrame]? {
+        var engine = LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
         engine.safeArea = request.safeArea
         engine.useFonts(ofSceneIn: request.sceneFolder)
         engine.maximumNodes = Int.max
@@ -309,7 +309,7 @@ final class SceneRun: SceneGraph::SceneProgram, @unchecked Sendable {
     }
 
     func fail(
-        _ message: String, file: String = "", line: Int = 0, column: Int = 0, limit: SceneGraph::SceneLimit? = nil,
+        _ message: String, file: String = "", line: Int = 0, column: Int = 0, limit: SceneLimit? = nil,
         declaration: String? = nil
     ) {
         guard failure == nil else { return }
@@ -328,8 +328,8 @@ public func _zoetropeSceneProgram<Root: View>(_ root: @escaping () -> Root) -> A
 var sceneTime: Double { SceneRun.current?.now ?? 0 }
 
 /// The images of a scene evaluated without its assets: none.
-private struct NoImages: SceneGraph::ImageProvider {
-    func image(named name: String) throws -> Raster::PixelBuffer {
-        throw SceneGraph::LayoutError(kind: .missingAsset, message: "no image '\(name)'")
+private struct NoImages: ImageProvider {
+    func image(named name: String) throws -> PixelBuffer {
+        throw LayoutError(kind: .missingAsset, message: "no image '\(name)'")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 internal import Geometry
+internal import SceneGraph
 
 /// What one scene's code shares, while the scene is evaluated and while its frames render: the
 /// canvas, the versions of its state, the publishers of its observable objects, and the turn
@@ -15,7 +16,7 @@ final class SceneRuntime: @unchecked Sendable {
 
     /// The canvas of the latest evaluation: `UIScreen.main.bounds`, also in the scene code the
     /// engine calls while rendering, after evaluation.
-    var canvas = Size(width: 390, height: 844)
+    var canvas = SceneRequest.defaultCanvas
     /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
     /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
     var sceneFolder: String?

@@ -11,7 +11,7 @@ final class ViewGraph {
     /// `onAppear` actions of views that appeared in the latest evaluation, in tree order.
     private(set) var pendingAppearActions: [() -> Void] = []
     /// Problems that do not stop the render, each once (at each place it is written).
-    private(set) var warnings: [SceneGraph::SceneWarning] = []
+    private(set) var warnings: [SceneWarning] = []
     /// The custom view lowered deepest in the tree, and its depth (see `LoadedScene.innermostView`).
     private(set) var innermostView: (name: String, depth: Int)?
     /// Views in the current evaluation.
@@ -85,9 +85,9 @@ final class ViewGraph {
     /// Records a warning, once; `location` is where the scene wrote the construct, `declaration`
     /// the type to report it at when it has no line.
     func warn(
-        _ message: String, at location: SceneGraph::SourceLocation? = nil, declaration: String? = nil
+        _ message: String, at location: SourceLocation? = nil, declaration: String? = nil
     ) {
-        let warning = SceneGraph::SceneWarning(message, location: location, declaration: declaration)
+        let warning = SceneWarning(message, location: location, declaration: declaration)
         if !isDetached, !warnings.contains(warning) { warnings.append(warning) }
     }
 
@@ -101,7 +101,7 @@ final class ViewGraph {
 
     /// Where the scene wrote the construct that went past `viewLimit` (the innermost `ForEach`
     /// building views when it was reached), for the error.
-    var limitLocation: SceneGraph::SourceLocation?
+    var limitLocation: SourceLocation?
 
     /// True once the current evaluation has more than `viewLimit` views.
     var isOverViewLimit: Bool { viewCount > viewLimit }

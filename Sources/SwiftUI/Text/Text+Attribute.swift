@@ -22,7 +22,7 @@ extension Text {
 
         /// The SceneGraph modifiers that set it over a whole text, its colours resolved in
         /// `environment`.
-        func modifiers(in environment: EnvironmentValues) -> [SceneGraph::Modifier] {
+        func modifiers(in environment: EnvironmentValues) -> [Modifier] {
             switch self {
             case .font(let font): [.font(font)]
             case .fontWeight(let weight): [.fontWeight(weight)]

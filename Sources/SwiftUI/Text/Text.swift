@@ -77,11 +77,11 @@ extension Text: PrimitiveView {
                 merged.append(run)
             }
         }
-        let view: SceneGraph::TextView =
+        let view: TextView =
             if merged.count <= 1, merged.first?.attributes.isEmpty ?? true {
-                SceneGraph::TextView(merged.first?.string ?? "")
+                TextView(merged.first?.string ?? "")
             } else {
-                SceneGraph::TextView(
+                TextView(
                     runs: merged.map {
                         TextRun($0.string, attributes: Attribute.lowered($0.attributes, in: context.environment))
                     })

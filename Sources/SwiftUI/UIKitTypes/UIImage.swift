@@ -22,7 +22,7 @@ public final class UIImage: Hashable, Sendable {
     static func sceneHasImage(_ name: String) -> Bool {
         guard let folder = SceneFolder.current else { return true }
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return false }
-        if SceneGraph::AssetCatalog.ofScene(in: folder).imageVariants(named: name) != nil { return true }
+        if AssetCatalog.ofScene(in: folder).imageVariants(named: name) != nil { return true }
         for directory in [(folder as NSString).appendingPathComponent("assets"), folder] {
             for ext in ["png", "jpg", "jpeg"]
             where FileManager.default.fileExists(
