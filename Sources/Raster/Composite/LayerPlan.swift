@@ -55,8 +55,13 @@ struct LayerPlan {
         // makes later extents smaller than earlier ones, so every stage counts.
         // Seen through a projection, the whole filtered content may be sampled (in the layer's
         // space, so its pixels do not depend on the projection or the region: a turning card
-        // keeps its cached buffer).
-        var needed = layer.projection == nil ? output : filtered.intersection(limit)
+        // keeps its cached buffer), but only where the output's pixels can sample it: content
+        // reaching far beyond what shows is cut there (else each nested projected layer would
+        // draw and resample canvas + 2 × maximumMargin pixels a side whatever the canvas).
+        var needed = output
+        if let projection = layer.projection {
+            needed = filtered.intersection(limit).intersection(LayerPlan.preimage(of: output, through: projection))
+        }
         var buffer = needed
         for (i, filter) in filters.enumerated().reversed() {
             buffer = buffer.union(needed.intersection(extents[i + 1]))
@@ -112,6 +117,22 @@ struct LayerPlan {
             height: Double(rect.height + 2))
         guard let image = projection.bounds(of: grown, minimumW: ProjectiveWarp.minimumW) else { return .empty }
         return PixelRect(enclosing: image)
+    }
+
+    /// The layer-space pixels that bilinear samples for the pixels of `rect` (target space) can
+    /// read through `projection`: the bounds of the inverse image of the part of `rect` in front
+    /// of the viewer, grown by two pixels (a sample reads the pixel below and the one after its
+    /// position, and float rounding). Unbounded when the inverse is not defined.
+    static func preimage(of rect: PixelRect, through projection: ProjectiveTransform) -> PixelRect {
+        let unbounded = PixelRect(
+            minX: -PixelRect.limit, minY: -PixelRect.limit, maxX: PixelRect.limit, maxY: PixelRect.limit)
+        guard let inverse = projection.inverted,
+            let image = inverse.bounds(
+                of: Rect(
+                    x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                    height: Double(rect.height)), minimumW: ProjectiveWarp.minimumW)
+        else { return unbounded }
+        return PixelRect(enclosing: image).outset(by: 2)
     }
 
     /// Where `layer` can change pixels, wherever the target is (used for the extent of a list

@@ -158,6 +158,42 @@ final class ProjectiveLayerTests: XCTestCase {
         XCTAssertNotEqual(turned, fresh(frame(10)))
     }
 
+    /// Content reaching far beyond what shows through a projection is drawn only where the
+    /// output's pixels can sample it: a 4,000-pixel square turned on a 100×100 canvas gets a
+    /// buffer of the canvas's preimage (before: the canvas grown by `maximumMargin` a side,
+    /// 2,124 pixels square, for each nested projected layer), and the pixels are those of a
+    /// larger canvas, alone and nested.
+    func testAProjectedLayerDrawsOnlyWhatItsOutputCanSample() {
+        // Turned 25° (50° nested), the preimages stay well inside the canvas's reach
+        // (`maximumMargin`), which cuts far content alike before and after.
+        let h = ProjectiveTransform.rotation3D(
+            angle: .degrees(25), axis: (0.3, 1, 0), anchor: Point(x: 50, y: 50), perspective: 1,
+            size: Size(width: 100, height: 100))
+        func layer(_ content: Rect) -> Layer {
+            Layer(content: DisplayList(commands: [fill(Path.rect(content), .solid(.white))]), projection: h)
+        }
+        let huge = layer(Rect(x: -2000, y: -2000, width: 4000, height: 4000))
+        let canvas = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        guard let plan = LayerPlan(huge, region: canvas, canvas: canvas) else { return XCTFail("no plan") }
+        XCTAssertEqual(plan.output, canvas)
+        XCTAssertEqual(plan.buffer, LayerPlan.preimage(of: canvas, through: h))
+        XCTAssertLessThan(plan.buffer.width, 300)
+        XCTAssertLessThan(plan.buffer.height, 300)
+        // The pixels do not depend on how much is cut: on a 100×100 canvas they are those of
+        // the top-left corner of a 300×300 canvas, whose preimage is larger, alone and nested.
+        let nested = Layer(content: DisplayList(commands: [.layer(huge)]), projection: h)
+        for (name, layer) in [("alone", huge), ("nested", nested)] {
+            let small = render([.layer(layer)], width: 100, height: 100)
+            let large = render([.layer(layer)], width: 300, height: 300)
+            var differing = 0
+            for y in 0..<100 {
+                for x in 0..<100 where rgba(small, x, y) != rgba(large, x, y) { differing += 1 }
+            }
+            XCTAssertEqual(differing, 0, name)
+            XCTAssertGreaterThan(small.bytes.filter { $0 == 255 }.count, 4000, name)
+        }
+    }
+
     /// The row loop gives the slow reference's bytes, pixel for pixel, for random projections of
     /// a buffer with flat runs, transparent holes and noise (edges of the buffer included).
     func testWarpMatchesTheReferencePixelByPixel() {
