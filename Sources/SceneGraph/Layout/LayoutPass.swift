@@ -24,6 +24,9 @@ final class LayoutPass {
     /// The frames of the views that report theirs (`Modifier.reportsFrame`, a GeometryReader
     /// with a report key), by key.
     var reportedFrames: [Int: ReportedFrame] = [:]
+    /// From the points of the place being laid out to canvas points: the geometry effects
+    /// (offset, scale, rotation) around it, for the frames views report as drawn.
+    var drawingTransform = AffineTransform.identity
 
     /// A view is known by its node id plus how many modifiers wrap it: a modifier and the view it
     /// modifies share the node id, and must not share cached sizes.
@@ -182,7 +185,9 @@ final class LayoutPass {
             return node
         case .geometryReader(let function):
             let insets = safeAreaInsets(of: rect, env)
-            if let key = function.reportKey { reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: insets) }
+            if let key = function.reportKey {
+                reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: insets, drawnFrame: drawn(rect))
+            }
             let inner = try function.build(rect.size, insets)
             let s = try size(inner, ProposedSize(rect.size), env, id.child(0))
             let child = try place(inner, in: Rect(origin: rect.origin, size: s), env, id.child(0))
@@ -220,7 +225,15 @@ final class LayoutPass {
         /// Places the child in `rect` and adds a drawing effect on top of its own.
         func withEffect(_ effect: RenderEffect) throws -> RenderNode {
             if effect.needsLayer { try enterLayer() }
-            defer { if effect.needsLayer { layerDepth -= 1 } }
+            let outer = drawingTransform
+            if !effect.needsLayer {
+                var multiply = Color.white
+                effect.base.fold(into: &drawingTransform, multiply: &multiply)
+            }
+            defer {
+                if effect.needsLayer { layerDepth -= 1 }
+                drawingTransform = outer
+            }
             var node = try place(child, in: rect, env, id)
             node.effects.append(effect)
             return node
@@ -256,9 +269,24 @@ final class LayoutPass {
             node.matchedGeometryID = matched
             return node
         case .reportsFrame(let key):
-            reportedFrames[key] = ReportedFrame(frame: rect, safeAreaInsets: safeAreaInsets(of: rect, env))
+            reportedFrames[key] = ReportedFrame(
+                frame: rect, safeAreaInsets: safeAreaInsets(of: rect, env), drawnFrame: drawn(rect))
             return try place(child, in: rect, env, id)
         }
+    }
+
+    /// `rect` as the geometry effects around the place being laid out draw it (the bounds of its
+    /// transformed corners).
+    func drawn(_ rect: Rect) -> Rect {
+        guard !drawingTransform.isIdentity else { return rect }
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+            Point(x: rect.maxX, y: rect.maxY),
+        ].map(drawingTransform.apply)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return Rect(
+            x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// One level deeper into the view tree (the caller steps back out).

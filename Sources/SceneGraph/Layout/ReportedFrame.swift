@@ -3,12 +3,19 @@ import Geometry
 /// Where a view that reports its frame (`Modifier.reportsFrame`) was placed: its frame in canvas
 /// points and the safe-area insets a `GeometryReader` there sees.
 public struct ReportedFrame: Equatable, Sendable {
+    /// The frame layout gave the view.
     public var frame: Rect
     public var safeAreaInsets: EdgeInsets
+    /// The frame as drawn on the screen: `frame` moved by the geometry effects around the view
+    /// (`offset`, `scaleEffect`, `rotationEffect`, `transformEffect`; the bounds of the
+    /// transformed frame), as SwiftUI's `frame(in: .global)` reports it. Effects drawn through
+    /// a perspective projection are not counted.
+    public var drawnFrame: Rect
 
-    public init(frame: Rect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    public init(frame: Rect, safeAreaInsets: EdgeInsets = EdgeInsets(), drawnFrame: Rect? = nil) {
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
+        self.drawnFrame = drawnFrame ?? frame
     }
 }
 

@@ -69,11 +69,13 @@ public struct GeometryProxy {
 
     /// The view's frame in `coordinateSpace`: `.local` at the origin, `.global` in the screen's
     /// points, `.named(name)` relative to the nearest view around it named so (the screen's
-    /// when none is).
+    /// when none is). Outside `.local` it is the frame as drawn: the offsets, scales and
+    /// rotations around the view move it (a rotated frame gives its bounds), as in SwiftUI.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         let bounds = CGRect(origin: .zero, size: size)
         guard let origin = origin(in: coordinateSpace) else { return bounds }
-        return bounds.offsetBy(dx: origin.x, dy: origin.y)
+        guard let drawn = reported?.drawnFrame else { return bounds.offsetBy(dx: origin.x, dy: origin.y) }
+        return CGRect(x: origin.x, y: origin.y, width: drawn.width, height: drawn.height)
     }
 
     /// The view's frame in `coordinateSpace` (the iOS 17 form: `.global`, `.local`,
@@ -88,7 +90,7 @@ public struct GeometryProxy {
         guard case .named(let name) = coordinateSpace.coordinateSpace else { return nil }
         graph?.noteGeometryDependence()
         guard let space = graph?.geometry.frame(ofSpaceNamed: name, around: path) else { return nil }
-        let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+        let own = reported?.drawnFrame.origin ?? Point(x: 0, y: 0)
         return CGRect(x: space.minX - own.x, y: space.minY - own.y, width: space.width, height: space.height)
     }
 
@@ -96,8 +98,8 @@ public struct GeometryProxy {
     /// this view's coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T {
         graph?.noteGeometryDependence()
-        let frame = graph?.geometry.frames[anchor.key]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+        let frame = graph?.geometry.frames[anchor.key]?.drawnFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let own = reported?.drawnFrame.origin ?? Point(x: 0, y: 0)
         return anchor.value(
             in: CGRect(x: frame.minX - own.x, y: frame.minY - own.y, width: frame.width, height: frame.height))
     }
@@ -109,11 +111,11 @@ public struct GeometryProxy {
             return nil
         case .global:
             graph?.noteGeometryDependence()
-            let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+            let own = reported?.drawnFrame.origin ?? Point(x: 0, y: 0)
             return CGPoint(x: own.x, y: own.y)
         case .named(let name):
             graph?.noteGeometryDependence()
-            let own = reported?.frame.origin ?? Point(x: 0, y: 0)
+            let own = reported?.drawnFrame.origin ?? Point(x: 0, y: 0)
             let space = graph?.geometry.frame(ofSpaceNamed: name, around: path)?.origin ?? Point(x: 0, y: 0)
             return CGPoint(x: own.x - space.x, y: own.y - space.y)
         }

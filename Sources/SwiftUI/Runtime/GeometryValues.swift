@@ -15,7 +15,7 @@ struct GeometryValues: Equatable {
         for entry in coordinateSpaces where entry.name == name && path.hasPrefix(entry.path) {
             if best.map({ entry.path.elements.count > $0.path.elements.count }) ?? true { best = entry }
         }
-        return best.flatMap { frames[$0.key]?.frame }
+        return best.flatMap { frames[$0.key]?.drawnFrame }
     }
 }
 

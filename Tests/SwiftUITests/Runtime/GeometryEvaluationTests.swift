@@ -82,6 +82,54 @@ final class GeometryEvaluationTests: XCTestCase {
         XCTAssertEqual(readings.frames["unknown"], CGRect(x: 170, y: 447, width: 50, height: 50), "the screen's")
     }
 
+    /// The geometry effects around a reader move its frame outside `.local`, as in SwiftUI: an
+    /// offset around the stack moves it (and the stack's named space with it, so that frame
+    /// stays); a 2× scale about the reader's centre doubles its global frame about that centre;
+    /// a 90° rotation swaps its global bounds' sides. Its size stays what layout gave it.
+    func testGeometryEffectsAroundAReaderMoveItsGlobalFrame() throws {
+        let readings = Readings()
+        struct Root: SwiftUI.View {
+            let readings: Readings
+            var body: some SwiftUI.View {
+                SwiftUI.VStack(spacing: 0) {
+                    SwiftUI.GeometryReader { g in
+                        SwiftUI.Color.clear.onAppear {
+                            readings.frames["moved"] = g.frame(in: .global)
+                            readings.frames["stack"] = g.frame(in: .named("stack"))
+                            readings.sizes.append(g.size)
+                        }
+                    }
+                    .frame(width: 40, height: 20)
+                    SwiftUI.GeometryReader { g in
+                        SwiftUI.Color.clear.onAppear { readings.frames["scaled"] = g.frame(in: .global) }
+                    }
+                    .frame(width: 40, height: 20)
+                    .scaleEffect(2)
+                    SwiftUI.GeometryReader { g in
+                        SwiftUI.Color.clear.onAppear { readings.frames["turned"] = g.frame(in: .global) }
+                    }
+                    .frame(width: 40, height: 20)
+                    .rotationEffect(.degrees(90))
+                }
+                .coordinateSpace(name: "stack")
+                .offset(x: 30, y: -10)
+            }
+        }
+        _ = try evaluate { Root(readings: readings) }
+        // The stack is 40 × 60, centred on the 390 × 844 canvas at (175, 392); moved by (30, -10).
+        XCTAssertEqual(readings.frames["moved"], CGRect(x: 205, y: 382, width: 40, height: 20))
+        XCTAssertEqual(readings.frames["stack"], CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(readings.sizes, [CGSize(width: 40, height: 20)])
+        // Centred at (225, 412) after the offset: doubled about it.
+        XCTAssertEqual(readings.frames["scaled"], CGRect(x: 185, y: 392, width: 80, height: 40))
+        // Centred at (225, 432): turned a quarter, 20 wide and 40 high.
+        let turned = try XCTUnwrap(readings.frames["turned"])
+        XCTAssertEqual(turned.minX, 215, accuracy: 1e-9)
+        XCTAssertEqual(turned.minY, 412, accuracy: 1e-9)
+        XCTAssertEqual(turned.width, 20, accuracy: 1e-9)
+        XCTAssertEqual(turned.height, 40, accuracy: 1e-9)
+    }
+
     /// A reader that draws its global position (no state, no actions) draws where it is.
     func testContentBuiltDuringLayoutReadsItsGlobalFrame() throws {
         struct Root: SwiftUI.View {
