@@ -36,7 +36,8 @@ final class CLIAPITests: CLITestCase {
                 if let range = Range(match.range(at: 1), in: text) { declared.insert(String(text[range])) }
             }
         }
-        XCTAssertGreaterThan(declared.count, 50)
+        // The sources were read (the list shrinks as the module draws more of SwiftUI).
+        XCTAssertFalse(declared.isEmpty)
         XCTAssertEqual(Set(section("Not supported yet", of: report)), declared)
 
         let markdown = try run(["api", "--markdown"])

@@ -109,6 +109,7 @@ extension LayoutPass {
         func layOut(_ face: FontFace) -> TextLayout {
             var options = style.options
             options.lineSpacing = lineSpacing(env, face)
+            options.tabularFigures = options.tabularFigures || env.font.monospacedDigits
             return TextLayout(
                 string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
                 options: options)
@@ -183,9 +184,11 @@ extension LayoutPass {
                 var scaled = runEnv
                 scaled.font.size = runEnv.font.size * scale
                 let runStyle = runEnv.textStyle
+                var options = runStyle.options
+                options.tabularFigures = options.tabularFigures || runEnv.font.monospacedDigits
                 styled.append(
                     TextLayout.StyledRun(
-                        runStyle.cased(run.string), font: try font(scaled), options: runStyle.options,
+                        runStyle.cased(run.string), font: try font(scaled), options: options,
                         baselineOffset: runStyle.baselineOffset))
             }
             var scaled = env

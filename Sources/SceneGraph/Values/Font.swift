@@ -22,6 +22,9 @@ public struct Font: Hashable, Sendable {
     /// The name of a custom font (a PostScript, full or family name); nil for the system font.
     /// Its weight `.regular` means the name's own weight ("Avenir-Heavy" is heavy).
     public var name: String?
+    /// `Font.monospacedDigit()`: the font's figures of one width (tabular figures), as the
+    /// `.monospacedDigit()` text style draws them.
+    public var monospacedDigits = false
 
     public init(
         size: Double, weight: Weight = .regular, design: Design = .default, leading: Double? = nil,

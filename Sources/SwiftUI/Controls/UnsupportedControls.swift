@@ -1,35 +1,6 @@
 // Controls SwiftUI has and Zoetrope does not draw yet:
 // declared with their usual initializers so that a scene reads the control's name in the error.
 
-@available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
-public struct TextField<Label: View>: View {
-    public var body: Never { neverBody("TextField") }
-}
-
-@available(*, unavailable, message: "'TextField' is not supported by Zoetrope yet")
-extension TextField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
-}
-
-@available(*, unavailable, message: "'SecureField' is not supported by Zoetrope yet")
-public struct SecureField<Label: View>: View {
-    public var body: Never { neverBody("SecureField") }
-}
-
-@available(*, unavailable, message: "'SecureField' is not supported by Zoetrope yet")
-extension SecureField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
-}
-
-@available(*, unavailable, message: "'TextEditor' is not supported by Zoetrope yet")
-public struct TextEditor: View {
-    public init(text: Binding<String>) {}
-    public var body: Never { neverBody("TextEditor") }
-}
-
 @available(*, unavailable, message: "'Picker' is not supported by Zoetrope yet")
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     public init(
@@ -72,17 +43,6 @@ public struct Menu<Label: View, Content: View>: View {
 @available(*, unavailable, message: "'Menu' is not supported by Zoetrope yet")
 extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-}
-
-@available(*, unavailable, message: "'Link' is not supported by Zoetrope yet")
-public struct Link<Label: View>: View {
-    public init(destination: URL, @ViewBuilder label: () -> Label) {}
-    public var body: Never { neverBody("Link") }
-}
-
-@available(*, unavailable, message: "'Link' is not supported by Zoetrope yet")
-extension Link where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {}
 }
 
 @available(*, unavailable, message: "'Gauge' is not supported by Zoetrope yet")

@@ -58,6 +58,27 @@ public struct TextInputAutocapitalization: Sendable {
     public static let words = TextInputAutocapitalization(name: "words")
     public static let sentences = TextInputAutocapitalization(name: "sentences")
     public static let characters = TextInputAutocapitalization(name: "characters")
+
+    /// The autocapitalization of a UIKit capitalization type.
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: name = "never"
+        case .words: name = "words"
+        case .sentences: name = "sentences"
+        case .allCharacters: name = "characters"
+        }
+    }
+
+    init(name: String) { self.name = name }
+}
+
+/// How scrolling dismisses the keyboard (`.scrollDismissesKeyboard`).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// A key of a keyboard shortcut.
@@ -133,6 +154,18 @@ extension View {
 
     /// Accepted without effect.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// The keyboard a text field shows: accepted; no keyboard shows in a render.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+    /// What a text field holds, for AutoFill: accepted without effect.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+
+    /// How typed text is capitalized (UIKit's type): accepted without effect.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+    /// How scrolling dismisses the keyboard: accepted; no keyboard shows in a render.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
     /// Accepted without effect.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }

@@ -150,17 +150,58 @@ public struct Font: Hashable, Sendable {
         return Font(font)
     }
 
-    @available(*, unavailable, message: "'monospacedDigit' is not supported by Zoetrope yet")
-    public func monospacedDigit() -> Font { self }
+    /// This font with figures of one width (its tabular figures), as `.monospacedDigit()` draws
+    /// text.
+    public func monospacedDigit() -> Font {
+        var font = engine
+        font.monospacedDigits = true
+        return Font(font)
+    }
 
-    @available(*, unavailable, message: "'smallCaps' is not supported by Zoetrope yet")
-    public func smallCaps() -> Font { self }
+    /// This font in small capitals. The system font's stand-in (Inter) has none, so the text is
+    /// drawn in its usual letters, with a warning at this line.
+    public func smallCaps(line: Int = #line, column: Int = #column) -> Font {
+        RuntimeWarning.emit(
+            "'smallCaps()' is drawn without small capitals: the system font's stand-in has none",
+            line: line, column: column)
+        return self
+    }
 
-    @available(*, unavailable, message: "'width' is not supported by Zoetrope yet")
-    public func width(_ width: Width) -> Font { self }
+    /// This font in lowercase small capitals (see `smallCaps()`).
+    public func lowercaseSmallCaps(line: Int = #line, column: Int = #column) -> Font {
+        smallCaps(line: line, column: column)
+    }
 
-    @available(*, unavailable, message: "'leading' is not supported by Zoetrope yet")
-    public func leading(_ leading: Leading) -> Font { self }
+    /// This font in uppercase small capitals (see `smallCaps()`).
+    public func uppercaseSmallCaps(line: Int = #line, column: Int = #column) -> Font {
+        smallCaps(line: line, column: column)
+    }
+
+    /// This font in a width (`.condensed`, `.expanded` …). The system font's stand-in (Inter)
+    /// has one width, so any other is drawn in the standard width, with a warning at this line.
+    public func width(_ width: Width, line: Int = #line, column: Int = #column) -> Font {
+        if width != .standard {
+            RuntimeWarning.emit(
+                "'width(_:)' is drawn in the standard width: the system font's stand-in has no other",
+                line: line, column: column)
+        }
+        return self
+    }
+
+    /// This font with tighter or looser lines: a Dynamic Type style's leading 2 pt less
+    /// (`.tight`) or more (`.loose`), as Apple's Human Interface Guidelines (Typography) give
+    /// the tight and loose leading; a font of a fixed size keeps its own line height.
+    public func leading(_ leading: Leading) -> Font {
+        var font = engine
+        let change: Double =
+            switch leading {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        font.leading = font.leading.map { $0 + change }
+        return Font(font)
+    }
 }
 
 extension View {
@@ -179,8 +220,12 @@ extension View {
         modifier(SceneModifier { content, _ in isActive ? content.modified(.fontWeight(.bold)) : content })
     }
 
-    @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
-    public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// The width of the text in this view: the standard width, the only one the system font's
+    /// stand-in has (with a warning at this line for any other).
+    public func fontWidth(_ width: Font.Width?, line: Int = #line, column: Int = #column) -> some View {
+        if let width { _ = Font.body.width(width, line: line, column: column) }
+        return self
+    }
 }
 
 extension Text {
@@ -196,6 +241,9 @@ extension Text {
     /// This text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { styled(isActive ? .fontWeight(.bold) : nil) }
 
-    @available(*, unavailable, message: "'fontWidth' is not supported by Zoetrope yet")
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    /// This text in a width: the standard width (see `View.fontWidth(_:)`).
+    public func fontWidth(_ width: Font.Width?, line: Int = #line, column: Int = #column) -> Text {
+        if let width { _ = Font.body.width(width, line: line, column: column) }
+        return self
+    }
 }

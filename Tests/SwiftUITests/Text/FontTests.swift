@@ -65,4 +65,32 @@ final class FontTests: XCTestCase {
             SwiftUI.VStack { SwiftUI.Text("a") }.font(.title).fontWeight(.bold),
             SwiftUI.VStack { SwiftUI.Text("a").font(.system(size: 28, weight: .bold)) })
     }
+
+    /// `Font.monospacedDigit()` draws figures of one width, as the text modifier does;
+    /// `.leading(.loose)` and `.tight` move a text style's lines 2 pt apart or together.
+    func testMonospacedDigitAndLeading() throws {
+        let ones = SwiftUI.Text("1111")
+        assertSameDrawing(ones.font(SwiftUI.Font.body.monospacedDigit()), ones.monospacedDigit())
+        assertDifferentDrawing(ones.font(SwiftUI.Font.body.monospacedDigit()), ones, "tabular ones are wider")
+        func height(_ font: SwiftUI.Font) -> Double {
+            LaidOutView(SwiftUI.Text("a\nb\nc").font(font)).frame("a\nb\nc")?.height ?? 0
+        }
+        // Two gaps between three lines; a text's frame is rounded up to the 3x pixel grid.
+        XCTAssertEqual(height(SwiftUI.Font.body.leading(.loose)), height(.body) + 4, accuracy: 0.67)
+        XCTAssertEqual(height(SwiftUI.Font.body.leading(.tight)), height(.body) - 4, accuracy: 0.67)
+        XCTAssertEqual(height(SwiftUI.Font.body.leading(.standard)), height(.body))
+        // Small capitals and other widths are drawn as the font is, with a warning at the line.
+        struct Caps: SwiftUI.View {
+            var body: some SwiftUI.View {
+                SwiftUI.Text("Ab").font(SwiftUI.Font.body.smallCaps().width(.condensed))
+            }
+        }
+        XCTAssertEqual(
+            try warnings { Caps() },
+            [
+                "'smallCaps()' is drawn without small capitals: the system font's stand-in has none",
+                "'width(_:)' is drawn in the standard width: the system font's stand-in has no other",
+            ])
+        assertSameDrawing(SwiftUI.Text("Ab").font(SwiftUI.Font.body.smallCaps()), SwiftUI.Text("Ab"))
+    }
 }
