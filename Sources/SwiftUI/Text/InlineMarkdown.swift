@@ -39,14 +39,16 @@ enum InlineMarkdown {
         for (token, marks) in parse(tokens[...]) {
             switch token {
             case .character(let character):
-                if let last = runs.last, last.attributes == marks.attributes {
+                if let last = runs.last, last.attributes == marks.attributes, last.clock == nil {
                     runs[runs.count - 1].string.append(character)
                 } else {
                     runs.append(Text.Run(string: String(character), attributes: marks.attributes))
                 }
             case .value(let index):
                 for run in values[index].styledRuns {
-                    runs.append(Text.Run(string: run.string, attributes: run.attributes + marks.attributes))
+                    var marked = run
+                    marked.attributes += marks.attributes
+                    runs.append(marked)
                 }
             }
         }

@@ -21,43 +21,52 @@ extension Text {
         public static let timer = DateStyle(name: "timer")
     }
 
-    /// `date` in `style`, as of the scene's current date. On iOS the relative, offset and timer
-    /// styles count on their own; here they show the time of the scene's last change of state
-    /// (a warning at this line says so).
-    public init(_ date: Date, style: DateStyle, line: Int = #line, column: Int = #column) {
-        if style != .date, style != .time {
-            RuntimeWarning.emit(
-                "'Text(_:style: .\(style.name))' shows the time when the view was last updated; "
-                    + "iOS counts it on by itself every second", line: line, column: column)
-        }
-        self.init(verbatim: DateText.string(date, style: style, now: Date()))
+    /// `date` in `style`, as of the scene's current date; the relative, offset and timer styles
+    /// count on with the scene clock, updated every second as iOS updates them.
+    public init(_ date: Date, style: DateStyle) {
+        let clock = style == .date || style == .time ? nil : TextClock(kind: .style(date, style))
+        self.init(runs: [Run(string: DateText.string(date, style: style, now: Date()), clock: clock)])
     }
 
     /// A timer over `timerInterval`: the time left to its end (`countsDown`) or gone since its
-    /// start, as a clock ("4:59"), as of the scene's current date, stopped at `pauseTime` if
-    /// given. On iOS it counts on its own; here it shows the time of the scene's last change of
-    /// state (a warning at this line says so).
+    /// start, as a clock ("4:59"), counting every second with the scene clock; stopped at
+    /// `pauseTime` if given.
     public init(
-        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
-        line: Int = #line, column: Int = #column
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
     ) {
-        if pauseTime == nil {
-            RuntimeWarning.emit(
-                "'Text(timerInterval:)' shows the time when the view was last updated; "
-                    + "iOS counts it on by itself every second", line: line, column: column)
+        let clock = TextClock(kind: .timer(timerInterval, countsDown: countsDown, showsHours: showsHours))
+        self.init(runs: [
+            Run(string: clock.string(at: pauseTime ?? Date()), clock: pauseTime == nil ? clock : nil)
+        ])
+    }
+}
+
+/// A date a text counts from: its words at any date.
+struct TextClock: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case style(Date, Text.DateStyle)
+        case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+    }
+    let kind: Kind
+
+    /// The words at `now`.
+    func string(at now: Date) -> String {
+        switch kind {
+        case .style(let date, let style):
+            return DateText.string(date, style: style, now: now)
+        case .timer(let interval, let countsDown, let showsHours):
+            let now = min(max(now, interval.lowerBound), interval.upperBound)
+            let seconds =
+                countsDown ? interval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(interval.lowerBound)
+            return DateText.clock(seconds, showsHours: showsHours)
         }
-        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
-        let seconds =
-            countsDown
-            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        self.init(verbatim: DateText.clock(seconds, showsHours: showsHours))
     }
 }
 
 extension LocalizedStringKey.StringInterpolation {
     /// A date in a style, as `Text(_:style:)` shows it.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-        appendValue(DateText.string(date, style: style, now: Date()))
+        appendInterpolation(Text(date, style: style))
     }
 }
 

@@ -17,6 +17,9 @@ public struct Text: View, Equatable, Sendable {
     struct Run: Equatable, Sendable {
         var string: String
         var attributes: [Attribute] = []
+        /// A date the run counts from on the scene clock (`Text(date, style: .timer)`): its
+        /// string is the clock's at each update; nil for characters that stay.
+        var clock: TextClock? = nil
     }
 
     /// The text of `key`: a literal, or an interpolation (`"\(x, specifier: "%.1f") m"`); its
@@ -54,7 +57,24 @@ public struct Text: View, Equatable, Sendable {
 
     /// The runs with the whole text's modifiers (outside each run's own).
     var styledRuns: [Run] {
-        styles.isEmpty ? runs : runs.map { Run(string: $0.string, attributes: $0.attributes + styles) }
+        styles.isEmpty
+            ? runs
+            : runs.map { run in
+                var styled = run
+                styled.attributes += styles
+                return styled
+            }
+    }
+
+    /// This text as it reads at `date`: each counting run's string then, counting no more.
+    func at(_ date: Date) -> Text {
+        var text = self
+        text.problems = []
+        text.runs = runs.map { run in
+            guard let clock = run.clock else { return run }
+            return Run(string: clock.string(at: date), attributes: run.attributes)
+        }
+        return text
     }
 
     /// This text with one more style modifier (nil: unchanged).
@@ -68,6 +88,17 @@ public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         for problem in problems { context.graph.warn(problem) }
+        // A text that counts (a timer, a relative date) is rebuilt at every second of the scene
+        // clock, as iOS updates it, by a timeline of its own. A timeline keeps the size its
+        // content has at time 0, so the text is not wrapped: a later, wider string ("0:58" is
+        // wider than "1:00") overflows that frame, centred, rather than breaking onto two lines.
+        if runs.contains(where: { $0.clock != nil }) {
+            let counting = self
+            let timeline = TimelineView(.periodic(from: SceneDate.start, by: 1)) { context in
+                counting.at(context.date).fixedSize(horizontal: true, vertical: false)
+            }
+            return lowerView(timeline, in: context)
+        }
         // Neighbouring runs in one style are one run; text in one style is a plain text.
         var merged: [Run] = []
         for run in runs {

@@ -16,7 +16,9 @@ final class TextDateAndFormatTests: XCTestCase {
 
     private func shown(_ make: @escaping () -> SwiftUI.Text) -> String {
         // iOS 17 and ICU put a narrow no-break space before AM and PM.
-        (LaidOutView(Made(make: make)).texts.first ?? "").replacingOccurrences(of: "\u{202F}", with: " ")
+        // At scene time 0, as a frame draws it (a counting text is a timeline of its own).
+        let texts = (try? AnimatedView(Made(make: make)).layout(at: 0).texts) ?? []
+        return (texts.first ?? "").replacingOccurrences(of: "\u{202F}", with: " ")
     }
 
     func testDateStylesOnTheSceneClock() {
@@ -35,15 +37,34 @@ final class TextDateAndFormatTests: XCTestCase {
         XCTAssertEqual(shown { SwiftUI.Text("Today is \(SceneDate.now, style: .date)") }, "Today is January 9, 2026")
     }
 
-    func testTickingStylesWarnAtTheirLine() throws {
-        let located = try locatedWarnings { Made { SwiftUI.Text(SceneDate.now, style: .timer) } }
-        XCTAssertEqual(located.count, 1)
+    /// The relative, offset and timer styles count on every second of the scene clock, as iOS
+    /// updates them, also inside a longer text.
+    func testCountingStylesCountOnWithTheSceneClock() throws {
+        let timer = try AnimatedView(
+            Made { SwiftUI.Text(SceneDate.now.addingTimeInterval(900), style: .timer) + SwiftUI.Text(" left") })
+        XCTAssertEqual(timer.layout(at: 0).texts, ["15:00 left"])
+        XCTAssertEqual(timer.layout(at: 0.9).texts, ["15:00 left"], "the update at 0 s until the next at 1 s")
+        XCTAssertEqual(timer.layout(at: 1.5).texts, ["14:59 left"])
+        XCTAssertEqual(timer.layout(at: 4.2).texts, ["14:56 left"])
         XCTAssertEqual(
-            located.first?.message,
-            "'Text(_:style: .timer)' shows the time when the view was last updated; iOS counts it on by itself every second"
-        )
-        XCTAssertEqual(located.first?.location?.line, #line - 6)
-        XCTAssertEqual(try warnings { Made { SwiftUI.Text(SceneDate.now, style: .date) } }, [])
+            timer.layout(at: 1.5).frame("14:59 left")?.height, timer.layout(at: 0).frame("15:00 left")?.height,
+            "one line at every update, however wide")
+        let relative = try AnimatedView(
+            Made { SwiftUI.Text("Saved \(SceneDate.now.addingTimeInterval(-10), style: .relative) ago") })
+        XCTAssertEqual(relative.layout(at: 2.5).texts, ["Saved 12 sec ago"])
+        let countdown = try AnimatedView(
+            Made {
+                SwiftUI.Text(timerInterval: SceneDate.now...SceneDate.now.addingTimeInterval(300), countsDown: true)
+            })
+        XCTAssertEqual(countdown.layout(at: 3).texts, ["4:57"])
+        let paused = try AnimatedView(
+            Made {
+                SwiftUI.Text(
+                    timerInterval: SceneDate.now...SceneDate.now.addingTimeInterval(300),
+                    pauseTime: SceneDate.now.addingTimeInterval(60))
+            })
+        XCTAssertEqual(paused.layout(at: 3).texts, ["4:00"], "stopped at its pause time")
+        XCTAssertEqual(try warnings { Made { SwiftUI.Text(SceneDate.now, style: .timer) } }, [])
     }
 
     func testFormatStyles() {
