@@ -1,68 +1,47 @@
-/// The look of a picker: SwiftUI's `PickerStyle`, applied with `.pickerStyle(_:)`.
-/// (`Picker` itself is not drawn yet: the style is carried for when it is.)
+internal import SceneGraph
+
+/// The look of a picker: SwiftUI's `PickerStyle`, applied with `.pickerStyle(_:)`. As in SwiftUI,
+/// the built-in styles are the only ones (the protocol has no requirement a scene can meet).
 public protocol PickerStyle {}
 
-/// The platform's picker style: a menu, on iOS.
-public struct DefaultPickerStyle: PickerStyle {
-    public init() {}
+/// A built-in picker style's drawing of a picker at rest (its current selection shown).
+protocol PickerStyleDrawing {
+    func draw(_ picker: PickerConfiguration, in context: LoweringContext) -> Lowered
 }
 
-/// A button that shows the options in a menu.
-public struct MenuPickerStyle: PickerStyle {
-    public init() {}
+/// What a picker style draws a picker from: its label, its options (lowered, with their tags)
+/// and which one is selected.
+struct PickerConfiguration {
+    let label: any View
+    let options: [PickerOption]
+    /// The index in `options` of the one whose tag is the selection; nil when none is.
+    let selectedIndex: Int?
+    /// `currentValueLabel:`, drawn for the selection instead of the option.
+    let currentValueLabel: (any View)?
+    /// Where the scene wrote the picker.
+    let location: SceneGraph::SourceLocation
+
+    /// Warns at the picker's line that `what` is drawn approximately, once.
+    func warnApproximate(_ what: String, in context: LoweringContext) {
+        context.graph.warn(what, at: location)
+    }
+
+    /// The selected option as it is drawn in a button or a row: the current value label, else
+    /// the option itself, else nothing.
+    var selectedValue: any View {
+        if let currentValueLabel { return currentValueLabel }
+        if let selectedIndex { return options[selectedIndex] }
+        return EmptyView()
+    }
 }
 
-/// The options side by side in a segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
-    public init() {}
-}
+/// One option of a picker, lowered from the picker's content, drawn where a style places it.
+struct PickerOption: View, PrimitiveView {
+    let lowered: Lowered
 
-/// A scrolling wheel of options.
-public struct WheelPickerStyle: PickerStyle {
-    public init() {}
-}
+    var body: Never { neverBody("PickerOption") }
 
-/// The options inline with the container's other content.
-public struct InlinePickerStyle: PickerStyle {
-    public init() {}
-}
-
-/// A navigation link to a list of the options.
-public struct NavigationLinkPickerStyle: PickerStyle {
-    public init() {}
-}
-
-/// The options as a row of icons.
-public struct PalettePickerStyle: PickerStyle {
-    public init() {}
-}
-
-extension PickerStyle where Self == DefaultPickerStyle {
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
-}
-
-extension PickerStyle where Self == SegmentedPickerStyle {
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
-extension PickerStyle where Self == WheelPickerStyle {
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
-}
-
-extension PickerStyle where Self == InlinePickerStyle {
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
-}
-
-extension PickerStyle where Self == PalettePickerStyle {
-    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+    func lower(in context: LoweringContext) -> Lowered { lowered }
 }
 
 /// The style pickers below draw with (`.pickerStyle`).

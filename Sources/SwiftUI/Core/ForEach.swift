@@ -58,9 +58,22 @@ extension ForEach: PrimitiveView where Content: View {
                 context.graph.limitLocation = context.graph.limitLocation ?? location
                 break
             }
-            let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(id(element)))))
-            views.append(contentsOf: lowered.flattened)
+            let elementID = id(element)
+            let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(elementID))))
+            // Each view knows its element's id: a `Picker` chooses a view without a tag by it.
+            let trait = Trait(value: TabBar.tagValue(elementID), propagates: false)
+            views.append(
+                contentsOf: lowered.flattened.map { view in
+                    var view = view
+                    view.traits[ForEachIDTrait.name] = trait
+                    return view
+                })
         }
         return .group(views)
     }
+}
+
+/// The trait that holds a view's `ForEach` element id (a `Picker` option's implicit tag).
+enum ForEachIDTrait {
+    static let name = "forEachID"
 }

@@ -1,0 +1,26 @@
+import Geometry
+import Raster
+import SceneGraph
+import XCTest
+
+@testable import SwiftUI
+
+/// `ColorPicker`: the label at the leading edge, the colour well (a spectrum ring around the
+/// colour) at the trailing edge.
+final class ColorPickerTests: XCTestCase {
+    func testLabelAndColourWell() throws {
+        let picker = SwiftUI.ColorPicker("Tint", selection: .constant(SwiftUI.Color.orange))
+        let view = LaidOutView(picker, canvas: Size(width: 390, height: 100))
+        XCTAssertEqual(view.texts, ["Tint"])
+        XCTAssertEqual(view.frame("Tint")?.minX, 0)
+        let disc = try XCTUnwrap(view.frame(filledWith: .orange))
+        XCTAssertEqual([disc.width, disc.height, disc.midX, disc.midY], [14, 14, 390 - 14, 50])
+        let drawn = DrawnView(picker, canvas: Size(width: 390, height: 100))
+        let ring = try XCTUnwrap(drawn.inkBounds(threshold: 100, rows: 30..<70))
+        XCTAssertEqual(ring.maxX, 390, accuracy: 1)
+        XCTAssertEqual(ring.height, 28, accuracy: 1)
+        XCTAssertEqual(
+            LaidOutView(SwiftUI.ColorPicker("c", selection: .constant(SwiftUI.UIColor.red.cgColor)).labelsHidden())
+                .texts, [])
+    }
+}
