@@ -4,16 +4,13 @@ internal import Raster
 /// 32-pt track of tertiarySystemFill with corners of 9, the selected segment raised on it (white,
 /// or systemGray2 in dark mode, 2 pt inside the track, corners of 7, with its shadow) in 13-pt
 /// semibold text, the others in 13-pt regular, parted by hairlines that hide beside the
-/// selected segment. The segments share the width offered equally.
+/// selected segment. The segments share the width offered equally; the label is not drawn (in a form row either).
 public struct SegmentedPickerStyle: PickerStyle, PickerStyleDrawing {
     public init() {}
 
     func draw(_ picker: PickerConfiguration, in context: LoweringContext) -> Lowered {
-        let control = SegmentedControl(options: picker.options, selectedIndex: picker.selectedIndex)
-        if context.environment.isFormRow, !context.environment.labelsHidden {
-            return lowerView(PickerFormRow(label: picker.label, value: control), in: context)
-        }
-        return lowerView(control, in: context)
+        // The label is not drawn, in a form row either: iOS gives the control the row's width.
+        lowerView(SegmentedControl(options: picker.options, selectedIndex: picker.selectedIndex), in: context)
     }
 }
 

@@ -119,6 +119,7 @@ final class PickerTests: XCTestCase {
         let canvas = Size(width: 300, height: 100)
         let view = LaidOutView(picker, canvas: canvas)
         XCTAssertEqual(view.texts, ["S", "M", "L"])
+        XCTAssertEqual(LaidOutView(picker.environment(\.isFormRow, true)).texts, ["S", "M", "L"], "no label in a form")
         let track = try XCTUnwrap(view.frame(filledWith: SwiftUI.Color(named: "tertiarySystemFill")))
         XCTAssertEqual([track.minX, track.width, track.height, track.midY], [0, 300, 32, 50])
         let selected = try XCTUnwrap(view.frame(filledWith: .white))
