@@ -10,7 +10,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
-    let location: SceneGraph::SourceLocation
+    let location: SourceLocation
 
     public var body: Never { neverBody("DatePicker") }
 

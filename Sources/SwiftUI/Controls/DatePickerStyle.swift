@@ -15,7 +15,7 @@ struct DatePickerConfiguration {
     let components: DatePickerComponents
     let text: DatePickerText
     /// Where the scene wrote the picker.
-    let location: SceneGraph::SourceLocation
+    let location: SourceLocation
 }
 
 /// The platform's date picker style: `.compact` on iOS 17.

@@ -10,7 +10,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     let currentValueLabel: (any View)?
     /// Where the scene wrote the picker: an approximate drawing warns there.
-    let location: SceneGraph::SourceLocation
+    let location: SourceLocation
 
     public var body: Never { neverBody("Picker") }
 

@@ -19,7 +19,7 @@ struct PickerConfiguration {
     /// `currentValueLabel:`, drawn for the selection instead of the option.
     let currentValueLabel: (any View)?
     /// Where the scene wrote the picker.
-    let location: SceneGraph::SourceLocation
+    let location: SourceLocation
 
     /// Warns at the picker's line that `what` is drawn approximately, once.
     func warnApproximate(_ what: String, in context: LoweringContext) {
