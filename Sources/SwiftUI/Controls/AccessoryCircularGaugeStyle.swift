@@ -27,9 +27,9 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle, ApproximateGaugeStyle {
                 .minimumScaleFactor(0.5)
                 .frame(width: 36)
                 HStack {
-                    configuration.minimumValueLabel
+                    if let label = configuration.minimumValueLabel { label }
                     Spacer()
-                    configuration.maximumValueLabel
+                    if let label = configuration.maximumValueLabel { label }
                 }
                 .font(.system(size: 10, weight: .medium))
                 .frame(width: 40)

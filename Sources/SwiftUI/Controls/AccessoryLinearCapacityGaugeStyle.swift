@@ -8,13 +8,13 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, ApproximateGaugeSty
                 HStack {
                     configuration.label
                     Spacer(minLength: 4)
-                    configuration.currentValueLabel
+                    if let label = configuration.currentValueLabel { label }
                 }
                 .font(.caption)
                 HStack(spacing: 6) {
-                    configuration.minimumValueLabel
+                    if let label = configuration.minimumValueLabel { label }
                     GaugeBar(fraction: configuration.value, tint: tint, height: 6)
-                    configuration.maximumValueLabel
+                    if let label = configuration.maximumValueLabel { label }
                 }
                 .font(.caption2)
             }

@@ -5,7 +5,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle, ApproximateGaugeStyle {
     public func makeBody(configuration: Configuration) -> some View {
         GaugeTinted { tint in
             HStack(spacing: 6) {
-                configuration.minimumValueLabel
+                if let label = configuration.minimumValueLabel { label }
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
                         Capsule().fill(tint.opacity(0.35)).frame(width: proxy.size.width, height: 6)
@@ -16,7 +16,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle, ApproximateGaugeStyle {
                     }
                 }
                 .frame(height: 10)
-                configuration.maximumValueLabel
+                if let label = configuration.maximumValueLabel { label }
             }
             .font(.caption2)
         }

@@ -6,14 +6,21 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GaugeTinted { tint in
+            // A label the gauge does not have takes no room (nor the spacing beside it).
             VStack(alignment: .leading, spacing: 4) {
                 configuration.label.font(.subheadline)
                 HStack(spacing: 8) {
-                    configuration.minimumValueLabel.font(.caption).foregroundColor(.secondary)
+                    if let minimum = configuration.minimumValueLabel {
+                        minimum.font(.caption).foregroundColor(.secondary)
+                    }
                     GaugeBar(fraction: configuration.value, tint: tint)
-                    configuration.maximumValueLabel.font(.caption).foregroundColor(.secondary)
+                    if let maximum = configuration.maximumValueLabel {
+                        maximum.font(.caption).foregroundColor(.secondary)
+                    }
                 }
-                configuration.currentValueLabel.font(.caption).foregroundColor(.secondary)
+                if let current = configuration.currentValueLabel {
+                    current.font(.caption).foregroundColor(.secondary)
+                }
             }
         }
     }

@@ -25,6 +25,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         location = SourceLocation(line: line, column: column)
     }
 
+    /// iOS 13's form, the label given as a view (deprecated, still common).
+    @available(iOS, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    public init(
+        selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content, line: Int = #line,
+        column: Int = #column
+    ) {
+        self.init(selection: selection, content: content, label: { label }, line: line, column: column)
+    }
+
     /// A picker whose button shows `currentValueLabel` instead of the selected option.
     public init<C: View>(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,

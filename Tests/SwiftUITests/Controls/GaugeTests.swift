@@ -36,6 +36,8 @@ final class GaugeTests: XCTestCase {
             canvas: Size(width: 300, height: 100))
         XCTAssertEqual(full.frame(filledWith: .red)?.width, full.frame(filledWith: ControlDrawing.track)?.width)
         XCTAssertEqual(try warnings { SwiftUI.Gauge(value: 0.5) { SwiftUI.Text("x") } }, [])
+        // Without bounds' labels the bar spans the width.
+        XCTAssertEqual(full.frame(filledWith: ControlDrawing.track)?.width, 300)
     }
 
     /// The accessory styles: the ring of `.accessoryCircularCapacity` is filled clockwise from

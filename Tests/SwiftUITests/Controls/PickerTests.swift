@@ -85,6 +85,9 @@ final class PickerTests: XCTestCase {
                     SwiftUI.Text("Custom")
                 }), ["Custom"])
         XCTAssertEqual(
+            shown(SwiftUI.Picker(selection: .constant(1), label: SwiftUI.Text("Old")) { SwiftUI.Text("a").tag(1) }),
+            ["a"], "iOS 13's form")
+        XCTAssertEqual(
             shown(
                 SwiftUI.Picker("Sort", systemImage: "arrow.up.arrow.down", selection: .constant(1)) {
                     SwiftUI.Text("Name").tag(1)
