@@ -34,7 +34,7 @@ extension ControlGroupStyleConfiguration.Content: StylePart {
 
 /// The platform's control group style: on iOS, outside menus and toolbars, the controls side by
 /// side in one box (`NavigationControlGroupStyle`'s drawing).
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public struct AutomaticControlGroupStyle: ControlGroupStyle, ApproximateControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupBox(content: configuration.content)
@@ -42,7 +42,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// The controls side by side in one box, as in a navigation bar.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public struct NavigationControlGroupStyle: ControlGroupStyle, ApproximateControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupBox(content: configuration.content)
@@ -50,7 +50,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 }
 
 /// The controls as a palette (iOS 17): side by side in one box, outside a menu.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public struct PaletteControlGroupStyle: ControlGroupStyle, ApproximateControlGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupBox(content: configuration.content)
@@ -100,6 +100,9 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
+
+/// A built-in style whose drawing is an estimate of iOS's (the box): the group warns.
+protocol ApproximateControlGroupStyle {}
 
 /// The style control groups below draw with (`.controlGroupStyle`).
 struct ControlGroupStyleKey: EnvironmentKey {

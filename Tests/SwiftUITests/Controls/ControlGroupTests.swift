@@ -26,5 +26,11 @@ final class ControlGroupTests: XCTestCase {
         }
         .controlGroupStyle(.menu)
         XCTAssertEqual(LaidOutView(menu).texts, ["Edit"])
+        // The box is an estimate: one warning at the group's line; the menu style is exact.
+        let located = try locatedWarnings {
+            SwiftUI.ControlGroup(content: { SwiftUI.Button("Cut") {} }, line: 9, column: 13)
+        }
+        XCTAssertEqual(located.map(\.location), [SourceLocation(line: 9, column: 13)])
+        XCTAssertEqual(try warnings { menu }, [])
     }
 }
