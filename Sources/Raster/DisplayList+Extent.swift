@@ -16,6 +16,8 @@ extension DrawCommand {
             return PixelRect(enclosing: path.controlPointBounds)
         case .layer(let layer):
             return LayerPlan.extent(of: layer)
+        case .backdrop(let backdrop):
+            return backdrop.extent
         }
     }
 }

@@ -8,6 +8,8 @@ public enum DrawCommand: Equatable, Sendable {
     case fill(path: Path, rule: FillRule, paint: Paint, multiply: Color)
     /// Draw a group offscreen, filter, clip and mask it, and composite it.
     case layer(Layer)
+    /// Fill a shape with what lies behind it, blurred and tinted (a material).
+    case backdrop(Backdrop)
 }
 
 /// An ordered list of drawing operations, back to front.

@@ -20,6 +20,12 @@ struct DisplayListDrawer {
     var window: PixelRect? = nil
     /// The windows drawn before `window` in the same redraw (see `drawLayer`).
     var earlierWindows: [PixelRect] = []
+    /// True when the list drawn holds a backdrop (see `DisplayList.readsBackdrop`): only then
+    /// do layers look for backdrops in their content.
+    var readsBackdrops = false
+    /// The surfaces of the layers being drawn, outermost first, over which a backdrop inside
+    /// them sees what lies behind it (kept only when `readsBackdrops`).
+    var backdropSources: [Surface] = []
 
     /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
     /// (which lies inside the surface).
@@ -27,7 +33,16 @@ struct DisplayListDrawer {
         guard !region.isEmpty else { return }
         var runStart = 0
         for (index, command) in commands.enumerated() {
-            guard case .layer(let layer) = command else { continue }
+            let layer: Layer
+            switch command {
+            case .fill: continue
+            case .layer(let l): layer = l
+            case .backdrop(let backdrop):
+                drawFills(commands[runStart..<index], on: surface, within: region)
+                runStart = index + 1
+                drawBackdrop(backdrop, on: surface, within: region)
+                continue
+            }
             drawFills(commands[runStart..<index], on: surface, within: region)
             runStart = index + 1
             // A layer changes pixels only inside its extent.

@@ -42,9 +42,11 @@ public struct Renderer: Sendable {
     }
 
     /// The drawer of a list onto `canvas`.
-    private func makeDrawer(on canvas: PixelRect) -> DisplayListDrawer {
+    private func makeDrawer(on canvas: PixelRect, for commands: [DrawCommand]) -> DisplayListDrawer {
         let pool = isPlain ? WorkPool(threads: 1) : WorkPool(threads: threads, helpers: helpers)
-        return DisplayListDrawer(pool: pool, caches: caches, canvas: canvas)
+        var drawer = DisplayListDrawer(pool: pool, caches: caches, canvas: canvas)
+        drawer.readsBackdrops = DisplayList(commands: commands).readsBackdrop
+        return drawer
     }
 
     /// Draws `list` back to front over `background` on a `width`×`height` canvas (device
@@ -62,7 +64,7 @@ public struct Renderer: Sendable {
         guard !canvas.isEmpty, !list.commands.isEmpty else { return }
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             guard let base = storage.baseAddress else { return }
-            let drawer = makeDrawer(on: canvas)
+            let drawer = makeDrawer(on: canvas, for: list.commands)
             drawer.draw(list.commands, on: Surface(pixels: base, rect: canvas), within: canvas)
         }
     }
@@ -96,7 +98,7 @@ public struct Renderer: Sendable {
         buffer.bytes.withUnsafeMutableBufferPointer { storage in
             damage.tiles.withUnsafeMutableBufferPointer { tiles in
                 guard let pixels = storage.baseAddress, let tileBase = tiles.baseAddress else { return }
-                var drawer = makeDrawer(on: canvas)
+                var drawer = makeDrawer(on: canvas, for: commands)
                 drawer.window = window
                 drawer.earlierWindows = earlierWindows
                 let recorder = DamageRecorder(tiles: tileBase, columns: columns, rows: rows)

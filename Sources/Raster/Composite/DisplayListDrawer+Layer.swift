@@ -18,7 +18,12 @@ extension DisplayListDrawer {
             clip = (edges, c.rule)
         }
         let pixels: LayerCache.Pixels
-        if let cache = caches.layers {
+        if readsBackdrops, layer.content.readsBackdrop {
+            // Its pixels depend on what lies behind it: drawn whole every time, never cached.
+            var drawer = self
+            drawer.backdropSources.append(surface)
+            pixels = drawer.render(layer, plan: plan)
+        } else if let cache = caches.layers {
             pixels = cachedPixels(layer, plan: plan, cache: cache)
         } else {
             pixels = render(layer, plan: plan)

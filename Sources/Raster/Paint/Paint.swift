@@ -27,4 +27,7 @@ public enum Paint: Equatable, Sendable {
     /// when drawn smaller, from successively halved copies (trilinear mipmapping, built once per
     /// image and kept with it), so fine detail averages out instead of aliasing.
     case image(PixelBuffer, transform: AffineTransform)
+    /// A mesh of bicubic patches with a colour at each vertex (``MeshGradient``, shaded by
+    /// `MeshSampler`).
+    case meshGradient(MeshGradient)
 }

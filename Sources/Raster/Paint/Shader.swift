@@ -25,6 +25,8 @@ struct Shader {
             space: AffineTransform?)
         /// Bilinear samples of an image.
         case image(ImageSampler)
+        /// Bilinear samples of a mesh gradient evaluated on a grid.
+        case mesh(MeshSampler)
     }
 
     let kind: Kind
@@ -34,7 +36,7 @@ struct Shader {
     /// Gradients are dithered when quantized so 8-bit output does not band.
     var isDithered: Bool {
         switch kind {
-        case .linear, .radial, .elliptical, .angular: return true
+        case .linear, .radial, .elliptical, .angular, .mesh: return true
         case .solid, .image: return false
         }
     }
@@ -111,6 +113,9 @@ struct Shader {
         case .image(let image, let transform):
             guard let sampler = ImageSampler(image: image, transform: transform) else { return nil }
             kind = .image(sampler)
+        case .meshGradient(let mesh):
+            guard let sampler = MeshSampler(mesh) else { return nil }
+            kind = .mesh(sampler)
         }
     }
 
@@ -198,6 +203,8 @@ struct Shader {
                 }
             }
         case .image(let sampler):
+            sampler.sample(y: y, x: x, count: count, multiply: m, into: out)
+        case .mesh(let sampler):
             sampler.sample(y: y, x: x, count: count, multiply: m, into: out)
         }
     }

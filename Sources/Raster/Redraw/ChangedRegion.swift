@@ -33,11 +33,38 @@ struct ChangedRegion: Equatable {
     init(from old: DisplayList, to new: DisplayList, canvas: PixelRect) {
         let found = ChangedRegion.differences(old.commands[...], new.commands[...])
             .map { $0.intersection(canvas) }.filter { !$0.isEmpty }
-        if found.count > ChangedRegion.rectangleLimit {
-            rects = [found.reduce(PixelRect.empty) { $0.union($1) }]
-        } else {
-            rects = ChangedRegion.merged(found)
+        var rects =
+            found.count > ChangedRegion.rectangleLimit
+            ? [found.reduce(PixelRect.empty) { $0.union($1) }] : ChangedRegion.merged(found)
+        if !rects.isEmpty, new.readsBackdrop {
+            rects = ChangedRegion.coveringBackdrops(rects, of: new, canvas: canvas)
         }
+        self.rects = rects
+    }
+
+    /// `rects` grown so that a rectangle that reaches a backdrop of `list` holds all it reads:
+    /// a backdrop's pixels depend on what lies behind them within the blur's reach, so redrawn
+    /// in a window, the window must hold that too (drawn again, not the last frame's pixels).
+    /// A layer holding a backdrop counts whole (its filters may spread the backdrop's pixels).
+    static func coveringBackdrops(_ rects: [PixelRect], of list: DisplayList, canvas: PixelRect) -> [PixelRect] {
+        let zones: [PixelRect] = list.commands.compactMap { command in
+            switch command {
+            case .fill: return nil
+            case .backdrop(let backdrop): return backdrop.readExtent.intersection(canvas)
+            case .layer(let layer):
+                guard layer.content.readsBackdrop else { return nil }
+                return layer.content.backdropReadExtent.union(LayerPlan.extent(of: layer)).intersection(canvas)
+            }
+        }.filter { !$0.isEmpty }
+        var rects = rects
+        // Each round adds a zone that a rectangle reaches without holding it; merged rectangles
+        // only grow, so a zone once held stays held and the rounds end.
+        while let zone = zones.first(where: { zone in
+            rects.contains { !$0.intersection(zone).isEmpty && !$0.contains(zone) }
+        }) {
+            rects = merged(rects + [zone])
+        }
+        return rects
     }
 
     /// Rectangles covering every pixel where the two runs of commands, drawn over the same

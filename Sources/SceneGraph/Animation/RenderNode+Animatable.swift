@@ -218,6 +218,22 @@ extension RenderNode {
             plain(&f0, "gradient", "startRadiusFraction")
             plain(&f1, "gradient", "endRadiusFraction")
             paint = .ellipticalGradient(g, center: center, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(var mesh):
+            // Points and colours blend vertex by vertex, as SwiftUI animates a mesh's
+            // `animatableData` (meshes of other sizes do not blend).
+            for i in mesh.points.indices {
+                visit(&mesh.points[i].x, AnimatableLabel(.content, "mesh.points", index: i, "x"))
+                visit(&mesh.points[i].y, AnimatableLabel(.content, "mesh.points", index: i, "y"))
+            }
+            for i in mesh.colors.indices {
+                visitColor(&mesh.colors[i], ColorFields.bare) { value, field, unit in
+                    visit(&value, AnimatableLabel(.content, "mesh.colors", index: i, field, unit))
+                }
+            }
+            paint = .meshGradient(mesh)
+        case .material:
+            // A material's numbers change only with the colour scheme, which iOS switches at once.
+            break
         }
     }
 

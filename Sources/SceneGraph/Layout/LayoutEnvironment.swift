@@ -34,6 +34,8 @@ extension ShapeStyle: Hashable {
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
             .ellipticalGradient(let g, _, _, _):
             hasher.combine(g)
+        case .meshGradient(let mesh): hasher.combine(mesh.colors)
+        case .material(let material): hasher.combine(material.tint)
         }
     }
 }

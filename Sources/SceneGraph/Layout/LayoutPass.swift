@@ -340,6 +340,8 @@ final class LayoutPass {
             return .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let g, let c, let f0, let f1):
             return .ellipticalGradient(g, center: c, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .meshGradient(let mesh): return .meshGradient(mesh)
+        case .material(let material): return .material(material)
         }
     }
 

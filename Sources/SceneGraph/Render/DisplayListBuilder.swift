@@ -105,6 +105,7 @@ public struct DisplayListBuilder: Sendable {
             let r: Rect?
             switch command {
             case .fill(let path, _, _, _): r = path.controlPointBounds.insetBy(dx: -1, dy: -1)
+            case .backdrop(let backdrop): r = backdrop.path.controlPointBounds.insetBy(dx: -1, dy: -1)
             case .layer(let layer):
                 r = (layer.bounds ?? bounds(of: layer)).map { inner in
                     // A projected layer covers the image of its content (nil: in front of no one).
@@ -134,6 +135,11 @@ public struct DisplayListBuilder: Sendable {
             emit(animator.model, effects: animator.model.effects.list[...], t, m, into: &list)
         case .shape(let shape):
             guard let path = shapePath(shape, frame, t) else { return }
+            if case .material(let material) = shape.paint {
+                list.append(
+                    .backdrop(material.backdrop(path: path, rule: fillRule(shape), scale: t.maximumScale, multiply: m)))
+                return
+            }
             list.append(.fill(path: path, rule: fillRule(shape), paint: paint(shape.paint, frame, t), multiply: m))
         case .text(let text):
             let place = AffineTransform.translation(x: frame.minX, y: frame.minY).concatenating(t)
@@ -305,6 +311,11 @@ public struct DisplayListBuilder: Sendable {
             return .ellipticalGradient(
                 clamped(g), center: point(c), radiusX: frame.width, radiusY: frame.height, startFraction: f0,
                 endFraction: f1, transform: t)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.paint(in: frame, under: t, clampColor: Self.clampColor))
+        case .material(let material):
+            // Text in a material is drawn with vibrancy on iOS: here in the material's stand-in.
+            return .solid(Self.clampColor(material.foreground))
         }
     }
 

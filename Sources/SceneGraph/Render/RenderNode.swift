@@ -153,6 +153,9 @@ public enum ResolvedPaint: Equatable, Sendable {
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// Boxed, as `material`: the enum stays as small as before for the paints every scene uses.
+    indirect case meshGradient(MeshGradientStyle)
+    indirect case material(MaterialStyle)
 }
 
 /// Shaped text; the node's frame is its text box.

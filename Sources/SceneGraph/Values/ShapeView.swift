@@ -56,4 +56,9 @@ public enum ShapeStyle: Equatable, Sendable {
     /// Elliptical: the ellipse fills the shape's bounds; locations run from `startRadiusFraction`
     /// to `endRadiusFraction` of it.
     case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// A mesh of colours (`MeshGradient`). Boxed, as `material`: the enum stays as small as
+    /// before for the styles every scene uses.
+    indirect case meshGradient(MeshGradientStyle)
+    /// A material: what lies behind, blurred and tinted.
+    indirect case material(MaterialStyle)
 }

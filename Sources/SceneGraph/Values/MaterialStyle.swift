@@ -1,0 +1,30 @@
+import Geometry
+import Raster
+
+/// A SwiftUI material as a style (`.ultraThinMaterial` …, `.bar`), resolved for a colour
+/// scheme: what lies behind the filled shape, blurred, saturated and tinted (drawn by Raster's
+/// ``Raster/Backdrop``).
+public struct MaterialStyle: Equatable, Sendable {
+    /// The blur's standard deviation, in points.
+    public var blurRadius: Double
+    /// The saturation of what is seen through it (1 keeps it).
+    public var saturation: Double
+    /// Drawn over the blurred backdrop (premultiplied source-over).
+    public var tint: Color
+    /// What text painted with the material shows (iOS draws it with vibrancy, which Zoetrope
+    /// approximates with this colour).
+    public var foreground: Color
+
+    public init(blurRadius: Double, saturation: Double, tint: Color, foreground: Color) {
+        self.blurRadius = blurRadius
+        self.saturation = saturation
+        self.tint = tint
+        self.foreground = foreground
+    }
+
+    /// The backdrop that fills `path` (device pixels) drawn at `scale` device pixels per point.
+    func backdrop(path: Path, rule: FillRule, scale: Double, multiply: Color) -> Backdrop {
+        Backdrop(
+            path: path, rule: rule, sigma: blurRadius * scale, saturation: saturation, tint: tint, multiply: multiply)
+    }
+}

@@ -1,0 +1,64 @@
+import Geometry
+import Raster
+
+/// SwiftUI's `MeshGradient` as a style: a `width`×`height` grid of vertices in unit points of
+/// the filled frame, each with a colour (drawn by Raster's ``Raster/MeshGradient``).
+public struct MeshGradientStyle: Equatable, Sendable {
+    /// A vertex's Bézier control points (unit points), for the `bezierPoints` form.
+    public struct Controls: Equatable, Sendable {
+        public var leading: UnitPoint
+        public var top: UnitPoint
+        public var trailing: UnitPoint
+        public var bottom: UnitPoint
+
+        public init(leading: UnitPoint, top: UnitPoint, trailing: UnitPoint, bottom: UnitPoint) {
+            self.leading = leading
+            self.top = top
+            self.trailing = trailing
+            self.bottom = bottom
+        }
+    }
+
+    public var width: Int
+    public var height: Int
+    /// `width × height` positions, row by row from the top left.
+    public var points: [UnitPoint]
+    /// The control points of each vertex, or nil to place them as a Catmull-Rom spline through
+    /// the points does (``Raster/MeshGradient/vertices(width:height:positions:)``).
+    public var controls: [Controls]?
+    public var colors: [Color]
+    public var background: Color
+    public var smoothsColors: Bool
+
+    public init(
+        width: Int, height: Int, points: [UnitPoint], controls: [Controls]? = nil, colors: [Color],
+        background: Color = .clear, smoothsColors: Bool = true
+    ) {
+        self.width = width
+        self.height = height
+        self.points = points
+        self.controls = controls
+        self.colors = colors
+        self.background = background
+        self.smoothsColors = smoothsColors
+    }
+
+    /// The mesh in device pixels for a view in `frame` (points) drawn under `t`.
+    func paint(in frame: Rect, under t: AffineTransform, clampColor: (Color) -> Color) -> Raster.MeshGradient {
+        func device(_ u: UnitPoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
+        let positions = points.map(device)
+        var vertices: [Raster.MeshGradient.Vertex]
+        if let controls, controls.count == positions.count {
+            vertices = zip(positions, controls).map { p, c in
+                Raster.MeshGradient.Vertex(
+                    position: p, leading: device(c.leading), top: device(c.top), trailing: device(c.trailing),
+                    bottom: device(c.bottom))
+            }
+        } else {
+            vertices = Raster.MeshGradient.vertices(width: width, height: height, positions: positions)
+        }
+        return Raster.MeshGradient(
+            width: width, height: height, vertices: vertices, colors: colors.map(clampColor),
+            background: clampColor(background), smoothsColors: smoothsColors)
+    }
+}
