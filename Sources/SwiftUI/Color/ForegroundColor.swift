@@ -23,11 +23,7 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier 
     }
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
-        guard let style else { return content }
-        if style.base is Material {
-            context.graph.warn(
-                "a material as a foreground style is drawn with vibrancy on iOS: Zoetrope draws it in one flat colour")
-        }
+        guard style != nil else { return content }
         return content.modified(foregroundModifier(in: context.environment))
     }
 }

@@ -57,6 +57,15 @@ public struct Material: ShapeStyle, Sendable {
     }
 }
 
+extension Material {
+    /// Warns at (`line`, `column`) that text in a material is not drawn with vibrancy.
+    static func warnAboutVibrancy(line: Int, column: Int) {
+        RuntimeWarning.emit(
+            "text and symbols in a material foreground style are drawn with vibrancy on iOS: "
+                + "Zoetrope draws them in one flat grey", line: line, column: column)
+    }
+}
+
 extension Material: StyleLowering {
     func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
         .material(engine(in: environment))
@@ -70,4 +79,24 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { .thick }
     public static var ultraThickMaterial: Material { .ultraThick }
     public static var bar: Material { Material.bar }
+}
+
+extension View {
+    /// Text, symbols and foreground-filled shapes below painted with a material. iOS draws text
+    /// and symbols in a material with vibrancy (what lies behind shows through, brightened),
+    /// which Zoetrope draws in one flat grey, with a warning at this line; shapes show the
+    /// material.
+    public func foregroundStyle(_ material: Material, line: Int = #line, column: Int = #column) -> some View {
+        Material.warnAboutVibrancy(line: line, column: column)
+        return modifier(ForegroundModifier(style: AnyShapeStyle(material)))
+    }
+}
+
+extension Text {
+    /// The text painted with a material: with vibrancy on iOS, here in one flat grey, with a
+    /// warning at this line (the `View` method's, for a `Text` it stays a `Text`).
+    public func foregroundStyle(_ material: Material, line: Int = #line, column: Int = #column) -> Text {
+        Material.warnAboutVibrancy(line: line, column: column)
+        return foregroundStyle(AnyShapeStyle(material))
+    }
 }
