@@ -51,7 +51,7 @@ public struct MeshGradient: Equatable, Sendable {
     /// grid of evenly spaced points is an evenly parametrised flat mesh (SwiftUI's
     /// `MeshGradient(width:height:points:…)`).
     public static func vertices(width: Int, height: Int, positions: [Point]) -> [Vertex] {
-        guard width > 0, height > 0, positions.count == width * height else { return [] }
+        guard positions.count == vertexCount(width: width, height: height) else { return [] }
         func p(_ x: Int, _ y: Int) -> Point { positions[y * width + x] }
         /// The control point from `p0` towards `next`, `previous` being on the other side.
         func control(_ p0: Point, previous: Point?, next: Point?) -> Point {
@@ -81,6 +81,17 @@ public struct MeshGradient: Equatable, Sendable {
 
     /// True when the counts agree and there is at least one patch.
     var isDrawable: Bool {
-        width >= 2 && height >= 2 && vertices.count == width * height && colors.count == width * height
+        guard width >= 2, height >= 2, let count = MeshGradient.vertexCount(width: width, height: height) else {
+            return false
+        }
+        return vertices.count == count && colors.count == count
+    }
+
+    /// `width × height`, or nil when either is not positive or the product overflows (a scene
+    /// can ask for any size).
+    static func vertexCount(width: Int, height: Int) -> Int? {
+        guard width > 0, height > 0 else { return nil }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? nil : count
     }
 }

@@ -36,6 +36,8 @@ final class MeshSampler: @unchecked Sendable {
         let maxX = points.map(\.x).max()!.rounded(.up)
         let maxY = points.map(\.y).max()!.rounded(.up)
         let side = Swift.max(maxX - minX, maxY - minY, 1)
+        // Finite points can lie too far apart to measure (beyond ±1e308): nothing is drawn.
+        guard side.isFinite else { return nil }
         cell = Swift.max(1, side / Double(MeshSampler.maximumNodes - 1))
         inverseCell = 1 / cell
         originX = minX
@@ -195,7 +197,7 @@ final class MeshSampler: @unchecked Sendable {
             let xs = positions.map(\.x)
             let ys = positions.map(\.y)
             let side = Swift.max(xs.max()! - xs.min()!, ys.max()! - ys.min()!) * inverseCell
-            let steps = Swift.min(64, Swift.max(2, Int((side / 2).rounded(.up))))
+            let steps = side.isFinite ? Swift.min(64, Swift.max(2, Int(Swift.min(side / 2, 64).rounded(.up)))) : 2
             var samplePoints: [SIMD2<Double>] = []
             var sampleColors: [SIMD4<Double>] = []
             samplePoints.reserveCapacity((steps + 1) * (steps + 1))
@@ -241,10 +243,13 @@ final class MeshSampler: @unchecked Sendable {
             let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
             guard abs(area) > 1e-12 else { return }
             let inverseArea = 1 / area
-            let x0 = Swift.max(0, Int(Swift.min(p0.x, p1.x, p2.x).rounded(.up)))
-            let x1 = Swift.min(columns - 1, Int(Swift.max(p0.x, p1.x, p2.x).rounded(.down)))
-            let y0 = Swift.max(0, Int(Swift.min(p0.y, p1.y, p2.y).rounded(.up)))
-            let y1 = Swift.min(rows - 1, Int(Swift.max(p0.y, p1.y, p2.y).rounded(.down)))
+            guard [p0.x, p0.y, p1.x, p1.y, p2.x, p2.y].allSatisfy(\.isFinite) else { return }
+            /// A node coordinate cut to the grid (and one beyond), so that it converts to `Int`.
+            func node(_ v: Double, _ count: Int) -> Int { Int(Swift.min(Swift.max(v, -1), Double(count))) }
+            let x0 = Swift.max(0, node(Swift.min(p0.x, p1.x, p2.x).rounded(.up), columns))
+            let x1 = Swift.min(columns - 1, node(Swift.max(p0.x, p1.x, p2.x).rounded(.down), columns))
+            let y0 = Swift.max(0, node(Swift.min(p0.y, p1.y, p2.y).rounded(.up), rows))
+            let y1 = Swift.min(rows - 1, node(Swift.max(p0.y, p1.y, p2.y).rounded(.down), rows))
             guard x0 <= x1, y0 <= y1 else { return }
             let epsilon = -1e-9
             for y in y0...y1 {
