@@ -23,16 +23,17 @@ enum ControlDrawing {
 
 extension ControlDrawing {
     /// A control with its label, as iOS draws a labelled toggle or stepper: the label at the
-    /// leading edge, the control at the trailing edge, filling the width offered; the control
-    /// alone (at its own size) under `.labelsHidden()`.
+    /// leading edge, given the width the control leaves, the control at the trailing edge,
+    /// filling the width offered; the control alone (at its own size) under `.labelsHidden()`.
     static func labeled<Label: View, Control: View>(_ label: Label, _ control: Control, in context: LoweringContext)
         -> Lowered
     {
         if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
+        // The label fills what the control leaves (a label with a `Spacer` of its own keeps its
+        // text on one line, as on iOS), with at least a spacer's 8 pt before the control.
         return lowerView(
-            HStack {
-                label
-                Spacer()
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
                 control
             }, in: context.child(0))
     }

@@ -63,4 +63,19 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(view.texts, ["[x]", "Milk"])
         XCTAssertLessThan(view.frame("[x]")?.maxX ?? 0, view.frame("Milk")?.minX ?? 0)
     }
+
+    /// The label is given the width the switch leaves: a label with a spacer of its own keeps
+    /// its text on one line, and a row's text at the leading edge.
+    func testLabelGetsTheWidthTheSwitchLeaves() throws {
+        let toggle = SwiftUI.Toggle(isOn: .constant(true)) {
+            SwiftUI.HStack {
+                SwiftUI.Image(systemName: "airplane")
+                SwiftUI.Text("Airplane Mode")
+                SwiftUI.Spacer()
+            }
+        }
+        let one = try XCTUnwrap(LaidOutView(SwiftUI.Text("Airplane Mode")).frame("Airplane Mode"))
+        XCTAssertEqual(try XCTUnwrap(LaidOutView(toggle).frame("Airplane Mode")).height, one.height)
+        assertSwitch(toggle, on: true, midX: 390 - 25.5)
+    }
 }
