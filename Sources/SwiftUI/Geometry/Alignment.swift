@@ -6,8 +6,6 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(engine: .leading)
     public static let center = HorizontalAlignment(engine: .center)
     public static let trailing = HorizontalAlignment(engine: .trailing)
-    public static let listRowSeparatorLeading = HorizontalAlignment(engine: .leading)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(engine: .trailing)
 }
 
 /// Placement along a stack's cross axis or in a frame, vertically.

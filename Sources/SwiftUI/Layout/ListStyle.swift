@@ -1,35 +1,47 @@
-/// The look of a list: SwiftUI's `ListStyle`, applied with `.listStyle(_:)`.
-/// (`List` itself is not drawn yet: the style is carried for when it is.)
+/// The look of a list: SwiftUI's `ListStyle`, applied with `.listStyle(_:)`. Like SwiftUI's, the
+/// protocol has no requirements a scene can fulfil: a list draws one of the built-in styles
+/// below (a scene's own type that conforms is drawn as `.automatic`).
 public protocol ListStyle {}
 
-/// The platform's list style: inset grouped, on iOS.
-public struct DefaultListStyle: ListStyle {
-    public init() {}
+/// A built-in list style: the metrics its list is drawn with (`ListMetrics`).
+protocol BuiltInListStyle: ListStyle {
+    var kind: ListMetrics.Kind { get }
 }
 
-/// Rows edge to edge, without sections' backgrounds.
-public struct PlainListStyle: ListStyle {
+/// The platform's list style: inset grouped, on iPhone.
+public struct DefaultListStyle: ListStyle, BuiltInListStyle {
     public init() {}
+    var kind: ListMetrics.Kind { .insetGrouped }
 }
 
-/// Sections as groups on the grouped background.
-public struct GroupedListStyle: ListStyle {
+/// Rows edge to edge on the system background, without sections' backgrounds.
+public struct PlainListStyle: ListStyle, BuiltInListStyle {
     public init() {}
+    var kind: ListMetrics.Kind { .plain }
 }
 
-/// Rows inset from the edges.
-public struct InsetListStyle: ListStyle {
+/// Sections as full-width groups on the grouped background.
+public struct GroupedListStyle: ListStyle, BuiltInListStyle {
     public init() {}
+    var kind: ListMetrics.Kind { .grouped }
 }
 
-/// Sections as rounded groups inset from the edges.
-public struct InsetGroupedListStyle: ListStyle {
+/// Rows inset from the edges, on the system background.
+public struct InsetListStyle: ListStyle, BuiltInListStyle {
     public init() {}
+    var kind: ListMetrics.Kind { .inset }
 }
 
-/// A sidebar's list.
-public struct SidebarListStyle: ListStyle {
+/// Sections as rounded groups inset from the edges, on the grouped background.
+public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
     public init() {}
+    var kind: ListMetrics.Kind { .insetGrouped }
+}
+
+/// A sidebar's list: on iPhone, inset grouped sections under prominent headers.
+public struct SidebarListStyle: ListStyle, BuiltInListStyle {
+    public init() {}
+    var kind: ListMetrics.Kind { .sidebar }
 }
 
 extension ListStyle where Self == DefaultListStyle {

@@ -13,7 +13,8 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        Navigation.lower(lowerView(content, in: context.child(0)))
+        let content = lowerView(content, in: context.child(0))
+        return Navigation.withContentBackground(Navigation.lower(content), of: content)
     }
 }
 
@@ -40,7 +41,8 @@ public struct NavigationStack<Data, Root: View>: View {
 
 extension NavigationStack: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        Navigation.lower(lowerView(root, in: context.child(0)))
+        let root = lowerView(root, in: context.child(0))
+        return Navigation.withContentBackground(Navigation.lower(root), of: root)
     }
 }
 

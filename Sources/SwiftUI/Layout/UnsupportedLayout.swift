@@ -28,34 +28,10 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
 }
 
-@available(*, unavailable, message: "'NavigationLink' is not supported by Zoetrope yet")
-public struct NavigationLink<Label: View, Destination: View>: View {
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
-    public var body: Never { neverBody("NavigationLink") }
-}
-
 @available(*, unavailable, message: "'NavigationSplitView' is not supported by Zoetrope yet")
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
     public var body: Never { neverBody("NavigationSplitView") }
-}
-
-@available(*, unavailable, message: "'List' is not supported by Zoetrope yet")
-public struct List<SelectionValue: Hashable, Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
-    public var body: Never { neverBody("List") }
-}
-
-@available(*, unavailable, message: "'Form' is not supported by Zoetrope yet")
-public struct Form<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
-    public var body: Never { neverBody("Form") }
-}
-
-@available(*, unavailable, message: "'Section' is not supported by Zoetrope yet")
-public struct Section<Parent, Content, Footer> {
-    public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView {}
 }
 
 /// Scrolls the scroll views inside its content; nothing scrolls in a render yet.

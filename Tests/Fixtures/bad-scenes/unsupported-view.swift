@@ -1,8 +1,7 @@
-// expect: 4:9: error: 'List' is unavailable: 'List' is not supported by Zoetrope yet
+// expect: 4:9: error: 'ContainerRelativeShape' is unavailable: 'ContainerRelativeShape' is not supported by Zoetrope yet
 struct BadScene: View {
     var body: some View {
-        List {
-            Text("a")
-        }
+        ContainerRelativeShape()
+            .fill(.blue)
     }
 }
