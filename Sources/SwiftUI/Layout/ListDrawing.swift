@@ -46,7 +46,7 @@ struct ListDrawing {
         for (index, section) in Self.sections(items).enumerated() {
             let spacing = section.section?.spacing ?? spacingDefault
             if let header = section.header {
-                add(headerView(header, spacing: spacing, width: width))
+                add(headerView(header, spacing: spacing, width: width, scale: environment.displayScale))
             } else if spacing > 0 {
                 add(Color.clear.frame(height: spacing))
             }
@@ -91,12 +91,15 @@ struct ListDrawing {
     }
 
     /// A header's text above its section: aligned with the rows' content; in the grouped styles
-    /// half the section spacing above it and `ListMetrics.headerGap` below, in a plain list
+    /// half the section spacing (to a pixel) above it and `ListMetrics.headerGap` below, in a plain list
     /// `ListMetrics.plainHeaderPadding` above and below.
-    private func headerView(_ header: Lowered, spacing: CGFloat, width: CGFloat) -> some View {
+    private func headerView(_ header: Lowered, spacing: CGFloat, width: CGFloat, scale: CGFloat) -> some View {
         let insets = metrics.rowInsets(width: width)
         let margin = metrics.sectionMargin(width: width)
-        let above = metrics.isGrouped || metrics.kind == .inset ? spacing / 2 : ListMetrics.plainHeaderPadding
+        // Half the spacing, on the screen's pixels (17.5 pt is 17⅔ on a 3x screen), as iOS
+        // rounds its layout: the rows below stay on whole pixels.
+        let half = scale > 0 ? (spacing / 2 * scale).rounded() / scale : spacing / 2
+        let above = metrics.isGrouped || metrics.kind == .inset ? half : ListMetrics.plainHeaderPadding
         let below = metrics.isGrouped || metrics.kind == .inset ? ListMetrics.headerGap : ListMetrics.plainHeaderPadding
         return LoweredView(lowered: header)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -198,8 +201,8 @@ struct ListDrawing {
     /// `row` with the guide `.listRowSeparatorLeading` at the leading edge of its first text,
     /// as iOS 16 and later align a row's separator; without a text, at its leading edge.
     static func markingSeparatorLeading(_ row: Lowered) -> Lowered {
-        let key = SceneGraph::AlignmentKey.horizontal(HorizontalAlignment.listRowSeparatorLeading.engine)
-        let guide = SceneGraph::AlignmentGuide(key: key, id: 0) { _ in 0 }
+        let key = AlignmentKey.horizontal(HorizontalAlignment.listRowSeparatorLeading.engine)
+        let guide = AlignmentGuide(key: key, id: 0) { _ in 0 }
         func mark(_ view: SceneGraph::View) -> SceneGraph::View? {
             switch view {
             case .text: return .modified(view, .alignmentGuide(guide))
