@@ -32,6 +32,8 @@ struct ListDrawing {
         }
         var rowsContext = context.child(0)
         rowsContext.environment.listMetrics = metrics
+        // Pickers draw as a form's rows (their label leading, their value trailing).
+        rowsContext.environment.isFormRow = true
         let items = lowerView(content, in: rowsContext).flattened
         let width = CGFloat(context.runtime.canvas.width)
         let spacingDefault = environment.listSectionSpacing?.length ?? metrics.sectionSpacing

@@ -108,4 +108,16 @@ final class ListTests: XCTestCase {
         let increased = try XCTUnwrap(LaidOutView(list(prominence: .increased)).frame("Fruit"))
         XCTAssertGreaterThan(increased.height, standard.height, "headline is larger than footnote")
     }
+
+    /// A picker in a list is drawn as a form's row: its label at the rows' leading inset.
+    func testAPickerInAListIsAFormRow() throws {
+        let view = LaidOutView(
+            SwiftUI.List {
+                SwiftUI.Picker("Flavor", selection: .constant("Vanilla")) {
+                    SwiftUI.Text("Vanilla").tag("Vanilla")
+                }
+            })
+        XCTAssertEqual(try XCTUnwrap(view.frame("Flavor")).minX, 36)
+        XCTAssertGreaterThan(try XCTUnwrap(view.frame("Vanilla")).minX, 195, "the value at the trailing edge")
+    }
 }
