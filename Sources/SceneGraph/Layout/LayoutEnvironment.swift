@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Values inherited down the view tree (SwiftUI's environment).
@@ -19,6 +20,11 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// Edges of the safe area views here can still reach: inside a scroll view, the insets on
     /// its axis are its content's insets, not the views'.
     var safeAreaEdges: SafeAreaEdges = .all
+    /// The safe area here when a view above changed it (`.safeAreaInset`); nil: the device's.
+    var safeAreaRegion: SafeAreaRegion?
+    /// The size of the container `containerRelativeFrame` measures against (the nearest
+    /// scroll view's); nil: the safe area's.
+    var containerSize: Size?
     /// The axis of the stack the view is in (nil: none), which a `Divider` is drawn across.
     var stackOrientation: StackAxis?
 
@@ -38,4 +44,11 @@ extension ShapeStyle: Hashable {
         case .material(let material): hasher.combine(material.tint)
         }
     }
+}
+
+/// A safe area a view above set (`.safeAreaInset`): views are laid out inside `safe`, and one
+/// that ignores the safe area on an edge reaches `outer`'s edge there.
+struct SafeAreaRegion: Hashable, Sendable {
+    var safe: Rect
+    var outer: Rect
 }

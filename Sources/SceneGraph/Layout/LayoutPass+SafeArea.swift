@@ -12,18 +12,24 @@ extension LayoutPass {
     /// the safe area's edge (and that `env` has not consumed: a scroll view's content has none on
     /// its axis).
     func extendedIntoSafeArea(_ rect: Rect, _ edges: SafeAreaEdges, _ env: LayoutEnvironment) -> Rect {
-        let insets = engine.safeArea
+        let (safe, outer) = safeAreaBounds(env)
         let edges = edges.intersection(env.safeAreaEdges)
-        guard insets != EdgeInsets(), !edges.isEmpty else { return rect }
-        let safe = engine.safeRect
-        let canvas = engine.canvas
+        guard safe != outer, !edges.isEmpty else { return rect }
         let e = Self.safeAreaTolerance
         var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
-        if edges.contains(.top), insets.top > 0, minY <= safe.minY + e { minY = min(minY, 0) }
-        if edges.contains(.bottom), insets.bottom > 0, maxY >= safe.maxY - e { maxY = max(maxY, canvas.height) }
-        if edges.contains(.leading), insets.leading > 0, minX <= safe.minX + e { minX = min(minX, 0) }
-        if edges.contains(.trailing), insets.trailing > 0, maxX >= safe.maxX - e { maxX = max(maxX, canvas.width) }
+        if edges.contains(.top), safe.minY > outer.minY, minY <= safe.minY + e { minY = min(minY, outer.minY) }
+        if edges.contains(.bottom), outer.maxY > safe.maxY, maxY >= safe.maxY - e { maxY = max(maxY, outer.maxY) }
+        if edges.contains(.leading), safe.minX > outer.minX, minX <= safe.minX + e { minX = min(minX, outer.minX) }
+        if edges.contains(.trailing), outer.maxX > safe.maxX, maxX >= safe.maxX - e { maxX = max(maxX, outer.maxX) }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The safe area views in `env` are laid out in and the rectangle they extend to when they
+    /// ignore it: the device's (the canvas less its insets, and the canvas) unless a
+    /// `.safeAreaInset` above changed them.
+    func safeAreaBounds(_ env: LayoutEnvironment) -> (safe: Rect, outer: Rect) {
+        if let region = env.safeAreaRegion { return (region.safe, region.outer) }
+        return (engine.safeRect, Rect(origin: .zero, size: engine.canvas))
     }
 
     /// What a `GeometryReader` at `rect` reports as `safeAreaInsets`: the device's inset on each
@@ -31,15 +37,14 @@ extension LayoutPass {
     /// filling the safe area and one extended to the whole screen both report the full insets,
     /// as SwiftUI's do.
     func safeAreaInsets(of rect: Rect, _ env: LayoutEnvironment) -> EdgeInsets {
-        let insets = engine.safeArea
-        guard insets != EdgeInsets() else { return insets }
-        let safe = engine.safeRect
+        let (safe, outer) = safeAreaBounds(env)
+        guard safe != outer else { return EdgeInsets() }
         let e = Self.safeAreaTolerance
         let edges = env.safeAreaEdges
         return EdgeInsets(
-            top: edges.contains(.top) && rect.minY <= safe.minY + e ? insets.top : 0,
-            leading: edges.contains(.leading) && rect.minX <= safe.minX + e ? insets.leading : 0,
-            bottom: edges.contains(.bottom) && rect.maxY >= safe.maxY - e ? insets.bottom : 0,
-            trailing: edges.contains(.trailing) && rect.maxX >= safe.maxX - e ? insets.trailing : 0)
+            top: edges.contains(.top) && rect.minY <= safe.minY + e ? safe.minY - outer.minY : 0,
+            leading: edges.contains(.leading) && rect.minX <= safe.minX + e ? safe.minX - outer.minX : 0,
+            bottom: edges.contains(.bottom) && rect.maxY >= safe.maxY - e ? outer.maxY - safe.maxY : 0,
+            trailing: edges.contains(.trailing) && rect.maxX >= safe.maxX - e ? outer.maxX - safe.maxX : 0)
     }
 }

@@ -15,7 +15,9 @@ extension View {
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
 
     /// Accepted without effect (a render draws no indicators).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> some View { self }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
 
     /// Pull to refresh: accepted; nothing is pulled.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }

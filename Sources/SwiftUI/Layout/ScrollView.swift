@@ -5,7 +5,8 @@ internal import SceneGraph
 /// no length and takes its ideal one, and the scroll view takes exactly the length it is
 /// offered; across, the content is offered the scroll view's proposal and the scroll view is
 /// as long as the content (a vertical one is as wide as its content, which its parent centres).
-/// It clips.
+/// It clips, and is the container `containerRelativeFrame` measures inside it; the
+/// `contentMargins` above pad its content.
 public struct ScrollView<Content: View>: View {
     public var content: Content
     public var axes: Axis.Set
@@ -22,7 +23,9 @@ public struct ScrollView<Content: View>: View {
 
 extension ScrollView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
+        var body = lowerView(content, in: context.child(0)).single(in: .v(alignment: .center, spacing: nil))
+        let margins = context.environment[ContentMarginsKey.self]
+        if margins != EdgeInsets() { body = body.modified(.padding(margins.engine)) }
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
         // Both bounds on a scroll axis: a flexible frame with only a maximum would grow to its
@@ -39,6 +42,7 @@ extension ScrollView: PrimitiveView {
         if vertical { edges.formUnion([.top, .bottom]) }
         return body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
             .modified(.flexibleFrame(frame))
+            .modified(.containerSize)
             .modified(.scrollClip(edges))
     }
 }

@@ -74,6 +74,9 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     private func evaluateBound(_ request: SceneRequest) -> Result<LoadedScene, SceneFailure> {
         self.request = request
         runtime.canvas = request.canvas
+        runtime.safeAreaSize = Size(
+            width: max(0, request.canvas.width - request.safeArea.leading - request.safeArea.trailing),
+            height: max(0, request.canvas.height - request.safeArea.top - request.safeArea.bottom))
         runtime.sceneFolder = request.sceneFolder
         random = SeededRandom(seed: request.seed)
         now = 0

@@ -17,6 +17,9 @@ final class SceneRuntime: @unchecked Sendable {
     /// The canvas of the latest evaluation: `UIScreen.main.bounds`, also in the scene code the
     /// engine calls while rendering, after evaluation.
     var canvas = SceneRequest.defaultCanvas
+    /// The canvas less the device's safe-area insets (the size `containerRelativeFrame`'s
+    /// closure form measures against).
+    var safeAreaSize = SceneRequest.defaultCanvas
     /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
     /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
     var sceneFolder: String?
