@@ -1,8 +1,8 @@
 internal import SceneGraph
 
-/// A navigation container: SwiftUI's `NavigationView`. Its content fills the screen; a
-/// `navigationTitle` inside is drawn above it as a large title (bold 34 pt, leading), below the
-/// empty 44 pt bar.
+/// A navigation container: SwiftUI's `NavigationView`. Its content fills the screen under the
+/// navigation bar iOS 17 draws at the scroll edge (`NavigationBar`): the title (large or
+/// inline) and the toolbar items, over a transparent bar.
 public struct NavigationView<Content: View>: View {
     var content: Content
 
@@ -14,7 +14,7 @@ public struct NavigationView<Content: View>: View {
 extension NavigationView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let content = lowerView(content, in: context.child(0))
-        return Navigation.withContentBackground(Navigation.lower(content), of: content)
+        return NavigationBar.withContentBackground(NavigationBar.lower(content, in: context), of: content)
     }
 }
 
@@ -42,7 +42,7 @@ public struct NavigationStack<Data, Root: View>: View {
 extension NavigationStack: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let root = lowerView(root, in: context.child(0))
-        return Navigation.withContentBackground(Navigation.lower(root), of: root)
+        return NavigationBar.withContentBackground(NavigationBar.lower(root, in: context), of: root)
     }
 }
 
@@ -56,41 +56,70 @@ public struct NavigationPath {
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(k, elements.count)) }
 }
 
-/// How a navigation bar shows its title; every mode draws the large title in a render.
+/// How a navigation bar shows its title.
 public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
-        case automatic, inline, large
+        /// The mode of the view below in the stack; a stack's root shows a large title.
+        case automatic
+        /// A small title centred in the bar.
+        case inline
+        /// A large title under the bar, at the leading edge.
+        case large
     }
+}
+
+/// How a toolbar shows its title (iOS 17's name): `.inlineLarge` is drawn as `.large` on iOS.
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
 extension View {
     /// The title the enclosing navigation view shows for this view.
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(Navigation.title(title.string))
+        modifier(NavigationBar.setting(NavigationBar.titleTrait, title.string))
     }
 
     /// The title the enclosing navigation view shows for this view.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(Navigation.title(String(title)))
+        modifier(NavigationBar.setting(NavigationBar.titleTrait, String(title)))
+    }
+
+    /// The title the enclosing navigation view shows for this view, from a localized key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// The title the enclosing navigation view shows (an older name of `navigationTitle`).
     public func navigationBarTitle(_ title: Text) -> some View {
-        modifier(Navigation.title(title.string))
+        navigationTitle(title)
     }
 
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(Navigation.title(String(title)))
+        navigationTitle(title)
     }
 
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(Navigation.title(title.string))
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
     {
-        modifier(Navigation.title(String(title)))
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Whether the enclosing navigation bar shows a large title under it or an inline one in it.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationBar.setting(NavigationBar.displayModeTrait, displayMode))
+    }
+
+    /// Whether the enclosing navigation bar shows a large title or an inline one (iOS 17).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
     }
 
     /// Hides the navigation bar, and with it the title, of the enclosing navigation view.
@@ -99,37 +128,11 @@ extension View {
             SceneModifier { content, _ in
                 var lowered = content
                 // The container hides its bar when any view in it asks to.
-                lowered.traits[Navigation.hiddenTrait] = hidden ? Trait(value: true, propagates: true) : nil
+                lowered.traits[NavigationBar.hiddenTrait] = hidden ? Trait(value: true, propagates: true) : nil
                 return lowered
             })
     }
-}
 
-enum Navigation {
-    static let titleTrait = "navigationTitle"
-    static let hiddenTrait = "navigationBarHidden"
-
-    static func title(_ title: String) -> SceneModifier {
-        SceneModifier { content, _ in
-            var lowered = content
-            lowered.traits[titleTrait] = Trait(value: title, propagates: true)
-            return lowered
-        }
-    }
-
-    /// The navigation container around `content`: the content filling the space, under its
-    /// title when it has one and shows its bar.
-    static func lower(_ lowered: Lowered) -> Lowered {
-        let content = lowered.single(in: .v(alignment: .center, spacing: nil))
-        var body = content.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
-        body.traits[titleTrait] = nil
-        guard let title = content.traits[titleTrait]?.value as? String, content.traits[hiddenTrait] == nil else {
-            return body
-        }
-        let heading = SceneGraph::View.text(TextView(title))
-            .modifier(.font(.system(size: 34, weight: .bold)))
-            .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
-            .modifier(.padding(SceneGraph::EdgeInsets(top: 44, leading: 16, bottom: 8, trailing: 16)))
-        return .container(.v(alignment: .leading, spacing: 0), [Lowered(heading), body])
-    }
+    /// Hides the back button: a stack's root has none, so nothing changes in a render.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }

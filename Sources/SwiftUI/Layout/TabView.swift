@@ -4,7 +4,9 @@ internal import SceneGraph
 /// Tabs with a tab bar: SwiftUI's `TabView`. The selected tab's content shows above an
 /// iOS-style tab bar (a light bar, 49 pt high, with a hairline on top and one item per tab: its
 /// symbol over its caption, the selected one in the accent colour, the others gray). The tab
-/// shown is the first whose `tag` equals the selection, else the first tab.
+/// shown is the first whose `tag` equals the selection, else the first tab. With
+/// `.tabViewStyle(.page)` the selected page fills the view over its page dots instead
+/// (`PageIndexDots`); `.toolbar(.hidden, for: .tabBar)` in a tab hides the bar.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     var selection: Binding<SelectionValue>?
     var content: Content
@@ -33,6 +35,11 @@ extension TabView: PrimitiveView {
             return tab
         }
         let selected = selection.map { TabBar.tagValue($0.wrappedValue) }
+        if let mode = context.environment.pageIndexDisplayMode {
+            return PageIndexDots.view(
+                pages: tabs, selection: selected, mode: mode, hasBackground: context.environment.pageIndexHasBackground,
+                colorScheme: context.environment.colorScheme)
+        }
         return TabBar.view(tabs: tabs, selection: selected, colorScheme: context.environment.colorScheme)
     }
 }
@@ -89,16 +96,23 @@ enum TabBar {
         return AnyHashable(value)
     }
 
+    /// The index of the tab whose tag is `selection`, else 0.
+    static func selectedIndex(_ tabs: [Lowered], _ selection: AnyHashable?) -> Int {
+        tabs.firstIndex { tab in
+            guard let selection, let tag = tab.traits[tagTrait]?.value as? AnyHashable else { return false }
+            return tag == selection
+        } ?? 0
+    }
+
     static func view(tabs: [Lowered], selection: AnyHashable?, colorScheme: ColorScheme) -> Lowered {
-        let selected =
-            tabs.firstIndex { tab in
-                guard let selection, let tag = tab.traits[tagTrait]?.value as? AnyHashable else { return false }
-                return tag == selection
-            } ?? 0
+        let selected = selectedIndex(tabs, selection)
         var content = tabs.indices.contains(selected) ? tabs[selected] : Lowered(.empty)
         content.traits[itemTrait] = nil
         content.traits[tagTrait] = nil
+        let barHidden =
+            (NavigationBar.value(content, NavigationBar.barVisibilityTrait, .tabBar) as Visibility?) == .hidden
         let body = content.modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+        if barHidden { return body }
         let items = tabs.enumerated().map { index, tab in
             item(
                 tab.traits[itemTrait]?.value as? [SceneGraph::View] ?? [], isSelected: index == selected,

@@ -11,9 +11,3 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing
 }
 
-@available(*, unavailable, message: "'NavigationSplitView' is not supported by Zoetrope yet")
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
-    public var body: Never { neverBody("NavigationSplitView") }
-}
-

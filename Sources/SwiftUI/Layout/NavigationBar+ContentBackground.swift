@@ -1,6 +1,6 @@
 internal import SceneGraph
 
-extension Navigation {
+extension NavigationBar {
     /// The name of the trait a list sets on itself with its background (a SceneGraph view that
     /// fills the space and the safe area): a navigation container whose content is the list
     /// draws it behind its bar and title too, as iOS shows a list's grouped background under a
