@@ -59,7 +59,9 @@ extension ForEach: PrimitiveView where Content: View {
                 break
             }
             let elementID = id(element)
-            let lowered = lowerView(content(element), in: context.child(.id(AnyHashable(elementID))))
+            let lowered = ScrollTarget.mark(
+                lowerView(content(element), in: context.child(.id(AnyHashable(elementID)))),
+                id: AnyHashable(elementID), in: context)
             // Each view knows its element's id: a `Picker` chooses a view without a tag by it.
             let trait = Trait(value: TabBar.tagValue(elementID), propagates: false)
             views.append(

@@ -6,7 +6,9 @@ internal import SceneGraph
 /// material, no hairline: UIKit's `scrollEdgeAppearance` since iOS 15), so the content's own
 /// background shows under it. What the content says (its title, display mode, toolbar items,
 /// bar settings) reaches the container as traits; the bars are `safeAreaInset`s of the content,
-/// so it is laid out under them while what ignores the safe area runs on beneath them.
+/// so it is laid out under them while what ignores the safe area runs on beneath them. Content a
+/// `ScrollViewReader` scrolled takes the bar off its scroll edge: the title inline, over the bar's
+/// colour.
 ///
 /// Metrics, for an iPhone in portrait (the default 390-point screen), from UIKit's bar layout
 /// as the iOS 17 Simulator lays it out (`UINavigationBar`, `UIToolbar`; the HIG's "Navigation
@@ -35,6 +37,8 @@ enum NavigationBar {
     static let backgroundStyleTrait = "toolbarBackgroundStyle"
     static let colorSchemeTrait = "toolbarColorScheme"
     static let backgroundLocationTrait = "toolbarBackgroundLocation"
+    /// Set by a `ScrollViewReader` that scrolled its content (the location of the reader).
+    static let scrolledTrait = "scrolledUnderBar"
 
     static let barHeight = 44.0
     static let largeTitleHeight = 52.0
@@ -122,7 +126,7 @@ enum NavigationBar {
 
     static let traitNames = [
         titleTrait, displayModeTrait, hiddenTrait, toolbarTrait, barVisibilityTrait, backgroundVisibilityTrait,
-        backgroundStyleTrait, colorSchemeTrait, backgroundLocationTrait,
+        backgroundStyleTrait, colorSchemeTrait, backgroundLocationTrait, scrolledTrait,
     ]
 
     /// The navigation container around `lowered`: the content filling the space, under its bar
@@ -161,7 +165,11 @@ enum NavigationBar {
         -> SceneGraph::View
     {
         let title = content.traits[titleTrait]?.value as? String
-        let mode = content.traits[displayModeTrait]?.value as? NavigationBarItem.TitleDisplayMode ?? .automatic
+        // Content scrolled under the bar (`scrollTo`) takes it off its scroll edge: iOS shows
+        // the bar's background and collapses a large title into the inline one.
+        let scrolled = content.traits[scrolledTrait]?.value as? SourceLocation
+        var mode = content.traits[displayModeTrait]?.value as? NavigationBarItem.TitleDisplayMode ?? .automatic
+        if scrolled != nil { mode = .inline }
         let barScheme: ColorScheme? = value(content, colorSchemeTrait, .navigationBar)
         let titleColor = barScheme.map { Color.primary.resolved(in: $0) }
         let leading = entries.filter { leadingPlacements.contains($0.placement) }
@@ -205,7 +213,8 @@ enum NavigationBar {
                 .modifier(.frame(width: nil, height: largeTitleHeight, alignment: .bottomLeading))
             bar = .container(.v(alignment: .leading, spacing: 0), [row, large])
         }
-        return background(bar, content, .navigationBar, scheme: scheme, edges: [.top, .leading, .trailing])
+        return background(
+            bar, content, .navigationBar, scheme: scheme, edges: [.top, .leading, .trailing], scrolled: scrolled)
     }
 
     /// The bottom toolbar: its items in a 44-point row above the home indicator, a status item
@@ -245,17 +254,29 @@ enum NavigationBar {
     /// running on into the safe area's `edges`.
     private static func background(
         _ bar: SceneGraph::View, _ content: Lowered, _ placement: ToolbarPlacement, scheme: ColorScheme,
-        edges: SafeAreaEdges
+        edges: SafeAreaEdges, scrolled: SourceLocation?
     ) -> SceneGraph::View {
-        guard (value(content, backgroundVisibilityTrait, placement) as Visibility?) == .visible else { return bar }
+        let visibility: Visibility? = value(content, backgroundVisibilityTrait, placement)
+        guard visibility == .visible || (scrolled != nil && visibility != .hidden) else { return bar }
         let given: SceneGraph::ShapeStyle? = value(content, backgroundStyleTrait, placement)
-        if given == nil, let location: SourceLocation = value(content, backgroundLocationTrait, placement) {
+        if given == nil,
+            let location: SourceLocation = value(content, backgroundLocationTrait, placement) ?? scrolled,
+            location.line > 0
+        {
             RuntimeWarning.emit(materialWarning, line: location.line, column: location.column)
         }
         let style = given ?? .color(TabBar.background(scheme))
         let fill = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
             .modifier(.ignoresSafeArea(edges))
-        return bar.modifier(.background(fill, alignment: .center))
+        var drawn = bar.modifier(.background(fill, alignment: .center))
+        if given == nil {
+            // iOS's standard bar appearance has a hairline under it.
+            let line = SceneGraph::View.shape(
+                ShapeView(kind: .rectangle, drawing: .fill(.color(TabBar.hairline(scheme)), rule: .nonZero))
+            ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
+            drawn = drawn.modifier(.overlay(line, alignment: .bottom))
+        }
+        return drawn
     }
 
     /// What Zoetrope says where it draws a bar's material (iOS's `.bar`: a blur of what is

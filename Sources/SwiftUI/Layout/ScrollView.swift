@@ -40,9 +40,16 @@ extension ScrollView: PrimitiveView {
         var edges: SafeAreaEdges = []
         if horizontal { edges.formUnion([.leading, .trailing]) }
         if vertical { edges.formUnion([.top, .bottom]) }
-        return body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
+        var scroller = body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
             .modified(.flexibleFrame(frame))
-            .modified(.containerSize)
+        // Inside a ScrollViewReader: drawn scrolled to its target once `scrollTo` names one.
+        if let target = context.environment[ScrollTargetKey.self] {
+            scroller = scroller.modified(
+                .scrollTo(
+                    key: target.key, anchor: target.anchor?.engine, isActive: target.id != nil,
+                    horizontal: horizontal, vertical: vertical))
+        }
+        return scroller.modified(.containerSize)
             .modified(.scrollClip(edges))
     }
 }
