@@ -89,4 +89,22 @@ final class TabViewTests: XCTestCase {
         }
         XCTAssertEqual(LaidOutView(Tabs()).texts.first, "second")
     }
+
+    func testIOS18TabsGiveTheirItemAndValue() {
+        let view = LaidOutView(
+            SwiftUI.TabView(selection: .constant(1)) {
+                SwiftUI.Tab("Home", systemImage: "house", value: 0) { SwiftUI.Text("first") }
+                SwiftUI.Tab("Two", systemImage: "star", value: 1) { SwiftUI.Text("second") }
+            })
+        XCTAssertFalse(view.texts.contains("first"))
+        assertTabBar(view, selected: "Two", other: "Home")
+        XCTAssertEqual(view.frame("second")?.midX ?? 0, 195, accuracy: 1e-9)
+        let unvalued = LaidOutView(
+            SwiftUI.TabView {
+                SwiftUI.Tab("Home", systemImage: "house") { SwiftUI.Text("first") }
+                SwiftUI.Tab("Two", systemImage: "star") { SwiftUI.Text("second") }
+            })
+        XCTAssertFalse(unvalued.texts.contains("second"))
+        assertTabBar(unvalued, selected: "Home", other: "Two")
+    }
 }
