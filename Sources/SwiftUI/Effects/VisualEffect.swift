@@ -115,8 +115,9 @@ struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifi
         let key = graph.geometryKey(context.path)
         graph.needsGeometry = true
         let proxy = GeometryProxy(graph: graph, key: key, path: context.path)
-        var lowered = content.modified(.reportsFrame(key: key))
+        var lowered = content
         for apply in effect(EmptyVisualEffect(), proxy).chainedEffects { lowered = apply(lowered, context) }
-        return lowered
+        // Reported outside its own effects: the proxy reads the view as laid out, not as drawn.
+        return lowered.modified(.reportsFrame(key: key))
     }
 }

@@ -8,10 +8,11 @@ import XCTest
 /// layout.
 final class VisualEffectTests: XCTestCase {
     func testTheEffectReadsTheViewsGeometry() {
-        // A 10-point square centred on a 100-point canvas, moved by twice its width and faded.
+        // A 10-point square centred on a 100-point canvas, moved right by twice its width and down
+        // by its distance from x = 45 (none).
         let drawn = DrawnView(
             SwiftUI.Color.red.frame(width: 10, height: 10).visualEffect { content, proxy in
-                content.offset(x: proxy.size.width * 2).opacity(proxy.frame(in: .global).minX == 45 ? 1 : 0)
+                content.offset(x: proxy.size.width * 2, y: proxy.frame(in: .global).minX - 45)
             })
         XCTAssertEqual(drawn.bounds(of: Ink.red), Rect(x: 65, y: 45, width: 10, height: 10))
     }
