@@ -67,7 +67,7 @@ struct ListDrawing {
             Rectangle().fill(metrics.background).ignoresSafeArea(), in: context.child(.part("listBackground")))
         var list = lowerView(ScrollView { LoweredView(lowered: stack) }, in: context.child(2))
             .modified(.background(background.view, alignment: .center))
-        list.traits[Navigation.contentBackgroundTrait] = Trait(value: background.view, propagates: false)
+        list.traits[NavigationBar.contentBackgroundTrait] = Trait(value: background.view, propagates: false)
         return list
     }
 
