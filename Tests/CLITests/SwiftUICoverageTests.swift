@@ -29,10 +29,10 @@ import XCTest
 /// leaves beside the `zoetrope` binary (the module in `Modules/`) and the toolchain's `swiftc`;
 /// the table is `SwiftUIUsage.swift`, made by `scripts/swiftui-usage.py`.
 final class SwiftUICoverageTests: CLITestCase {
-    /// The share of use that compiled on 2026-12-06 (main at 29057a6: 84.36 %, and 83.49 % drawn):
+    /// The share of use that compiled on 2026-12-06 (main at 6501a3b: 85.52 %, and 84.58 % drawn):
     /// the test fails below it. Raise it when the module gains names; never lower it. The goal
     /// (issue 33) is 99 % compiled and 97 % drawn.
-    static let compiledFloor = 0.843
+    static let compiledFloor = 0.855
 
     /// How a probe's value of a modifier's owner is made.
     static let ownerValues: [String: String] = [
