@@ -29,10 +29,11 @@ import XCTest
 /// leaves beside the `zoetrope` binary (the module in `Modules/`) and the toolchain's `swiftc`;
 /// the table is `SwiftUIUsage.swift`, made by `scripts/swiftui-usage.py`.
 final class SwiftUICoverageTests: CLITestCase {
-    /// The share of use that compiled on 2026-12-06 (main at 6501a3b: 85.52 %, and 84.58 % drawn):
+    /// The share of use that compiled on 2026-12-06 (main after the lists, navigation bars and
+    /// materials merged: 88.67 %, and 88.10 % drawn):
     /// the test fails below it. Raise it when the module gains names; never lower it. The goal
     /// (issue 33) is 99 % compiled and 97 % drawn.
-    static let compiledFloor = 0.855
+    static let compiledFloor = 0.886
 
     /// How a probe's value of a modifier's owner is made.
     static let ownerValues: [String: String] = [
