@@ -119,7 +119,7 @@ public struct SceneRenderer: Sendable {
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []
-        var layoutWarnings: [String] = []
+        var layoutWarnings: [SceneWarning] = []
         for view in scene.snapshots {
             do {
                 trees.append(try engine.layout(view, warnings: &layoutWarnings))
@@ -162,7 +162,7 @@ public struct SceneRenderer: Sendable {
         }
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
         var seen = Set<SceneWarning>()
-        let warnings = (scene.warnings + layoutWarnings.map { SceneWarning($0) }).map { located($0, in: source) }
+        let warnings = (scene.warnings + layoutWarnings).map { located($0, in: source) }
         var renderer = SceneRenderer(
             settings: settings, scenePath: path, viewName: scene.viewName,
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,

@@ -46,15 +46,20 @@ public struct LayoutEngine: Sendable {
     /// The render tree of `view`, proposed the safe area (the whole canvas without insets) and
     /// centred in it.
     public func layout(_ view: View) throws -> RenderNode {
-        var warnings: [String] = []
+        var warnings: [SceneWarning] = []
         return try layout(view, warnings: &warnings)
     }
 
-    /// The render tree of `view`; appends warnings (sorted, without repeats) to `warnings`.
-    public func layout(_ view: View, warnings: inout [String]) throws -> RenderNode {
+    /// The render tree of `view`; appends warnings (sorted by message and place, without
+    /// repeats) to `warnings`.
+    public func layout(_ view: View, warnings: inout [SceneWarning]) throws -> RenderNode {
         let pass = LayoutPass(engine: self)
         let node = try layout(view, in: pass)
-        warnings.append(contentsOf: pass.warnings.sorted())
+        warnings.append(
+            contentsOf: pass.warnings.sorted {
+                ($0.message, $0.location?.line ?? 0, $0.location?.column ?? 0)
+                    < ($1.message, $1.location?.line ?? 0, $1.location?.column ?? 0)
+            })
         return node
     }
 

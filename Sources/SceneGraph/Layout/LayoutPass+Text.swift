@@ -142,7 +142,7 @@ extension LayoutPass {
                 (face, layout) = best
             }
         }
-        warnings.formUnion(layout.warnings)
+        warnings.formUnion(layout.warnings.map { SceneWarning($0) })
         let (glyphs, decorations, underlines, strikethroughs) = style.decorate(layout, fontSize: face.size)
         var block = TextBlock(
             size: layout.size, glyphs: glyphs, decorations: decorations, colorGlyphs: layout.colorGlyphs,
@@ -218,7 +218,7 @@ extension LayoutPass {
                 layout = best
             }
         }
-        warnings.formUnion(layout.warnings)
+        warnings.formUnion(layout.warnings.map { SceneWarning($0) })
 
         // Each run's glyphs, lines and background, line by line.
         var glyphs = [Path](repeating: Path(), count: runs.count)
@@ -291,7 +291,10 @@ extension LayoutPass {
                 size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
                 glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)))
         } catch let error as SymbolError {
-            throw LayoutError(kind: .invalid, message: error.description, location: symbol.location)
+            // iOS draws nothing for a name it does not know (and logs "No symbol named … found in
+            // system symbol set"): an empty image, zero by zero, and a warning at the line.
+            warnings.insert(SceneWarning("\(error.description); iOS draws nothing there", location: symbol.location))
+            return TextBlock(size: Size(width: 0, height: 0), glyphs: Path())
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)", location: symbol.location)
         }

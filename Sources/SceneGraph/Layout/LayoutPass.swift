@@ -13,7 +13,7 @@ final class LayoutPass {
     private var depth = 0
     private var layerDepth = 0
     /// Warnings collected during the pass (e.g. characters no font can draw).
-    var warnings: Set<String> = []
+    var warnings: Set<SceneWarning> = []
     /// The rows of the last grid laid out, by node id: where a `GridRow` puts its cells (the
     /// grid sizes them; the row only places them).
     var gridRows: [NodeID: StackLayout] = [:]

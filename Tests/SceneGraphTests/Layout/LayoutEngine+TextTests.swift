@@ -126,20 +126,27 @@ final class LayoutEngineTextTests: XCTestCase {
             ])
     }
 
-    func testUnknownSymbolIsAnErrorAtItsLocation() {
+    /// iOS draws nothing for an unknown symbol name and logs it: nothing here either, zero by
+    /// zero, and one warning at its place.
+    func testAnUnknownSymbolDrawsNothingWithAWarningAtItsLocation() throws {
         let view = View.symbol(SymbolView(name: "hous", location: SourceLocation(line: 3, column: 5)))
-        XCTAssertThrowsError(try engine.layout(view)) { error in
-            let e = error as? LayoutError
-            XCTAssertEqual(e?.message, "unknown SF Symbol 'hous' (did you mean 'house'?)")
-            XCTAssertEqual(e?.location, SourceLocation(line: 3, column: 5))
-        }
+        var warnings: [SceneWarning] = []
+        let node = try engine.layout(view, warnings: &warnings)
+        XCTAssertEqual(node.frame.size, Size(width: 0, height: 0))
+        XCTAssertEqual(
+            warnings,
+            [
+                SceneWarning(
+                    "unknown SF Symbol 'hous' (did you mean 'house'?); iOS draws nothing there",
+                    location: SourceLocation(line: 3, column: 5))
+            ])
     }
 
     func testMissingCharactersBecomeWarnings() throws {
-        var warnings: [String] = []
+        var warnings: [SceneWarning] = []
         _ = try engine.layout(.text(TextView("a\u{10FFFD}")), warnings: &warnings)
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].contains("U+10FFFD"), warnings[0])
+        XCTAssertTrue(warnings[0].message.contains("U+10FFFD"), warnings[0].message)
     }
 
     /// `points` rounded up to the next third of a point: an iPhone's pixel at 3x.
