@@ -217,7 +217,9 @@ struct ListDrawing {
                     }
                 }
                 return nil
-            default: return nil
+            case .empty, .shape, .image, .spacer, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+                .animatableData, .timeline:
+                return nil
             }
         }
         var marked = row

@@ -8,17 +8,21 @@
 extension Text {
     /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Hashable, Sendable {
-        let name: String
+        let kind: Kind
+
+        enum Kind: Hashable, Sendable {
+            case date, time, relative, offset, timer
+        }
         /// The date in words: "January 9, 2026".
-        public static let date = DateStyle(name: "date")
+        public static let date = DateStyle(kind: .date)
         /// The time of day: "9:41 AM".
-        public static let time = DateStyle(name: "time")
+        public static let time = DateStyle(kind: .time)
         /// How far the date is from now, in its two largest units: "11 min, 14 sec".
-        public static let relative = DateStyle(name: "relative")
+        public static let relative = DateStyle(kind: .relative)
         /// How far now is past the date, in its largest unit with a sign: "-11 minutes".
-        public static let offset = DateStyle(name: "offset")
+        public static let offset = DateStyle(kind: .offset)
         /// How far the date is from now as a clock: "15:00", "1:05:32".
-        public static let timer = DateStyle(name: "timer")
+        public static let timer = DateStyle(kind: .timer)
     }
 
     /// `date` in `style`, as of the scene's current date; the relative, offset and timer styles
@@ -73,15 +77,15 @@ extension LocalizedStringKey.StringInterpolation {
 /// A date's words for `Text`'s date styles.
 enum DateText {
     static func string(_ date: Date, style: Text.DateStyle, now: Date) -> String {
-        switch style.name {
-        case "date": return formatted(date, date: .long, time: .none)
-        case "time": return formatted(date, date: .none, time: .short)
-        case "relative": return units(between: date, and: now, count: 2, abbreviated: true)
-        case "offset":
+        switch style.kind {
+        case .date: return formatted(date, date: .long, time: .none)
+        case .time: return formatted(date, date: .none, time: .short)
+        case .relative: return units(between: date, and: now, count: 2, abbreviated: true)
+        case .offset:
             let words = units(between: date, and: now, count: 1, abbreviated: false)
             let seconds = now.timeIntervalSince(date).rounded(.towardZero)
             return seconds == 0 ? words : (seconds > 0 ? "+" : "-") + words
-        default: return clock(abs(now.timeIntervalSince(date)), showsHours: true)
+        case .timer: return clock(abs(now.timeIntervalSince(date)), showsHours: true)
         }
     }
 

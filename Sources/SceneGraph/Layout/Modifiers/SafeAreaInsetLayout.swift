@@ -18,7 +18,19 @@ struct SafeAreaInsetLayout: LayoutModifier {
 
     var description: String { ".safeAreaInset(edge: \(edge))" }
 
-    private var vertical: Bool { edge == .top || edge == .bottom }
+    private var vertical: Bool { side == .top || side == .bottom }
+
+    /// The edge as a closed choice that switches list in full (`edge` is an option set). The
+    /// SwiftUI API gives one edge (a `VerticalEdge` or a `HorizontalEdge`); `.bottom` is also
+    /// what any other set would be read as, in this one place.
+    private enum Side { case top, leading, bottom, trailing }
+
+    private var side: Side {
+        if edge == .top { return .top }
+        if edge == .leading { return .leading }
+        if edge == .trailing { return .trailing }
+        return .bottom
+    }
 
     private func gap(_ child: ModifierChild) -> Double {
         LayoutPass.gaps([child.view, inset], spacing: spacing, horizontal: !vertical)[1]
@@ -64,30 +76,30 @@ struct SafeAreaInsetLayout: LayoutModifier {
         let (insetSize, primaryProposal) = try sizes(ProposedSize(rect.size), child: child)
         let taken = length(insetSize) + gap(child)
         var primaryRect = rect
-        switch edge {
+        switch side {
         case .top:
             primaryRect = Rect(x: rect.minX, y: rect.minY + taken, width: rect.width, height: rect.height - taken)
         case .leading:
             primaryRect = Rect(x: rect.minX + taken, y: rect.minY, width: rect.width - taken, height: rect.height)
         case .trailing: primaryRect.size.width = max(rect.width - taken, 0)
-        default: primaryRect.size.height = max(rect.height - taken, 0)
+        case .bottom: primaryRect.size.height = max(rect.height - taken, 0)
         }
         primaryRect.size = Size(width: max(primaryRect.width, 0), height: max(primaryRect.height, 0))
         let primarySize = try primary.size(primaryProposal)
         // The modified view sits on the edge opposite the inset, as SwiftUI anchors it.
         let anchor: Alignment =
-            switch edge {
+            switch side {
             case .top: .bottom
             case .leading: .trailing
             case .trailing: .leading
-            default: .top
+            case .bottom: .top
             }
         let primaryFrame = pass.align(primarySize, in: primaryRect, anchor)
         // The safe area inside: this edge moves in by the inset's length where the frame met it.
         var (safe, outer) = pass.safeAreaBounds(child.env)
         let e = LayoutPass.safeAreaTolerance
         var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
-        switch edge {
+        switch side {
         case .top:
             if rect.minY > safe.minY + e { outer.size.height = outer.maxY - rect.minY; outer.origin.y = rect.minY }
             minY = max(minY, rect.minY) + taken
@@ -97,7 +109,7 @@ struct SafeAreaInsetLayout: LayoutModifier {
         case .trailing:
             if rect.maxX < safe.maxX - e { outer.size.width = rect.maxX - outer.minX }
             maxX = min(maxX, rect.maxX) - taken
-        default:
+        case .bottom:
             if rect.maxY < safe.maxY - e { outer.size.height = rect.maxY - outer.minY }
             maxY = min(maxY, rect.maxY) - taken
         }
@@ -107,12 +119,12 @@ struct SafeAreaInsetLayout: LayoutModifier {
         let main = try primary.inEnvironment(inner).place(in: primaryFrame)
         // The inset view on its edge, across placed by its guide against the modified view's.
         var slot: Rect
-        switch edge {
+        switch side {
         case .top: slot = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: insetSize.height)
         case .leading: slot = Rect(x: rect.minX, y: rect.minY, width: insetSize.width, height: rect.height)
         case .trailing:
             slot = Rect(x: rect.maxX - insetSize.width, y: rect.minY, width: insetSize.width, height: rect.height)
-        default: slot = Rect(x: rect.minX, y: rect.maxY - insetSize.height, width: rect.width, height: insetSize.height)
+        case .bottom: slot = Rect(x: rect.minX, y: rect.maxY - insetSize.height, width: rect.width, height: insetSize.height)
         }
         var frame = try pass.layeredFrame(
             inset, size: insetSize, over: child.view, in: primaryFrame, alignment, child.env, id.child(1), id.child(0))
