@@ -124,7 +124,8 @@ struct SafeAreaInsetLayout: LayoutModifier {
         case .leading: slot = Rect(x: rect.minX, y: rect.minY, width: insetSize.width, height: rect.height)
         case .trailing:
             slot = Rect(x: rect.maxX - insetSize.width, y: rect.minY, width: insetSize.width, height: rect.height)
-        case .bottom: slot = Rect(x: rect.minX, y: rect.maxY - insetSize.height, width: rect.width, height: insetSize.height)
+        case .bottom:
+            slot = Rect(x: rect.minX, y: rect.maxY - insetSize.height, width: rect.width, height: insetSize.height)
         }
         var frame = try pass.layeredFrame(
             inset, size: insetSize, over: child.view, in: primaryFrame, alignment, child.env, id.child(1), id.child(0))
