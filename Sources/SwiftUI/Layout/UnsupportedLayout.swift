@@ -10,4 +10,3 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing
 }
-
