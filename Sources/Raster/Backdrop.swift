@@ -12,19 +12,20 @@ import Geometry
 public struct Backdrop: Equatable, Sendable {
     /// Device pixels.
     public var path: Path
-    public var rule: FillRule
+    public var rule: WindingRule
     /// The blur's standard deviation, device pixels (0: none).
     public var sigma: Double
     /// 1 keeps the colours, 0 makes them grey, above 1 strengthens them (luminance kept, as
     /// SwiftUI's `saturation`).
     public var saturation: Double
     /// Composited over the blurred, saturated backdrop.
-    public var tint: Color
+    public var tint: RGBAColor
     /// Premultiplied multiply of the result (opacity, colour multiply).
-    public var multiply: Color
+    public var multiply: RGBAColor
 
     public init(
-        path: Path, rule: FillRule = .nonZero, sigma: Double, saturation: Double, tint: Color, multiply: Color = .white
+        path: Path, rule: WindingRule = .nonZero, sigma: Double, saturation: Double, tint: RGBAColor,
+        multiply: RGBAColor = .white
     ) {
         self.path = path
         self.rule = rule

@@ -10,8 +10,8 @@ extension DisplayList {
             guard case .fill(let path, let rule, .solid(let color), let multiply) = command else { return nil }
             alpha.append(
                 .fill(
-                    path: path, rule: rule, paint: .solid(Color(white: 0, alpha: color.alpha)),
-                    multiply: Color(white: 1, alpha: multiply.alpha)))
+                    path: path, rule: rule, paint: .solid(RGBAColor(white: 0, alpha: color.alpha)),
+                    multiply: RGBAColor(white: 1, alpha: multiply.alpha)))
         }
         return DisplayList(commands: alpha)
     }

@@ -5,7 +5,7 @@ public enum DrawCommand: Equatable, Sendable {
     /// Fill `path` (device pixels) with `paint`; the painted premultiplied colour is multiplied
     /// component-wise by `multiply`'s premultiplied colour (colorMultiply and opacity), then
     /// composited source-over.
-    case fill(path: Path, rule: FillRule, paint: Paint, multiply: Color)
+    case fill(path: Path, rule: WindingRule, paint: Paint, multiply: RGBAColor)
     /// Draw a group offscreen, filter, clip and mask it, and composite it.
     case layer(Layer)
     /// Fill a shape with what lies behind it, blurred and tinted (a material).

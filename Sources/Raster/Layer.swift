@@ -20,7 +20,7 @@ public struct Layer: Equatable, Sendable {
     public var bounds: Rect?
     /// Multiplies the layer's alpha when compositing; clamped to 0...1 (NaN counts as 0).
     public var opacity: Double
-    public var blendMode: BlendMode
+    public var blendMode: BlendOperator
     public var filters: [LayerFilter]
     /// Anti-aliased clip applied to the filtered content (its coverage multiplies the layer).
     public var clip: Clip?
@@ -35,7 +35,7 @@ public struct Layer: Equatable, Sendable {
     public var projection: ProjectiveTransform?
 
     public init(
-        content: DisplayList, bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal,
+        content: DisplayList, bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendOperator = .normal,
         filters: [LayerFilter] = [], clip: Clip? = nil, mask: Mask? = nil, projection: ProjectiveTransform? = nil
     ) {
         self.projection = projection
@@ -51,8 +51,8 @@ public struct Layer: Equatable, Sendable {
     /// A clip outline (device pixels).
     public struct Clip: Equatable, Sendable {
         public var path: Path
-        public var rule: FillRule
-        public init(path: Path, rule: FillRule = .nonZero) {
+        public var rule: WindingRule
+        public init(path: Path, rule: WindingRule = .nonZero) {
             self.path = path
             self.rule = rule
         }
@@ -77,7 +77,7 @@ public struct Layer: Equatable, Sendable {
 
 /// How a layer's pixels combine with the pixels below (premultiplied, gamma-encoded sRGB; s is
 /// the layer after opacity, clip and mask, d what lies below, both premultiplied in 0...1).
-public enum BlendMode: Hashable, Sendable {
+public enum BlendOperator: Hashable, Sendable {
     /// Source over: s + d·(1 − sα).
     case normal
     /// s·d + s·(1 − dα) + d·(1 − sα) (alpha: sα + dα − sα·dα).
@@ -119,9 +119,9 @@ public enum LayerFilter: Equatable, Sendable {
     /// from σ = 10 px runs on averaged blocks, as `blur`, and the offset moves the bilinear
     /// samples of those). Stacked shadows are several filters: each shadows everything before
     /// it, earlier shadows too.
-    case shadow(color: Color, sigma: Double, offset: Point)
+    case shadow(color: RGBAColor, sigma: Double, offset: Point)
     /// Every pixel × the colour (premultiplied multiply).
-    case colorMultiply(Color)
+    case colorMultiply(RGBAColor)
     /// Black with alpha = 0.2125 R + 0.7154 G + 0.0721 B of the (unpremultiplied, gamma-encoded)
     /// pixel × its alpha.
     case luminanceToAlpha

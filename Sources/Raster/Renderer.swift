@@ -51,7 +51,7 @@ public struct Renderer: Sendable {
 
     /// Draws `list` back to front over `background` on a `width`×`height` canvas (device
     /// pixels) and returns the premultiplied RGBA result. Uses at most `threads` workers.
-    public func render(_ list: DisplayList, width: Int, height: Int, background: Color = .clear) -> PixelBuffer {
+    public func render(_ list: DisplayList, width: Int, height: Int, background: RGBAColor = .clear) -> PixelBuffer {
         var buffer = PixelBuffer(width: width, height: height, fill: background)
         render(list, onto: &buffer)
         return buffer

@@ -1,4 +1,4 @@
-/// One keyframe of a ``KeyframeTrack``: the value reached at the end of its segment, how long
+/// One keyframe of a ``KeyframeCurve``: the value reached at the end of its segment, how long
 /// the segment lasts and how it interpolates — SwiftUI's `LinearKeyframe`, `CubicKeyframe`,
 /// `SpringKeyframe` and `MoveKeyframe`. Values and velocities are vectors (one number for a
 /// scalar property); velocities are in value units per second.
@@ -8,11 +8,11 @@ public struct Keyframe: Hashable, Sendable {
         /// Straight towards the value, timed by a curve.
         case linear(TimingCurve)
         /// A cubic Hermite segment; nil velocities are chosen for smooth motion (Catmull-Rom
-        /// between cubic keyframes, see ``KeyframeTrack``).
+        /// between cubic keyframes, see ``KeyframeCurve``).
         case cubic(startVelocity: [Double]?, endVelocity: [Double]?)
         /// A spring pulled towards the value, starting with `startVelocity` (nil: the velocity
         /// the previous segment ends with).
-        case spring(Spring, startVelocity: [Double]?)
+        case spring(SpringModel, startVelocity: [Double]?)
         /// An immediate jump.
         case move
     }
@@ -41,7 +41,7 @@ public struct Keyframe: Hashable, Sendable {
     /// `SpringKeyframe(value, duration:, spring:, startVelocity:)`; the default spring is
     /// SwiftUI's `Spring()` (duration 0.5, bounce 0).
     public static func spring(
-        _ value: [Double], duration: Double? = nil, spring: Spring = Spring(), startVelocity: [Double]? = nil
+        _ value: [Double], duration: Double? = nil, spring: SpringModel = SpringModel(), startVelocity: [Double]? = nil
     ) -> Keyframe {
         Keyframe(value: value, duration: duration, interpolation: .spring(spring, startVelocity: startVelocity))
     }

@@ -8,12 +8,12 @@
 /// time (every move immediate), the view stays in phase 0.
 public struct PhaseAnimation: Hashable, Sendable {
     /// `animations[i]` animates the move into phase i (nil: immediate); one per phase.
-    public let animations: [Animation?]
+    public let animations: [AnimationTiming?]
     /// True for the cycling form, false for the trigger form.
     public let repeats: Bool
 
     /// The timing of a phase animator with `animations.count` phases.
-    public init(animations: [Animation?], repeats: Bool = true) {
+    public init(animations: [AnimationTiming?], repeats: Bool = true) {
         self.animations = animations
         self.repeats = repeats
     }

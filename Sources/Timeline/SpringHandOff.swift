@@ -21,7 +21,7 @@ struct SpringHandOff: Sendable {
         var start: Double
         /// Spring seconds per scene second (`speed`).
         var scale: Double
-        var spring: Spring
+        var spring: SpringModel
         var oscillator: DampedOscillator
         var blendDuration: Double
         /// Settling time from rest, in spring seconds.
@@ -38,7 +38,7 @@ struct SpringHandOff: Sendable {
     /// Position in ``involved`` of each involved transaction index.
     private let positions: [Int: Int]
 
-    init(transactions: [Transaction]) {
+    init(transactions: [StateChange]) {
         var members: [Member] = []
         for (index, tx) in transactions.enumerated() {
             guard let motion = tx.animation?.persistentSpring else { continue }

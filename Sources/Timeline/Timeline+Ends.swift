@@ -41,7 +41,7 @@ extension Timeline {
     /// The same changes at the same times, with the animations of some transactions replaced:
     /// `animations[i]` (nil: immediate) for transaction `i`. Implicit animations
     /// (`.animation(_:value:)`) animate part of a view tree this way.
-    public func replacingAnimations(_ animations: [Int: Animation?]) -> Timeline {
+    public func replacingAnimations(_ animations: [Int: AnimationTiming?]) -> Timeline {
         var replaced = transactions
         for (index, animation) in animations where replaced.indices.contains(index) {
             replaced[index].animation = animation

@@ -5,12 +5,12 @@ public struct Timeline: Hashable, Sendable {
     public static let hold = 0.6
 
     /// Transactions in time order (ties keep their scheduling order).
-    public let transactions: [Transaction]
+    public let transactions: [StateChange]
     /// Which persistent springs can take over from which (derived from `transactions`).
     let handOff: SpringHandOff
 
     /// A timeline of `transactions` in any order.
-    public init(transactions: [Transaction]) {
+    public init(transactions: [StateChange]) {
         self.transactions = transactions.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)

@@ -6,7 +6,7 @@ public struct DevicePreset: Sendable, Equatable {
     public var size: Size
     public var scale: Double
     /// The safe area's insets in points, in portrait.
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
 
     /// The presets, smallest first. Sizes and scales are Apple's published screen specifications;
     /// the insets are those UIKit reports in portrait (`safeAreaInsets` of a full-screen window):
@@ -32,7 +32,7 @@ public struct DevicePreset: Sendable, Equatable {
         self.name = name
         self.size = Size(width: width, height: height)
         self.scale = scale
-        self.safeArea = EdgeInsets(top: top, bottom: bottom)
+        self.safeArea = Insets(top: top, bottom: bottom)
     }
 
     /// The preset `text` names, ignoring case, spaces, hyphens, underscores and quotes

@@ -9,9 +9,9 @@ import SceneGraph
 /// A size in points (`RenderSettings.canvas`).
 public typealias Size = Geometry.Size
 /// Insets on each edge in points (`RenderSettings.safeArea`, `DevicePreset.safeArea`).
-public typealias EdgeInsets = SceneGraph.EdgeInsets
+public typealias Insets = SceneGraph.Insets
 /// A colour (`RenderSettings.background`).
-public typealias Color = Raster.Color
+public typealias RGBAColor = Raster.RGBAColor
 /// Light or dark mode (`RenderSettings.colorScheme`).
 public typealias ColorScheme = SceneGraph.SceneRequest.ColorScheme
 /// A frame's pixels: premultiplied RGBA, rows top to bottom.

@@ -8,7 +8,7 @@ public struct RenderSettings: Sendable, Equatable {
     /// Canvas in points (`UIScreen.main.bounds`); default iPhone 390×844.
     public var canvas: Size = SceneRequest.defaultCanvas
     /// The device's safe-area insets in points (`--device`); none by default: the plain canvas.
-    public var safeArea = EdgeInsets()
+    public var safeArea = Insets()
     /// Device pixels per point.
     public var scale: Double = 3
     public var fps: Int = 60
@@ -24,7 +24,7 @@ public struct RenderSettings: Sendable, Equatable {
     /// libx264 speed/size preset.
     public var preset: String = "medium"
     /// The colour the canvas starts with; `.clear` leaves what the scene does not cover transparent.
-    public var background: Color = .clear
+    public var background: RGBAColor = .clear
     /// The canvas starts with the window's system background instead of `background`, in the
     /// colour scheme the scene starts in (white; black in dark mode, also when the scene's own
     /// `.preferredColorScheme` asks for it), as an iPhone's screen shows it: the command line's

@@ -11,8 +11,8 @@ extension SceneRenderer {
     static let sheetLabelHeight = 28
     /// Label text size in pixels.
     static let sheetLabelSize = 15.0
-    static let sheetBackground = Color(red8: 28, green8: 28, blue8: 30)
-    static let sheetLabelColor = Color(red8: 235, green8: 235, blue8: 245)
+    static let sheetBackground = RGBAColor(red8: 28, green8: 28, blue8: 30)
+    static let sheetLabelColor = RGBAColor(red8: 235, green8: 235, blue8: 245)
 
     /// The frames a sheet of `count` cells shows: evenly spaced from the first frame to the last, each a
     /// real frame of the video (frame i at time i/fps).

@@ -12,7 +12,7 @@ import SceneGraph
 /// time in a 20 pt bar at 12 pt. Black in light mode, white in dark mode.
 struct StatusBar {
     var canvas: Size
-    var safeArea: EdgeInsets
+    var safeArea: Insets
     var colorScheme: ColorScheme
 
     /// The bar and indicator laid out on the whole screen, for `drawn(over:)`.
@@ -42,14 +42,14 @@ struct StatusBar {
         return node
     }
 
-    private var ink: Raster.Color { colorScheme == .dark ? .white : .black }
+    private var ink: RGBAColor { colorScheme == .dark ? .white : .black }
 
     /// The bar's parts, each placed by its centre on the screen.
-    private var items: [SceneGraph.View] {
+    private var items: [ViewNode] {
         let hasHousing = safeArea.top >= 44
         // The bar's items sit a little below the middle of the inset above the safe area.
         let y = hasHousing ? (safeArea.top * 0.53).rounded() : 10
-        let time = SceneGraph.View.text(TextView("9:41"))
+        let time = ViewNode.text(TextView("9:41"))
             .with(.font(.system(size: hasHousing ? 17 : 12, weight: .semibold)))
             .with(.foregroundColor(ink))
         let ear = hasHousing ? 0.14 * canvas.width : canvas.width / 2
@@ -66,7 +66,7 @@ struct StatusBar {
             x += width + 6 * size
         }
         if safeArea.bottom > 0 {
-            let indicator = SceneGraph.View.shape(
+            let indicator = ViewNode.shape(
                 ShapeView(kind: .capsule(style: .continuous), drawing: .fill(.color(ink), rule: .nonZero))
             )
             .with(.frame(width: 134, height: 5, alignment: .center))
@@ -76,22 +76,22 @@ struct StatusBar {
     }
 
     /// `view` with its centre at (x, y) on the screen.
-    private func placed(_ view: SceneGraph.View, x: Double, y: Double) -> SceneGraph.View {
+    private func placed(_ view: ViewNode, x: Double, y: Double) -> ViewNode {
         view.with(.position(x: x, y: y))
     }
 
     /// A path filled with the bar's colour at `opacity`, in a frame of `width` × `height`.
     private func drawn(
-        _ path: Geometry.Path, width: Double, height: Double, opacity: Double = 1, rule: FillRule = .nonZero
-    ) -> SceneGraph.View {
+        _ path: Geometry.Path, width: Double, height: Double, opacity: Double = 1, rule: WindingRule = .nonZero
+    ) -> ViewNode {
         var color = ink
         color.alpha *= opacity
-        return SceneGraph.View.shape(ShapeView(kind: .path(path), drawing: .fill(.color(color), rule: rule)))
+        return ViewNode.shape(ShapeView(kind: .path(path), drawing: .fill(.color(color), rule: rule)))
             .with(.frame(width: width, height: height, alignment: .topLeading))
     }
 
     /// Four bars rising left to right, all full.
-    private var signal: SceneGraph.View {
+    private var signal: ViewNode {
         var path = Geometry.Path()
         for (i, height) in [4.0, 6.3, 8.7, 11].enumerated() {
             let rect = Rect(x: Double(i) * 4.7, y: 11 - height, width: 3, height: height)
@@ -101,7 +101,7 @@ struct StatusBar {
     }
 
     /// Three bands of a quarter-circle fan opening upwards, the innermost a filled wedge.
-    private var wifi: SceneGraph.View {
+    private var wifi: ViewNode {
         let centre = Point(x: 7.7, y: 11)
         let (start, end) = (Angle(degrees: -135), Angle(degrees: -45))
         var path = Geometry.Path()
@@ -117,7 +117,7 @@ struct StatusBar {
     }
 
     /// A full battery: a faint outline and cap around a solid charge.
-    private var battery: SceneGraph.View {
+    private var battery: ViewNode {
         var outline = roundedRect(Rect(x: 0, y: 0, width: 25, height: 12), radius: 3.8)
         outline.addPath(roundedRect(Rect(x: 1, y: 1, width: 23, height: 10), radius: 2.8))
         var cap = Geometry.Path()
@@ -157,7 +157,7 @@ struct StatusBar {
     }
 }
 
-extension SceneGraph.View {
+extension ViewNode {
     /// This view with `modifier` applied.
-    fileprivate func with(_ modifier: Modifier) -> SceneGraph.View { .modified(self, modifier) }
+    fileprivate func with(_ modifier: ModifierNode) -> ViewNode { .modified(self, modifier) }
 }

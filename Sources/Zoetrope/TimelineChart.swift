@@ -9,7 +9,7 @@ struct TimelineChart {
     /// Seconds across the chart.
     var span: Double
     var properties: [AnimatedProperty]
-    var transactions: [(transaction: Transaction, end: Timeline.ChangeEnd)]
+    var transactions: [(transaction: StateChange, end: Timeline.ChangeEnd)]
     /// Characters per line.
     var width: Int
 

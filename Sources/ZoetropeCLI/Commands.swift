@@ -133,7 +133,7 @@ public enum Command {
             guard safeArea.lowercased() == "none" else {
                 throw UsageError(message: "invalid value '\(safeArea)' for '--safe-area': expected none")
             }
-            settings.safeArea = EdgeInsets()
+            settings.safeArea = Insets()
         }
         // A screen is never transparent: what the scene leaves shows the window's system
         // background (white, black in dark mode), as on an iPhone, unless --background says
@@ -172,7 +172,7 @@ public enum Command {
     }
 
     /// `--background`: nil when absent, `.clear` for "none".
-    static func backgroundColour(_ parsed: ParsedArguments) throws -> Color? {
+    static func backgroundColour(_ parsed: ParsedArguments) throws -> RGBAColor? {
         guard let text = parsed.values["--background"] else { return nil }
         switch text.lowercased() {
         case "none", "transparent": return .clear
@@ -184,7 +184,7 @@ public enum Command {
                 throw UsageError(
                     message: "invalid value '\(text)' for '--background': expected none, black, white or #RRGGBB")
             }
-            return Color(
+            return RGBAColor(
                 red8: Int(value >> 16 & 0xFF), green8: Int(value >> 8 & 0xFF), blue8: Int(value & 0xFF))
         }
     }

@@ -29,7 +29,7 @@ enum GoldenImage {
         pixels: .premultiplied)
 
     static func assertMatches(
-        _ name: String, tolerance: GoldenTolerance, width: Int, height: Int, background: Color = .clear,
+        _ name: String, tolerance: GoldenTolerance, width: Int, height: Int, background: RGBAColor = .clear,
         file: StaticString = #filePath, line: UInt = #line, _ commands: [DrawCommand]
     ) {
         let list = DisplayList(commands: commands)

@@ -7,14 +7,14 @@ import XCTest
 /// One golden image per drawing feature (see `GoldenImage`). Scenes are small so the suite
 /// stays fast; each is rendered with 1 and 2 threads.
 final class GoldenTests: XCTestCase {
-    private let systemBackground = Color(red8: 242, green8: 242, blue8: 247)
-    private let neumorphic = Color(red8: 224, green8: 229, blue8: 236)
-    private let orange = Color(red8: 255, green8: 149, blue8: 0)
-    private let teal = Color(red8: 48, green8: 176, blue8: 199)
-    private let magenta = Color(red8: 230, green8: 30, blue8: 160)
-    private let yellow = Color(red8: 255, green8: 204, blue8: 0)
-    private let blue = Color(red8: 0, green8: 122, blue8: 255)
-    private let red = Color(red8: 255, green8: 59, blue8: 48)
+    private let systemBackground = RGBAColor(red8: 242, green8: 242, blue8: 247)
+    private let neumorphic = RGBAColor(red8: 224, green8: 229, blue8: 236)
+    private let orange = RGBAColor(red8: 255, green8: 149, blue8: 0)
+    private let teal = RGBAColor(red8: 48, green8: 176, blue8: 199)
+    private let magenta = RGBAColor(red8: 230, green8: 30, blue8: 160)
+    private let yellow = RGBAColor(red8: 255, green8: 204, blue8: 0)
+    private let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)
+    private let red = RGBAColor(red8: 255, green8: 59, blue8: 48)
 
     private func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) -> Path {
         Path.roundedRect(Rect(x: x, y: y, width: w, height: h), cornerRadius: r)
@@ -24,22 +24,22 @@ final class GoldenTests: XCTestCase {
 
     /// A backdrop (gradient, a half-transparent disc, a transparent strip at the bottom) and a
     /// layer of two overlapping discs blended onto it.
-    private func blendScene(_ mode: BlendMode) -> [DrawCommand] {
+    private func blendScene(_ mode: BlendOperator) -> [DrawCommand] {
         [
             fill(
                 rectPath(0, 0, 64, 44),
-                .linearGradient(Gradient(colors: [orange, teal]), start: .zero, end: Point(x: 64, y: 0))),
-            fill(circlePath(16, 22, 12), .solid(Color(white: 1, alpha: 0.5))),
+                .linearGradient(GradientStops(colors: [orange, teal]), start: .zero, end: Point(x: 64, y: 0))),
+            fill(circlePath(16, 22, 12), .solid(RGBAColor(white: 1, alpha: 0.5))),
             layer(
                 [
                     fill(circlePath(34.5, 28.5, 16), .solid(magenta)),
-                    fill(circlePath(46, 42, 14), .solid(Color(red8: 255, green8: 204, blue8: 0, alpha: 0.6))),
+                    fill(circlePath(46, 42, 14), .solid(RGBAColor(red8: 255, green8: 204, blue8: 0, alpha: 0.6))),
                 ], blendMode: mode),
         ]
     }
 
     func testBlendModes() {
-        let modes: [(BlendMode, String)] = [
+        let modes: [(BlendOperator, String)] = [
             (.normal, "normal"), (.multiply, "multiply"), (.screen, "screen"), (.plusLighter, "plus-lighter"),
             (.destinationOut, "destination-out"),
         ]
@@ -72,7 +72,7 @@ final class GoldenTests: XCTestCase {
             [
                 layer(
                     [fill(roundedRect(14, 14, 36, 36, 8), .solid(.white))],
-                    filters: [.shadow(color: Color(white: 0, alpha: 0.33), sigma: 4, offset: .zero)])
+                    filters: [.shadow(color: RGBAColor(white: 0, alpha: 0.33), sigma: 4, offset: .zero)])
             ])
     }
 
@@ -85,9 +85,9 @@ final class GoldenTests: XCTestCase {
                     [fill(roundedRect(14, 14, 36, 36, 10), .solid(neumorphic))],
                     filters: [
                         .shadow(
-                            color: Color(red8: 163, green8: 177, blue8: 198, alpha: 0.6), sigma: 3,
+                            color: RGBAColor(red8: 163, green8: 177, blue8: 198, alpha: 0.6), sigma: 3,
                             offset: Point(x: 4, y: 4)),
-                        .shadow(color: Color(white: 1, alpha: 0.5), sigma: 3, offset: Point(x: -4, y: -4)),
+                        .shadow(color: RGBAColor(white: 1, alpha: 0.5), sigma: 3, offset: Point(x: -4, y: -4)),
                     ])
             ])
     }
@@ -100,7 +100,7 @@ final class GoldenTests: XCTestCase {
                     [fill(circlePath(32, 28, 14), .solid(blue))],
                     filters: [
                         .shadow(
-                            color: Color(red8: 0, green8: 122, blue8: 255, alpha: 0.8), sigma: 5,
+                            color: RGBAColor(red8: 0, green8: 122, blue8: 255, alpha: 0.8), sigma: 5,
                             offset: Point(x: 0, y: 6))
                     ])
             ])
@@ -116,7 +116,7 @@ final class GoldenTests: XCTestCase {
                         fill(
                             polygonPath([Point(x: 10, y: 8), Point(x: 40, y: 14), Point(x: 18, y: 44)]), .solid(orange))
                     ],
-                    filters: [.shadow(color: Color(white: 0, alpha: 0.5), sigma: 1, offset: Point(x: 9, y: 6.5))])
+                    filters: [.shadow(color: RGBAColor(white: 0, alpha: 0.5), sigma: 1, offset: Point(x: 9, y: 6.5))])
             ])
     }
 
@@ -127,7 +127,7 @@ final class GoldenTests: XCTestCase {
         let view = roundedRect(12, 12, 40, 40, 8)
         var ring = roundedRect(9, 9, 46, 46, 8)
         ring.addPath(view)
-        func inset(_ color: Color, _ offset: Point) -> DrawCommand {
+        func inset(_ color: RGBAColor, _ offset: Point) -> DrawCommand {
             layer(
                 [fill(ring, .solid(systemBackground), rule: .evenOdd)],
                 filters: [.shadow(color: color, sigma: 3, offset: offset)], clip: Layer.Clip(path: view))
@@ -136,8 +136,8 @@ final class GoldenTests: XCTestCase {
             "inner-shadow", tolerance: GoldenTolerance.filtered, width: 64, height: 64, background: .white,
             [
                 fill(view, .solid(systemBackground)),
-                inset(Color(white: 0, alpha: 0.2), Point(x: 5, y: 5)),
-                inset(Color(white: 1, alpha: 0.9), Point(x: -5, y: -5)),
+                inset(RGBAColor(white: 0, alpha: 0.2), Point(x: 5, y: 5)),
+                inset(RGBAColor(white: 1, alpha: 0.9), Point(x: -5, y: -5)),
             ])
     }
 
@@ -146,7 +146,7 @@ final class GoldenTests: XCTestCase {
     private func maskScene(_ mode: Layer.Mask.Mode) -> [DrawCommand] {
         let shape = DisplayList(commands: [
             fill(circlePath(28.3, 30.6, 15.2), .solid(.black)),
-            fill(rectPath(40, 8, 14, 14), .solid(Color(white: 0, alpha: 0.5))),
+            fill(rectPath(40, 8, 14, 14), .solid(RGBAColor(white: 0, alpha: 0.5))),
         ])
         return [
             layer(
@@ -154,7 +154,7 @@ final class GoldenTests: XCTestCase {
                     fill(
                         rectPath(6, 6, 52, 52),
                         .linearGradient(
-                            Gradient(colors: [red, blue]), start: Point(x: 6, y: 6), end: Point(x: 58, y: 58)))
+                            GradientStops(colors: [red, blue]), start: Point(x: 6, y: 6), end: Point(x: 58, y: 58)))
                 ], mask: Layer.Mask(content: shape, mode: mode))
         ]
     }
@@ -191,7 +191,7 @@ final class GoldenTests: XCTestCase {
         var board: [DrawCommand] = []
         for y in 0..<8 {
             for x in 0..<8 where (x + y) % 2 == 0 {
-                board.append(fill(rectPath(Double(x) * 8, Double(y) * 8, 8, 8), .solid(Color(white: 0.8))))
+                board.append(fill(rectPath(Double(x) * 8, Double(y) * 8, 8, 8), .solid(RGBAColor(white: 0.8))))
             }
         }
         let inner = layer(
@@ -205,9 +205,9 @@ final class GoldenTests: XCTestCase {
     // MARK: Paints and filters
 
     func testEllipticalGradient() {
-        let gradient = Gradient(stops: [
+        let gradient = GradientStops(stops: [
             .init(color: yellow, location: 0), .init(color: red, location: 0.5),
-            .init(color: Color(red8: 88, green8: 86, blue8: 214, alpha: 0.3), location: 1),
+            .init(color: RGBAColor(red8: 88, green8: 86, blue8: 214, alpha: 0.3), location: 1),
         ])
         GoldenImage.assertMatches(
             "elliptical-gradient", tolerance: GoldenTolerance.rasterization, width: 96, height: 64,
@@ -251,13 +251,13 @@ final class GoldenTests: XCTestCase {
     /// colorMultiply on the left, luminanceToAlpha on the right, of the same rainbow.
     func testColorFilters() {
         let rainbow = Paint.linearGradient(
-            Gradient(colors: [red, orange, yellow, teal, blue]), start: .zero, end: Point(x: 0, y: 64))
+            GradientStops(colors: [red, orange, yellow, teal, blue]), start: .zero, end: Point(x: 0, y: 64))
         GoldenImage.assertMatches(
             "color-filters", tolerance: GoldenTolerance.rasterization, width: 64, height: 64, background: .white,
             [
                 layer(
                     [fill(rectPath(0, 0, 30, 64), rainbow)],
-                    filters: [.colorMultiply(Color(red: 0.9, green: 0.6, blue: 1))]),
+                    filters: [.colorMultiply(RGBAColor(red: 0.9, green: 0.6, blue: 1))]),
                 layer([fill(rectPath(34, 0, 30, 64), rainbow)], filters: [.luminanceToAlpha]),
             ])
     }

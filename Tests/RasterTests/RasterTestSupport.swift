@@ -5,7 +5,7 @@ import XCTest
 
 /// Coverage of every pixel of a `width`×`height` canvas by the fast rasterizer, accumulating
 /// `rowsPerPass` rows at a time (as bands do).
-func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPerPass: Int = 1000) -> [Float] {
+func fastCoverage(_ path: Path, width: Int, height: Int, rule: WindingRule, rowsPerPass: Int = 1000) -> [Float] {
     var result = [Float](repeating: 0, count: width * height)
     let edges = EdgeList(
         path: path, clip: PixelRect(x: 0, y: 0, width: width, height: height),
@@ -29,7 +29,7 @@ func fastCoverage(_ path: Path, width: Int, height: Int, rule: FillRule, rowsPer
 /// (ray cast to the right), averaged, then folded by the fill rule exactly as the rasterizer's
 /// definition says (non-zero: min(1, |mean|); even-odd: distance of the mean to the nearest
 /// even integer, capped at 1).
-func referenceCoverage(_ polygon: [Point], width: Int, height: Int, rule: FillRule, samples n: Int) -> [Double] {
+func referenceCoverage(_ polygon: [Point], width: Int, height: Int, rule: WindingRule, samples n: Int) -> [Double] {
     var result = [Double](repeating: 0, count: width * height)
     for py in 0..<height {
         var sums = [Int](repeating: 0, count: width)
@@ -71,13 +71,13 @@ func polygonPath(_ points: [Point]) -> Path {
     return path
 }
 
-func fill(_ path: Path, _ paint: Paint, rule: FillRule = .nonZero, multiply: Color = .white) -> DrawCommand {
+func fill(_ path: Path, _ paint: Paint, rule: WindingRule = .nonZero, multiply: RGBAColor = .white) -> DrawCommand {
     .fill(path: path, rule: rule, paint: paint, multiply: multiply)
 }
 
 /// `commands` drawn on a fresh canvas, with `caches` (by default, caches of its own).
 func render(
-    _ commands: [DrawCommand], width: Int, height: Int, background: Color = .clear, threads: Int = 1,
+    _ commands: [DrawCommand], width: Int, height: Int, background: RGBAColor = .clear, threads: Int = 1,
     caches: RenderCaches = RenderCaches()
 ) -> PixelBuffer {
     Renderer(threads: threads, caches: caches).render(
@@ -100,7 +100,7 @@ func circlePath(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
 }
 
 func layer(
-    _ commands: [DrawCommand], bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal,
+    _ commands: [DrawCommand], bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendOperator = .normal,
     filters: [LayerFilter] = [], clip: Layer.Clip? = nil, mask: Layer.Mask? = nil
 ) -> DrawCommand {
     .layer(

@@ -6,7 +6,7 @@ import XCTest
 final class RendererOntoTests: XCTestCase {
     /// A list with fills, a gradient and a blurred, shadowed layer.
     private var commands: [DrawCommand] {
-        let g = Gradient(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)])
+        let g = GradientStops(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)])
         return [
             fill(rectPath(0, 0, 96, 80), .linearGradient(g, start: Point(x: 0, y: 0), end: Point(x: 96, y: 0))),
             fill(circlePath(30, 40, 17.3), .solid(.init(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.7))),

@@ -15,9 +15,10 @@ final class RendererTests: XCTestCase {
         let full = Path.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let frame = Path.roundedRect(
             Rect(x: 12.3, y: 40.7, width: 70, height: 200), cornerRadius: 12, style: .continuous)
-        let rainbow = Gradient(colors: [
-            Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 1, blue: 0),
-            Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0),
+        let rainbow = GradientStops(colors: [
+            RGBAColor(red: 1, green: 0, blue: 0), RGBAColor(red: 1, green: 1, blue: 0),
+            RGBAColor(red: 0, green: 1, blue: 0),
+            RGBAColor(red: 0, green: 0, blue: 1), RGBAColor(red: 1, green: 0, blue: 0),
         ])
         let star = polygonPath(
             (0..<5).map { k in
@@ -34,7 +35,8 @@ final class RendererTests: XCTestCase {
                 .angularGradient(rainbow, center: Point(x: 47, y: 140), startAngle: .zero, endAngle: .degrees(360))),
             fill(star, .linearGradient(rainbow, start: Point(x: 0, y: 60), end: Point(x: 0, y: 250)), rule: .evenOdd),
             fill(
-                star, .solid(Color(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.4)), multiply: Color(white: 1, alpha: 0.7)),
+                star, .solid(RGBAColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.4)),
+                multiply: RGBAColor(white: 1, alpha: 0.7)),
             fill(dashed, .radialGradient(rainbow, center: Point(x: 50, y: 230), startRadius: 10, endRadius: 40)),
         ]
     }
@@ -105,8 +107,9 @@ final class RendererTests: XCTestCase {
         // Degenerate paints draw nothing rather than failing.
         let rect = Path.rect(Rect(x: 0, y: 0, width: 3, height: 2))
         let singular = Paint.image(PixelBuffer(width: 1, height: 1, fill: .white), transform: .scale(x: 0, y: 1))
-        let nanGradient = Paint.linearGradient(Gradient(colors: [.white]), start: Point(x: .nan, y: 0), end: .zero)
-        let empty = Paint.angularGradient(Gradient(stops: []), center: .zero, startAngle: .zero, endAngle: .degrees(90))
+        let nanGradient = Paint.linearGradient(GradientStops(colors: [.white]), start: Point(x: .nan, y: 0), end: .zero)
+        let empty = Paint.angularGradient(
+            GradientStops(stops: []), center: .zero, startAngle: .zero, endAngle: .degrees(90))
         XCTAssertEqual(
             render([fill(rect, singular), fill(rect, nanGradient), fill(rect, empty)], width: 3, height: 2),
             PixelBuffer(width: 3, height: 2))

@@ -13,11 +13,11 @@ struct FakeImages: ImageProvider {
     }
 }
 
-extension View {
-    func frame(_ w: Double?, _ h: Double?, _ alignment: Alignment = .center) -> View {
+extension ViewNode {
+    func frame(_ w: Double?, _ h: Double?, _ alignment: LayoutAlignment = .center) -> ViewNode {
         .modified(self, .frame(width: w, height: h, alignment: alignment))
     }
-    func offset(_ x: Double, _ y: Double) -> View { .modified(self, .offset(x: x, y: y)) }
+    func offset(_ x: Double, _ y: Double) -> ViewNode { .modified(self, .offset(x: x, y: y)) }
 }
 
 extension RenderNode {
@@ -34,5 +34,5 @@ extension RenderNode {
 
 let canvas = Size(width: 390, height: 844)
 let engine = LayoutEngine(canvas: canvas, images: FakeImages())
-let rectangle = View.shape(ShapeView(kind: .rectangle))
-let circle = View.shape(ShapeView(kind: .circle))
+let rectangle = ViewNode.shape(ShapeView(kind: .rectangle))
+let circle = ViewNode.shape(ShapeView(kind: .circle))

@@ -4,5 +4,5 @@ import Raster
 
 extension SwiftUI.Color {
     /// The colour in light mode, the default environment's.
-    var resolved: Raster.Color { resolved(in: .light) }
+    var resolved: RGBAColor { resolved(in: .light) }
 }

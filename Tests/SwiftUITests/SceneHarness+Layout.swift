@@ -17,7 +17,7 @@ struct LaidOutView {
     /// The first snapshot of `view` laid out on `canvas`.
     init<V: SwiftUI.View>(
         _ view: V, canvas: Size = Size(width: 390, height: 844),
-        safeArea: SceneGraph.EdgeInsets = SceneGraph.EdgeInsets(), file: StaticString = #filePath, line: UInt = #line
+        safeArea: Insets = Insets(), file: StaticString = #filePath, line: UInt = #line
     ) {
         do {
             let scene = try evaluate({ view }, canvas: canvas)
@@ -70,8 +70,8 @@ struct LaidOutView {
     func frame(filledWith color: SwiftUI.Color) -> Rect? { frames(filledWith: color).first }
 
     /// The colour the text showing `string` is drawn in (nil: no such text, or not one colour).
-    func color(ofText string: String) -> Raster.Color? {
-        var found: Raster.Color?
+    func color(ofText string: String) -> RGBAColor? {
+        var found: RGBAColor?
         root.forEach { node in
             if found == nil, case .text(let text) = node.content, text.string == string,
                 case .solid(let color) = text.paint
@@ -141,10 +141,10 @@ extension LoadedScene {
     }
 }
 
-extension Raster.Color {
+extension RGBAColor {
     /// Within rounding of `other` (a colour blended with itself between snapshots may differ in
     /// the last bits).
-    func isClose(to other: Raster.Color) -> Bool {
+    func isClose(to other: RGBAColor) -> Bool {
         abs(red - other.red) < 1e-6 && abs(green - other.green) < 1e-6 && abs(blue - other.blue) < 1e-6
             && abs(alpha - other.alpha) < 1e-6
     }

@@ -15,7 +15,7 @@ import XCTest
 func lowered<V: SwiftUI.View>(
     _ view: @autoclosure @escaping () -> V, file: StaticString = #filePath, line: UInt = #line
 )
-    -> SceneGraph.View
+    -> ViewNode
 {
     do {
         return try evaluate(view).snapshots[0]
@@ -49,4 +49,4 @@ func locatedWarnings<V: SwiftUI.View>(_ root: @escaping () -> V) throws -> [Scen
 }
 
 /// `Text(string)` as SceneGraph has it.
-func text(_ string: String) -> SceneGraph.View { .text(TextView(string)) }
+func text(_ string: String) -> ViewNode { .text(TextView(string)) }

@@ -8,7 +8,7 @@ final class PhaseAnimationTests: XCTestCase {
 
     func testCyclesThroughThePhases() {
         // Into phase 1: easeIn 1 s; into 2: linear 0.5 s after a 0.5 s delay; back into 0: a spring.
-        let spring = Animation.snappy
+        let spring = AnimationTiming.snappy
         let phases = PhaseAnimation(animations: [spring, .easeIn(duration: 1), .linear(duration: 0.5).delay(0.5)])
         let cycle = 2 + spring.duration
         XCTAssertEqual(phases.cycleDuration ?? 0, cycle, accuracy: 1e-12)

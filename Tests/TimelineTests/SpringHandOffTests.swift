@@ -15,7 +15,7 @@ final class SpringHandOffTests: XCTestCase {
     private struct Change {
         var start: Double
         var target: Double
-        var spring: Spring
+        var spring: SpringModel
         var speed = 1.0
         var blendFrom: Double? = nil
         var blend = 0.0
@@ -55,11 +55,11 @@ final class SpringHandOffTests: XCTestCase {
     }
 
     func testReplacingSpringKeepsPositionAndVelocity() {
-        let a = Spring(response: 0.5, dampingRatio: 0.5)
-        let b = Spring(response: 0.3, dampingRatio: 0.9)
+        let a = SpringModel(response: 0.5, dampingRatio: 0.5)
+        let b = SpringModel(response: 0.3, dampingRatio: 0.9)
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring(response: 0.5, dampingFraction: 0.5)),
-            Transaction(time: 0.2, animation: .spring(response: 0.3, dampingFraction: 0.9)),
+            StateChange(time: 0, animation: .spring(response: 0.5, dampingFraction: 0.5)),
+            StateChange(time: 0.2, animation: .spring(response: 0.3, dampingFraction: 0.9)),
         ])
         let values = [0.0, 100, -50]
         let end = 0.2 + b.settlingDuration
@@ -82,13 +82,13 @@ final class SpringHandOffTests: XCTestCase {
 
     func testChainOfThreeSprings() {
         let springs = [
-            Spring(response: 0.6, dampingRatio: 0.4), Spring(response: 0.4, dampingRatio: 1),
-            Spring(response: 0.5, dampingRatio: 1.6),
+            SpringModel(response: 0.6, dampingRatio: 0.4), SpringModel(response: 0.4, dampingRatio: 1),
+            SpringModel(response: 0.5, dampingRatio: 1.6),
         ]
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring(springs[0])),
-            Transaction(time: 0.15, animation: .spring(springs[1])),
-            Transaction(time: 0.35, animation: .spring(springs[2])),
+            StateChange(time: 0, animation: .spring(springs[0])),
+            StateChange(time: 0.15, animation: .spring(springs[1])),
+            StateChange(time: 0.35, animation: .spring(springs[2])),
         ])
         let reference = simulate(
             [
@@ -100,10 +100,10 @@ final class SpringHandOffTests: XCTestCase {
     }
 
     func testBlendDurationBlendsTheResponse() {
-        let classic = Spring(response: 0.55, dampingRatio: 0.825)
-        let interactive = Spring(response: 0.15, dampingRatio: 0.86)
+        let classic = SpringModel(response: 0.55, dampingRatio: 0.825)
+        let interactive = SpringModel(response: 0.15, dampingRatio: 0.86)
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring), Transaction(time: 0.1, animation: .interactiveSpring),
+            StateChange(time: 0, animation: .spring), StateChange(time: 0.1, animation: .interactiveSpring),
         ])
         let reference = simulate(
             [
@@ -117,19 +117,19 @@ final class SpringHandOffTests: XCTestCase {
         let ends = [classic.settlingDuration, 0.1 + 0.25 + interactive.settlingDuration]
         XCTAssertEqual(timeline.inferredDuration, max(ends[0], ends[1]) + Timeline.hold, accuracy: 1e-9)
         let later = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring), Transaction(time: 0.7, animation: .interactiveSpring),
+            StateChange(time: 0, animation: .spring), StateChange(time: 0.7, animation: .interactiveSpring),
         ])
         XCTAssertEqual(
             later.inferredDuration, 0.7 + 0.25 + interactive.settlingDuration + Timeline.hold, accuracy: 1e-9)
     }
 
     func testDelayedAndFasterReplacementTakesOverWhenItStarts() {
-        let a = Spring(response: 0.5, dampingRatio: 0.6)
-        let b = Spring(response: 0.4, dampingRatio: 0.8)
+        let a = SpringModel(response: 0.5, dampingRatio: 0.6)
+        let b = SpringModel(response: 0.4, dampingRatio: 0.8)
         // delay(0.1) inside speed(2): B starts moving 0.05 s after its transaction.
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring(a)),
-            Transaction(time: 0.1, animation: .spring(b).delay(0.1).speed(2)),
+            StateChange(time: 0, animation: .spring(a)),
+            StateChange(time: 0.1, animation: .spring(b).delay(0.1).speed(2)),
         ])
         let reference = simulate(
             [Change(start: 0, target: 50, spring: a), Change(start: 0.15, target: 10, spring: b, speed: 2)],
@@ -139,8 +139,8 @@ final class SpringHandOffTests: XCTestCase {
 
     func testOnlyComponentsBothSpringsChangeAreHandedOver() {
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring(response: 0.5, dampingFraction: 0.5)),
-            Transaction(time: 0.2, animation: .spring(response: 0.3, dampingFraction: 0.9)),
+            StateChange(time: 0, animation: .spring(response: 0.5, dampingFraction: 0.5)),
+            StateChange(time: 0.2, animation: .spring(response: 0.3, dampingFraction: 0.9)),
         ])
         // Component 0: only the first changes it; component 1: only the second; component 2: both.
         let values: [[Double]] = [[0, 0, 0], [10, 0, 10], [10, 5, 30]]
@@ -154,9 +154,9 @@ final class SpringHandOffTests: XCTestCase {
 
     func testOtherAnimationsStayAdditive() {
         // Timing curves and interpolating springs add up with a running spring.
-        for second in [Animation.easeInOut(duration: 0.5), .interpolatingSpring(stiffness: 200, damping: 20)] {
+        for second in [AnimationTiming.easeInOut(duration: 0.5), .interpolatingSpring(stiffness: 200, damping: 20)] {
             let timeline = Timeline(transactions: [
-                Transaction(time: 0, animation: .spring), Transaction(time: 0.2, animation: second),
+                StateChange(time: 0, animation: .spring), StateChange(time: 0.2, animation: second),
             ])
             for t in stride(from: 0.0, through: 1.5, by: 0.05) {
                 let p = timeline.progresses(at: t)
@@ -166,16 +166,16 @@ final class SpringHandOffTests: XCTestCase {
         }
         // A spring that starts after the previous one settled starts from rest.
         let late = Timeline(transactions: [
-            Transaction(time: 0, animation: .spring), Transaction(time: 5, animation: .spring),
+            StateChange(time: 0, animation: .spring), StateChange(time: 5, animation: .spring),
         ])
         XCTAssertEqual(
-            late.blend([0, 10, 30], at: 5.2), 10 + 20 * Animation.spring.progress(elapsed: 0.2), accuracy: 1e-12)
+            late.blend([0, 10, 30], at: 5.2), 10 + 20 * AnimationTiming.spring.progress(elapsed: 0.2), accuracy: 1e-12)
     }
 
     func testEverythingArrivesAtTheEnd() {
         let timeline = Timeline(transactions: [
-            Transaction(time: 0, animation: .bouncy), Transaction(time: 0.1, animation: .snappy),
-            Transaction(time: 0.2, animation: .smooth.speed(0.5)),
+            StateChange(time: 0, animation: .bouncy), StateChange(time: 0.1, animation: .snappy),
+            StateChange(time: 0.2, animation: .smooth.speed(0.5)),
         ])
         let end = timeline.inferredDuration - Timeline.hold
         XCTAssertEqual(timeline.blend([0, 1, -1, 7], at: end), 7)

@@ -7,9 +7,9 @@ import XCTest
 final class TimelineEndsTests: XCTestCase {
     func testEndsOfEachKindOfChange() {
         let t = Timeline(transactions: [
-            Transaction(time: 1, animation: nil),
-            Transaction(time: 2, animation: .easeIn(duration: 0.5).delay(0.25)),
-            Transaction(time: 3, animation: .linear(duration: 1).repeatForever(autoreverses: true)),
+            StateChange(time: 1, animation: nil),
+            StateChange(time: 2, animation: .easeIn(duration: 0.5).delay(0.25)),
+            StateChange(time: 3, animation: .linear(duration: 1).repeatForever(autoreverses: true)),
         ])
         XCTAssertEqual(t.end(ofTransaction: 0), .finite(1))
         XCTAssertEqual(t.end(ofTransaction: 1), .finite(2.75))
@@ -17,12 +17,12 @@ final class TimelineEndsTests: XCTestCase {
     }
 
     func testSpringEndCoversATakeOver() {
-        let spring = Animation.spring(response: 0.5, dampingFraction: 0.8)
+        let spring = AnimationTiming.spring(response: 0.5, dampingFraction: 0.8)
         let t = Timeline(transactions: [
-            Transaction(time: 0, animation: spring), Transaction(time: 0.1, animation: spring),
+            StateChange(time: 0, animation: spring), StateChange(time: 0.1, animation: spring),
         ])
         guard case .finite(let end) = t.end(ofTransaction: 1) else { return XCTFail() }
-        XCTAssertEqual(end, 0.1 + Spring(response: 0.5, dampingRatio: 0.8).settlingDuration, accuracy: 1e-12)
+        XCTAssertEqual(end, 0.1 + SpringModel(response: 0.5, dampingRatio: 0.8).settlingDuration, accuracy: 1e-12)
     }
 
     func testSceneDuration() {
@@ -36,16 +36,18 @@ final class TimelineEndsTests: XCTestCase {
 
     func testReplacingAnimationsKeepsTimesAndOrder() {
         let t = Timeline(transactions: [
-            Transaction(time: 1, animation: .linear(duration: 1)), Transaction(time: 1, animation: nil),
-            Transaction(time: 2, animation: .easeIn(duration: 1)),
+            StateChange(time: 1, animation: .linear(duration: 1)), StateChange(time: 1, animation: nil),
+            StateChange(time: 2, animation: .easeIn(duration: 1)),
         ])
-        let replaced = t.replacingAnimations([1: Animation?.some(.easeOut(duration: 3)), 2: Animation?.none])
+        let replaced = t.replacingAnimations([
+            1: AnimationTiming?.some(.easeOut(duration: 3)), 2: AnimationTiming?.none,
+        ])
         XCTAssertEqual(
             replaced.transactions,
             [
-                Transaction(time: 1, animation: .linear(duration: 1)),
-                Transaction(time: 1, animation: .easeOut(duration: 3)),
-                Transaction(time: 2, animation: nil),
+                StateChange(time: 1, animation: .linear(duration: 1)),
+                StateChange(time: 1, animation: .easeOut(duration: 3)),
+                StateChange(time: 2, animation: nil),
             ])
         XCTAssertEqual(
             replaced.blend([0, 10, 20, 40], at: 2.5), 10 + 10 * TimingCurve.easeOut.value(at: 0.5) + 20, accuracy: 1e-12
@@ -53,12 +55,12 @@ final class TimelineEndsTests: XCTestCase {
     }
 
     func testTrackContinuesAnInitialVelocity() {
-        let track = KeyframeTrack(initialValue: [0], initialVelocity: [4], keyframes: [.cubic([1], duration: 1)])
+        let track = KeyframeCurve(initialValue: [0], initialVelocity: [4], keyframes: [.cubic([1], duration: 1)])
         XCTAssertEqual(track.velocity(at: 0)[0], 4, accuracy: 1e-12)
         let h = 1e-6
         XCTAssertEqual((track.value(at: h)[0] - track.value(at: 0)[0]) / h, 4, accuracy: 1e-4)
         XCTAssertEqual(track.value(at: 1)[0], 1, accuracy: 1e-12)
-        let atRest = KeyframeTrack(initialValue: [0], keyframes: [.cubic([1], duration: 1)])
+        let atRest = KeyframeCurve(initialValue: [0], keyframes: [.cubic([1], duration: 1)])
         XCTAssertEqual(atRest.velocity(at: 0)[0], 0)
         XCTAssertNotEqual(track, atRest)
         XCTAssertEqual(track.keyframeTimes, [1])

@@ -5,10 +5,10 @@ import XCTest
 final class TimelineTests: XCTestCase {
     /// The launch page's four transactions (seed 002).
     private let launch = Timeline(transactions: [
-        Transaction(time: 0.5, animation: .easeInOut(duration: 1.0)),
-        Transaction(time: 1.5, animation: .easeInOut(duration: 1.5)),
-        Transaction(time: 3.0, animation: .easeIn(duration: 0.8)),
-        Transaction(time: 3.6, animation: .easeIn(duration: 0.8)),
+        StateChange(time: 0.5, animation: .easeInOut(duration: 1.0)),
+        StateChange(time: 1.5, animation: .easeInOut(duration: 1.5)),
+        StateChange(time: 3.0, animation: .easeIn(duration: 0.8)),
+        StateChange(time: 3.6, animation: .easeIn(duration: 0.8)),
     ])
 
     func testInferredDurationIsLastEndPlusHold() {
@@ -34,8 +34,8 @@ final class TimelineTests: XCTestCase {
     func testOverlappingAnimationsAddUp() {
         // 0 → 10 at t=0 (linear 1 s), then 10 → 30 at t=0.5 (linear 1 s).
         let t = Timeline(transactions: [
-            Transaction(time: 0, animation: .linear(duration: 1)),
-            Transaction(time: 0.5, animation: .linear(duration: 1)),
+            StateChange(time: 0, animation: .linear(duration: 1)),
+            StateChange(time: 0.5, animation: .linear(duration: 1)),
         ])
         // At 0.75: first contributes 0.75·10, second 0.25·20.
         XCTAssertEqual(t.blend([0, 10, 30], at: 0.75), 7.5 + 5, accuracy: 1e-12)
@@ -45,7 +45,7 @@ final class TimelineTests: XCTestCase {
     }
 
     func testImmediateTransactionSnaps() {
-        let t = Timeline(transactions: [Transaction(time: 1, animation: nil)])
+        let t = Timeline(transactions: [StateChange(time: 1, animation: nil)])
         XCTAssertEqual(t.blend([0, 5], at: 0.99), 0)
         XCTAssertEqual(t.blend([0, 5], at: 1), 5)
         XCTAssertEqual(t.inferredDuration, 1.6, accuracy: 1e-12)
@@ -53,8 +53,8 @@ final class TimelineTests: XCTestCase {
 
     func testSortsStablyByTime() {
         let t = Timeline(transactions: [
-            Transaction(time: 2, animation: nil), Transaction(time: 1, animation: .linear()),
-            Transaction(time: 1, animation: nil),
+            StateChange(time: 2, animation: nil), StateChange(time: 1, animation: .linear()),
+            StateChange(time: 1, animation: nil),
         ])
         XCTAssertEqual(t.transactions.map(\.time), [1, 1, 2])
         XCTAssertEqual(t.transactions[0].animation, .linear())

@@ -5,7 +5,7 @@ import Zoetrope
 
 /// The environment, the colour scheme and styles, drawn to pixels through the whole engine.
 final class EnvironmentRenderTests: XCTestCase {
-    func settings(background: Zoetrope.Color = .clear, colorScheme: Zoetrope.ColorScheme = .light) -> RenderSettings {
+    func settings(background: RGBAColor = .clear, colorScheme: Zoetrope.ColorScheme = .light) -> RenderSettings {
         var s = RenderSettings()
         s.scale = 1
         s.threads = 2

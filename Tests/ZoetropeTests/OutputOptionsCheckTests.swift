@@ -5,7 +5,7 @@ import XCTest
 /// `OutputOptions.check`, the one check of the encoding options: each refusal is the typed error
 /// naming the setting and the numbers, and what each format takes passes.
 final class OutputOptionsCheckTests: XCTestCase {
-    private func settings(fps: Int = 60, scale: Double = 3, background: Color = .white) -> RenderSettings {
+    private func settings(fps: Int = 60, scale: Double = 3, background: RGBAColor = .white) -> RenderSettings {
         var settings = RenderSettings()
         settings.fps = fps
         settings.scale = scale

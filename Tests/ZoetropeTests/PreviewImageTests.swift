@@ -12,7 +12,7 @@ private struct DotView: View {
 }
 
 final class PreviewImageTests: XCTestCase {
-    private func renderer(background: Raster.Color) throws -> SceneRenderer {
+    private func renderer(background: RGBAColor) throws -> SceneRenderer {
         var settings = RenderSettings()
         settings.canvas = Geometry.Size(width: 60, height: 40)
         settings.scale = 1

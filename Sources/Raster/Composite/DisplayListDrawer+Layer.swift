@@ -10,7 +10,7 @@ extension DisplayListDrawer {
     /// filtered whole, as without a window.
     func drawLayer(_ layer: Layer, on surface: Surface, within region: PixelRect) {
         guard let plan = LayerPlan(layer, region: region, canvas: canvas) else { return }
-        var clip: (edges: EdgeList, rule: FillRule)?
+        var clip: (edges: EdgeList, rule: WindingRule)?
         if let c = layer.clip {
             let edges = EdgeList(path: c.path, clip: plan.output, tolerance: PreparedCommand.flatteningTolerance)
             // An empty clip hides the whole layer.

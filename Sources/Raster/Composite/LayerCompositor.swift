@@ -13,8 +13,8 @@ struct LayerCompositor {
     /// The target pixels to change; inside `source.rect` and the target's rect.
     let region: PixelRect
     let opacity: Float
-    let blendMode: BlendMode
-    let clip: (edges: EdgeList, rule: FillRule)?
+    let blendMode: BlendOperator
+    let clip: (edges: EdgeList, rule: WindingRule)?
     let mask: Mask?
     /// When set, only target pixels inside it change; they come out as without it.
     var window: PixelRect? = nil
@@ -104,7 +104,7 @@ struct LayerCompositor {
     /// the clip: where the clip's coverage is the same along a span, that span is blended with
     /// one factor, and per-pixel factors are made only where the clip's edges pass.
     private func blendRowNormal(
-        _ y: Int, columns: Range<Int>, clip: (edges: EdgeList, rule: FillRule), onto target: Surface, worker: Worker
+        _ y: Int, columns: Range<Int>, clip: (edges: EdgeList, rule: WindingRule), onto target: Surface, worker: Worker
     ) {
         let coverage = worker.rasterizer.coverage(
             row: y, width: clip.edges.width, rule: clip.rule, threshold: 0, spans: &worker.spans)

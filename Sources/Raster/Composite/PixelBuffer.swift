@@ -12,7 +12,7 @@ public struct PixelBuffer: Equatable, Sendable {
     private(set) var mipmaps = MipmapChain()
 
     /// A buffer filled with one colour (transparent by default).
-    public init(width: Int, height: Int, fill: Color = .clear) {
+    public init(width: Int, height: Int, fill: RGBAColor = .clear) {
         self.width = max(0, width)
         self.height = max(0, height)
         let a = max(0, min(1, fill.alpha))

@@ -75,7 +75,7 @@ final class CoverageRasterizer {
 
     /// The coverage (0...1) of the pixels of device row `row` across the region, after the
     /// fill rule; the row's accumulation is cleared. Valid until the next call.
-    func coverage(row: Int, width: Int, rule: FillRule) -> UnsafeMutablePointer<Float> {
+    func coverage(row: Int, width: Int, rule: WindingRule) -> UnsafeMutablePointer<Float> {
         let acc = accumulation + (row - firstRow) * stride
         let out = coverage
         var sum: Float = 0
@@ -115,7 +115,7 @@ final class CoverageRasterizer {
     /// constant coverage (untouched stretches of the row) or of varying coverage (valid in the
     /// returned array there). The row's accumulation is cleared.
     func coverage(
-        row: Int, width: Int, rule: FillRule, threshold: Float, spans: inout [Span]
+        row: Int, width: Int, rule: WindingRule, threshold: Float, spans: inout [Span]
     ) -> UnsafeMutablePointer<Float> {
         spans.removeAll(keepingCapacity: true)
         let acc = accumulation + (row - firstRow) * stride
@@ -189,7 +189,7 @@ final class CoverageRasterizer {
 
     /// Coverage from a signed area under the fill rule.
     @inline(__always)
-    private static func fold(_ sum: Float, _ rule: FillRule) -> Float {
+    private static func fold(_ sum: Float, _ rule: WindingRule) -> Float {
         switch rule {
         case .nonZero:
             return Swift.min(1, abs(sum))

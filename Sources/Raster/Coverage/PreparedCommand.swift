@@ -8,11 +8,11 @@ struct PreparedCommand {
     static let flatteningTolerance = 0.05
 
     let edges: EdgeList
-    let rule: FillRule
+    let rule: WindingRule
     let shader: Shader
 
     /// Nil when the fill cannot change any pixel inside `clip`.
-    init?(path: Path, rule: FillRule, paint: Paint, multiply: Color, clip: PixelRect) {
+    init?(path: Path, rule: WindingRule, paint: Paint, multiply: RGBAColor, clip: PixelRect) {
         guard let shader = Shader(paint: paint, multiply: multiply) else { return nil }
         let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
         guard !edges.isEmpty else { return nil }

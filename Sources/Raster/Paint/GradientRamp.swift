@@ -12,7 +12,7 @@ struct GradientRamp {
     /// True when no entry has any alpha (drawing it changes nothing).
     let isInvisible: Bool
 
-    init(_ gradient: Gradient) {
+    init(_ gradient: GradientStops) {
         let stops = gradient.stops.enumerated()
             .filter { $0.element.location.isFinite }
             .sorted { a, b in

@@ -32,11 +32,13 @@ public struct MeshGradient: Equatable, Sendable {
     /// `width × height` vertices, row by row.
     public var vertices: [Vertex]
     /// `width × height` colours, one per vertex.
-    public var colors: [Color]
-    public var background: Color
+    public var colors: [RGBAColor]
+    public var background: RGBAColor
     public var smoothsColors: Bool
 
-    public init(width: Int, height: Int, vertices: [Vertex], colors: [Color], background: Color, smoothsColors: Bool) {
+    public init(
+        width: Int, height: Int, vertices: [Vertex], colors: [RGBAColor], background: RGBAColor, smoothsColors: Bool
+    ) {
         self.width = width
         self.height = height
         self.vertices = vertices

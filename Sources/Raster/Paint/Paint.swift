@@ -6,22 +6,22 @@ import Geometry
 /// stretches with the view that draws it; a circle's radii become an ellipse's under a
 /// non-uniform scale).
 public enum Paint: Equatable, Sendable {
-    case solid(Color)
+    case solid(RGBAColor)
     /// Colour varies along the line from `start` (location 0) to `end` (location 1).
-    case linearGradient(Gradient, start: Point, end: Point)
+    case linearGradient(GradientStops, start: Point, end: Point)
     /// Colour varies with the distance from `center`, from `startRadius` to `endRadius`.
     case radialGradient(
-        Gradient, center: Point, startRadius: Double, endRadius: Double, transform: AffineTransform = .identity)
+        GradientStops, center: Point, startRadius: Double, endRadius: Double, transform: AffineTransform = .identity)
     /// Conic: colour varies with the angle around `center` (0 = 3 o'clock, clockwise on screen),
     /// location 0 at `startAngle` and 1 at `endAngle`.
     case angularGradient(
-        Gradient, center: Point, startAngle: Angle, endAngle: Angle, transform: AffineTransform = .identity)
+        GradientStops, center: Point, startAngle: Angle, endAngle: Angle, transform: AffineTransform = .identity)
     /// Colour varies with the elliptical distance from `center`: location 0 at `startFraction`
     /// and 1 at `endFraction` of the ellipse with radii `radiusX`, `radiusY` (SwiftUI's
     /// EllipticalGradient, whose ellipse fills the shape's bounds). Radii must be positive (a
     /// degenerate ellipse draws nothing).
     case ellipticalGradient(
-        Gradient, center: Point, radiusX: Double, radiusY: Double, startFraction: Double, endFraction: Double,
+        GradientStops, center: Point, radiusX: Double, radiusY: Double, startFraction: Double, endFraction: Double,
         transform: AffineTransform = .identity)
     /// A bitmap; `transform` maps image pixel coordinates to device pixels. Sampled bilinearly;
     /// when drawn smaller, from successively halved copies (trilinear mipmapping, built once per

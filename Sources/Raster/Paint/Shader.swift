@@ -49,7 +49,7 @@ struct Shader {
 
     /// A shader, or nil when the paint cannot change any pixel (fully transparent, multiplied
     /// by clear, or degenerate parameters).
-    init?(paint: Paint, multiply: Color) {
+    init?(paint: Paint, multiply: RGBAColor) {
         let m = multiply.premultipliedComponents
         guard m.w > 0 else { return nil }
         self.multiply = m

@@ -36,9 +36,9 @@ extension AnimatedScene {
         var values = timeline.values(at: 0)
         var velocities = values.map { $0.map { _ in 0.0 } }
         for (k, start) in starts.enumerated() {
-            let play = KeyframeTimeline(
+            let play = KeyframeCurveGroup(
                 tracks: timeline.tracks.enumerated().map { n, track in
-                    KeyframeTrack(initialValue: values[n], initialVelocity: velocities[n], keyframes: track.keyframes)
+                    KeyframeCurve(initialValue: values[n], initialVelocity: velocities[n], keyframes: track.keyframes)
                 })
             let elapsed = (k + 1 < starts.count ? starts[k + 1] : t) - start
             values = play.values(at: elapsed)

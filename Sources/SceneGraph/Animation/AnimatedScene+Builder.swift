@@ -5,7 +5,7 @@ extension AnimatedScene {
     struct Builder {
         let index: SnapshotIndex
         private(set) var timelines: [Timeline]
-        private var registry: [[Int: Animation?]: Int] = [[:]: 0]
+        private var registry: [[Int: AnimationTiming?]: Int] = [[:]: 0]
         private(set) var tracks: [[NodeID: NodeTrack]]
         private(set) var runs: [NodeRun] = []
         private(set) var transitions: [NodeID: [TransitionEvent]] = [:]
@@ -46,7 +46,7 @@ extension AnimatedScene {
             let labels = first.animatableLabels
             var componentTimelines: [Int] = []
             for k in labels.indices {
-                var pattern: [Int: Animation?] = [:]
+                var pattern: [Int: AnimationTiming?] = [:]
                 var changes: [Int] = []
                 for i in run.lowerBound..<run.upperBound where k < values[i].count && k < values[i + 1].count {
                     guard values[i][k] != values[i + 1][k], let node = index.nodes[i + 1][id] else { continue }
@@ -83,7 +83,7 @@ extension AnimatedScene {
         }
 
         /// The index of the timeline with `pattern`'s animations substituted.
-        private mutating func timeline(for pattern: [Int: Animation?]) -> Int {
+        private mutating func timeline(for pattern: [Int: AnimationTiming?]) -> Int {
             if let existing = registry[pattern] { return existing }
             timelines.append(index.timeline.replacingAnimations(pattern))
             registry[pattern] = timelines.count - 1
@@ -127,7 +127,7 @@ extension AnimatedScene {
             if animation != nil {
                 let time = index.timeline.transactions[i].time
                 extraEnds.append(
-                    Timeline(transactions: [Transaction(time: time, animation: animation)]).end(ofTransaction: 0))
+                    Timeline(transactions: [StateChange(time: time, animation: animation)]).end(ofTransaction: 0))
             }
         }
 

@@ -8,7 +8,7 @@ extension AnimatedScene {
     func activeTransition(at id: NodeID, model: Int, time t: Double) -> (event: TransitionEvent, progress: Double)? {
         guard let event = transitions[id]?.last(where: { $0.transaction < model }), let animation = event.animation
         else { return nil }
-        let tx = Transaction(time: timeline.transactions[event.transaction].time, animation: animation)
+        let tx = StateChange(time: timeline.transactions[event.transaction].time, animation: animation)
         if let end = tx.endTime, t >= end { return nil }
         return (event, tx.progress(at: t))
     }

@@ -39,7 +39,7 @@ extension AnimatedScene {
                 guard let animation = event.animation else { continue }
                 let time = timeline.transactions[event.transaction].time
                 let end = Self.finiteEnd(
-                    Timeline(transactions: [Transaction(time: time, animation: animation)]).end(ofTransaction: 0))
+                    Timeline(transactions: [StateChange(time: time, animation: animation)]).end(ofTransaction: 0))
                 if let transition = event.insertion {
                     let view = nodeInTree(event.transaction + 1, id)?.viewDescription ?? "view"
                     let change = AnimatedProperty.Change(

@@ -20,11 +20,11 @@ extension AnimatedScene {
     struct TransitionEvent: Sendable {
         var transaction: Int
         /// The animation of the transition; nil when the change happened at once.
-        var animation: Animation?
+        var animation: AnimationTiming?
         /// How the view after the transaction enters (nil: none was inserted).
-        var insertion: Transition?
+        var insertion: ViewTransition?
         /// How the view before the transaction leaves (nil: none was removed).
-        var removal: Transition?
+        var removal: ViewTransition?
     }
 
     /// The snapshots through which one animator is the same view.

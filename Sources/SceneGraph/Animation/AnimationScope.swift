@@ -5,7 +5,7 @@ import Timeline
 /// ``animation`` instead of the transaction's own.
 public struct AnimationScope: Hashable, Sendable {
     /// The animation to use (nil: the covered changes happen at once).
-    public var animation: Animation?
+    public var animation: AnimationTiming?
     /// The watched value; nil for the deprecated `.animation(_:)`, which applies to every change.
     public var trigger: AnimationTrigger?
     /// The node whose modifier this is.
@@ -19,7 +19,7 @@ public struct AnimationScope: Hashable, Sendable {
     public var coveredEffects: Int
 
     public init(
-        animation: Animation?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int
+        animation: AnimationTiming?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int
     ) {
         self.animation = animation
         self.trigger = trigger

@@ -4,7 +4,7 @@ import Timeline
 struct KeyframeMotion: Equatable, Sendable {
     /// Identifies the content function.
     var id: Int
-    var timeline: KeyframeTimeline
+    var timeline: KeyframeCurveGroup
     /// A name per component of each track's value.
     var trackNames: [[String]]
     var repeating: Bool

@@ -237,7 +237,7 @@ extension RenderNode {
         }
     }
 
-    private static func visitGradient(_ g: inout Gradient, _ visit: LabelVisitor) {
+    private static func visitGradient(_ g: inout GradientStops, _ visit: LabelVisitor) {
         for i in g.stops.indices {
             visitColor(&g.stops[i].color, ColorFields.color) { value, field, unit in
                 visit(&value, AnimatableLabel(.content, "gradient.stops", index: i, field, unit))
@@ -253,7 +253,7 @@ extension RenderNode {
     }
 
     /// Visits a colour's components, red, green and blue in linear light, then alpha.
-    static func visitColor(_ c: inout Color, _ fields: [String], _ visit: EffectFieldVisitor) {
+    static func visitColor(_ c: inout RGBAColor, _ fields: [String], _ visit: EffectFieldVisitor) {
         var r = linear(c.red)
         var g = linear(c.green)
         var b = linear(c.blue)

@@ -3,7 +3,7 @@ import Timeline
 extension RenderNode {
     /// The node under an `.animation(_:value:)` modifier: the node's frame, content and effects
     /// so far, and all its descendants, animate with `animation` when `trigger` changes.
-    func addingAnimation(_ animation: Animation?, trigger: AnimationTrigger?) -> RenderNode {
+    func addingAnimation(_ animation: AnimationTiming?, trigger: AnimationTrigger?) -> RenderNode {
         var node = self
         let ordinal = animationScopes.lazy.filter { $0.origin == self.id }.count
         let covered = effects.list.count

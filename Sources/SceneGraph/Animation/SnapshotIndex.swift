@@ -114,7 +114,8 @@ struct SnapshotIndex {
     /// `node` (as it is after the transaction): the innermost `.animation` modifier covering
     /// them whose value changed in the transaction (or the deprecated form, which always
     /// applies). `.some(nil)` means "at once"; nil means no modifier applies.
-    func implicitAnimation(for node: RenderNode, _ part: AnimatableLabel.Part, transaction i: Int) -> Animation?? {
+    func implicitAnimation(for node: RenderNode, _ part: AnimatableLabel.Part, transaction i: Int) -> AnimationTiming??
+    {
         for scope in node.animationScopes where scope.covers(part) {
             guard scope.trigger != nil else { return .some(scope.animation) }
             let key = ScopeKey(origin: scope.origin, ordinal: scope.ordinal)
@@ -126,7 +127,7 @@ struct SnapshotIndex {
 
     /// The animation with which `node` (after transaction `i`, or before it when removed) is
     /// inserted or removed: an implicit animation covering it, or else the transaction's.
-    func animation(forTransitionOf node: RenderNode, transaction i: Int) -> Animation? {
+    func animation(forTransitionOf node: RenderNode, transaction i: Int) -> AnimationTiming? {
         implicitAnimation(for: node, .frame, transaction: i) ?? timeline.transactions[i].animation
     }
 }

@@ -3,7 +3,7 @@ import Raster
 
 /// `.blendMode(_:)`: the view drawn as a layer, composited onto what is behind it by the mode.
 struct BlendModeEffect: DrawingEffect, ResolvedEffect {
-    var mode: BlendMode
+    var mode: BlendOperator
 
     var description: String { ".blendMode(.\(mode))" }
     var kindName: String { "blendMode" }
@@ -21,12 +21,12 @@ struct BlendModeEffect: DrawingEffect, ResolvedEffect {
     }
 }
 
-extension Modifier {
-    public static func blendMode(_ mode: BlendMode) -> Modifier {
+extension ModifierNode {
+    public static func blendMode(_ mode: BlendOperator) -> ModifierNode {
         .effect(AnyDrawingEffect(BlendModeEffect(mode: mode)))
     }
 }
 
 extension RenderEffect {
-    public static func blendMode(_ mode: BlendMode) -> RenderEffect { RenderEffect(BlendModeEffect(mode: mode)) }
+    public static func blendMode(_ mode: BlendOperator) -> RenderEffect { RenderEffect(BlendModeEffect(mode: mode)) }
 }

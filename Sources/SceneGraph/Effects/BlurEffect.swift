@@ -21,9 +21,9 @@ struct BlurEffect: DrawingEffect, ResolvedEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Gaussian blur, σ = radius points.
-    public static func blur(radius: Double) -> Modifier { .effect(AnyDrawingEffect(BlurEffect(radius: radius))) }
+    public static func blur(radius: Double) -> ModifierNode { .effect(AnyDrawingEffect(BlurEffect(radius: radius))) }
 }
 
 extension RenderEffect {

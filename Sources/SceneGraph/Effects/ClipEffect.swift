@@ -6,7 +6,7 @@ import Raster
 struct ClipEffect: DrawingEffect {
     /// The clip as written.
     enum Form: Equatable, Sendable {
-        case shape(ShapeKind, rule: FillRule)
+        case shape(ShapeKind, rule: WindingRule)
         /// `.clipped()`: the view's frame.
         case frame
         /// `.cornerRadius(r)`: a rounded rectangle of the view's frame.
@@ -48,7 +48,7 @@ struct ClipEffect: DrawingEffect {
     /// The clip to a shape filling `bounds`, the modified view's frame (canvas points).
     struct Resolved: ResolvedEffect {
         var kind: ShapeKind
-        var rule: FillRule
+        var rule: WindingRule
         var bounds: Rect
 
         var kindName: String { "clip" }
@@ -84,24 +84,24 @@ struct ClipEffect: DrawingEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Clips to a shape filling the view's frame.
-    public static func clipShape(_ kind: ShapeKind, rule: FillRule) -> Modifier {
+    public static func clipShape(_ kind: ShapeKind, rule: WindingRule) -> ModifierNode {
         .effect(AnyDrawingEffect(ClipEffect(form: .shape(kind, rule: rule))))
     }
 
     /// Clips to the view's frame (`.clipped()`).
-    public static var clipped: Modifier { .effect(AnyDrawingEffect(ClipEffect(form: .frame))) }
+    public static var clipped: ModifierNode { .effect(AnyDrawingEffect(ClipEffect(form: .frame))) }
 
     /// Clips to a rounded rectangle of the view's frame (`.cornerRadius(r)`).
-    public static func cornerRadius(_ radius: Double) -> Modifier {
+    public static func cornerRadius(_ radius: Double) -> ModifierNode {
         .effect(AnyDrawingEffect(ClipEffect(form: .cornerRadius(radius))))
     }
 }
 
 extension RenderEffect {
     /// Clip to a shape filling `bounds`, the modified view's frame (canvas points).
-    public static func clip(_ kind: ShapeKind, rule: FillRule, bounds: Rect) -> RenderEffect {
+    public static func clip(_ kind: ShapeKind, rule: WindingRule, bounds: Rect) -> RenderEffect {
         RenderEffect(ClipEffect.Resolved(kind: kind, rule: rule, bounds: bounds))
     }
 }

@@ -31,9 +31,9 @@ struct ColorAdjustmentEffect: DrawingEffect, ResolvedEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.brightness`, `.contrast`, `.saturation`, `.grayscale`, `.hueRotation`, `.colorInvert`.
-    public static func colorAdjustment(_ adjustment: ColorAdjustment) -> Modifier {
+    public static func colorAdjustment(_ adjustment: ColorAdjustment) -> ModifierNode {
         .effect(AnyDrawingEffect(ColorAdjustmentEffect(adjustment: adjustment)))
     }
 }

@@ -3,7 +3,7 @@ import Raster
 
 /// `.colorMultiply(_:)`: multiplies every drawn pixel by the colour.
 struct ColorMultiplyEffect: DrawingEffect, ResolvedEffect {
-    var color: Color
+    var color: RGBAColor
 
     var description: String { ".colorMultiply(\(color))" }
     var kindName: String { "multiply" }
@@ -17,22 +17,22 @@ struct ColorMultiplyEffect: DrawingEffect, ResolvedEffect {
 
     func mirrored(about axis: Double) -> ColorMultiplyEffect { self }
 
-    func fold(into transform: inout AffineTransform, multiply m: inout Color) {
+    func fold(into transform: inout AffineTransform, multiply m: inout RGBAColor) {
         let clamp = DisplayListBuilder.clamp
-        m = Color(
+        m = RGBAColor(
             red: m.red * clamp(color.red), green: m.green * clamp(color.green), blue: m.blue * clamp(color.blue),
             alpha: m.alpha * clamp(color.alpha))
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Multiplies every drawn pixel by the colour.
-    public static func colorMultiply(_ color: Color) -> Modifier {
+    public static func colorMultiply(_ color: RGBAColor) -> ModifierNode {
         .effect(AnyDrawingEffect(ColorMultiplyEffect(color: color)))
     }
 }
 
 extension RenderEffect {
     /// `.colorMultiply`: every pixel × this colour.
-    public static func multiply(_ color: Color) -> RenderEffect { RenderEffect(ColorMultiplyEffect(color: color)) }
+    public static func multiply(_ color: RGBAColor) -> RenderEffect { RenderEffect(ColorMultiplyEffect(color: color)) }
 }

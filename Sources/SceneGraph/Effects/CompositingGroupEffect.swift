@@ -15,9 +15,9 @@ struct CompositingGroupEffect: DrawingEffect, ResolvedEffect {
     func mirrored(about axis: Double) -> CompositingGroupEffect { self }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Flattens the subtree so later effects apply to the whole.
-    public static var compositingGroup: Modifier { .effect(AnyDrawingEffect(CompositingGroupEffect())) }
+    public static var compositingGroup: ModifierNode { .effect(AnyDrawingEffect(CompositingGroupEffect())) }
 }
 
 extension RenderEffect {

@@ -57,8 +57,8 @@ extension DrawingEffect {
     }
 }
 
-/// A drawing effect as written, of any kind: what `Modifier.effect` and a custom transition
-/// (`Transition.modifier`) hold.
+/// A drawing effect as written, of any kind: what `ModifierNode.effect` and a custom transition
+/// (`ViewTransition.modifier`) hold.
 public struct AnyDrawingEffect: Hashable, Sendable, CustomStringConvertible {
     var base: any DrawingEffect
 

@@ -19,9 +19,9 @@ struct LuminanceToAlphaEffect: DrawingEffect, ResolvedEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Black with alpha from the content's luminance.
-    public static var luminanceToAlpha: Modifier { .effect(AnyDrawingEffect(LuminanceToAlphaEffect())) }
+    public static var luminanceToAlpha: ModifierNode { .effect(AnyDrawingEffect(LuminanceToAlphaEffect())) }
 }
 
 extension RenderEffect {

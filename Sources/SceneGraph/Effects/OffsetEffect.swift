@@ -18,14 +18,14 @@ struct OffsetEffect: DrawingEffect, ResolvedEffect {
 
     func mirrored(about axis: Double) -> OffsetEffect { OffsetEffect(offset: Point(x: -offset.x, y: offset.y)) }
 
-    func fold(into transform: inout AffineTransform, multiply: inout Color) {
+    func fold(into transform: inout AffineTransform, multiply: inout RGBAColor) {
         transform = AffineTransform.translation(x: offset.x, y: offset.y).concatenating(transform)
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Moves the drawing, not the layout.
-    public static func offset(x: Double, y: Double) -> Modifier {
+    public static func offset(x: Double, y: Double) -> ModifierNode {
         .effect(AnyDrawingEffect(OffsetEffect(offset: Point(x: x, y: y))))
     }
 }

@@ -15,14 +15,14 @@ struct OpacityEffect: DrawingEffect, ResolvedEffect {
 
     func mirrored(about axis: Double) -> OpacityEffect { self }
 
-    func fold(into transform: inout AffineTransform, multiply: inout Color) {
+    func fold(into transform: inout AffineTransform, multiply: inout RGBAColor) {
         multiply.alpha *= DisplayListBuilder.clamp(opacity)
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Multiplies alpha.
-    public static func opacity(_ opacity: Double) -> Modifier {
+    public static func opacity(_ opacity: Double) -> ModifierNode {
         .effect(AnyDrawingEffect(OpacityEffect(opacity: opacity)))
     }
 }

@@ -56,7 +56,7 @@ struct ProjectionEffect: DrawingEffect {
             Resolved(matrix: matrix, origin: Point(x: 2 * axis - origin.x, y: origin.y))
         }
 
-        func fold(into t: inout AffineTransform, multiply: inout Color) {
+        func fold(into t: inout AffineTransform, multiply: inout RGBAColor) {
             guard let affine else { return }
             t = DisplayListBuilder.about(origin, affine).concatenating(t)
         }
@@ -75,10 +75,10 @@ struct ProjectionEffect: DrawingEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.projectionEffect(_:)`: a projective transform of the drawing in the view's own
     /// coordinates.
-    public static func projectionEffect(_ matrix: ProjectiveTransform) -> Modifier {
+    public static func projectionEffect(_ matrix: ProjectiveTransform) -> ModifierNode {
         .effect(AnyDrawingEffect(ProjectionEffect(matrix: matrix)))
     }
 }

@@ -23,7 +23,7 @@ protocol ResolvedEffect: Equatable, Sendable {
 
     /// For an effect drawn without a layer: its change to the transform (node points → device
     /// pixels) and the colour multiply passed down to what it draws.
-    func fold(into transform: inout AffineTransform, multiply: inout Color)
+    func fold(into transform: inout AffineTransform, multiply: inout RGBAColor)
 
     /// For an effect drawn as a layer: sets the layer's filters, clip, mask, blend mode or
     /// projection; false when nothing is drawn.
@@ -37,7 +37,7 @@ protocol ResolvedEffect: Equatable, Sendable {
 }
 
 extension ResolvedEffect {
-    func fold(into transform: inout AffineTransform, multiply: inout Color) {}
+    func fold(into transform: inout AffineTransform, multiply: inout RGBAColor) {}
     func configure(_ layer: inout Layer, _ context: EffectLayerContext) -> Bool { true }
     func forEachNode(_ body: (RenderNode) -> Void) {}
     func mapNodes(_ transform: (RenderNode) -> RenderNode) -> Self { self }

@@ -26,7 +26,7 @@ struct Rotation3DEffect: DrawingEffect {
         let b = other.rotation
         var r = amount < 1 ? a : b
         r.angle = .radians(mix(a.angle.radians, b.angle.radians))
-        r.anchor = UnitPoint(x: mix(a.anchor.x, b.anchor.x), y: mix(a.anchor.y, b.anchor.y))
+        r.anchor = RelativePoint(x: mix(a.anchor.x, b.anchor.x), y: mix(a.anchor.y, b.anchor.y))
         r.anchorZ = mix(a.anchorZ, b.anchorZ)
         r.perspective = mix(a.perspective, b.perspective)
         return Rotation3DEffect(rotation: r)
@@ -90,12 +90,12 @@ struct Rotation3DEffect: DrawingEffect {
 public struct Rotation3D: Hashable, Sendable {
     public var angle: Angle
     public var axisX: Double, axisY: Double, axisZ: Double
-    public var anchor: UnitPoint
+    public var anchor: RelativePoint
     public var anchorZ: Double
     public var perspective: Double
 
     public init(
-        angle: Angle, axisX: Double, axisY: Double, axisZ: Double, anchor: UnitPoint = .center, anchorZ: Double = 0,
+        angle: Angle, axisX: Double, axisY: Double, axisZ: Double, anchor: RelativePoint = .center, anchorZ: Double = 0,
         perspective: Double = 1
     ) {
         self.angle = angle
@@ -118,9 +118,9 @@ public struct Vector3: Hashable, Sendable {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Draws the view as if turned in 3-D and seen in perspective (SwiftUI's rotation3DEffect).
-    public static func rotation3DEffect(_ rotation: Rotation3D) -> Modifier {
+    public static func rotation3DEffect(_ rotation: Rotation3D) -> ModifierNode {
         .effect(AnyDrawingEffect(Rotation3DEffect(rotation: rotation)))
     }
 }

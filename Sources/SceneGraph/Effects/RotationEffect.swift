@@ -5,7 +5,7 @@ import Raster
 /// view's frame.
 struct RotationEffect: DrawingEffect {
     var angle: Angle
-    var anchor: UnitPoint
+    var anchor: RelativePoint
 
     var description: String { ".rotationEffect(\(angle.degrees)°, anchor: (\(anchor.x), \(anchor.y)))" }
 
@@ -37,15 +37,15 @@ struct RotationEffect: DrawingEffect {
             Resolved(angle: angle, anchor: Point(x: 2 * axis - anchor.x, y: anchor.y))
         }
 
-        func fold(into transform: inout AffineTransform, multiply: inout Color) {
+        func fold(into transform: inout AffineTransform, multiply: inout RGBAColor) {
             transform = DisplayListBuilder.about(anchor, .rotation(angle)).concatenating(transform)
         }
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Rotates the drawing around `anchor` (unit point of the view's frame).
-    public static func rotationEffect(_ angle: Angle, anchor: UnitPoint) -> Modifier {
+    public static func rotationEffect(_ angle: Angle, anchor: RelativePoint) -> ModifierNode {
         .effect(AnyDrawingEffect(RotationEffect(angle: angle, anchor: anchor)))
     }
 }

@@ -6,7 +6,7 @@ import Raster
 struct ScaleEffect: DrawingEffect {
     var x: Double
     var y: Double
-    var anchor: UnitPoint
+    var anchor: RelativePoint
 
     var description: String { ".scaleEffect(x: \(x), y: \(y), anchor: (\(anchor.x), \(anchor.y)))" }
 
@@ -41,15 +41,15 @@ struct ScaleEffect: DrawingEffect {
             Resolved(x: x, y: y, anchor: Point(x: 2 * axis - anchor.x, y: anchor.y))
         }
 
-        func fold(into transform: inout AffineTransform, multiply: inout Color) {
+        func fold(into transform: inout AffineTransform, multiply: inout RGBAColor) {
             transform = DisplayListBuilder.about(anchor, .scale(x: x, y: y)).concatenating(transform)
         }
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Scales the drawing around `anchor`.
-    public static func scaleEffect(x: Double, y: Double, anchor: UnitPoint) -> Modifier {
+    public static func scaleEffect(x: Double, y: Double, anchor: RelativePoint) -> ModifierNode {
         .effect(AnyDrawingEffect(ScaleEffect(x: x, y: y, anchor: anchor)))
     }
 }

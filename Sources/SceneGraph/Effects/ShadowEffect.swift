@@ -4,7 +4,7 @@ import Raster
 /// `.shadow(color:radius:x:y:)`: a shadow of the content's alpha drawn behind it, σ = radius
 /// points, moved by `offset` points.
 struct ShadowEffect: DrawingEffect, ResolvedEffect {
-    var color: Color
+    var color: RGBAColor
     var radius: Double
     var offset: Point
 
@@ -35,16 +35,16 @@ struct ShadowEffect: DrawingEffect, ResolvedEffect {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Shadow of the content's alpha, σ = radius points, moved by (x, y) points, drawn behind.
-    public static func shadow(color: Color, radius: Double, x: Double, y: Double) -> Modifier {
+    public static func shadow(color: RGBAColor, radius: Double, x: Double, y: Double) -> ModifierNode {
         .effect(AnyDrawingEffect(ShadowEffect(color: color, radius: radius, offset: Point(x: x, y: y))))
     }
 }
 
 extension RenderEffect {
     /// Shadow behind the content, σ = radius points, moved by `offset` points.
-    public static func shadow(color: Color, radius: Double, offset: Point) -> RenderEffect {
+    public static func shadow(color: RGBAColor, radius: Double, offset: Point) -> RenderEffect {
         RenderEffect(ShadowEffect(color: color, radius: radius, offset: offset))
     }
 }

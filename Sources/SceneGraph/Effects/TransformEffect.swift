@@ -44,15 +44,15 @@ struct TransformEffect: DrawingEffect {
             Resolved(transform: transform, origin: Point(x: 2 * axis - origin.x, y: origin.y))
         }
 
-        func fold(into t: inout AffineTransform, multiply: inout Color) {
+        func fold(into t: inout AffineTransform, multiply: inout RGBAColor) {
             t = DisplayListBuilder.about(origin, transform).concatenating(t)
         }
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.transformEffect(_:)`: an affine transform of the drawing in the view's own coordinates.
-    public static func transformEffect(_ transform: AffineTransform) -> Modifier {
+    public static func transformEffect(_ transform: AffineTransform) -> ModifierNode {
         .effect(AnyDrawingEffect(TransformEffect(transform: transform)))
     }
 }

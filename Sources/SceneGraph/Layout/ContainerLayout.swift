@@ -2,7 +2,7 @@ import Geometry
 
 /// How a container sizes and places its children: SceneGraph's form of SwiftUI's `Layout`.
 /// The stacks, the grids, `GridRow`, `ViewThatFits` and a scene's own `Layout` (adapted by the
-/// `SwiftUI` module) conform; a container view (`View.container`) holds one.
+/// `SwiftUI` module) conform; a container view (`ViewNode.container`) holds one.
 ///
 /// A layout is called during a layout pass, from the thread laying the snapshot out. It measures
 /// its children through ``LayoutChild/sizeThatFits(_:)`` (memoised by the pass, so it can ask
@@ -32,7 +32,7 @@ public protocol ContainerLayout: Sendable {
 
     /// The spacing the container has on its edges for its neighbours in a stack (none of a
     /// spacer's by default).
-    func spacing(children: [View]) -> EdgeSpacing
+    func spacing(children: [ViewNode]) -> EdgeSpacing
 
     /// Whether the container may set a guide none of its children sets (a scene's layout
     /// answering `explicitAlignment`): its guides are then always asked for.
@@ -66,7 +66,7 @@ extension ContainerLayout {
         return try children.combinedGuide(key, frames: frames)
     }
 
-    public func spacing(children: [View]) -> EdgeSpacing { EdgeSpacing() }
+    public func spacing(children: [ViewNode]) -> EdgeSpacing { EdgeSpacing() }
 
     public var setsGuidesOfItsOwn: Bool { false }
 
@@ -83,7 +83,7 @@ public enum StackAxis: Hashable, Sendable {
 /// asks for more than 8 points, is the next step).
 public struct EdgeSpacing: Equatable, Sendable {
     /// The edges that have a spacer's zero spacing.
-    public var spacerEdges: SafeAreaEdges
+    public var spacerEdges: EdgeSet
 
-    public init(spacerEdges: SafeAreaEdges = []) { self.spacerEdges = spacerEdges }
+    public init(spacerEdges: EdgeSet = []) { self.spacerEdges = spacerEdges }
 }

@@ -2,12 +2,12 @@
 /// each kind).
 struct GridCellTraits {
     var columns: Int?
-    var columnAlignment: HorizontalAlignment?
-    var anchor: UnitPoint?
+    var columnAlignment: HorizontalLayoutAlignment?
+    var anchor: RelativePoint?
     var unsizedHorizontally = false
     var unsizedVertically = false
 
-    init(_ view: View) {
+    init(_ view: ViewNode) {
         var unsized: (Bool, Bool)?
         var current = view
         while case .modified(let inner, let modifier) = current {

@@ -4,7 +4,7 @@ import Geometry
 /// `LayoutSubviews`).
 public struct LayoutChildren: RandomAccessCollection {
     let pass: LayoutPass
-    let views: [View]
+    let views: [ViewNode]
     /// The container's node.
     let id: NodeID
     /// The children's environment: the container's, with the container's stack orientation.
@@ -13,7 +13,7 @@ public struct LayoutChildren: RandomAccessCollection {
     public let enclosingStackOrientation: StackAxis?
 
     /// The children of a container laid out by `layout` in `env`.
-    init(pass: LayoutPass, views: [View], id: NodeID, env: LayoutEnvironment, layout: any ContainerLayout) {
+    init(pass: LayoutPass, views: [ViewNode], id: NodeID, env: LayoutEnvironment, layout: any ContainerLayout) {
         self.pass = pass
         self.views = views
         self.id = id
@@ -57,7 +57,7 @@ public struct LayoutChildren: RandomAccessCollection {
 /// its guides.
 public struct LayoutChild {
     let pass: LayoutPass
-    let view: View
+    let view: ViewNode
     let id: NodeID
     let env: LayoutEnvironment
     /// The child's index among its container's children.

@@ -19,7 +19,7 @@ public struct LayoutEngine: Sendable {
     public var canvas: Size
     /// The device's safe-area insets in the canvas (the status bar, the home indicator …): views
     /// are laid out inside them unless they ignore the safe area.
-    public var safeArea = EdgeInsets()
+    public var safeArea = Insets()
     public var fonts: FontLibrary
     public var images: any ImageProvider
     /// The font files the scene brings, for `Font.custom` (none by default).
@@ -45,14 +45,14 @@ public struct LayoutEngine: Sendable {
 
     /// The render tree of `view`, proposed the safe area (the whole canvas without insets) and
     /// centred in it.
-    public func layout(_ view: View) throws -> RenderNode {
+    public func layout(_ view: ViewNode) throws -> RenderNode {
         var warnings: [SceneWarning] = []
         return try layout(view, warnings: &warnings)
     }
 
     /// The render tree of `view`; appends warnings (sorted by message and place, without
     /// repeats) to `warnings`.
-    public func layout(_ view: View, warnings: inout [SceneWarning]) throws -> RenderNode {
+    public func layout(_ view: ViewNode, warnings: inout [SceneWarning]) throws -> RenderNode {
         let pass = LayoutPass(engine: self)
         let node = try layout(view, in: pass)
         warnings.append(
@@ -64,7 +64,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The render tree of `view`, laid out by `pass`.
-    func layout(_ view: View, in pass: LayoutPass) throws -> RenderNode {
+    func layout(_ view: ViewNode, in pass: LayoutPass) throws -> RenderNode {
         let env = LayoutEnvironment()
         let root = NodeID([])
         let safe = safeRect

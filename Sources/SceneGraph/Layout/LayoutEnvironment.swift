@@ -3,12 +3,12 @@ import Raster
 
 /// Values inherited down the view tree (SwiftUI's environment).
 struct LayoutEnvironment: Hashable, Sendable {
-    var font: Font = .body
+    var font: FontRequest = .body
     /// Set by `.fontWeight` / `.bold()`; overrides the font's own weight.
-    var fontWeight: Font.Weight?
+    var fontWeight: FontRequest.Weight?
     /// Style of text and of shapes filled with the foreground style (SwiftUI's primary: black).
-    var foregroundStyle: ShapeStyle = .color(.black)
-    var textAlignment: TextAlignment = .leading
+    var foregroundStyle: PaintStyle = .color(.black)
+    var textAlignment: MultilineAlignment = .leading
     var lineLimit: Int?
     /// `.redacted(reason: .placeholder)` above (and no `.unredacted()` closer): texts and
     /// symbols are drawn as placeholder bars.
@@ -16,10 +16,10 @@ struct LayoutEnvironment: Hashable, Sendable {
     /// Inside `.environment(\.layoutDirection, .rightToLeft)`.
     var isRightToLeft = false
     /// What the text modifiers above set.
-    var textStyle = TextStyle()
+    var textStyle = TextTraits()
     /// Edges of the safe area views here can still reach: inside a scroll view, the insets on
     /// its axis are its content's insets, not the views'.
-    var safeAreaEdges: SafeAreaEdges = .all
+    var safeAreaEdges: EdgeSet = .all
     /// The safe area here when a view above changed it (`.safeAreaInset`); nil: the device's.
     var safeAreaRegion: SafeAreaRegion?
     /// The size of the container `containerRelativeFrame` measures against (the nearest
@@ -29,10 +29,10 @@ struct LayoutEnvironment: Hashable, Sendable {
     var stackOrientation: StackAxis?
 
     /// The weight text is drawn with.
-    var resolvedWeight: Font.Weight { fontWeight ?? font.weight }
+    var resolvedWeight: FontRequest.Weight { fontWeight ?? font.weight }
 }
 
-extension ShapeStyle: Hashable {
+extension PaintStyle: Hashable {
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .foreground: hasher.combine(0)

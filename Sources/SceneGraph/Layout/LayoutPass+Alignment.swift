@@ -11,14 +11,14 @@ import Geometry
 extension LayoutPass {
     /// Where `view`'s guide `key` lies when it is laid out at `size`, from its leading or top
     /// edge.
-    func guide(_ view: View, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID) throws
+    func guide(_ view: ViewNode, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID) throws
         -> Double
     {
         try explicitGuide(view, key, size: size, env, id) ?? key.defaultValue(in: size)
     }
 
     /// The guide `key` that `view` sets itself at `size`, or nil where it keeps the default.
-    func explicitGuide(_ view: View, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID)
+    func explicitGuide(_ view: ViewNode, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID)
         throws -> Double?
     {
         // Text sets its baselines itself; other guides only `.alignmentGuide` sets, which the
@@ -52,13 +52,13 @@ extension LayoutPass {
 
     /// Whether children are placed by their guides for `key`: when one sets a guide, and always
     /// for a text baseline or a custom alignment.
-    static func alignsByGuides(_ children: [View], _ key: AlignmentKey) -> Bool {
+    static func alignsByGuides(_ children: [ViewNode], _ key: AlignmentKey) -> Bool {
         key.isPlacedByGuides || children.contains(where: setsAGuide)
     }
 
     /// Whether an `.alignmentGuide` is among the modifiers `view` is made of, or, when they wrap
     /// a stack, in one of its children (a stack has its children's guides).
-    static func setsAGuide(_ view: View) -> Bool {
+    static func setsAGuide(_ view: ViewNode) -> Bool {
         var current = view
         while case .modified(let inner, let modifier) = current {
             if case .layout(let layout) = modifier, layout.base.setsAlignmentGuide { return true }
@@ -73,7 +73,8 @@ extension LayoutPass {
     /// `child` sized for `proposal` and put in `rect` with its `alignment` guides on the
     /// rectangle's (SwiftUI's frame alignment).
     func alignedChild(
-        _ child: View, _ proposal: ProposedSize, in rect: Rect, _ alignment: Alignment, _ env: LayoutEnvironment,
+        _ child: ViewNode, _ proposal: ProposedSize, in rect: Rect, _ alignment: LayoutAlignment,
+        _ env: LayoutEnvironment,
         _ id: NodeID
     ) throws -> Rect {
         let s = try size(child, proposal, env, id)
@@ -82,7 +83,8 @@ extension LayoutPass {
 
     /// A view of size `s` put in `rect` with its `alignment` guides on the rectangle's.
     func alignedByGuides(
-        _ view: View, size s: Size, in rect: Rect, _ alignment: Alignment, _ env: LayoutEnvironment, _ id: NodeID
+        _ view: ViewNode, size s: Size, in rect: Rect, _ alignment: LayoutAlignment, _ env: LayoutEnvironment,
+        _ id: NodeID
     ) throws -> Rect {
         // Without guides of its own the view is placed as before guides were read, to the bit.
         var frame = align(s, in: rect, alignment)
@@ -103,7 +105,7 @@ extension LayoutPass {
     /// Where an overlay, a background or a mask of size `s` goes over its primary view laid out
     /// in `rect`: with its `alignment` guides on the primary view's.
     func layeredFrame(
-        _ layer: View, size s: Size, over primary: View, in rect: Rect, _ alignment: Alignment,
+        _ layer: ViewNode, size s: Size, over primary: ViewNode, in rect: Rect, _ alignment: LayoutAlignment,
         _ env: LayoutEnvironment, _ layerID: NodeID, _ primaryID: NodeID
     ) throws -> Rect {
         var frame = align(s, in: rect, alignment)

@@ -12,7 +12,8 @@ extension LayoutPass {
     /// input equals the one before (an animation that has ended, a periodic timeline between
     /// updates) reuses it instead of calling the scene's code and laying out again.
     func contentLayout<Input: Equatable & Sendable>(
-        _ build: @escaping @Sendable (Input) throws -> View, in rect: Rect, _ env: LayoutEnvironment, _ childID: NodeID
+        _ build: @escaping @Sendable (Input) throws -> ViewNode, in rect: Rect, _ env: LayoutEnvironment,
+        _ childID: NodeID
     ) -> @Sendable (Input) throws -> RenderNode {
         let engine = self.engine
         let last = LastLayout<Input>()
@@ -28,7 +29,7 @@ extension LayoutPass {
     }
 
     /// A keyframe animator's content for its initial value (built once per pass).
-    func restingContent(_ animator: KeyframeAnimatorView, _ id: NodeID) throws -> View {
+    func restingContent(_ animator: KeyframeAnimatorView, _ id: NodeID) throws -> ViewNode {
         if let cached = restingContents[id] { return cached }
         let content = try animator.content(animator.timeline.values(at: 0))
         restingContents[id] = content

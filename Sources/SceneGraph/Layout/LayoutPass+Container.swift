@@ -24,7 +24,7 @@ extension LayoutPass {
 
     /// A container's size for `p`.
     func containerSize(
-        _ container: Container, _ children: [View], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
+        _ container: Container, _ children: [ViewNode], _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> Size {
         func open<L: ContainerLayout>(_ layout: L) throws -> Size {
             let children = LayoutChildren(pass: self, views: children, id: id, env: env, layout: layout)
@@ -37,7 +37,7 @@ extension LayoutPass {
 
     /// Its children's frames when it is placed in `rect` for `proposal`.
     func containerFrames(
-        _ container: Container, _ children: [View], in rect: Rect, _ proposal: ProposedSize,
+        _ container: Container, _ children: [ViewNode], in rect: Rect, _ proposal: ProposedSize,
         _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> [Rect?] {
         func open<L: ContainerLayout>(_ layout: L) throws -> [Rect?] {
@@ -51,7 +51,7 @@ extension LayoutPass {
 
     /// The guide `key` a container sets at `size`, or nil.
     func containerGuide(
-        _ container: Container, _ children: [View], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment,
+        _ container: Container, _ children: [ViewNode], _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment,
         _ id: NodeID
     ) throws -> Double? {
         func open<L: ContainerLayout>(_ layout: L) throws -> Double? {
@@ -69,7 +69,7 @@ extension LayoutPass {
     /// was sized with (or, placed at a size it was not measured at, a frame of its own, for
     /// that size), drawn in order of `zIndex`.
     func placeContainer(
-        _ view: View, _ container: Container, _ children: [View], in rect: Rect, _ env: LayoutEnvironment,
+        _ view: ViewNode, _ container: Container, _ children: [ViewNode], in rect: Rect, _ env: LayoutEnvironment,
         _ id: NodeID
     ) throws -> RenderNode {
         var proposal = placementProposal(view, size: rect.size, env, id)
@@ -102,7 +102,7 @@ extension LayoutPass {
     /// The space before each child: none before the first present child and before absent
     /// ones (views an `if` left out), `spacing` or the default between present ones, and none
     /// next to a spacer edge along the stack.
-    static func gaps(_ children: [View], spacing: Double?, horizontal: Bool) -> [Double] {
+    static func gaps(_ children: [ViewNode], spacing: Double?, horizontal: Bool) -> [Double] {
         var gaps = [Double](repeating: 0, count: children.count)
         var previous: Int?
         for (i, child) in children.enumerated() where !isAbsent(child) {
@@ -122,7 +122,7 @@ extension LayoutPass {
 
     /// Whether `view` is what an `if` leaves when it takes no branch (an empty view with only
     /// modifiers that do not lay out): SwiftUI's stacks see no child there.
-    static func isAbsent(_ view: View) -> Bool {
+    static func isAbsent(_ view: ViewNode) -> Bool {
         switch view {
         case .empty: return true
         case .modified(let inner, let modifier):
@@ -140,15 +140,15 @@ extension LayoutPass {
 
     /// Whether `view` has a spacer's zero spacing on its leading (or `trailing`) edge along a
     /// stack's axis.
-    static func hasSpacerEdge(_ view: View, trailing: Bool, horizontal: Bool) -> Bool {
-        let edge: SafeAreaEdges = horizontal ? (trailing ? .trailing : .leading) : (trailing ? .bottom : .top)
+    static func hasSpacerEdge(_ view: ViewNode, trailing: Bool, horizontal: Bool) -> Bool {
+        let edge: EdgeSet = horizontal ? (trailing ? .trailing : .leading) : (trailing ? .bottom : .top)
         return spacing(of: view).spacerEdges.contains(edge)
     }
 
     /// The spacing `view` has on its edges: a `Spacer` has a spacer's on every edge, a view
     /// under modifiers that keep their content's spacing its content's, a container what its
     /// layout says.
-    static func spacing(of view: View) -> EdgeSpacing {
+    static func spacing(of view: ViewNode) -> EdgeSpacing {
         switch view {
         case .spacer: return EdgeSpacing(spacerEdges: .all)
         case .modified(let inner, let modifier):
@@ -165,7 +165,7 @@ extension LayoutPass {
 
     /// A container and its children, seen through the modifiers that mark a container's child
     /// without laying it out (its identity, an `if`'s branch …); nil for any other view.
-    static func containerContent(_ view: View) -> (Container, [View])? {
+    static func containerContent(_ view: ViewNode) -> (Container, [ViewNode])? {
         switch view {
         case .container(let container, let children): return (container, children)
         case .modified(let inner, let modifier):
@@ -183,13 +183,13 @@ extension LayoutPass {
 
     /// The index a stack child at `position` is identified by among its siblings: its
     /// `.identity` when it has one, else its position.
-    static func identityIndex(_ view: View, position: Int) -> Int {
+    static func identityIndex(_ view: ViewNode, position: Int) -> Int {
         if case .modified(_, .identity(let index)) = view { return index }
         return position
     }
 
     /// A child's `zIndex` (the outermost one written on it); 0 without.
-    static func zIndex(_ view: View) -> Double {
+    static func zIndex(_ view: ViewNode) -> Double {
         guard case .modified(let inner, let modifier) = view else { return 0 }
         if case .zIndex(let z) = modifier { return z.isNaN ? 0 : z }
         return zIndex(inner)
@@ -198,7 +198,7 @@ extension LayoutPass {
     /// A child's `layoutPriority` (the outermost one written on it); 0 without. A `Spacer` has
     /// 0 too, as in SwiftUI: a stack sizes it with the other children of its priority, in
     /// order of flexibility, so it shares evenly with an equally flexible view.
-    static func layoutPriority(_ view: View) -> Double {
+    static func layoutPriority(_ view: ViewNode) -> Double {
         switch view {
         case .modified(let inner, let modifier):
             if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }

@@ -11,7 +11,7 @@ extension LayoutPass {
     /// `rect` (canvas points) extended to the canvas's edge on each edge of `edges` that reaches
     /// the safe area's edge (and that `env` has not consumed: a scroll view's content has none on
     /// its axis).
-    func extendedIntoSafeArea(_ rect: Rect, _ edges: SafeAreaEdges, _ env: LayoutEnvironment) -> Rect {
+    func extendedIntoSafeArea(_ rect: Rect, _ edges: EdgeSet, _ env: LayoutEnvironment) -> Rect {
         let (safe, outer) = safeAreaBounds(env)
         let edges = edges.intersection(env.safeAreaEdges)
         guard safe != outer, !edges.isEmpty else { return rect }
@@ -36,12 +36,12 @@ extension LayoutPass {
     /// edge where its frame reaches the safe area's edge (inside it or beyond), else 0. A reader
     /// filling the safe area and one extended to the whole screen both report the full insets,
     /// as SwiftUI's do.
-    func safeAreaInsets(of rect: Rect, _ env: LayoutEnvironment) -> EdgeInsets {
+    func safeAreaInsets(of rect: Rect, _ env: LayoutEnvironment) -> Insets {
         let (safe, outer) = safeAreaBounds(env)
-        guard safe != outer else { return EdgeInsets() }
+        guard safe != outer else { return Insets() }
         let e = Self.safeAreaTolerance
         let edges = env.safeAreaEdges
-        return EdgeInsets(
+        return Insets(
             top: edges.contains(.top) && rect.minY <= safe.minY + e ? safe.minY - outer.minY : 0,
             leading: edges.contains(.leading) && rect.minX <= safe.minX + e ? safe.minX - outer.minX : 0,
             bottom: edges.contains(.bottom) && rect.maxY >= safe.maxY - e ? outer.maxY - safe.maxY : 0,

@@ -233,14 +233,14 @@ extension LayoutPass {
                 let origin = Point(x: line.origin.x + piece.x, y: line.origin.y)
                 let outline = piece.glyphs.path(origin: origin)
                 if runStyle.isItalic {
-                    glyphs[piece.run].addPath(outline, transform: TextStyle.slant(baseline: line.origin.y))
+                    glyphs[piece.run].addPath(outline, transform: TextTraits.slant(baseline: line.origin.y))
                 } else {
                     glyphs[piece.run].addPath(outline)
                 }
                 let baseline = line.origin.y - runStyle.baselineOffset
                 let advance = piece.glyphs.advance
                 if runStyle.underline {
-                    let rect = TextStyle.underlineRect(x: origin.x, width: advance, baseline, piece.fontSize)
+                    let rect = TextTraits.underlineRect(x: origin.x, width: advance, baseline, piece.fontSize)
                     if runStyle.underlineColor == nil {
                         texts[piece.run].addRect(rect)
                     } else {
@@ -248,7 +248,7 @@ extension LayoutPass {
                     }
                 }
                 if runStyle.strikethrough {
-                    let rect = TextStyle.strikethroughRect(x: origin.x, width: advance, baseline, piece.fontSize)
+                    let rect = TextTraits.strikethroughRect(x: origin.x, width: advance, baseline, piece.fontSize)
                     if runStyle.strikethroughColor == nil {
                         texts[piece.run].addRect(rect)
                     } else {
@@ -343,7 +343,7 @@ extension LayoutPass {
                     named: name, size: Self.drawableFontSize(env.font.size), weight: env.resolvedWeight.rawValue,
                     sceneFonts: engine.sceneFonts)
                 // Its warning (a stand-in, an unknown name) is the scene code's, at the line
-                // that names the font (`Font.customFontWarning`).
+                // that names the font (`FontRequest.customFontWarning`).
                 return match.face
             }
             return try engine.fonts.systemFont(

@@ -7,7 +7,7 @@ final class LayoutPass {
     let engine: LayoutEngine
     private var sizeCache: [SizeKey: Size] = [:]
     /// Keyframe animators' content for their initial value, built once per pass.
-    var restingContents: [NodeID: View] = [:]
+    var restingContents: [NodeID: ViewNode] = [:]
     private var nodeCount = 0
     /// Views and modifiers being sized or placed, and the offscreen effects among them.
     private var depth = 0
@@ -21,7 +21,7 @@ final class LayoutPass {
     var textBlocks: [TextBlockKey: TextBlock] = [:]
     /// Each container's cache (``ContainerLayout/Cache``), made the first time it is laid out.
     var containerCaches: [ContainerKey: Any] = [:]
-    /// The frames of the views that report theirs (`Modifier.reportsFrame`, a GeometryReader
+    /// The frames of the views that report theirs (`ModifierNode.reportsFrame`, a GeometryReader
     /// with a report key), by key.
     var reportedFrames: [Int: ReportedFrame] = [:]
     /// From the points of the place being laid out to canvas points: the geometry effects
@@ -46,7 +46,7 @@ final class LayoutPass {
     }
     private var sizingProposals: [PlacementKey: ProposedSize] = [:]
 
-    private static func modifierDepth(_ view: View) -> Int {
+    private static func modifierDepth(_ view: ViewNode) -> Int {
         var depth = 0
         var current = view
         while case .modified(let inner, _) = current {
@@ -67,7 +67,7 @@ final class LayoutPass {
 
     // MARK: Sizing
 
-    func size(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
+    func size(_ view: ViewNode, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws -> Size {
         let depth = Self.modifierDepth(view)
         let key = SizeKey(id: id, modifierDepth: depth, proposal: p, env: env)
         let result: Size
@@ -87,12 +87,12 @@ final class LayoutPass {
     /// parent sized it with (the last that gave that size), as SwiftUI places a view with the
     /// proposal it was measured with. Laying the children out again for the frame's own size
     /// can offer them less (a row sized in 390 points and placed in its 330 would wrap its texts).
-    func placementProposal(_ view: View, size: Size, _ env: LayoutEnvironment, _ id: NodeID) -> ProposedSize {
+    func placementProposal(_ view: ViewNode, size: Size, _ env: LayoutEnvironment, _ id: NodeID) -> ProposedSize {
         let key = PlacementKey(id: id, modifierDepth: Self.modifierDepth(view), env: env, size: size)
         return sizingProposals[key] ?? ProposedSize(size)
     }
 
-    private func computeSize(_ view: View, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws
+    private func computeSize(_ view: ViewNode, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID) throws
         -> Size
     {
         switch view {
@@ -131,7 +131,7 @@ final class LayoutPass {
     }
 
     private func modifiedSize(
-        _ child: View, _ modifier: Modifier, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
+        _ child: ViewNode, _ modifier: ModifierNode, _ p: ProposedSize, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> Size {
         if case .layout(let layout) = modifier {
             return try layout.base.sizeThatFits(p, child: ModifierChild(view: child, pass: self, env: env, id: id))
@@ -141,7 +141,7 @@ final class LayoutPass {
 
     // MARK: Placement
 
-    func place(_ view: View, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws -> RenderNode {
+    func place(_ view: ViewNode, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws -> RenderNode {
         nodeCount += 1
         if nodeCount > engine.maximumNodes {
             throw LayoutError(
@@ -220,14 +220,14 @@ final class LayoutPass {
     }
 
     private func placeModified(
-        _ child: View, _ modifier: Modifier, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
+        _ child: ViewNode, _ modifier: ModifierNode, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID
     ) throws -> RenderNode {
         /// Places the child in `rect` and adds a drawing effect on top of its own.
         func withEffect(_ effect: RenderEffect) throws -> RenderNode {
             if effect.needsLayer { try enterLayer() }
             let outer = drawingTransform
             if !effect.needsLayer {
-                var multiply = Color.white
+                var multiply = RGBAColor.white
                 effect.base.fold(into: &drawingTransform, multiply: &multiply)
             }
             defer {
@@ -319,7 +319,7 @@ final class LayoutPass {
     }
 
     /// A rectangle of size `s` placed in `rect` by `alignment`.
-    func align(_ s: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+    func align(_ s: Size, in rect: Rect, _ alignment: LayoutAlignment) -> Rect {
         Rect(
             x: rect.minX + (rect.width - s.width) * alignment.horizontal.fraction,
             y: rect.minY + (rect.height - s.height) * alignment.vertical.fraction, width: s.width, height: s.height)
@@ -327,7 +327,7 @@ final class LayoutPass {
     // MARK: Helpers
 
     /// A shape style with the environment's foreground style substituted.
-    func resolvePaint(_ style: ShapeStyle, _ env: LayoutEnvironment) -> ResolvedPaint {
+    func resolvePaint(_ style: PaintStyle, _ env: LayoutEnvironment) -> ResolvedPaint {
         switch style {
         case .foreground:
             if case .foreground = env.foregroundStyle { return .solid(.black) }
@@ -346,7 +346,7 @@ final class LayoutPass {
     }
 
     private func resolve(_ shape: ShapeView, _ env: LayoutEnvironment) -> ShapeContent {
-        func paint(_ style: ShapeStyle) -> ResolvedPaint { resolvePaint(style, env) }
+        func paint(_ style: PaintStyle) -> ResolvedPaint { resolvePaint(style, env) }
         switch shape.drawing {
         case .fill(let style, let rule):
             return ShapeContent(

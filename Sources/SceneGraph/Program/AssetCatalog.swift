@@ -11,8 +11,8 @@ public final class AssetCatalog: @unchecked Sendable {
     /// A colour set: its colour for any appearance (light) and for the dark appearance, or the
     /// system colour it names (`"reference": "systemBlueColor"`: "systemBlue").
     public struct ColorSet: Hashable, Sendable {
-        public var light: Raster.Color
-        public var dark: Raster.Color?
+        public var light: RGBAColor
+        public var dark: RGBAColor?
         public var systemName: String?
     }
 
@@ -194,7 +194,7 @@ public final class AssetCatalog: @unchecked Sendable {
     static func parseColor(_ color: [String: Any]) -> ColorSet? {
         if let reference = color["reference"] as? String {
             let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-            return ColorSet(light: Raster.Color(red: 0, green: 0, blue: 0, alpha: 1), dark: nil, systemName: name)
+            return ColorSet(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), dark: nil, systemName: name)
         }
         guard let components = color["components"] as? [String: Any] else { return nil }
         func value(_ key: String) -> Double? {
@@ -217,7 +217,7 @@ public final class AssetCatalog: @unchecked Sendable {
         if space.contains("linear") { rgb = (encode(rgb.0), encode(rgb.1), encode(rgb.2)) }
         func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
         return ColorSet(
-            light: Raster.Color(red: clamp(rgb.0), green: clamp(rgb.1), blue: clamp(rgb.2), alpha: clamp(alpha)),
+            light: RGBAColor(red: clamp(rgb.0), green: clamp(rgb.1), blue: clamp(rgb.2), alpha: clamp(alpha)),
             dark: nil, systemName: nil)
     }
 

@@ -7,7 +7,7 @@ public struct LoadedScene: Sendable {
     public var viewName: String
     /// `snapshots[0]` is the initial state; `snapshots[i + 1]` the state after
     /// `timeline.transactions[i]`.
-    public var snapshots: [SceneGraph.View]
+    public var snapshots: [ViewNode]
     public var timeline: Timeline
     /// Problems that do not stop the render (a view left out, an invalid frame), each once.
     public var warnings: [SceneWarning] = []
@@ -23,7 +23,7 @@ public struct LoadedScene: Sendable {
     /// nothing was cut). A render longer than that evaluates again with a later `horizon`.
     public var chainsStopped: Double?
 
-    public init(viewName: String, snapshots: [SceneGraph.View], timeline: Timeline) {
+    public init(viewName: String, snapshots: [ViewNode], timeline: Timeline) {
         self.viewName = viewName
         self.snapshots = snapshots
         self.timeline = timeline
@@ -50,7 +50,7 @@ public struct SceneRequest: Sendable, Equatable {
     /// `UIScreen.main.bounds.size`, in points.
     public var canvas: Size
     /// The device's safe-area insets (`--device`); zero on the plain canvas.
-    public var safeArea: EdgeInsets
+    public var safeArea: Insets
     /// The render's length when the command line gives one; nil lets the scene decide.
     public var duration: Double?
     /// The latest scene time the command draws when it knows it (a frame's time, a render of the
@@ -78,7 +78,7 @@ public struct SceneRequest: Sendable, Equatable {
     }
 
     public init(
-        canvas: Size, safeArea: EdgeInsets = EdgeInsets(), duration: Double? = nil, maxDuration: Double = 3_600,
+        canvas: Size, safeArea: Insets = Insets(), duration: Double? = nil, maxDuration: Double = 3_600,
         maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil,
         colorScheme: ColorScheme = .light
     ) {

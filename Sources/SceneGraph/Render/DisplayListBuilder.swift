@@ -36,7 +36,7 @@ public struct DisplayListBuilder: Sendable {
     /// Draws `node` with `effects` (innermost first) still to apply, under `transform`
     /// (node points → device pixels) and colour `multiply`.
     func emit(
-        _ node: RenderNode, effects: ArraySlice<RenderEffect>, _ transform: AffineTransform, _ multiply: Color,
+        _ node: RenderNode, effects: ArraySlice<RenderEffect>, _ transform: AffineTransform, _ multiply: RGBAColor,
         into list: inout DisplayList
     ) {
         var t = transform
@@ -60,7 +60,7 @@ public struct DisplayListBuilder: Sendable {
     /// multiply is applied to the layer's result.
     private func emitLayer(
         _ node: RenderNode, _ effect: RenderEffect, inner: ArraySlice<RenderEffect>, _ t: AffineTransform,
-        _ m: Color, into list: inout DisplayList
+        _ m: RGBAColor, into list: inout DisplayList
     ) {
         var content = DisplayList()
         emit(node, effects: inner, t, .white, into: &content)
@@ -125,7 +125,7 @@ public struct DisplayListBuilder: Sendable {
             .concatenating(.translation(x: anchor.x, y: anchor.y))
     }
 
-    private func emitContent(_ node: RenderNode, _ t: AffineTransform, _ m: Color, into list: inout DisplayList) {
+    private func emitContent(_ node: RenderNode, _ t: AffineTransform, _ m: RGBAColor, into list: inout DisplayList) {
         let frame = node.frame
         switch node.content {
         case .group(let children):
@@ -270,7 +270,7 @@ public struct DisplayListBuilder: Sendable {
         return Rect(x: (x - t.tx) / t.a, y: (y - t.ty) / t.d, width: w / t.a, height: h / t.d)
     }
 
-    private func fillRule(_ shape: ShapeContent) -> FillRule {
+    private func fillRule(_ shape: ShapeContent) -> WindingRule {
         if case .fill(let rule) = shape.mode { return rule }
         return .nonZero
     }
@@ -281,9 +281,10 @@ public struct DisplayListBuilder: Sendable {
     /// the others by drawing in the view's own coordinates (Raster's gradient `transform`),
     /// except under a plain uniform scale and move, where device-pixel geometry is the same.
     private func paint(_ paint: ResolvedPaint, _ frame: Rect, _ t: AffineTransform) -> Paint {
-        func point(_ u: UnitPoint) -> Point { frame.point(atUnit: u.x, u.y) }
-        func clamped(_ g: Gradient) -> Gradient {
-            Gradient(stops: g.stops.map { Gradient.Stop(color: Self.clampColor($0.color), location: $0.location) })
+        func point(_ u: RelativePoint) -> Point { frame.point(atUnit: u.x, u.y) }
+        func clamped(_ g: GradientStops) -> GradientStops {
+            GradientStops(
+                stops: g.stops.map { GradientStops.Stop(color: Self.clampColor($0.color), location: $0.location) })
         }
         let s = t.maximumScale
         let isUniformScale = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0
@@ -342,7 +343,7 @@ public struct DisplayListBuilder: Sendable {
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
 
-    static func clampColor(_ c: Color) -> Color {
-        Color(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.alpha))
+    static func clampColor(_ c: RGBAColor) -> RGBAColor {
+        RGBAColor(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.alpha))
     }
 }

@@ -51,7 +51,7 @@ public struct RenderNode: Equatable, Sendable {
     /// modifiers, then its ancestors').
     public var animationScopes: [AnimationScope] = []
     /// How the view enters and leaves (`.transition`); nil: SwiftUI's default, `.opacity`.
-    public var transition: Transition?
+    public var transition: ViewTransition?
     /// The `if`/`switch` branches that built the view (innermost first): nodes at the same
     /// place built by different branches are different views.
     public var branches: [Int] = []
@@ -105,10 +105,11 @@ public struct RenderEffects: Equatable, Sendable {
     }
 
     /// The product of all `.multiply` effects.
-    public var multiply: Color {
+    public var multiply: RGBAColor {
         list.reduce(.white) { m, e in
             guard let c = e.as(ColorMultiplyEffect.self)?.color else { return m }
-            return Color(red: m.red * c.red, green: m.green * c.green, blue: m.blue * c.blue, alpha: m.alpha * c.alpha)
+            return RGBAColor(
+                red: m.red * c.red, green: m.green * c.green, blue: m.blue * c.blue, alpha: m.alpha * c.alpha)
         }
     }
 
@@ -141,18 +142,19 @@ public struct ShapeContent: Equatable, Sendable {
 
     /// Fill, or stroke (centred on the path, or inside the border when `inset`).
     public enum Mode: Equatable, Sendable {
-        case fill(FillRule)
+        case fill(WindingRule)
         case stroke(StrokeStyle, inset: Bool)
     }
 }
 
 /// A shape style with the environment applied (no `.foreground` left).
 public enum ResolvedPaint: Equatable, Sendable {
-    case solid(Color)
-    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
-    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
-    case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
-    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    case solid(RGBAColor)
+    case linearGradient(GradientStops, startPoint: RelativePoint, endPoint: RelativePoint)
+    case radialGradient(GradientStops, center: RelativePoint, startRadius: Double, endRadius: Double)
+    case angularGradient(GradientStops, center: RelativePoint, startAngle: Angle, endAngle: Angle)
+    case ellipticalGradient(
+        GradientStops, center: RelativePoint, startRadiusFraction: Double, endRadiusFraction: Double)
     /// Boxed, as `material`: the enum stays as small as before for the paints every scene uses.
     indirect case meshGradient(MeshGradientStyle)
     indirect case material(MaterialStyle)

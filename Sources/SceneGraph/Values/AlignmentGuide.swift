@@ -3,8 +3,8 @@ import Geometry
 /// One of the alignment guides views are aligned by: a horizontal one (a line across x) or a
 /// vertical one (a line across y).
 public enum AlignmentKey: Hashable, Sendable {
-    case horizontal(HorizontalAlignment)
-    case vertical(VerticalAlignment)
+    case horizontal(HorizontalLayoutAlignment)
+    case vertical(VerticalLayoutAlignment)
 
     /// The six guides every view has.
     public static let all: [AlignmentKey] = [

@@ -10,9 +10,9 @@ public struct AnimatableDataView: Equatable, Sendable {
     /// The `animatableData` of this snapshot, component by component.
     public var data: [Double]
     /// The content for any value of `data` (same count).
-    public var content: @Sendable ([Double]) throws -> View
+    public var content: @Sendable ([Double]) throws -> ViewNode
 
-    public init(id: Int, data: [Double], content: @escaping @Sendable ([Double]) throws -> View) {
+    public init(id: Int, data: [Double], content: @escaping @Sendable ([Double]) throws -> ViewNode) {
         self.id = id
         self.data = data
         self.content = content

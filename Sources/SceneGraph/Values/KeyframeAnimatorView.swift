@@ -7,7 +7,7 @@ public struct KeyframeAnimatorView: Equatable, Sendable {
     /// content).
     public var id: Int
     /// One track per animated part of the value, from its initial value.
-    public var timeline: KeyframeTimeline
+    public var timeline: KeyframeCurveGroup
     /// For each track, a name per component of its value ("scale", "offset.x"), for listings.
     public var trackNames: [[String]]
     /// The watched value of the trigger form; nil for the repeating form.
@@ -16,11 +16,11 @@ public struct KeyframeAnimatorView: Equatable, Sendable {
     /// there is no trigger) the content keeps the initial value.
     public var repeating: Bool
     /// The content for the tracks' values (one vector per track).
-    public var content: @Sendable ([[Double]]) throws -> View
+    public var content: @Sendable ([[Double]]) throws -> ViewNode
 
     public init(
-        id: Int, timeline: KeyframeTimeline, trackNames: [[String]], trigger: AnimationTrigger?, repeating: Bool,
-        content: @escaping @Sendable ([[Double]]) throws -> View
+        id: Int, timeline: KeyframeCurveGroup, trackNames: [[String]], trigger: AnimationTrigger?, repeating: Bool,
+        content: @escaping @Sendable ([[Double]]) throws -> ViewNode
     ) {
         self.id = id
         self.timeline = timeline

@@ -10,12 +10,12 @@ public struct MaterialStyle: Equatable, Sendable {
     /// The saturation of what is seen through it (1 keeps it).
     public var saturation: Double
     /// Drawn over the blurred backdrop (premultiplied source-over).
-    public var tint: Color
+    public var tint: RGBAColor
     /// What text painted with the material shows (iOS draws it with vibrancy, which Zoetrope
     /// approximates with this colour).
-    public var foreground: Color
+    public var foreground: RGBAColor
 
-    public init(blurRadius: Double, saturation: Double, tint: Color, foreground: Color) {
+    public init(blurRadius: Double, saturation: Double, tint: RGBAColor, foreground: RGBAColor) {
         self.blurRadius = blurRadius
         self.saturation = saturation
         self.tint = tint
@@ -23,7 +23,7 @@ public struct MaterialStyle: Equatable, Sendable {
     }
 
     /// The backdrop that fills `path` (device pixels) drawn at `scale` device pixels per point.
-    func backdrop(path: Path, rule: FillRule, scale: Double, multiply: Color) -> Backdrop {
+    func backdrop(path: Path, rule: WindingRule, scale: Double, multiply: RGBAColor) -> Backdrop {
         Backdrop(
             path: path, rule: rule, sigma: blurRadius * scale, saturation: saturation, tint: tint, multiply: multiply)
     }

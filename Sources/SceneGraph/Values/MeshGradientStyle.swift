@@ -6,12 +6,12 @@ import Raster
 public struct MeshGradientStyle: Equatable, Sendable {
     /// A vertex's Bézier control points (unit points), for the `bezierPoints` form.
     public struct Controls: Equatable, Sendable {
-        public var leading: UnitPoint
-        public var top: UnitPoint
-        public var trailing: UnitPoint
-        public var bottom: UnitPoint
+        public var leading: RelativePoint
+        public var top: RelativePoint
+        public var trailing: RelativePoint
+        public var bottom: RelativePoint
 
-        public init(leading: UnitPoint, top: UnitPoint, trailing: UnitPoint, bottom: UnitPoint) {
+        public init(leading: RelativePoint, top: RelativePoint, trailing: RelativePoint, bottom: RelativePoint) {
             self.leading = leading
             self.top = top
             self.trailing = trailing
@@ -22,17 +22,17 @@ public struct MeshGradientStyle: Equatable, Sendable {
     public var width: Int
     public var height: Int
     /// `width × height` positions, row by row from the top left.
-    public var points: [UnitPoint]
+    public var points: [RelativePoint]
     /// The control points of each vertex, or nil to place them as a Catmull-Rom spline through
     /// the points does (``Raster/MeshGradient/vertices(width:height:positions:)``).
     public var controls: [Controls]?
-    public var colors: [Color]
-    public var background: Color
+    public var colors: [RGBAColor]
+    public var background: RGBAColor
     public var smoothsColors: Bool
 
     public init(
-        width: Int, height: Int, points: [UnitPoint], controls: [Controls]? = nil, colors: [Color],
-        background: Color = .clear, smoothsColors: Bool = true
+        width: Int, height: Int, points: [RelativePoint], controls: [Controls]? = nil, colors: [RGBAColor],
+        background: RGBAColor = .clear, smoothsColors: Bool = true
     ) {
         self.width = width
         self.height = height
@@ -44,8 +44,8 @@ public struct MeshGradientStyle: Equatable, Sendable {
     }
 
     /// The mesh in device pixels for a view in `frame` (points) drawn under `t`.
-    func paint(in frame: Rect, under t: AffineTransform, clampColor: (Color) -> Color) -> Raster.MeshGradient {
-        func device(_ u: UnitPoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
+    func paint(in frame: Rect, under t: AffineTransform, clampColor: (RGBAColor) -> RGBAColor) -> Raster.MeshGradient {
+        func device(_ u: RelativePoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
         let positions = points.map(device)
         var vertices: [Raster.MeshGradient.Vertex]
         if let controls, controls.count == positions.count {

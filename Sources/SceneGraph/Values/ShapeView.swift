@@ -14,9 +14,9 @@ public enum ShapeKind: Equatable, Sendable {
 
 /// How a shape is painted: filled, stroked along the path, or stroked inside its border.
 public enum ShapeDrawing: Equatable, Sendable {
-    case fill(ShapeStyle, rule: FillRule)
-    case stroke(ShapeStyle, StrokeStyle)
-    case strokeBorder(ShapeStyle, StrokeStyle)
+    case fill(PaintStyle, rule: WindingRule)
+    case stroke(PaintStyle, StrokeStyle)
+    case strokeBorder(PaintStyle, StrokeStyle)
 }
 
 /// A shape view: `Circle()`, `RoundedRectangle(cornerRadius: 12).trim(from: 0, to: 0.5).stroke(…)`.
@@ -47,15 +47,16 @@ public struct ShapeView: Equatable, Sendable {
 
 /// A SwiftUI `ShapeStyle`: the foreground style, a colour or a gradient. Gradient geometry is
 /// given in unit points of the shape's frame (radii in points).
-public enum ShapeStyle: Equatable, Sendable {
+public enum PaintStyle: Equatable, Sendable {
     case foreground
-    case color(Color)
-    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
-    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
-    case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    case color(RGBAColor)
+    case linearGradient(GradientStops, startPoint: RelativePoint, endPoint: RelativePoint)
+    case radialGradient(GradientStops, center: RelativePoint, startRadius: Double, endRadius: Double)
+    case angularGradient(GradientStops, center: RelativePoint, startAngle: Angle, endAngle: Angle)
     /// Elliptical: the ellipse fills the shape's bounds; locations run from `startRadiusFraction`
     /// to `endRadiusFraction` of it.
-    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    case ellipticalGradient(
+        GradientStops, center: RelativePoint, startRadiusFraction: Double, endRadiusFraction: Double)
     /// A mesh of colours (`MeshGradient`). Boxed, as `material`: the enum stays as small as
     /// before for the styles every scene uses.
     indirect case meshGradient(MeshGradientStyle)

@@ -15,18 +15,18 @@ public struct TextRun: Hashable, Sendable {
 /// What a run of text sets over the environment's text style: its font, weight, foreground,
 /// text modifiers (tracking, italic, decorations and their colours …) and background.
 public struct TextAttributes: Hashable, Sendable {
-    public var font: Font?
-    public var fontWeight: Font.Weight?
-    public var foregroundStyle: ShapeStyle?
+    public var font: FontRequest?
+    public var fontWeight: FontRequest.Weight?
+    public var foregroundStyle: PaintStyle?
     /// The run's text modifiers, outermost first (the innermost wins, as in the environment).
-    public var textStyle: [TextStyle.Change] = []
+    public var textStyle: [TextTraits.Change] = []
     /// A colour filled behind the run's glyphs, one line tall (`AttributedString`'s
     /// `backgroundColor`).
-    public var backgroundColor: Color?
+    public var backgroundColor: RGBAColor?
 
     public init(
-        font: Font? = nil, fontWeight: Font.Weight? = nil, foregroundStyle: ShapeStyle? = nil,
-        textStyle: [TextStyle.Change] = [], backgroundColor: Color? = nil
+        font: FontRequest? = nil, fontWeight: FontRequest.Weight? = nil, foregroundStyle: PaintStyle? = nil,
+        textStyle: [TextTraits.Change] = [], backgroundColor: RGBAColor? = nil
     ) {
         self.font = font
         self.fontWeight = fontWeight

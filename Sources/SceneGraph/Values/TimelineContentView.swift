@@ -53,9 +53,9 @@ public struct TimelineContentView: Equatable, Sendable {
     public var id: Int
     public var schedule: Schedule
     /// The content at a scene time.
-    public var content: @Sendable (Double) throws -> View
+    public var content: @Sendable (Double) throws -> ViewNode
 
-    public init(id: Int, schedule: Schedule, content: @escaping @Sendable (Double) throws -> View) {
+    public init(id: Int, schedule: Schedule, content: @escaping @Sendable (Double) throws -> ViewNode) {
         self.id = id
         self.schedule = schedule
         self.content = content

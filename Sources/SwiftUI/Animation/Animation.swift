@@ -3,9 +3,9 @@ internal import Timeline
 /// How a change moves from the old value to the new one: SwiftUI's `Animation` (curves,
 /// springs, and `delay`, `speed`, `repeatCount`, `repeatForever` around them).
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
-    let engine: Timeline::Animation
+    let engine: AnimationTiming
 
-    init(_ engine: Timeline::Animation) { self.engine = engine }
+    init(_ engine: AnimationTiming) { self.engine = engine }
 
     public var description: String { "Animation(\(engine))" }
 
@@ -66,7 +66,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         _ curve: UnitCurve, duration: TimeInterval, line: Int = #line, column: Int = #column
     ) -> Animation {
         RuntimeWarning.invalidDuration(duration, line: line, column: column)
-        return Animation(Timeline::Animation(curve: curve.engine, duration: duration))
+        return Animation(AnimationTiming(curve: curve.engine, duration: duration))
     }
 
     // MARK: Springs
@@ -133,7 +133,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         // SwiftUI's form: an interactive spring is a spring of bounce 0.14 (1 − 0.86) plus the extra.
         Animation(
             .spring(
-                Timeline::Spring(duration: duration, bounce: 0.14 + extraBounce), blendDuration: blendDuration))
+                SpringModel(duration: duration, bounce: 0.14 + extraBounce), blendDuration: blendDuration))
     }
 
     /// `interactiveSpring(response:dampingFraction:blendDuration:)` with its defaults.

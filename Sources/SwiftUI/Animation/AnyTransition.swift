@@ -7,17 +7,17 @@ internal import SceneGraph
 public struct AnyTransition: @unchecked Sendable {
     /// The engine's transition, made where `.transition(_:)` is applied: a custom transition
     /// lowers its modifiers' bodies in that place's environment.
-    private let make: (LoweringContext) -> SceneGraph::Transition
+    private let make: (LoweringContext) -> ViewTransition
 
-    init(_ engine: SceneGraph::Transition) { make = { _ in engine } }
+    init(_ engine: ViewTransition) { make = { _ in engine } }
 
-    private init(make: @escaping (LoweringContext) -> SceneGraph::Transition) { self.make = make }
+    private init(make: @escaping (LoweringContext) -> ViewTransition) { self.make = make }
 
     /// The engine's transition, made in `context`.
-    func engine(in context: LoweringContext) -> SceneGraph::Transition { make(context) }
+    func engine(in context: LoweringContext) -> ViewTransition { make(context) }
 
     /// The engine's transition, made outside any view (for built-in transitions).
-    var engine: SceneGraph::Transition {
+    var engine: ViewTransition {
         make(LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: EnvironmentValues()))
     }
 
@@ -113,7 +113,7 @@ public struct AnyTransition: @unchecked Sendable {
     @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 
-    private static func engineEdge(_ edge: Edge) -> SceneGraph::Transition.Edge {
+    private static func engineEdge(_ edge: Edge) -> ViewTransition.Edge {
         switch edge {
         case .top: .top
         case .leading: .leading

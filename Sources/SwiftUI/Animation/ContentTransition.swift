@@ -4,7 +4,7 @@ internal import SceneGraph
 /// change: SwiftUI's `ContentTransition`, applied with `.contentTransition(_:)`.
 public struct ContentTransition: Equatable, Sendable {
     /// The transition the content's old and new forms leave and enter with.
-    let engine: SceneGraph::Transition
+    let engine: ViewTransition
     /// True for `.identity`: the change is not animated.
     var isIdentity: Bool { engine == .identity }
     /// True for `.numericText`: each character of a text is its own view, so that only the
@@ -31,7 +31,7 @@ public struct ContentTransition: Equatable, Sendable {
     }
 
     /// A character's roll: in from one edge and out at the other, fading.
-    private static func roll(up: Bool) -> SceneGraph::Transition {
+    private static func roll(up: Bool) -> ViewTransition {
         .asymmetric(
             insertion: .combined(.move(edge: up ? .bottom : .top), .opacity),
             removal: .combined(.move(edge: up ? .top : .bottom), .opacity))
@@ -39,13 +39,13 @@ public struct ContentTransition: Equatable, Sendable {
 
     /// `text` as one view per character side by side, each leaving and entering with
     /// `transition`; nil for a text that is not one short run of a single line.
-    static func characters(of text: TextView, _ transition: SceneGraph::Transition) -> SceneGraph::View? {
+    static func characters(of text: TextView, _ transition: ViewTransition) -> ViewNode? {
         // A long or spaced text wraps and its spaces take their own widths: left whole.
         guard text.runs.count == 1, let run = text.runs.first, run.string.count > 1, run.string.count <= 40,
             !run.string.contains(where: \.isWhitespace)
         else { return nil }
         let characters = run.string.map { character in
-            SceneGraph::View.modified(
+            ViewNode.modified(
                 .text(TextView(runs: [TextRun(String(character), attributes: run.attributes)])),
                 .transition(transition))
         }
@@ -90,7 +90,7 @@ extension View {
 }
 
 /// `view` with the text it shows (under its modifiers) split into characters that roll.
-private func rollingCharacters(_ view: SceneGraph::View, _ transition: SceneGraph::Transition) -> SceneGraph::View? {
+private func rollingCharacters(_ view: ViewNode, _ transition: ViewTransition) -> ViewNode? {
     switch view {
     case .text(let text):
         return ContentTransition.characters(of: text, transition)

@@ -89,7 +89,7 @@ func lowerKeyframeAnimator<Value, Content: View>(
     content: @escaping (Value) -> Content, in context: LoweringContext
 ) -> Lowered {
     var kept: [ResolvedKeyframeTrack<Value>] = []
-    var engineTracks: [Timeline::KeyframeTrack] = []
+    var engineTracks: [KeyframeCurve] = []
     var names: [[String]] = []
     for track in tracks {
         guard let vector = track.read(initialValue) else {
@@ -98,7 +98,7 @@ func lowerKeyframeAnimator<Value, Content: View>(
             continue
         }
         kept.append(track)
-        engineTracks.append(Timeline::KeyframeTrack(initialValue: vector, keyframes: track.keyframes))
+        engineTracks.append(KeyframeCurve(initialValue: vector, keyframes: track.keyframes))
         let componentNames = track.componentNames.isEmpty ? vector.indices.map { String($0) } : track.componentNames
         names.append(componentNames.map { $0.isEmpty ? track.name : track.name + "." + $0 })
     }
@@ -110,7 +110,7 @@ func lowerKeyframeAnimator<Value, Content: View>(
     let initialContent = builder.lowerNow(engineTracks.map(\.initialValue))
     let view = KeyframeAnimatorView(
         id: AnimatorIDs.of(context).id(at: context.path, content: initialContent),
-        timeline: Timeline::KeyframeTimeline(tracks: engineTracks), trackNames: names, trigger: trigger,
+        timeline: KeyframeCurveGroup(tracks: engineTracks), trackNames: names, trigger: trigger,
         repeating: repeating, content: { values in builder.lowerForFrame(values) })
     return Lowered(.keyframeAnimator(view))
 }
@@ -130,12 +130,12 @@ final class AnimatorContentBuilder: @unchecked Sendable {
     }
 
     /// The content for the tracks' values while the snapshot is being lowered.
-    func lowerNow(_ values: [[Double]]) -> SceneGraph::View {
+    func lowerNow(_ values: [[Double]]) -> ViewNode {
         lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view
     }
 
     /// The content for the tracks' values at a frame, with the snapshot's state.
-    func lowerForFrame(_ values: [[Double]]) -> SceneGraph::View {
+    func lowerForFrame(_ values: [[Double]]) -> ViewNode {
         later.run(inputs: values.flatMap { $0 }) { context in
             lowerAny(build(values), in: context).single(in: .z(alignment: .center)).view
         }
@@ -145,14 +145,14 @@ final class AnimatorContentBuilder: @unchecked Sendable {
 /// Identifiers of keyframe animator contents: the same for an animator at the same place
 /// whose content (for its initial value) is the same, so that unchanged snapshots stay equal.
 final class AnimatorIDs {
-    private var known: [ViewPath: [(content: SceneGraph::View, id: Int)]] = [:]
+    private var known: [ViewPath: [(content: ViewNode, id: Int)]] = [:]
     private var next = 0
 
     static func of(_ context: LoweringContext) -> AnimatorIDs {
         context.graph.box(ViewPath(), "zoetrope.animatorIDs") { AnimatorIDs() }
     }
 
-    func id(at path: ViewPath, content: SceneGraph::View) -> Int {
+    func id(at path: ViewPath, content: ViewNode) -> Int {
         if let known = known[path]?.first(where: { $0.content == content }) { return known.id }
         next += 1
         known[path, default: []].append((content: content, id: next))

@@ -130,15 +130,15 @@ public enum KeyframesBuilder<Value> {
 public struct KeyframeTimeline<Value> {
     let initialValue: Value
     let tracks: [ResolvedKeyframeTrack<Value>]
-    let engine: Timeline::KeyframeTimeline
+    let engine: KeyframeCurveGroup
 
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
         self.initialValue = initialValue
         let tracks = resolvedTracks(of: content()).filter { $0.read(initialValue) != nil }
         self.tracks = tracks
-        engine = Timeline::KeyframeTimeline(
+        engine = KeyframeCurveGroup(
             tracks: tracks.map {
-                Timeline::KeyframeTrack(initialValue: $0.read(initialValue) ?? [], keyframes: $0.keyframes)
+                KeyframeCurve(initialValue: $0.read(initialValue) ?? [], keyframes: $0.keyframes)
             })
     }
 

@@ -3,18 +3,18 @@ internal import Timeline
 /// A spring's parameters: SwiftUI's `Spring`, for `Animation.spring(_:)`,
 /// `interpolatingSpring(_:)` and `SpringKeyframe`.
 public struct Spring: Hashable, Sendable {
-    let engine: Timeline::Spring
+    let engine: SpringModel
 
-    init(_ engine: Timeline::Spring) { self.engine = engine }
+    init(_ engine: SpringModel) { self.engine = engine }
 
     /// A spring from its perceptual duration and bounce (0: no bounce, negative: overdamped).
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
-        engine = Timeline::Spring(duration: duration, bounce: bounce)
+        engine = SpringModel(duration: duration, bounce: bounce)
     }
 
     /// A unit-mass spring from its response (undamped period) and damping ratio.
     public init(response: Double, dampingRatio: Double) {
-        engine = Timeline::Spring(response: response, dampingRatio: dampingRatio)
+        engine = SpringModel(response: response, dampingRatio: dampingRatio)
     }
 
     /// A spring from its physical coefficients. Without `allowOverDamping` a damping above
@@ -24,14 +24,14 @@ public struct Spring: Hashable, Sendable {
         if !allowOverDamping, mass > 0, stiffness > 0 {
             damping = min(damping, 2 * (stiffness * mass).squareRoot())
         }
-        engine = Timeline::Spring(mass: mass, stiffness: stiffness, damping: damping)
+        engine = SpringModel(mass: mass, stiffness: stiffness, damping: damping)
     }
 
     @available(
         *, unavailable, message: "'Spring(settlingDuration:dampingRatio:epsilon:)' is not supported by Zoetrope yet"
     )
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        engine = Timeline::Spring(response: settlingDuration, dampingRatio: dampingRatio)
+        engine = SpringModel(response: settlingDuration, dampingRatio: dampingRatio)
     }
 
     public var mass: Double { engine.mass }

@@ -32,7 +32,7 @@ public struct AngularGradient: ShapeStyle, View {
 }
 
 extension AngularGradient: StyleLowering, PrimitiveView {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .angularGradient(
             gradient.engine(in: environment), center: center.engine, startAngle: startAngle.engine,
             endAngle: endAngle.engine)

@@ -34,7 +34,7 @@ extension Color {
     /// What a missing colour draws: clear, as iOS draws `Color("missing")`, with a warning.
     static func missingColor(_ name: String, in construct: String, line: Int, column: Int) -> Provider {
         warnMissingColor(name, in: construct, "drawn clear, as iOS draws it", line: line, column: column)
-        return .components(Raster::Color(red: 0, green: 0, blue: 0, alpha: 0))
+        return .components(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
     }
 
     /// Warns, once per place, that no catalog has the colour set `name`.

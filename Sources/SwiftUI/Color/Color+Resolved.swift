@@ -36,7 +36,7 @@ extension Color {
     /// A colour of fixed components.
     public init(_ resolved: Resolved) {
         self.init(
-            Raster::Color(
+            RGBAColor(
                 red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
                 alpha: Double(resolved.opacity)))
     }

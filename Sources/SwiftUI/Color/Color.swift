@@ -13,7 +13,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// What a colour is made from.
     indirect enum Provider: Hashable, Sendable {
         /// Fixed sRGB components.
-        case components(Raster::Color)
+        case components(RGBAColor)
         /// A named system colour, whose components depend on the colour scheme (`SystemColor`).
         case system(String)
         /// A colour with its opacity multiplied.
@@ -21,9 +21,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// A colour moved a fraction of the way to white.
         case lightened(Provider, Double)
         /// An asset catalog's colour set: one colour in light mode, another in dark mode.
-        case appearances(light: Raster::Color, dark: Raster::Color)
+        case appearances(light: RGBAColor, dark: RGBAColor)
 
-        func resolved(in scheme: ColorScheme) -> Raster::Color {
+        func resolved(in scheme: ColorScheme) -> RGBAColor {
             switch self {
             case .components(let color): return color
             case .system(let name): return SystemColor.named(name, in: scheme) ?? .black
@@ -47,17 +47,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    init(_ resolved: Raster::Color) { provider = .components(resolved) }
+    init(_ resolved: RGBAColor) { provider = .components(resolved) }
 
     init(provider: Provider) { self.provider = provider }
 
     init(named name: String) { provider = .system(name) }
 
     /// The colour's components where it is drawn: in `environment`'s colour scheme.
-    func resolved(in environment: EnvironmentValues) -> Raster::Color { provider.resolved(in: environment.colorScheme) }
+    func resolved(in environment: EnvironmentValues) -> RGBAColor { provider.resolved(in: environment.colorScheme) }
 
     /// The colour's components in `scheme`.
-    func resolved(in scheme: ColorScheme) -> Raster::Color { provider.resolved(in: scheme) }
+    func resolved(in scheme: ColorScheme) -> RGBAColor { provider.resolved(in: scheme) }
 
     public var description: String {
         let resolved = resolved(in: .light)
@@ -73,14 +73,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         if colorSpace == .sRGBLinear {
             func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
-            self.init(Raster::Color(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
+            self.init(RGBAColor(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity))
         } else {
-            self.init(Raster::Color(red: red, green: green, blue: blue, alpha: opacity))
+            self.init(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
         }
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(Raster::Color(white: white, alpha: opacity))
+        self.init(RGBAColor(white: white, alpha: opacity))
     }
 
     /// A colour from hue, saturation and brightness (all 0…1; the hue wraps around).
@@ -109,8 +109,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// HSB (all 0…1) to sRGB: the engine's formula.
-    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> Raster::Color {
-        Raster::Color(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
+        RGBAColor(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
     }
 
     public static let red = Color(named: "red")
@@ -149,13 +149,13 @@ extension Color: PrimitiveView {
 extension Color: ShapeStyle {}
 
 extension Color: StyleLowering {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { .color(resolved(in: environment)) }
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle { .color(resolved(in: environment)) }
 }
 
 extension Color: _ExpressibleByColorLiteral {
     /// `#colorLiteral(red:green:blue:alpha:)` typed as a `Color`.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+        self.init(RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 }
 

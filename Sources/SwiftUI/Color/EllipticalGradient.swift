@@ -40,7 +40,7 @@ public struct EllipticalGradient: ShapeStyle, View {
 }
 
 extension EllipticalGradient: StyleLowering, PrimitiveView {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .ellipticalGradient(
             gradient.engine(in: environment), center: center.engine, startRadiusFraction: Double(startRadiusFraction),
             endRadiusFraction: Double(endRadiusFraction))

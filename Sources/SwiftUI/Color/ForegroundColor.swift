@@ -30,7 +30,7 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier 
 
 /// The SceneGraph modifier that paints `environment`'s foreground style: the style set above,
 /// else the primary label colour of its colour scheme.
-func foregroundModifier(in environment: EnvironmentValues) -> Modifier {
+func foregroundModifier(in environment: EnvironmentValues) -> ModifierNode {
     let style = environment.foregroundStyle.map { loweredStyle($0, in: environment) }
     switch style {
     case .color(let color)?: return .foregroundColor(color)

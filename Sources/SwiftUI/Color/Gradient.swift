@@ -23,10 +23,10 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// The gradient with its colours resolved in `environment`.
-    func engine(in environment: EnvironmentValues) -> Raster::Gradient {
-        Raster::Gradient(
+    func engine(in environment: EnvironmentValues) -> GradientStops {
+        GradientStops(
             stops: stops.map {
-                Raster::Gradient.Stop(color: $0.color.resolved(in: environment), location: Double($0.location))
+                GradientStops.Stop(color: $0.color.resolved(in: environment), location: Double($0.location))
             })
     }
 }
@@ -38,7 +38,7 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle, StyleLowering {
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .linearGradient(
             gradient.engine(in: environment), startPoint: UnitPoint.top.engine, endPoint: UnitPoint.bottom.engine)
     }

@@ -13,7 +13,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, SingleColorStyl
 
     var color: Color { Color(named: Self.names[level]) }
 
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .color(color.resolved(in: environment))
     }
 
@@ -40,7 +40,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct BackgroundStyle: ShapeStyle, StyleLowering, SingleColorStyle, Sendable {
     public init() {}
     var color: Color { Color(named: "systemBackground") }
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .color(color.resolved(in: environment))
     }
 }

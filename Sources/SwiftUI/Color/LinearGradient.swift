@@ -25,7 +25,7 @@ public struct LinearGradient: ShapeStyle, View {
 }
 
 extension LinearGradient: StyleLowering, PrimitiveView {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .linearGradient(gradient.engine(in: environment), startPoint: startPoint.engine, endPoint: endPoint.engine)
     }
 
@@ -54,6 +54,6 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 /// A rectangle filling its frame with `style`: what colours and gradients are as views.
-func filledFrame(_ style: SceneGraph::ShapeStyle) -> SceneGraph::View {
+func filledFrame(_ style: PaintStyle) -> ViewNode {
     .shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
 }

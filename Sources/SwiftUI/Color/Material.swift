@@ -50,9 +50,9 @@ public struct Material: ShapeStyle, Sendable {
         let (white, alpha) = dark ? r.dark : r.light
         // Text in a material is drawn with vibrancy: about the secondary label's colour made
         // opaque over the material.
-        let foreground = dark ? Raster::Color(white: 0.78) : Raster::Color(white: 0.32)
+        let foreground = dark ? RGBAColor(white: 0.78) : RGBAColor(white: 0.32)
         return MaterialStyle(
-            blurRadius: r.blur, saturation: r.saturation, tint: Raster::Color(white: white, alpha: alpha),
+            blurRadius: r.blur, saturation: r.saturation, tint: RGBAColor(white: white, alpha: alpha),
             foreground: foreground)
     }
 }
@@ -67,7 +67,7 @@ extension Material {
 }
 
 extension Material: StyleLowering {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .material(engine(in: environment))
     }
 }

@@ -109,8 +109,8 @@ public struct MeshGradient: ShapeStyle, View, Sendable {
 
     /// The mesh with its colours resolved in `environment`.
     func engine(in environment: EnvironmentValues) -> MeshGradientStyle {
-        func unit(_ p: SIMD2<Float>) -> SceneGraph::UnitPoint { SceneGraph::UnitPoint(x: Double(p.x), y: Double(p.y)) }
-        let points: [SceneGraph::UnitPoint]
+        func unit(_ p: SIMD2<Float>) -> RelativePoint { RelativePoint(x: Double(p.x), y: Double(p.y)) }
+        let points: [RelativePoint]
         var controls: [MeshGradientStyle.Controls]?
         switch locations {
         case .points(let p): points = p.map(unit)
@@ -122,12 +122,12 @@ public struct MeshGradient: ShapeStyle, View, Sendable {
                     trailing: unit($0.trailingControlPoint), bottom: unit($0.bottomControlPoint))
             }
         }
-        let resolved: [Raster::Color]
+        let resolved: [RGBAColor]
         switch colors {
         case .colors(let c): resolved = c.map { $0.resolved(in: environment) }
         case .resolvedColors(let c):
             resolved = c.map {
-                Raster::Color(
+                RGBAColor(
                     red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.opacity))
             }
         }
@@ -138,7 +138,7 @@ public struct MeshGradient: ShapeStyle, View, Sendable {
 }
 
 extension MeshGradient: StyleLowering, PrimitiveView {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .meshGradient(engine(in: environment))
     }
 

@@ -27,7 +27,7 @@ public struct RadialGradient: ShapeStyle, View {
 }
 
 extension RadialGradient: StyleLowering, PrimitiveView {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
         .radialGradient(
             gradient.engine(in: environment), center: center.engine, startRadius: Double(startRadius),
             endRadius: Double(endRadius))

@@ -5,13 +5,13 @@ public protocol ShapeStyle {}
 
 /// What a built-in style paints with, in SceneGraph's terms, resolved where it is drawn.
 protocol StyleLowering {
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle
 }
 
 /// The style of the environment's foreground (`.foregroundColor`, `.foregroundStyle`).
 public struct ForegroundStyle: ShapeStyle, StyleLowering {
     public init() {}
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { .foreground }
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle { .foreground }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -20,7 +20,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// The SceneGraph style of any style, resolved in `environment` (a style Zoetrope cannot draw
 /// paints as the foreground).
-func loweredStyle(_ style: some ShapeStyle, in environment: EnvironmentValues) -> SceneGraph::ShapeStyle {
+func loweredStyle(_ style: some ShapeStyle, in environment: EnvironmentValues) -> PaintStyle {
     (style as? any StyleLowering)?.sceneStyle(in: environment) ?? .foreground
 }
 
@@ -28,7 +28,7 @@ func loweredStyle(_ style: some ShapeStyle, in environment: EnvironmentValues) -
 public struct AnyShapeStyle: ShapeStyle, StyleLowering {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
-    func sceneStyle(in environment: EnvironmentValues) -> SceneGraph::ShapeStyle { loweredStyle(base, in: environment) }
+    func sceneStyle(in environment: EnvironmentValues) -> PaintStyle { loweredStyle(base, in: environment) }
 }
 
 /// A style that paints one colour (a `Color`, a level of the foreground's hierarchy).

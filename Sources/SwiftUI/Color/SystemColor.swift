@@ -6,10 +6,10 @@ internal import Raster
 /// `secondarySystemBackground`).
 enum SystemColor {
     /// The colour for a name such as `red` or `secondarySystemBackground` in light mode, or nil.
-    static func named(_ name: String) -> Raster::Color? { table[name]?.light }
+    static func named(_ name: String) -> RGBAColor? { table[name]?.light }
 
     /// The colour for a name in `scheme`, or nil.
-    static func named(_ name: String, in scheme: ColorScheme) -> Raster::Color? {
+    static func named(_ name: String, in scheme: ColorScheme) -> RGBAColor? {
         guard let pair = table[name] else { return nil }
         switch scheme {
         case .light: return pair.light
@@ -20,11 +20,11 @@ enum SystemColor {
     /// Every supported name, sorted (for "did you mean" suggestions).
     static var names: [String] { table.keys.sorted() }
 
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Raster::Color {
-        Raster::Color(red8: r, green8: g, blue8: b, alpha: a)
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> RGBAColor {
+        RGBAColor(red8: r, green8: g, blue8: b, alpha: a)
     }
 
-    private static let table: [String: (light: Raster::Color, dark: Raster::Color)] = [
+    private static let table: [String: (light: RGBAColor, dark: RGBAColor)] = [
         "red": (rgb(255, 59, 48), rgb(255, 69, 58)),
         "orange": (rgb(255, 149, 0), rgb(255, 159, 10)),
         "yellow": (rgb(255, 204, 0), rgb(255, 214, 10)),

@@ -33,7 +33,7 @@ struct SegmentedControl: View {
     static let fontSize: CGFloat = 13
     /// The selected segment: white, systemGray2's dark value (99, 99, 102) in dark mode.
     static let selectedFill = Color(
-        provider: .appearances(light: Raster::Color.white, dark: Raster::Color(red8: 99, green8: 99, blue8: 102)))
+        provider: .appearances(light: RGBAColor.white, dark: RGBAColor(red8: 99, green8: 99, blue8: 102)))
 
     var body: some View {
         HStack(spacing: 0) {

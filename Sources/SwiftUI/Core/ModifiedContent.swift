@@ -124,7 +124,7 @@ struct SceneModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (Lowered, LoweringContext) -> Lowered
 
-    init(_ modifier: Modifier) {
+    init(_ modifier: ModifierNode) {
         transform = { content, _ in content.modified(modifier) }
     }
 
@@ -146,7 +146,7 @@ private final class ModifierRebuild<Modifier: ViewModifier>: @unchecked Sendable
         self.modifier = modifier
     }
 
-    func body(for data: [Double]) -> SceneGraph::View {
+    func body(for data: [Double]) -> ViewNode {
         lowering.run(inputs: data) { context in
             lowerView(modifier(data).body(content: _ViewModifier_Content()), in: context.child(1)).view
         }

@@ -39,7 +39,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 extension Canvas: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         // The symbols, by tag (`.tag(id)` on each), lowered now with the canvas's state.
-        var symbolViews: [AnyHashable: SceneGraph::View] = [:]
+        var symbolViews: [AnyHashable: ViewNode] = [:]
         for part in lowerView(symbols, in: context.child(1)).flattened {
             if let tag = part.traits[TabBar.tagTrait]?.value as? AnyHashable { symbolViews[tag] = part.view }
         }
@@ -49,7 +49,7 @@ extension Canvas: PrimitiveView {
         let later = DeferredLowering(context)
         let seed = SceneRun.current?.request.seed ?? 0
         let time = sceneTime
-        @Sendable func draw(_ size: Geometry::Size) -> SceneGraph::View {
+        @Sendable func draw(_ size: Geometry::Size) -> ViewNode {
             later.run { _ in
                 FrameClock.run(at: FrameClock.current?.time ?? time, seed: seed) {
                     var graphics = GraphicsContext(
@@ -70,10 +70,10 @@ extension Canvas: PrimitiveView {
 
 /// The drawing operations of a canvas (or of one of its layers), in order.
 final class CanvasRecording {
-    var views: [SceneGraph::View] = []
+    var views: [ViewNode] = []
 
     /// The operations stacked in the canvas's frame, each in the whole frame.
-    func view(in size: Geometry::Size) -> SceneGraph::View {
+    func view(in size: Geometry::Size) -> ViewNode {
         .modified(
             .stack(.z(alignment: .topLeading), views),
             .frame(width: size.width, height: size.height, alignment: .topLeading))
@@ -87,18 +87,18 @@ public struct GraphicsContext {
     /// The canvas's size in points.
     let size: CGSize
     let recording: CanvasRecording
-    let symbols: [AnyHashable: SceneGraph::View]
+    let symbols: [AnyHashable: ViewNode]
 
     public var opacity: Double = 1
     public var blendMode: BlendMode = .normal
     /// Maps the coordinates drawing operations use to the canvas's.
     public var transform: CGAffineTransform = .identity
-    private var filters: [Modifier] = []
-    private var clips: [Modifier] = []
+    private var filters: [ModifierNode] = []
+    private var clips: [ModifierNode] = []
     /// Set when an operation needs what Zoetrope cannot draw; reported once per canvas.
     public var environment: EnvironmentValues { EnvironmentValues() }
 
-    init(size: CGSize, symbols: [AnyHashable: SceneGraph::View], recording: CanvasRecording = CanvasRecording()) {
+    init(size: CGSize, symbols: [AnyHashable: ViewNode], recording: CanvasRecording = CanvasRecording()) {
         self.size = size
         self.symbols = symbols
         self.recording = recording
@@ -114,7 +114,7 @@ public struct GraphicsContext {
     /// Clips the operations that follow to `path` (in the current coordinates).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []) {
         let outline = path.engine.applying(transform.engine)
-        let rule: Raster::FillRule = style.isEOFilled ? .evenOdd : .nonZero
+        let rule: WindingRule = style.isEOFilled ? .evenOdd : .nonZero
         if options.contains(.inverse) {
             clips.append(
                 .inverseMask(
@@ -145,7 +145,7 @@ public struct GraphicsContext {
     // MARK: Drawing
 
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        let rule: Raster::FillRule = style.isEOFilled ? .evenOdd : .nonZero
+        let rule: WindingRule = style.isEOFilled ? .evenOdd : .nonZero
         if shading.isGradient, transform != .identity {
             record(
                 transformed(
@@ -197,7 +197,7 @@ public struct GraphicsContext {
         let origin = rect.origin.applying(transform)
         var resizable = image
         resizable.isResizable = true
-        let view = SceneGraph::View.modified(
+        let view = ViewNode.modified(
             lowered(resizable), .frame(width: Double(rect.width), height: Double(rect.height), alignment: .center))
         record(.modified(view, .offset(x: Double(origin.x), y: Double(origin.y))), placed: true)
     }
@@ -221,7 +221,7 @@ public struct GraphicsContext {
 
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
         let origin = rect.origin.applying(transform)
-        let view = SceneGraph::View.modified(
+        let view = ViewNode.modified(
             symbol.view, .frame(width: Double(rect.width), height: Double(rect.height), alignment: .center))
         record(.modified(view, .offset(x: Double(origin.x), y: Double(origin.y))), placed: true)
     }
@@ -253,38 +253,38 @@ public struct GraphicsContext {
     /// to its drawing: a gradient's points, centre and angle are in the current coordinates too,
     /// so it moves, turns and scales with the path (a shape filling the canvas, whose origin is
     /// the canvas's, so the transform applies about it).
-    private func transformed(_ shape: SceneGraph::View) -> SceneGraph::View {
+    private func transformed(_ shape: ViewNode) -> ViewNode {
         .modified(shape, .transformEffect(transform.engine))
     }
 
-    private func lowered(_ view: some View) -> SceneGraph::View {
+    private func lowered(_ view: some View) -> ViewNode {
         // Text and images drawn by a canvas need no state: a plain context.
         let context = LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: EnvironmentValues())
         return lowerView(view, in: context).single(in: .z(alignment: .center)).view
     }
 
     /// A view with its anchor at `point`: a zero-size frame there, aligned by the anchor.
-    private func place(_ view: SceneGraph::View, at point: CGPoint, anchor: UnitPoint) {
+    private func place(_ view: ViewNode, at point: CGPoint, anchor: UnitPoint) {
         let p = point.applying(transform)
-        let alignment = SceneGraph::Alignment(
+        let alignment = LayoutAlignment(
             horizontal: anchor.x < 1.0 / 3 ? .leading : anchor.x > 2.0 / 3 ? .trailing : .center,
             vertical: anchor.y < 1.0 / 3 ? .top : anchor.y > 2.0 / 3 ? .bottom : .center)
         // At its ideal size: the zero-size frame would otherwise make text wrap at every letter.
-        let ideal = SceneGraph::View.modified(view, .fixedSize(horizontal: true, vertical: true))
-        let pinned = SceneGraph::View.modified(
+        let ideal = ViewNode.modified(view, .fixedSize(horizontal: true, vertical: true))
+        let pinned = ViewNode.modified(
             .modified(ideal, .frame(width: 0, height: 0, alignment: alignment)), .offset(x: Double(p.x), y: Double(p.y))
         )
         record(pinned, placed: true)
     }
 
     /// Adds an operation: a shape filling the canvas frame, or a view already placed in it.
-    private func record(_ view: SceneGraph::View, placed: Bool = false) {
+    private func record(_ view: ViewNode, placed: Bool = false) {
         var result =
             placed
-            ? SceneGraph::View.modified(
+            ? ViewNode.modified(
                 .stack(.z(alignment: .topLeading), [view]),
                 .frame(width: Double(size.width), height: Double(size.height), alignment: .topLeading))
-            : SceneGraph::View.modified(
+            : ViewNode.modified(
                 view,
                 .frame(width: Double(size.width), height: Double(size.height), alignment: .topLeading))
         for filter in filters { result = .modified(result, filter) }
@@ -302,7 +302,7 @@ public struct GraphicsContext {
 
         // A canvas's colours are light mode's: its drawing is recorded apart from the view tree.
         enum Paint {
-            case style(SceneGraph::ShapeStyle)
+            case style(PaintStyle)
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
@@ -347,9 +347,9 @@ public struct GraphicsContext {
         }
 
         /// The style for a shape filling the canvas frame: gradient points become unit points of it.
-        func style(in size: CGSize) -> SceneGraph::ShapeStyle {
-            func unit(_ p: CGPoint) -> SceneGraph::UnitPoint {
-                SceneGraph::UnitPoint(
+        func style(in size: CGSize) -> PaintStyle {
+            func unit(_ p: CGPoint) -> RelativePoint {
+                RelativePoint(
                     x: size.width > 0 ? Double(p.x / size.width) : 0, y: size.height > 0 ? Double(p.y / size.height) : 0
                 )
             }
@@ -381,7 +381,7 @@ public struct GraphicsContext {
 
     /// An effect on the operations that follow `addFilter`.
     public struct Filter {
-        let modifier: Modifier
+        let modifier: ModifierNode
 
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(modifier: .blur(radius: Double(radius)))
@@ -450,6 +450,6 @@ public struct GraphicsContext {
 
     /// A symbol view ready to draw.
     public struct ResolvedSymbol {
-        let view: SceneGraph::View
+        let view: ViewNode
     }
 }

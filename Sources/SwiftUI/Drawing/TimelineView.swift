@@ -35,7 +35,7 @@ extension TimelineView: PrimitiveView {
         let content = UncheckedSendable(self.content)
         let cadence: TimelineViewDefaultContext.Cadence =
             if case .periodic(_, let interval) = schedule, interval >= 60 { .minutes } else { .live }
-        @Sendable func build(_ time: Double, in context: LoweringContext) -> SceneGraph::View {
+        @Sendable func build(_ time: Double, in context: LoweringContext) -> ViewNode {
             let date = SceneDate.date(at: time)
             return lowerView(
                 content.value(TimelineViewDefaultContext(date: date, cadence: cadence)), in: context.child(0)

@@ -8,7 +8,7 @@ public enum BlendMode: Hashable, Sendable {
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
     /// The engine's mode.
-    var engine: Raster::BlendMode {
+    var engine: BlendOperator {
         switch self {
         case .normal: .normal
         case .multiply: .multiply

@@ -4,7 +4,7 @@ internal import SceneGraph
 extension View {
     /// Clips the view to `shape` filling its frame, by the fill rule of `style`.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let rule: Raster::FillRule = style.isEOFilled ? .evenOdd : .nonZero
+        let rule: WindingRule = style.isEOFilled ? .evenOdd : .nonZero
         let description = shape.description
         return modifier(
             SceneModifier { content, _ in
@@ -13,7 +13,7 @@ extension View {
                 }
                 // Trimmed, inset and the scene's own shapes have no SceneGraph kind: the shape,
                 // filled opaque, masks the view instead (the same coverage).
-                let mask = shape.lowered(.fill(.color(Raster::Color.black), rule: rule))
+                let mask = shape.lowered(.fill(.color(RGBAColor.black), rule: rule))
                 return content.modified(.mask(mask, alignment: .center))
             })
     }

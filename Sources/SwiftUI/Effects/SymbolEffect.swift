@@ -180,7 +180,7 @@ extension _SymbolEffectKind {
     }
 
     /// True when `view` shows an SF Symbol: as on iOS, symbol effects leave other views alone.
-    private static func containsSymbol(_ view: SceneGraph::View) -> Bool {
+    private static func containsSymbol(_ view: ViewNode) -> Bool {
         switch view {
         case .symbol: true
         case .container(_, let children): children.contains(where: containsSymbol)

@@ -21,7 +21,7 @@ extension VisualEffect {
         (self as? VisualEffectChain)?.effects ?? []
     }
 
-    private func adding(_ modifier: SceneGraph::Modifier) -> VisualEffectChain {
+    private func adding(_ modifier: ModifierNode) -> VisualEffectChain {
         nonisolated(unsafe) let modifier = modifier
         return VisualEffectChain(effects: chainedEffects + [{ content, _ in content.modified(modifier) }])
     }

@@ -2,7 +2,7 @@ internal import SceneGraph
 
 /// Placement along a stack's cross axis or in a frame, horizontally.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let engine: SceneGraph::HorizontalAlignment
+    let engine: HorizontalLayoutAlignment
     public static let leading = HorizontalAlignment(engine: .leading)
     public static let center = HorizontalAlignment(engine: .center)
     public static let trailing = HorizontalAlignment(engine: .trailing)
@@ -10,7 +10,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// Placement along a stack's cross axis or in a frame, vertically.
 public struct VerticalAlignment: Hashable, Sendable {
-    let engine: SceneGraph::VerticalAlignment
+    let engine: VerticalLayoutAlignment
     public static let top = VerticalAlignment(engine: .top)
     public static let center = VerticalAlignment(engine: .center)
     public static let bottom = VerticalAlignment(engine: .bottom)
@@ -41,7 +41,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    var engine: SceneGraph::Alignment {
-        SceneGraph::Alignment(horizontal: horizontal.engine, vertical: vertical.engine)
+    var engine: LayoutAlignment {
+        LayoutAlignment(horizontal: horizontal.engine, vertical: vertical.engine)
     }
 }

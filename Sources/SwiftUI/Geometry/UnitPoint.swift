@@ -22,5 +22,5 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
-    var engine: SceneGraph::UnitPoint { SceneGraph::UnitPoint(x: Double(x), y: Double(y)) }
+    var engine: RelativePoint { RelativePoint(x: Double(x), y: Double(y)) }
 }

@@ -4,7 +4,7 @@ internal import SceneGraph
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 
-    var engine: SceneGraph::ContentMode { self == .fit ? .fit : .fill }
+    var engine: AspectMode { self == .fit ? .fit : .fill }
 }
 
 extension View {

@@ -9,10 +9,10 @@ public struct Divider: View {
     public var body: Never { neverBody("Divider") }
 
     /// `UIColor.separator` in light mode.
-    static let color = Raster::Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29)
+    static let color = RGBAColor(red8: 60, green8: 60, blue8: 67, alpha: 0.29)
 
     /// What a divider lowers to: its line in a container that sizes it across its stack.
-    static let lowered = SceneGraph::View.container(
+    static let lowered = ViewNode.container(
         Container(DividerContainer()),
         [.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(color), rule: .nonZero)))])
 }

@@ -14,8 +14,8 @@ public struct EdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
-    var engine: SceneGraph::EdgeInsets {
-        SceneGraph::EdgeInsets(
+    var engine: Insets {
+        Insets(
             top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
     }
 }

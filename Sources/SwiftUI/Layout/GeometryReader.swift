@@ -174,7 +174,7 @@ extension GeometryReader: PrimitiveView {
 /// A GeometryReader's content builder, called by layout from any thread: it only reads what
 /// it captured (a detached graph, state at its version).
 struct GeometryReaderContent: @unchecked Sendable {
-    let build: (Size, SceneGraph::EdgeInsets) -> SceneGraph::View
+    let build: (Size, Insets) -> ViewNode
 
     /// The size the content is first built for: the canvas (`UIScreen.main.bounds`).
     static var probeSize: CGSize {
@@ -184,19 +184,19 @@ struct GeometryReaderContent: @unchecked Sendable {
 
     /// The insets it is first built with: the device's, as a reader filling the screen gets.
     static var probeInsets: EdgeInsets {
-        let insets = SceneRun.current?.request.safeArea ?? SceneGraph::EdgeInsets()
+        let insets = SceneRun.current?.request.safeArea ?? Insets()
         return EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 
     static func build<Content: View>(
         _ content: (GeometryProxy) -> Content, proxy: GeometryProxy, in context: LoweringContext
-    ) -> SceneGraph::View {
+    ) -> ViewNode {
         lowerView(content(proxy), in: context.child(0)).single(in: .z(alignment: .topLeading)).view
     }
 
     /// An identifier that differs for different views (FNV-1a of the view's description, which
     /// is the same on every run).
-    static func id(of view: SceneGraph::View) -> Int {
+    static func id(of view: ViewNode) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in String(describing: view).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

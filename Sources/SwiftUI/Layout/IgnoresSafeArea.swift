@@ -26,8 +26,8 @@ extension View {
 }
 
 extension Edge.Set {
-    var safeAreaEdges: SafeAreaEdges {
-        var edges: SafeAreaEdges = []
+    var safeAreaEdges: EdgeSet {
+        var edges: EdgeSet = []
         if contains(.top) { edges.insert(.top) }
         if contains(.leading) { edges.insert(.leading) }
         if contains(.bottom) { edges.insert(.bottom) }

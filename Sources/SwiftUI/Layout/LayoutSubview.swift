@@ -31,7 +31,7 @@ public struct LayoutSubview: Equatable {
         var spacing = ViewSpacing()
         let spacer = child.spacing.spacerEdges
         for (edge, engine) in [
-            (Edge.top, SafeAreaEdges.top), (.leading, .leading), (.bottom, .bottom),
+            (Edge.top, EdgeSet.top), (.leading, .leading), (.bottom, .bottom),
             (.trailing, .trailing),
         ] where spacer.contains(engine) {
             spacing.edges[edge] = 0

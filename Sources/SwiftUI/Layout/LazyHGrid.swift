@@ -23,7 +23,7 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyHGrid: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let grid = SceneGraph::GridLayout(
+        let grid = GridContainer(
             isVertical: false, tracks: rows.map(\.engine), alignment: alignment.engine.fraction,
             spacing: spacing.map(Double.init))
         return .container(.grid(grid), [lowerView(content, in: context.child(0))])

@@ -23,7 +23,7 @@ public struct LazyVGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let grid = SceneGraph::GridLayout(
+        let grid = GridContainer(
             isVertical: true, tracks: columns.map(\.engine), alignment: alignment.engine.fraction,
             spacing: spacing.map(Double.init))
         return .container(.grid(grid), [lowerView(content, in: context.child(0))])

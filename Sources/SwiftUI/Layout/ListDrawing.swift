@@ -205,7 +205,7 @@ struct ListDrawing {
     static func markingSeparatorLeading(_ row: Lowered) -> Lowered {
         let key = AlignmentKey.horizontal(HorizontalAlignment.listRowSeparatorLeading.engine)
         let guide = AlignmentGuide(key: key, id: 0) { _ in 0 }
-        func mark(_ view: SceneGraph::View) -> SceneGraph::View? {
+        func mark(_ view: ViewNode) -> ViewNode? {
             switch view {
             case .text: return .modified(view, .alignmentGuide(guide))
             case .modified(let inner, let modifier): return mark(inner).map { .modified($0, modifier) }

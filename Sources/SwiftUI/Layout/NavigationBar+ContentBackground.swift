@@ -10,7 +10,7 @@ extension NavigationBar {
 
     /// `navigation` (what `lower` made of `content`) over the background `content` asks for.
     static func withContentBackground(_ navigation: Lowered, of content: Lowered) -> Lowered {
-        guard let background = content.trait(contentBackgroundTrait, as: SceneGraph::View.self) else {
+        guard let background = content.trait(contentBackgroundTrait, as: ViewNode.self) else {
             return navigation
         }
         return navigation.modified(.background(background, alignment: .center))

@@ -162,7 +162,7 @@ enum NavigationBar {
 
     /// The navigation bar: its items in a 44-point row, the title inline in it or large under it.
     private static func topBar(_ content: Lowered, entries: [Entry], scheme: ColorScheme, margin: Double)
-        -> SceneGraph::View
+        -> ViewNode
     {
         let title = content.traits[titleTrait]?.value as? String
         // Content scrolled under the bar (`scrollTo`) takes it off its scroll edge: iOS shows
@@ -177,18 +177,18 @@ enum NavigationBar {
         // iOS 16 and later gather secondary actions in a menu behind an ellipsis at the end.
         if entries.contains(where: { $0.placement == .secondaryAction }) {
             trailing.append(
-                SceneGraph::View.symbol(SymbolView(name: "ellipsis.circle"))
+                ViewNode.symbol(SymbolView(name: "ellipsis.circle"))
                     .modifier(.foregroundColor(Color.accentColor.resolved(in: scheme))))
         }
         let principal = entries.filter { $0.placement == .principal }.map(itemView)
-        var centre: [SceneGraph::View] = principal
+        var centre: [ViewNode] = principal
         if principal.isEmpty, mode == .inline, let title, !title.isEmpty {
-            var text = SceneGraph::View.text(TextView(title)).modifier(.lineLimit(1))
+            var text = ViewNode.text(TextView(title)).modifier(.lineLimit(1))
                 .modifier(.font(.system(size: inlineTitleSize, weight: .semibold)))
             if let titleColor { text = text.modifier(.foregroundColor(titleColor)) }
             centre = [text]
         }
-        let row = SceneGraph::View.container(
+        let row = ViewNode.container(
             .z(alignment: .center),
             [
                 row(leading.map(itemView)).modifier(
@@ -197,18 +197,18 @@ enum NavigationBar {
                 row(trailing).modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .trailing))),
             ]
         )
-        .modifier(.padding(SceneGraph::EdgeInsets(leading: margin, trailing: margin)))
+        .modifier(.padding(Insets(leading: margin, trailing: margin)))
         .modifier(.frame(width: nil, height: barHeight, alignment: .center))
         .modifier(.font(.system(size: itemSize)))
         .modifier(.textStyle(.symbolScale(Image.Scale.large.factor)))
         var bar = row
         if mode != .inline, let title, !title.isEmpty {
-            var text = SceneGraph::View.text(TextView(title)).modifier(.lineLimit(1))
+            var text = ViewNode.text(TextView(title)).modifier(.lineLimit(1))
                 .modifier(.font(.system(size: largeTitleSize, weight: .bold)))
             if let titleColor { text = text.modifier(.foregroundColor(titleColor)) }
             let large =
                 text
-                .modifier(.padding(SceneGraph::EdgeInsets(leading: margin, bottom: largeTitleBottom, trailing: margin)))
+                .modifier(.padding(Insets(leading: margin, bottom: largeTitleBottom, trailing: margin)))
                 .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .bottomLeading)))
                 .modifier(.frame(width: nil, height: largeTitleHeight, alignment: .bottomLeading))
             bar = .container(.v(alignment: .leading, spacing: 0), [row, large])
@@ -220,30 +220,30 @@ enum NavigationBar {
     /// The bottom toolbar: its items in a 44-point row above the home indicator, a status item
     /// centred, over the bar's colour and under its hairline.
     private static func bottomBar(_ content: Lowered, entries: [Entry], scheme: ColorScheme, margin: Double)
-        -> SceneGraph::View
+        -> ViewNode
     {
         let items = entries.filter { $0.placement == .bottomBar }.map(itemView)
         let status = entries.filter { $0.placement == .status }.map(itemView)
-        let bar = SceneGraph::View.container(
+        let bar = ViewNode.container(
             .z(alignment: .center),
             [
                 row(items).modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
                 row(status),
             ]
         )
-        .modifier(.padding(SceneGraph::EdgeInsets(leading: margin, trailing: margin)))
+        .modifier(.padding(Insets(leading: margin, trailing: margin)))
         .modifier(.frame(width: nil, height: bottomBarHeight, alignment: .center))
         .modifier(.font(.system(size: itemSize)))
         .modifier(.textStyle(.symbolScale(Image.Scale.large.factor)))
         if (value(content, backgroundVisibilityTrait, .bottomBar) as Visibility?) == .hidden { return bar }
-        let given: SceneGraph::ShapeStyle? = value(content, backgroundStyleTrait, .bottomBar)
+        let given: PaintStyle? = value(content, backgroundStyleTrait, .bottomBar)
         if given == nil, let location = entries.first?.location, location.line > 0 {
             RuntimeWarning.emit(materialWarning, line: location.line, column: location.column)
         }
         let style = given ?? .color(TabBar.background(scheme))
-        let fill = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
+        let fill = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
             .modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
-        let line = SceneGraph::View.shape(
+        let line = ViewNode.shape(
             ShapeView(kind: .rectangle, drawing: .fill(.color(TabBar.hairline(scheme)), rule: .nonZero))
         ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
         return bar.modifier(.background(fill, alignment: .center)).modifier(.overlay(line, alignment: .top))
@@ -253,12 +253,12 @@ enum NavigationBar {
     /// given, else iOS's opaque bar colour (the tab bar's: its material without the blur),
     /// running on into the safe area's `edges`.
     private static func background(
-        _ bar: SceneGraph::View, _ content: Lowered, _ placement: ToolbarPlacement, scheme: ColorScheme,
-        edges: SafeAreaEdges, scrolled: SourceLocation?
-    ) -> SceneGraph::View {
+        _ bar: ViewNode, _ content: Lowered, _ placement: ToolbarPlacement, scheme: ColorScheme,
+        edges: EdgeSet, scrolled: SourceLocation?
+    ) -> ViewNode {
         let visibility: Visibility? = value(content, backgroundVisibilityTrait, placement)
         guard visibility == .visible || (scrolled != nil && visibility != .hidden) else { return bar }
-        let given: SceneGraph::ShapeStyle? = value(content, backgroundStyleTrait, placement)
+        let given: PaintStyle? = value(content, backgroundStyleTrait, placement)
         if given == nil,
             let location: SourceLocation = value(content, backgroundLocationTrait, placement) ?? scrolled,
             location.line > 0
@@ -266,12 +266,12 @@ enum NavigationBar {
             RuntimeWarning.emit(materialWarning, line: location.line, column: location.column)
         }
         let style = given ?? .color(TabBar.background(scheme))
-        let fill = SceneGraph::View.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
+        let fill = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
             .modifier(.ignoresSafeArea(edges))
         var drawn = bar.modifier(.background(fill, alignment: .center))
         if given == nil {
             // iOS's standard bar appearance has a hairline under it.
-            let line = SceneGraph::View.shape(
+            let line = ViewNode.shape(
                 ShapeView(kind: .rectangle, drawing: .fill(.color(TabBar.hairline(scheme)), rule: .nonZero))
             ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
             drawn = drawn.modifier(.overlay(line, alignment: .bottom))
@@ -285,12 +285,12 @@ enum NavigationBar {
         "the bar's material background is drawn as an opaque colour, without the blur of what is behind it"
 
     /// A row of bar items, 16 points apart.
-    private static func row(_ views: [SceneGraph::View]) -> SceneGraph::View {
+    private static func row(_ views: [ViewNode]) -> ViewNode {
         .container(.h(alignment: .center, spacing: itemSpacing), views)
     }
 
     /// An item's view as the bar draws it: a confirmation action semibold.
-    private static func itemView(_ entry: Entry) -> SceneGraph::View {
+    private static func itemView(_ entry: Entry) -> ViewNode {
         let view = entry.view.single(in: .h(alignment: .center, spacing: itemSpacing)).view
         return entry.placement == .confirmationAction ? view.modifier(.fontWeight(.semibold)) : view
     }

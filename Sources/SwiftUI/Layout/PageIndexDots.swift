@@ -14,12 +14,12 @@ enum PageIndexDots {
     static let dotSpacing = 8.0
     static let bandHeight = 26.0
     static let capsulePadding = 8.0
-    static let current = Raster::Color(red8: 255, green8: 255, blue8: 255)
-    static let other = Raster::Color(red8: 255, green8: 255, blue8: 255, alpha: 0.3)
-    static func capsule(_ scheme: ColorScheme) -> Raster::Color {
+    static let current = RGBAColor(red8: 255, green8: 255, blue8: 255)
+    static let other = RGBAColor(red8: 255, green8: 255, blue8: 255, alpha: 0.3)
+    static func capsule(_ scheme: ColorScheme) -> RGBAColor {
         scheme == .dark
-            ? Raster::Color(red8: 255, green8: 255, blue8: 255, alpha: 0.2)
-            : Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.25)
+            ? RGBAColor(red8: 255, green8: 255, blue8: 255, alpha: 0.2)
+            : RGBAColor(red8: 0, green8: 0, blue8: 0, alpha: 0.25)
     }
 
     static func view(
@@ -34,16 +34,16 @@ enum PageIndexDots {
         let shows = mode == .always || (mode == .automatic && pages.count > 1)
         guard shows, !pages.isEmpty else { return body }
         let dots = pages.indices.map { index in
-            SceneGraph::View.shape(
+            ViewNode.shape(
                 ShapeView(kind: .ellipse, drawing: .fill(.color(index == selected ? current : other), rule: .nonZero))
             ).modifier(.frame(width: dotSize, height: dotSize, alignment: .center))
         }
-        var index = SceneGraph::View.container(.h(alignment: .center, spacing: dotSpacing), dots)
+        var index = ViewNode.container(.h(alignment: .center, spacing: dotSpacing), dots)
         if hasBackground {
-            let fill = SceneGraph::View.shape(
+            let fill = ViewNode.shape(
                 ShapeView(
                     kind: .capsule(style: .continuous), drawing: .fill(.color(capsule(colorScheme)), rule: .nonZero)))
-            index = index.modifier(.padding(SceneGraph::EdgeInsets(leading: capsulePadding, trailing: capsulePadding)))
+            index = index.modifier(.padding(Insets(leading: capsulePadding, trailing: capsulePadding)))
                 .modifier(.frame(width: nil, height: bandHeight, alignment: .center))
                 .modifier(.background(fill, alignment: .center))
         }

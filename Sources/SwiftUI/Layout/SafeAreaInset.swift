@@ -11,7 +11,7 @@ extension View {
         modifier(
             SafeAreaInsetModifier(
                 inset: content(), edge: edge == .top ? .top : .bottom,
-                alignment: SceneGraph::Alignment(horizontal: alignment.engine, vertical: .center),
+                alignment: LayoutAlignment(horizontal: alignment.engine, vertical: .center),
                 spacing: spacing.map(Double.init)))
     }
 
@@ -24,7 +24,7 @@ extension View {
         modifier(
             SafeAreaInsetModifier(
                 inset: content(), edge: edge == .leading ? .leading : .trailing,
-                alignment: SceneGraph::Alignment(horizontal: .center, vertical: alignment.engine),
+                alignment: LayoutAlignment(horizontal: .center, vertical: alignment.engine),
                 spacing: spacing.map(Double.init)))
     }
 
@@ -52,8 +52,8 @@ extension View {
 struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let inset: Inset
-    let edge: SceneGraph::SafeAreaEdges
-    let alignment: SceneGraph::Alignment
+    let edge: EdgeSet
+    let alignment: LayoutAlignment
     let spacing: Double?
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
@@ -71,12 +71,12 @@ struct SafeAreaPaddingModifier: ViewModifier, PrimitiveModifier {
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {
         var lowered = content.single(in: .v(alignment: .center, spacing: nil))
-        let edges: [(SceneGraph::SafeAreaEdges, CGFloat)] = [
+        let edges: [(EdgeSet, CGFloat)] = [
             (.top, insets.top), (.bottom, insets.bottom), (.leading, insets.leading), (.trailing, insets.trailing),
         ]
         for (edge, length) in edges where length > 0 {
             let vertical = edge == .top || edge == .bottom
-            let space = SceneGraph::View.empty.modifier(
+            let space = ViewNode.empty.modifier(
                 .frame(
                     width: vertical ? nil : Double(length), height: vertical ? Double(length) : nil, alignment: .center)
             )

@@ -33,11 +33,11 @@ extension ScrollView: PrimitiveView {
         let frame = FlexibleFrame(
             minWidth: horizontal ? 0 : nil, maxWidth: horizontal ? .infinity : nil, minHeight: vertical ? 0 : nil,
             maxHeight: vertical ? .infinity : nil,
-            alignment: SceneGraph::Alignment(
+            alignment: LayoutAlignment(
                 horizontal: horizontal ? .leading : .center, vertical: vertical ? .top : .center))
         // Its content at rest starts inside the safe area, but shows on under the insets along
         // its axes (iOS insets a scroll view's content by the safe area and lets it scroll under).
-        var edges: SafeAreaEdges = []
+        var edges: EdgeSet = []
         if horizontal { edges.formUnion([.leading, .trailing]) }
         if vertical { edges.formUnion([.top, .bottom]) }
         var scroller = body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))

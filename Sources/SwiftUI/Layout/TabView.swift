@@ -75,15 +75,15 @@ enum TabBar {
     static let height = 49.0
     /// The bar's opaque background: iOS's default bar appearance over white (light) or black
     /// (dark) content, without its blur.
-    static func background(_ scheme: ColorScheme) -> Raster::Color {
+    static func background(_ scheme: ColorScheme) -> RGBAColor {
         scheme == .dark
-            ? Raster::Color(red8: 22, green8: 22, blue8: 22) : Raster::Color(red8: 247, green8: 247, blue8: 247)
+            ? RGBAColor(red8: 22, green8: 22, blue8: 22) : RGBAColor(red8: 247, green8: 247, blue8: 247)
     }
     /// The line above the bar.
-    static func hairline(_ scheme: ColorScheme) -> Raster::Color {
+    static func hairline(_ scheme: ColorScheme) -> RGBAColor {
         scheme == .dark
-            ? Raster::Color(red8: 255, green8: 255, blue8: 255, alpha: 0.15)
-            : Raster::Color(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
+            ? RGBAColor(red8: 255, green8: 255, blue8: 255, alpha: 0.15)
+            : RGBAColor(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
     }
     static let symbolSize = 22.0
     static let captionSize = 10.0
@@ -115,20 +115,20 @@ enum TabBar {
         if barHidden { return body }
         let items = tabs.enumerated().map { index, tab in
             item(
-                tab.traits[itemTrait]?.value as? [SceneGraph::View] ?? [], isSelected: index == selected,
+                tab.traits[itemTrait]?.value as? [ViewNode] ?? [], isSelected: index == selected,
                 colorScheme: colorScheme)
         }
-        let line = SceneGraph::View.shape(
+        let line = ViewNode.shape(
             ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(colorScheme)), rule: .nonZero))
         )
         .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
         // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
         // items stay above it.
-        let fill = SceneGraph::View.shape(
+        let fill = ViewNode.shape(
             ShapeView(kind: .rectangle, drawing: .fill(.color(background(colorScheme)), rule: .nonZero))
         ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
-            .modified(.padding(SceneGraph::EdgeInsets(top: 6)))
+            .modified(.padding(Insets(top: 6)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))
             .modified(.frame(width: nil, height: height, alignment: .top))
             .modified(.background(fill, alignment: .center))
@@ -137,8 +137,8 @@ enum TabBar {
     }
 
     /// One tab's item: its symbols at tab-bar size over its caption.
-    private static func item(_ parts: [SceneGraph::View], isSelected: Bool, colorScheme: ColorScheme) -> Lowered {
-        let views = parts.flatMap { part -> [SceneGraph::View] in
+    private static func item(_ parts: [ViewNode], isSelected: Bool, colorScheme: ColorScheme) -> Lowered {
+        let views = parts.flatMap { part -> [ViewNode] in
             // A `Label` shows its symbol over its title here.
             if case .container(let stack, let children) = part, stack.layout is HStackContainer,
                 children.contains(where: isSymbol)
@@ -158,7 +158,7 @@ enum TabBar {
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
     }
 
-    private static func isSymbol(_ view: SceneGraph::View) -> Bool {
+    private static func isSymbol(_ view: ViewNode) -> Bool {
         switch view {
         case .symbol: true
         case .modified(let inner, _): isSymbol(inner)

@@ -68,7 +68,7 @@ func lowerAny(_ view: any View, in context: LoweringContext) -> Lowered {
 
 /// A lowered view with what containers still need to know of it.
 struct Lowered {
-    var view: SceneGraph::View
+    var view: ViewNode
     /// The views of a group (`ForEach`, `Group`, a builder with several views): a container
     /// takes them as separate children, and modifiers apply to each. `view` then stacks them
     /// vertically, as SwiftUI does at the root.
@@ -83,7 +83,7 @@ struct Lowered {
     /// children by it, as SwiftUI does; nil for views no builder placed.
     var slot: [Int]?
 
-    init(_ view: SceneGraph::View) { self.view = view }
+    init(_ view: ViewNode) { self.view = view }
 
     /// The views a container gets from this one: the parts of a group, or the view itself.
     var flattened: [Lowered] {
@@ -105,7 +105,7 @@ struct Lowered {
         // Slots identify children only when they all come from one builder (not a heading a
         // navigation view puts above its content, whose slots count from 0 again).
         let bySlot = flat.allSatisfy { $0.slot != nil }
-        let views = flat.enumerated().map { position, child -> SceneGraph::View in
+        let views = flat.enumerated().map { position, child -> ViewNode in
             var view = child.view
             if bySlot, let slot = child.slot, case let index = NodeID.index(slot: slot), index != position {
                 view = .modified(view, .identity(index))
@@ -127,12 +127,12 @@ struct Lowered {
     }
 
     /// The view wrapped in `modifier`; the parts of a group each get it.
-    func modified(_ modifier: Modifier) -> Lowered {
+    func modified(_ modifier: ModifierNode) -> Lowered {
         map { .modified($0, modifier) }
     }
 
     /// The view (each part of a group) transformed by `transform`.
-    func map(_ transform: (SceneGraph::View) -> SceneGraph::View) -> Lowered {
+    func map(_ transform: (ViewNode) -> ViewNode) -> Lowered {
         var copy = self
         if isGridRow, case .container(let stack, let cells) = view {
             // Under the identity a cell's place in the row gives it, which stays outermost.

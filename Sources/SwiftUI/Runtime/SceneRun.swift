@@ -30,10 +30,10 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     private var graph = ViewGraph(runtime: SceneRuntime())
     private var scheduled: [Scheduled] = []
     private var scheduledCount = 0
-    private var transactions: [Timeline::Transaction] = []
-    private var snapshots: [SceneGraph::View] = []
+    private var transactions: [StateChange] = []
+    private var snapshots: [ViewNode] = []
     /// Animations of the `withAnimation` calls running, innermost last.
-    private var animationStack: [Timeline::Animation?] = []
+    private var animationStack: [AnimationTiming?] = []
     private var failure: SceneFailure?
     /// True while an action of the scene runs (changes then make transactions).
     private var isRunningAction = false
@@ -153,7 +153,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         isRunningScheduled = wasScheduled
     }
 
-    func withAnimation<Result>(_ animation: Timeline::Animation?, _ body: () throws -> Result) rethrows -> Result {
+    func withAnimation<Result>(_ animation: AnimationTiming?, _ body: () throws -> Result) rethrows -> Result {
         guard isRunningAction else { return try body() }
         commit(animation: animationStack.last ?? nil)
         animationStack.append(animation)
@@ -165,7 +165,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     }
 
     /// Evaluates the views; a difference from the last snapshot is a transaction now.
-    private func commit(animation: Timeline::Animation?) {
+    private func commit(animation: AnimationTiming?) {
         guard failure == nil else { return }
         let view = lowerSettled()
         guard view != snapshots.last else { return }
@@ -175,7 +175,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
                 limit: .transactions(request.maxTransactions))
             return
         }
-        transactions.append(Timeline::Transaction(time: now, animation: animation))
+        transactions.append(StateChange(time: now, animation: animation))
         snapshots.append(view)
     }
 
@@ -195,7 +195,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     }
     private var preferredColorScheme: ColorScheme?
 
-    private func lowerRoot() -> SceneGraph::View {
+    private func lowerRoot() -> ViewNode {
         let scheme = rootColorScheme
         var view = lowerRoot(in: scheme)
         preferredColorScheme = graph.preferredColorScheme
@@ -208,7 +208,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         return view
     }
 
-    private func lowerRoot(in colorScheme: ColorScheme) -> SceneGraph::View {
+    private func lowerRoot(in colorScheme: ColorScheme) -> ViewNode {
         graph.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
@@ -237,7 +237,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     /// that then changed (views appearing, actions queued) is rolled back before the next one,
     /// so actions and `onChange` see only settled geometry. Views that read no geometry are
     /// lowered once, with no layout.
-    private func lowerSettled() -> SceneGraph::View {
+    private func lowerSettled() -> ViewNode {
         var view = lowerRoot()
         var layouts = 0
         while graph.needsGeometry, failure == nil {
@@ -260,7 +260,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
 
     /// The frames the views that report theirs get when `view` is laid out as the render lays
     /// it out; nil when it cannot be laid out (the render then reports why).
-    private func reportedFrames(_ view: SceneGraph::View) -> [Int: ReportedFrame]? {
+    private func reportedFrames(_ view: ViewNode) -> [Int: ReportedFrame]? {
         var engine = LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
         engine.safeArea = request.safeArea
         engine.useFonts(ofSceneIn: request.sceneFolder)

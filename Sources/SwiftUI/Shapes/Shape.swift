@@ -79,9 +79,9 @@ extension Shape {
     }
 
     /// The SceneGraph view of this shape painted with `drawing`.
-    func lowered(_ drawing: ShapeDrawing) -> SceneGraph::View {
+    func lowered(_ drawing: ShapeDrawing) -> ViewNode {
         let description = description
-        let view: SceneGraph::View
+        let view: ViewNode
         switch description.outline {
         case .builtin(let kind):
             view = .shape(
@@ -91,7 +91,7 @@ extension Shape {
             // As in SwiftUI, a shape without animatable data changes its outline at once; one
             // whose data the engine cannot list (a scene's own VectorArithmetic) morphs instead.
             let animates = AnimatableData.self != EmptyAnimatableData.self
-            @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> SceneGraph::View {
+            @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> ViewNode {
                 .geometryReader(
                     ViewFunction(id: id) { size, _ in
                         let outline = path(CGRect(x: 0, y: 0, width: size.width, height: size.height))
@@ -117,7 +117,7 @@ extension Shape {
         }
         guard description.inset != 0 else { return view }
         let d = description.inset
-        return .modified(view, .padding(SceneGraph::EdgeInsets(top: d, leading: d, bottom: d, trailing: d)))
+        return .modified(view, .padding(Insets(top: d, leading: d, bottom: d, trailing: d)))
     }
 }
 

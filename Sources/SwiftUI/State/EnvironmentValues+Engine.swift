@@ -9,7 +9,7 @@ internal import SceneGraph
 protocol EngineEnvironmentKey: EnvironmentKey {
     /// The SceneGraph modifier that gives the engine this key's value in `environment`, or nil
     /// when it has none to give (a nil font keeps the engine's own).
-    static func engineModifier(in environment: EnvironmentValues) -> Modifier?
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode?
 }
 
 extension EnvironmentValues {
@@ -17,7 +17,7 @@ extension EnvironmentValues {
     /// engine reads among those it sets), from this environment: found by writing the value into
     /// an empty environment, so that any key path — a scene's own property that sets a built-in
     /// value too — is seen as the keys it sets.
-    func engineModifiers<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [Modifier] {
+    func engineModifiers<Value>(for keyPath: WritableKeyPath<EnvironmentValues, Value>) -> [ModifierNode] {
         var probe = EnvironmentValues()
         probe[keyPath: keyPath] = self[keyPath: keyPath]
         // In a fixed order when a key path sets several (a dictionary's order is not).

@@ -9,7 +9,7 @@ private struct ColorSchemeContrastKey: EnvironmentKey { static var defaultValue:
 private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
 private struct LayoutDirectionKey: EngineEnvironmentKey {
     static var defaultValue: LayoutDirection { .leftToRight }
-    static func engineModifier(in environment: EnvironmentValues) -> Modifier? {
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode? {
         .layoutDirection(rightToLeft: environment.layoutDirection == .rightToLeft)
     }
 }
@@ -19,19 +19,19 @@ private struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLActi
 private struct IsPresentedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct FontKey: EngineEnvironmentKey {
     static var defaultValue: Font? { nil }
-    static func engineModifier(in environment: EnvironmentValues) -> Modifier? {
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode? {
         environment.font.map { .font($0.engine) }
     }
 }
 private struct LineLimitKey: EngineEnvironmentKey {
     static var defaultValue: Int? { nil }
-    static func engineModifier(in environment: EnvironmentValues) -> Modifier? {
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode? {
         .lineLimit(environment.lineLimit)
     }
 }
 private struct MultilineTextAlignmentKey: EngineEnvironmentKey {
     static var defaultValue: TextAlignment { .leading }
-    static func engineModifier(in environment: EnvironmentValues) -> Modifier? {
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode? {
         .multilineTextAlignment(environment.multilineTextAlignment.engine)
     }
 }

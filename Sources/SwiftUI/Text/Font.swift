@@ -4,9 +4,9 @@ internal import SceneGraph
 /// The system font is drawn with Inter (InterDisplay from 20 pt); its monospaced design with
 /// DejaVu Sans Mono, its serif design with DejaVu Serif, its rounded design with Inter.
 public struct Font: Hashable, Sendable {
-    var engine: SceneGraph::Font
+    var engine: FontRequest
 
-    init(_ engine: SceneGraph::Font) { self.engine = engine }
+    init(_ engine: FontRequest) { self.engine = engine }
 
     public static let largeTitle = Font(.largeTitle)
     public static let title = Font(.title)
@@ -39,7 +39,7 @@ public struct Font: Hashable, Sendable {
     /// line. Text is drawn at the default Dynamic Type size, where `size` is the size.
     public static func custom(_ name: String, size: CGFloat, line: Int = #line, column: Int = #column) -> Font {
         Font.warnAboutCustomFont(name, line: line, column: column)
-        return Font(SceneGraph::Font.custom(name, size: Double(size)))
+        return Font(FontRequest.custom(name, size: Double(size)))
     }
 
     /// The font named `name` at `size` points, scaling with `textStyle` (at the default Dynamic
@@ -58,7 +58,7 @@ public struct Font: Hashable, Sendable {
     /// Warns at (`line`, `column`) when `name` is drawn with a stand-in or the system font.
     static func warnAboutCustomFont(_ name: String, line: Int, column: Int) {
         guard SceneRun.current != nil,
-            let warning = SceneGraph::Font.customFontWarning(named: name, sceneFolder: SceneFolder.current)
+            let warning = FontRequest.customFontWarning(named: name, sceneFolder: SceneFolder.current)
         else { return }
         RuntimeWarning.emit(warning, line: line, column: column)
     }
@@ -89,7 +89,7 @@ public struct Font: Hashable, Sendable {
 
     /// A weight of the system font.
     public struct Weight: Hashable, Sendable {
-        let engine: SceneGraph::Font.Weight
+        let engine: FontRequest.Weight
         public static let ultraLight = Weight(engine: .ultraLight)
         public static let thin = Weight(engine: .thin)
         public static let light = Weight(engine: .light)
@@ -105,7 +105,7 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
 
-        var engine: SceneGraph::Font.Design {
+        var engine: FontRequest.Design {
             switch self {
             case .default: .default
             case .serif: .serif

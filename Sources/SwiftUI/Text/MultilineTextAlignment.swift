@@ -4,7 +4,7 @@ internal import SceneGraph
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 
-    var engine: SceneGraph::TextAlignment {
+    var engine: MultilineAlignment {
         switch self {
         case .leading: .leading
         case .center: .center

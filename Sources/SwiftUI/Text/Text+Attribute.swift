@@ -4,11 +4,11 @@ extension Text {
     /// One style a text's own modifier, an `AttributedString` attribute or Markdown sets on a
     /// text or a run of it. Colours stay SwiftUI colours until the text is lowered.
     enum Attribute: Equatable, Sendable {
-        case font(SceneGraph::Font)
-        case fontWeight(SceneGraph::Font.Weight)
+        case font(FontRequest)
+        case fontWeight(FontRequest.Weight)
         case foregroundColor(Color)
-        case foregroundStyle(SceneGraph::ShapeStyle)
-        case textStyle(SceneGraph::TextStyle.Change)
+        case foregroundStyle(PaintStyle)
+        case textStyle(TextTraits.Change)
         case underline(Bool, color: Color?)
         case strikethrough(Bool, color: Color?)
         /// A fill behind the run (`AttributedString`'s `backgroundColor`).
@@ -22,7 +22,7 @@ extension Text {
 
         /// The SceneGraph modifiers that set it over a whole text, its colours resolved in
         /// `environment`.
-        func modifiers(in environment: EnvironmentValues) -> [Modifier] {
+        func modifiers(in environment: EnvironmentValues) -> [ModifierNode] {
             switch self {
             case .font(let font): [.font(font)]
             case .fontWeight(let weight): [.fontWeight(weight)]
@@ -46,8 +46,8 @@ extension Text {
         /// resolved in `environment`.
         static func lowered(_ attributes: [Attribute], in environment: EnvironmentValues) -> TextAttributes {
             var lowered = TextAttributes()
-            var changes: [SceneGraph::TextStyle.Change] = []
-            func foreground(_ style: SceneGraph::ShapeStyle) {
+            var changes: [TextTraits.Change] = []
+            func foreground(_ style: PaintStyle) {
                 if lowered.foregroundStyle == nil { lowered.foregroundStyle = style }
             }
             for attribute in attributes {

@@ -10,7 +10,7 @@ extension Text {
 extension View {
     /// Shows the text below upper- or lowercased (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
-        let engine: SceneGraph::TextStyle.Case? =
+        let engine: TextTraits.Case? =
             switch textCase {
             case .uppercase: .uppercase
             case .lowercase: .lowercase

@@ -9,7 +9,7 @@ extension Text {
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle
 
-        var engine: TextStyle.Change {
+        var engine: TextTraits.Change {
             switch self {
             case .head: .truncation(.head)
             case .tail: .truncation(.tail)

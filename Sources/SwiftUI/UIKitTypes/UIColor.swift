@@ -9,19 +9,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     let provider: Color.Provider
 
     /// The colour in light mode.
-    var resolved: Raster::Color { provider.resolved(in: .light) }
+    var resolved: RGBAColor { provider.resolved(in: .light) }
 
-    init(_ resolved: Raster::Color) { provider = .components(resolved) }
+    init(_ resolved: RGBAColor) { provider = .components(resolved) }
 
     init(provider: Color.Provider) { self.provider = provider }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         provider = .components(
-            Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+            RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat = 1) {
-        self.init(Raster::Color(white: Double(white), alpha: Double(alpha)))
+        self.init(RGBAColor(white: Double(white), alpha: Double(alpha)))
     }
 
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
@@ -91,9 +91,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     private static func system(_ name: String) -> UIColor { UIColor(provider: .system(name)) }
 
     // The classic colours: pure RGB components.
-    public static let black = UIColor(Raster::Color.black)
-    public static let white = UIColor(Raster::Color.white)
-    public static let clear = UIColor(Raster::Color.clear)
+    public static let black = UIColor(RGBAColor.black)
+    public static let white = UIColor(RGBAColor.white)
+    public static let clear = UIColor(RGBAColor.clear)
     public static let red = UIColor(red: 1, green: 0, blue: 0)
     public static let green = UIColor(red: 0, green: 1, blue: 0)
     public static let blue = UIColor(red: 0, green: 0, blue: 1)
@@ -151,7 +151,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 extension UIColor: _ExpressibleByColorLiteral {
     /// `#colorLiteral(red:green:blue:alpha:)`.
     public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(Raster::Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+        self.init(RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
     }
 }
 
@@ -160,9 +160,9 @@ public typealias _ColorLiteralType = UIColor
 
 /// Core Graphics' colour (`UIColor.cgColor`, `Color(cgColor:)`).
 public final class CGColor: Hashable, Sendable {
-    let resolved: Raster::Color
+    let resolved: RGBAColor
 
-    init(_ resolved: Raster::Color) { self.resolved = resolved }
+    init(_ resolved: RGBAColor) { self.resolved = resolved }
 
     public static func == (a: CGColor, b: CGColor) -> Bool { a.resolved == b.resolved }
     public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }

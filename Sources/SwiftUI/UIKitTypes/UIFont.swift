@@ -6,35 +6,35 @@ internal import SceneGraph
 /// an unknown name is drawn in the system font with a warning there, so `UIFont(name:size:)`
 /// never returns nil (code that force-unwraps it keeps working).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
-    let engine: SceneGraph::Font
+    let engine: FontRequest
 
-    init(_ engine: SceneGraph::Font) { self.engine = engine }
+    init(_ engine: FontRequest) { self.engine = engine }
 
     /// The font named `name` (PostScript, full or family name) at `size` points; a stand-in or
     /// the system font is warned about at this line.
     public init?(name fontName: String, size fontSize: CGFloat, line: Int = #line, column: Int = #column) {
         Font.warnAboutCustomFont(fontName, line: line, column: column)
-        engine = SceneGraph::Font.custom(fontName, size: Double(fontSize))
+        engine = FontRequest.custom(fontName, size: Double(fontSize))
     }
 
     /// The system font at `fontSize` points.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(SceneGraph::Font(size: Double(fontSize)))
+        UIFont(FontRequest(size: Double(fontSize)))
     }
 
     /// The system font at `fontSize` points and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(SceneGraph::Font(size: Double(fontSize), weight: weight.engine))
+        UIFont(FontRequest(size: Double(fontSize), weight: weight.engine))
     }
 
     /// The bold system font at `fontSize` points.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(SceneGraph::Font(size: Double(fontSize), weight: .bold))
+        UIFont(FontRequest(size: Double(fontSize), weight: .bold))
     }
 
     /// The system font's monospaced design at `fontSize` points and `weight`.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(SceneGraph::Font(size: Double(fontSize), weight: weight.engine, design: .monospaced))
+        UIFont(FontRequest(size: Double(fontSize), weight: weight.engine, design: .monospaced))
     }
 
     /// The system font of a Dynamic Type style, at the default content size.
@@ -83,8 +83,8 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         public static let black = Weight(0.62)
 
         /// The engine weight nearest this one.
-        var engine: SceneGraph::Font.Weight {
-            let table: [(CGFloat, SceneGraph::Font.Weight)] = [
+        var engine: FontRequest.Weight {
+            let table: [(CGFloat, FontRequest.Weight)] = [
                 (-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium), (0.3, .semibold),
                 (0.4, .bold), (0.56, .heavy), (0.62, .black),
             ]

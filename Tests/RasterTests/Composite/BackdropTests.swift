@@ -18,7 +18,7 @@ final class BackdropTests: XCTestCase {
 
     private func card(_ x: Double, _ y: Double) -> Backdrop {
         Backdrop(
-            path: rectPath(x, y, 100, 60), sigma: 12, saturation: 1.8, tint: Color(white: 1, alpha: 0.3))
+            path: rectPath(x, y, 100, 60), sigma: 12, saturation: 1.8, tint: RGBAColor(white: 1, alpha: 0.3))
     }
 
     /// Step `i`: a red dot moving past a still backdrop, near it but outside it (inside the blur's
@@ -31,7 +31,7 @@ final class BackdropTests: XCTestCase {
                 .backdrop(card(40, 60)),
                 layer(
                     [.backdrop(card(170 + 6 * Double(i), 150))],
-                    filters: [.shadow(color: Color(white: 0, alpha: 0.4), sigma: 4, offset: Point(x: 0, y: 3))]),
+                    filters: [.shadow(color: RGBAColor(white: 0, alpha: 0.4), sigma: 4, offset: Point(x: 0, y: 3))]),
                 fill(rectPath(280, 10, 20, 20), .solid(.init(red: 0, green: 0, blue: 1))),
             ])
     }

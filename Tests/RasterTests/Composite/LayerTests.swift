@@ -4,8 +4,8 @@ import XCTest
 @testable import Raster
 
 final class LayerTests: XCTestCase {
-    private let red = Color(red: 1, green: 0, blue: 0)
-    private let blue = Color(red: 0, green: 0, blue: 1)
+    private let red = RGBAColor(red: 1, green: 0, blue: 0)
+    private let blue = RGBAColor(red: 0, green: 0, blue: 1)
 
     func testHalfOpacityOfAnOpaqueRedSquareGives128Alpha() {
         let buffer = render([layer([fill(rectPath(1, 1, 4, 4), .solid(red))], opacity: 0.5)], width: 6, height: 6)
@@ -42,7 +42,7 @@ final class LayerTests: XCTestCase {
     }
 
     /// One pixel of `source` (a layer) over one pixel of `destination`.
-    private func blended(_ mode: BlendMode, _ source: Color, over destination: Color) -> [Int] {
+    private func blended(_ mode: BlendOperator, _ source: RGBAColor, over destination: RGBAColor) -> [Int] {
         let pixel = rectPath(0, 0, 1, 1)
         let buffer = render(
             [fill(pixel, .solid(destination)), layer([fill(pixel, .solid(source))], blendMode: mode)], width: 1,
@@ -51,9 +51,9 @@ final class LayerTests: XCTestCase {
     }
 
     func testBlendModeFormulas() {
-        let d = Color(red8: 200, green8: 100, blue8: 50)
-        let s = Color(red8: 100, green8: 150, blue8: 250)
-        let grey = Color(red8: 128, green8: 128, blue8: 128)
+        let d = RGBAColor(red8: 200, green8: 100, blue8: 50)
+        let s = RGBAColor(red8: 100, green8: 150, blue8: 250)
+        let grey = RGBAColor(red8: 128, green8: 128, blue8: 128)
         // Multiply: white is neutral, black gives black, grey scales by 128/255.
         XCTAssertEqual(blended(.multiply, .white, over: d), [200, 100, 50, 255])
         XCTAssertEqual(blended(.multiply, .black, over: d), [0, 0, 0, 255])
@@ -68,17 +68,18 @@ final class LayerTests: XCTestCase {
         // Plus lighter adds and clamps.
         XCTAssertEqual(blended(.plusLighter, s, over: d), [255, 250, 255, 255])
         XCTAssertEqual(
-            blended(.plusLighter, Color(red8: 10, green8: 20, blue8: 30, alpha: 0.2), over: .clear), [2, 4, 6, 51])
+            blended(.plusLighter, RGBAColor(red8: 10, green8: 20, blue8: 30, alpha: 0.2), over: .clear), [2, 4, 6, 51])
         // Destination out keeps d · (1 − source alpha); the source colour does not matter. The
         // layer holds alpha 0.5 as 128, leaving 127/255.
-        XCTAssertEqual(blended(.destinationOut, Color(white: 1, alpha: 0.5), over: d), [100, 50, 25, 127])
+        XCTAssertEqual(blended(.destinationOut, RGBAColor(white: 1, alpha: 0.5), over: d), [100, 50, 25, 127])
         XCTAssertEqual(blended(.destinationOut, red, over: d), [0, 0, 0, 0])
         // Normal is source-over.
-        XCTAssertEqual(blended(.normal, Color(red: 0, green: 0, blue: 1, alpha: 0.5), over: d), [100, 50, 153, 255])
+        XCTAssertEqual(
+            blended(.normal, RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5), over: d), [100, 50, 153, 255])
     }
 
     func testMultiplyAndScreenHaveThePremultipliedAlphaOfSourceOver() {
-        let half = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+        let half = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)
         // Both alphas are stored as 128: α = 2·128/255 − (128/255)² = 0.752, i.e. 192.
         XCTAssertEqual(blended(.multiply, half, over: half)[3], 192)
         XCTAssertEqual(blended(.screen, half, over: half)[3], 192)
@@ -109,8 +110,9 @@ final class LayerTests: XCTestCase {
         let width = 300
         let height = 40
         let clipPath = Path.roundedRect(Rect(x: 7.3, y: 3.6, width: 281.4, height: 31.7), cornerRadius: 9.5)
-        let source = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8)
-        let background = fill(rectPath(0, 0, Double(width), Double(height)), .solid(Color(red: 1, green: 0.5, blue: 0)))
+        let source = RGBAColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8)
+        let background = fill(
+            rectPath(0, 0, Double(width), Double(height)), .solid(RGBAColor(red: 1, green: 0.5, blue: 0)))
         let content = layer(
             [fill(rectPath(0, 0, Double(width), Double(height)), .solid(source))], opacity: 0.6,
             clip: Layer.Clip(path: clipPath))
@@ -158,7 +160,7 @@ final class LayerTests: XCTestCase {
         XCTAssertEqual(rgba(masked, 10, 10), [255, 0, 0, 255])
         XCTAssertEqual(rgba(inverse, 0, 0), [255, 0, 0, 255])
         // The mask's alpha scales the layer; its colour does not matter.
-        let halfMask = DisplayList(commands: [fill(rectPath(0, 0, 20, 20), .solid(Color(white: 1, alpha: 0.5)))])
+        let halfMask = DisplayList(commands: [fill(rectPath(0, 0, 20, 20), .solid(RGBAColor(white: 1, alpha: 0.5)))])
         XCTAssertEqual(
             rgba(render([layer(content, mask: Layer.Mask(content: halfMask))], width: 20, height: 20), 3, 3),
             [128, 0, 0, 128])
@@ -169,7 +171,7 @@ final class LayerTests: XCTestCase {
     func testSeed000InverseMaskConstructionMatchesTheBuiltIn() {
         let frame = rectPath(2, 2, 24, 20)
         let content = [
-            fill(frame, .linearGradient(Gradient(colors: [red, blue]), start: .zero, end: Point(x: 28, y: 0)))
+            fill(frame, .linearGradient(GradientStops(colors: [red, blue]), start: .zero, end: Point(x: 28, y: 0)))
         ]
         let shape = circlePath(14.2, 11.7, 6.4)
         let builtIn = Layer.Mask(content: DisplayList(commands: [fill(shape, .solid(.white))]), mode: .inverseAlpha)
@@ -184,18 +186,18 @@ final class LayerTests: XCTestCase {
 
     func testLuminanceToAlphaAndColorMultiply() {
         let pixel = rectPath(0, 0, 1, 1)
-        func filtered(_ color: Color, _ filter: LayerFilter) -> [Int] {
+        func filtered(_ color: RGBAColor, _ filter: LayerFilter) -> [Int] {
             rgba(render([layer([fill(pixel, .solid(color))], filters: [filter])], width: 1, height: 1), 0, 0)
         }
         // 0.2125·200 + 0.7154·100 + 0.0721·50 = 117.65.
-        XCTAssertEqual(filtered(Color(red8: 200, green8: 100, blue8: 50), .luminanceToAlpha), [0, 0, 0, 118])
+        XCTAssertEqual(filtered(RGBAColor(red8: 200, green8: 100, blue8: 50), .luminanceToAlpha), [0, 0, 0, 118])
         XCTAssertEqual(filtered(.white, .luminanceToAlpha), [0, 0, 0, 255])
         XCTAssertEqual(filtered(.black, .luminanceToAlpha), [0, 0, 0, 0])
         // Unpremultiplied luminance times alpha: half-transparent white gives 0.5.
-        XCTAssertEqual(filtered(Color(white: 1, alpha: 0.5), .luminanceToAlpha), [0, 0, 0, 128])
+        XCTAssertEqual(filtered(RGBAColor(white: 1, alpha: 0.5), .luminanceToAlpha), [0, 0, 0, 128])
         XCTAssertEqual(
-            filtered(.white, .colorMultiply(Color(red: 0.5, green: 1, blue: 0.25, alpha: 1))), [128, 255, 64, 255])
-        XCTAssertEqual(filtered(.white, .colorMultiply(Color(white: 1, alpha: 0.5))), [128, 128, 128, 128])
+            filtered(.white, .colorMultiply(RGBAColor(red: 0.5, green: 1, blue: 0.25, alpha: 1))), [128, 255, 64, 255])
+        XCTAssertEqual(filtered(.white, .colorMultiply(RGBAColor(white: 1, alpha: 0.5))), [128, 128, 128, 128])
         XCTAssertEqual(filtered(.white, .colorMultiply(.clear)), [0, 0, 0, 0])
     }
 
@@ -314,9 +316,9 @@ final class LayerTests: XCTestCase {
         func scene(_ t: Geometry.AffineTransform, dx: Double) -> [DrawCommand] {
             [
                 layer(
-                    [fill(polygonPath(triangle.map(t.apply)), .solid(Color(red: 0.9, green: 0.5, blue: 0.2)))],
+                    [fill(polygonPath(triangle.map(t.apply)), .solid(RGBAColor(red: 0.9, green: 0.5, blue: 0.2)))],
                     filters: [
-                        .shadow(color: Color(white: 0, alpha: 0.5), sigma: 3.3, offset: Point(x: dx, y: 4)),
+                        .shadow(color: RGBAColor(white: 0, alpha: 0.5), sigma: 3.3, offset: Point(x: dx, y: 4)),
                         .blur(sigma: 1.2),
                     ])
             ]
@@ -339,21 +341,21 @@ final class LayerTests: XCTestCase {
     /// A scene with nested layers, shadows, blurs, clips and masks, some of it off the canvas.
     private func nestedScene(dx: Double, dy: Double) -> [DrawCommand] {
         let t = Geometry.AffineTransform.translation(x: dx, y: dy)
-        let disc = fill(circlePath(4.5 + dx, 20.25 + dy, 9), .solid(Color(red: 0.2, green: 0.6, blue: 1)))
-        let bar = fill(rectPath(10 + dx, -6 + dy, 30, 10), .solid(Color(red: 1, green: 0.8, blue: 0, alpha: 0.8)))
+        let disc = fill(circlePath(4.5 + dx, 20.25 + dy, 9), .solid(RGBAColor(red: 0.2, green: 0.6, blue: 1)))
+        let bar = fill(rectPath(10 + dx, -6 + dy, 30, 10), .solid(RGBAColor(red: 1, green: 0.8, blue: 0, alpha: 0.8)))
         let inner = layer(
             [disc, bar], opacity: 0.75, filters: [.blur(sigma: 1.5)],
             clip: Layer.Clip(path: rectPath(-4, -4, 40, 30).applying(t)))
         let outer = layer(
             [inner, fill(rectPath(24 + dx, 18 + dy, 14, 20), .solid(red))],
             filters: [
-                .shadow(color: Color(white: 0, alpha: 0.4), sigma: 3, offset: Point(x: 4, y: 6)),
-                .shadow(color: Color(white: 1, alpha: 0.9), sigma: 2, offset: Point(x: -3, y: -3)),
+                .shadow(color: RGBAColor(white: 0, alpha: 0.4), sigma: 3, offset: Point(x: 4, y: 6)),
+                .shadow(color: RGBAColor(white: 1, alpha: 0.9), sigma: 2, offset: Point(x: -3, y: -3)),
             ],
             mask: Layer.Mask(
                 content: DisplayList(commands: [fill(circlePath(20 + dx, 18 + dy, 19), .solid(.black))]),
                 mode: .inverseAlpha))
-        return [fill(rectPath(0, 0, 80, 80).applying(t), .solid(Color(white: 0.9))), outer]
+        return [fill(rectPath(0, 0, 80, 80).applying(t), .solid(RGBAColor(white: 0.9))), outer]
     }
 
     /// Drawing a scene moved into a larger canvas and cutting the original window back out
@@ -416,7 +418,7 @@ final class LayerTests: XCTestCase {
         let square = rectPath(20, 18, 24, 26)
         let clip = rectPath(16, 14, 32, 34)
         let dark = Layer(
-            content: DisplayList(commands: [fill(square, .solid(Color(white: 0.9)))]),
+            content: DisplayList(commands: [fill(square, .solid(RGBAColor(white: 0.9)))]),
             bounds: Rect(x: 13, y: 11, width: 52, height: 54), opacity: innerOpacity,
             filters: [.shadow(color: .black, sigma: 4, offset: Point(x: 7, y: 7))])
         let light = Layer(
@@ -447,7 +449,7 @@ final class LayerTests: XCTestCase {
     /// Folded, the tower gives the pixels of drawing each level into its own buffer (forced
     /// here by an opacity a hair below 1, which changes no 8-bit value).
     func testFoldedTowersMatchLevelByLevelDrawing() {
-        let background = fill(rectPath(0, 0, 64, 64), .solid(Color(white: 0.5)))
+        let background = fill(rectPath(0, 0, 64, 64), .solid(RGBAColor(white: 0.5)))
         let folded = render([background, tower(innerOpacity: 1)], width: 64, height: 64)
         let nested = render([background, tower(innerOpacity: 0.999_999_9)], width: 64, height: 64)
         XCTAssertLessThanOrEqual(largestDifference(folded, nested), 1)

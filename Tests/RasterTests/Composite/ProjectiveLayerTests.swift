@@ -137,7 +137,7 @@ final class ProjectiveLayerTests: XCTestCase {
     func testATurningLayerReusesItsBuffer() {
         func frame(_ degrees: Double) -> [DrawCommand] {
             [
-                fill(rectPath(0, 0, 100, 100), .solid(Color(white: 0.8))),
+                fill(rectPath(0, 0, 100, 100), .solid(RGBAColor(white: 0.8))),
                 projected(
                     .rotation3D(
                         angle: .degrees(degrees), axis: (0, 1, 0), anchor: Point(x: 50, y: 50), perspective: 1,

@@ -20,7 +20,7 @@ final class CoverageRasterizerTests: XCTestCase {
             let polygon = (0..<count).map { _ in
                 Point(x: random.double(in: -3...15), y: random.double(in: -3...15))
             }
-            for rule in [FillRule.nonZero, .evenOdd] {
+            for rule in [WindingRule.nonZero, .evenOdd] {
                 let fast = fastCoverage(polygonPath(polygon), width: size, height: size, rule: rule)
                 let reference = referenceCoverage(polygon, width: size, height: size, rule: rule, samples: 32)
                 for i in 0..<(size * size) {
@@ -55,7 +55,8 @@ final class CoverageRasterizerTests: XCTestCase {
     private func forEachWideRow(
         seed: UInt64,
         _ check: (
-            _ label: String, _ rule: FillRule, _ y: Int, _ width: Int, _ expected: [Float], _ sparse: CoverageRasterizer
+            _ label: String, _ rule: WindingRule, _ y: Int, _ width: Int, _ expected: [Float],
+            _ sparse: CoverageRasterizer
         ) -> Void
     ) {
         var random = SplitMix64(state: seed)
@@ -72,7 +73,7 @@ final class CoverageRasterizerTests: XCTestCase {
             path.addPath(circlePath(random.double(in: 0...300), 12, random.double(in: 2...30)))
             let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
             guard !edges.isEmpty else { continue }
-            for rule in [FillRule.nonZero, .evenOdd] {
+            for rule in [WindingRule.nonZero, .evenOdd] {
                 let dense = CoverageRasterizer()
                 let sparse = CoverageRasterizer()
                 let rows = edges.minY..<edges.maxY

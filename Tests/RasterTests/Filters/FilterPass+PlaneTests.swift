@@ -9,10 +9,10 @@ final class FilterPassPlaneTests: XCTestCase {
     /// fresh memory.
     func testAShadowDoesNotDependOnRecycledPlanes() {
         let commands = [
-            fill(rectPath(0, 0, 200, 200), .solid(Color(white: 0.9))),
+            fill(rectPath(0, 0, 200, 200), .solid(RGBAColor(white: 0.9))),
             layer(
-                [fill(circlePath(90, 90, 60), .solid(Color(red: 0.2, green: 0.4, blue: 0.9)))],
-                filters: [.shadow(color: Color(white: 0, alpha: 0.6), sigma: 4, offset: Point(x: 6, y: 6))]),
+                [fill(circlePath(90, 90, 60), .solid(RGBAColor(red: 0.2, green: 0.4, blue: 0.9)))],
+                filters: [.shadow(color: RGBAColor(white: 0, alpha: 0.6), sigma: 4, offset: Point(x: 6, y: 6))]),
         ]
         let caches = RenderCaches()
         let fresh = render(commands, width: 200, height: 200, caches: caches)

@@ -17,8 +17,8 @@ final class FilterReferenceTests: XCTestCase {
         [
             fill(
                 polygonPath([Point(x: 9.3, y: 6.1), Point(x: 33.7, y: 11.4), Point(x: 14.2, y: 30.8)]),
-                .solid(Color(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8))),
-            fill(circlePath(30.5, 27.25, 6.5), .solid(Color(red: 0.1, green: 0.6, blue: 0.9))),
+                .solid(RGBAColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8))),
+            fill(circlePath(30.5, 27.25, 6.5), .solid(RGBAColor(red: 0.1, green: 0.6, blue: 0.9))),
         ]
     }
 
@@ -74,7 +74,7 @@ final class FilterReferenceTests: XCTestCase {
 
     func testShadowMatchesTheReference() {
         let sigma = 1.8
-        let color = Color(red: 0.2, green: 0.3, blue: 0.8, alpha: 0.6)
+        let color = RGBAColor(red: 0.2, green: 0.3, blue: 0.8, alpha: 0.6)
         guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("no blur") }
         for offset in [Point(x: 4, y: -3), Point(x: -2.5, y: 1.25)] {
             let pad = cascade.margin + 6
@@ -109,9 +109,13 @@ final class FilterReferenceTests: XCTestCase {
     func testShadowOfContentCutByTheCanvasEdgeMatchesTheReference() {
         let sigma = 1.5
         let offset = Point(x: 8, y: 0)
-        let color = Color(white: 0, alpha: 0.8)
+        let color = RGBAColor(white: 0, alpha: 0.8)
         func bar(_ shift: Double) -> [DrawCommand] {
-            [fill(rectPath(20 + shift, 6 + shift, 40, 20), .solid(Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)))]
+            [
+                fill(
+                    rectPath(20 + shift, 6 + shift, 40, 20),
+                    .solid(RGBAColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.5)))
+            ]
         }
         guard let cascade = BoxCascade(sigma: sigma) else { return XCTFail("no blur") }
         // The reference sees the whole bar: it is drawn on a canvas wide enough to hold it.
@@ -149,10 +153,10 @@ final class FilterReferenceTests: XCTestCase {
                         Point(x: Double(size) * 0.3, y: Double(size) * 0.3),
                         Point(x: Double(size) * 0.7, y: Double(size) * 0.4),
                         Point(x: Double(size) * 0.45, y: Double(size) * 0.7),
-                    ]), .solid(Color(red: 0.9, green: 0.4, blue: 0.1))),
+                    ]), .solid(RGBAColor(red: 0.9, green: 0.4, blue: 0.1))),
                 fill(
                     circlePath(Double(size) * 0.62, Double(size) * 0.6, 9.5),
-                    .solid(Color(red: 0.1, green: 0.3, blue: 1))),
+                    .solid(RGBAColor(red: 0.1, green: 0.3, blue: 1))),
             ]
             let plain = render(shapes, width: size, height: size)
             var blurred = [[Double]]()

@@ -79,9 +79,9 @@ final class GaussianBlurTests: XCTestCase {
     func testWideShadowsGiveTheSamePixelsForAnyThreadCount() {
         let scene = [
             layer(
-                [fill(circlePath(70, 64, 30), .solid(Color(red: 0.3, green: 0.6, blue: 0.9)))],
+                [fill(circlePath(70, 64, 30), .solid(RGBAColor(red: 0.3, green: 0.6, blue: 0.9)))],
                 filters: [
-                    .shadow(color: Color(white: 0, alpha: 0.5), sigma: 21, offset: Point(x: 9.5, y: 12)),
+                    .shadow(color: RGBAColor(white: 0, alpha: 0.5), sigma: 21, offset: Point(x: 9.5, y: 12)),
                     .blur(sigma: 11),
                 ])
         ]

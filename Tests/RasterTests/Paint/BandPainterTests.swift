@@ -5,16 +5,16 @@ import XCTest
 
 final class BandPainterTests: XCTestCase {
     private let square = Path.rect(Rect(x: 1, y: 1, width: 4, height: 4))
-    private let red = Color(red: 1, green: 0, blue: 0)
+    private let red = RGBAColor(red: 1, green: 0, blue: 0)
 
     func testMultiplyByClearDrawsNothing() {
-        let background = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let background = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
         let buffer = render([fill(square, .solid(red), multiply: .clear)], width: 6, height: 6, background: background)
         XCTAssertEqual(buffer, PixelBuffer(width: 6, height: 6, fill: background))
     }
 
     func testMultiplyByWhiteChangesNothing() {
-        let paint = Paint.linearGradient(Gradient(colors: [red, .white]), start: .zero, end: Point(x: 6, y: 6))
+        let paint = Paint.linearGradient(GradientStops(colors: [red, .white]), start: .zero, end: Point(x: 6, y: 6))
         let plain = render(
             [fill(Path.circle(in: Rect(x: 0.3, y: 0.2, width: 5, height: 5)), paint)], width: 6, height: 6)
         let multiplied = render(
@@ -24,12 +24,12 @@ final class BandPainterTests: XCTestCase {
     }
 
     func testMultiplyByHalfWhiteHalvesAlpha() {
-        let buffer = render([fill(square, .solid(red), multiply: Color(white: 1, alpha: 0.5))], width: 6, height: 6)
+        let buffer = render([fill(square, .solid(red), multiply: RGBAColor(white: 1, alpha: 0.5))], width: 6, height: 6)
         let p = buffer.pixel(x: 2, y: 2)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 0, 128])
         // Multiplying colours: white × (0.5, 1, 0.25).
         let tinted = render(
-            [fill(square, .solid(.white), multiply: Color(red: 0.5, green: 1, blue: 0.25))], width: 6, height: 6)
+            [fill(square, .solid(.white), multiply: RGBAColor(red: 0.5, green: 1, blue: 0.25))], width: 6, height: 6)
         let q = tinted.pixel(x: 3, y: 3)
         XCTAssertEqual([q.r, q.g, q.b, q.a], [128, 255, 64, 255])
     }
@@ -41,9 +41,9 @@ final class BandPainterTests: XCTestCase {
     }
 
     func testSourceOverIsPremultipliedAndRounded() {
-        let halfRed = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let halfRed = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         let overBlue = render(
-            [fill(square, .solid(halfRed))], width: 6, height: 6, background: Color(red: 0, green: 0, blue: 1))
+            [fill(square, .solid(halfRed))], width: 6, height: 6, background: RGBAColor(red: 0, green: 0, blue: 1))
         let p = overBlue.pixel(x: 2, y: 2)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [128, 0, 128, 255])
         let overClear = render([fill(square, .solid(halfRed))], width: 6, height: 6)
@@ -59,11 +59,11 @@ final class BandPainterTests: XCTestCase {
     /// moved by whole pixels (so that other pixels fall in blocks) gives the same pixels moved,
     /// for opaque and translucent colours, at edges and inside, over a translucent background.
     func testPixelsDoNotDependOnWhereEightPixelBlocksStart() {
-        let background = Color(red: 0.2, green: 0.5, blue: 0.7, alpha: 0.6)
-        let paints: [(Paint, Color)] = [
-            (.solid(Color(red: 0.9, green: 0.3, blue: 0.1)), .white),
-            (.solid(Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.55)), .white),
-            (.solid(.white), Color(white: 1, alpha: 0.3)),
+        let background = RGBAColor(red: 0.2, green: 0.5, blue: 0.7, alpha: 0.6)
+        let paints: [(Paint, RGBAColor)] = [
+            (.solid(RGBAColor(red: 0.9, green: 0.3, blue: 0.1)), .white),
+            (.solid(RGBAColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.55)), .white),
+            (.solid(.white), RGBAColor(white: 1, alpha: 0.3)),
         ]
         for (paint, multiply) in paints {
             func drawn(_ dx: Int) -> PixelBuffer {
@@ -89,7 +89,7 @@ final class BandPainterTests: XCTestCase {
                 image.bytes[i + 3] = a
             }
         }
-        let background = Color(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.7)
+        let background = RGBAColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 0.7)
         func drawn(_ dx: Int) -> PixelBuffer {
             let shape = Path.rect(Rect(x: 1.5 + Double(dx), y: 0.75, width: 31.25, height: 5.5))
             // Scaled by 2 so that moving the transform moves every sample exactly.

@@ -5,7 +5,7 @@ import XCTest
 
 /// `MeshSampler`: meshes a scene can ask for, however odd, draw or draw nothing, never trap.
 final class MeshSamplerTests: XCTestCase {
-    private func mesh(width: Int, height: Int, positions: [Point], colors: [Color]) -> MeshGradient {
+    private func mesh(width: Int, height: Int, positions: [Point], colors: [RGBAColor]) -> MeshGradient {
         MeshGradient(
             width: width, height: height,
             vertices: MeshGradient.vertices(width: width, height: height, positions: positions), colors: colors,
@@ -27,7 +27,7 @@ final class MeshSamplerTests: XCTestCase {
     /// Sizes whose product overflows, counts that disagree, non-finite and astronomically far
     /// points: nothing is drawn.
     func testOddMeshesDrawNothing() {
-        let white = Array(repeating: Color.white, count: 4)
+        let white = Array(repeating: RGBAColor.white, count: 4)
         let odd = [
             MeshGradient(
                 width: Int.max, height: 2, vertices: [], colors: white, background: .clear, smoothsColors: true),

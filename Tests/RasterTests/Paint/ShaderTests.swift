@@ -5,9 +5,9 @@ import XCTest
 @testable import Raster
 
 final class ShaderTests: XCTestCase {
-    private let red = Color(red: 1, green: 0, blue: 0)
-    private let green = Color(red: 0, green: 1, blue: 0)
-    private let blue = Color(red: 0, green: 0, blue: 1)
+    private let red = RGBAColor(red: 1, green: 0, blue: 0)
+    private let green = RGBAColor(red: 0, green: 1, blue: 0)
+    private let blue = RGBAColor(red: 0, green: 0, blue: 1)
 
     /// An 8-bit channel equals `expected`·255 up to rounding or dithering (either neighbour).
     private func assertChannel(
@@ -22,7 +22,7 @@ final class ShaderTests: XCTestCase {
         var ring = Path.circle(in: Rect(x: c.x - 35, y: c.y - 35, width: 70, height: 70))
         ring.addPath(Path.circle(in: Rect(x: c.x - 25, y: c.y - 25, width: 50, height: 50)))
         let paint = Paint.angularGradient(
-            Gradient(colors: [red, green, blue, red]), center: c, startAngle: .zero, endAngle: .degrees(360))
+            GradientStops(colors: [red, green, blue, red]), center: c, startAngle: .zero, endAngle: .degrees(360))
         let buffer = render([fill(ring, paint, rule: .evenOdd)], width: 81, height: 81)
         let expectations: [(x: Int, y: Int, rgb: (Double, Double, Double), name: String)] = [
             (70, 40, (1, 0, 0), "3 o'clock"),
@@ -61,7 +61,7 @@ final class ShaderTests: XCTestCase {
 
     func testLinearGradientMidpointAndClamping() {
         let paint = Paint.linearGradient(
-            Gradient(colors: [.black, .white]), start: Point(x: 10, y: 0), end: Point(x: 110, y: 0))
+            GradientStops(colors: [.black, .white]), start: Point(x: 10, y: 0), end: Point(x: 110, y: 0))
         let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 120, height: 2)), paint)], width: 120, height: 2)
         // Pixel 59's centre (59.5) is 0.495 of the way, pixel 60's 0.505.
         assertChannel(buffer.pixel(x: 59, y: 0).r, 0.495, "\(buffer.pixel(x: 59, y: 0))")
@@ -75,7 +75,7 @@ final class ShaderTests: XCTestCase {
     /// A vertical gradient shades a row with one colour (a shortcut): the colour of the row's
     /// location, the same as a gradient tilted by a hair gives in that row.
     func testVerticalGradientRowsHoldTheirLocationsColour() {
-        let gradient = Gradient(colors: [red, Color(red: 0.2, green: 0.4, blue: 1, alpha: 0.6)])
+        let gradient = GradientStops(colors: [red, RGBAColor(red: 0.2, green: 0.4, blue: 1, alpha: 0.6)])
         guard
             let vertical = Shader(
                 paint: .linearGradient(gradient, start: Point(x: 5, y: 10), end: Point(x: 5, y: 90)), multiply: .white),
@@ -105,8 +105,9 @@ final class ShaderTests: XCTestCase {
     func testGradientInterpolatesUnpremultipliedStopsAtArbitraryLocations() {
         // Red at 0.2, transparent blue at 0.6: at 0.4 the colour is (0.5, 0, 0.5) at alpha 0.5,
         // i.e. premultiplied (0.25, 0, 0.25, 0.5): no dark fringe from premultiplied interpolation.
-        let gradient = Gradient(stops: [
-            .init(color: Color(red: 0, green: 0, blue: 1, alpha: 0), location: 0.6), .init(color: red, location: 0.2),
+        let gradient = GradientStops(stops: [
+            .init(color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0), location: 0.6),
+            .init(color: red, location: 0.2),
         ])
         let ramp = GradientRamp(gradient)
         ramp.table.withUnsafeBufferPointer { table in
@@ -122,7 +123,7 @@ final class ShaderTests: XCTestCase {
 
     func testRadialGradient() {
         let paint = Paint.radialGradient(
-            Gradient(colors: [.white, .black]), center: Point(x: 20.5, y: 20.5), startRadius: 5, endRadius: 15)
+            GradientStops(colors: [.white, .black]), center: Point(x: 20.5, y: 20.5), startRadius: 5, endRadius: 15)
         let buffer = render([fill(Path.rect(Rect(x: 0, y: 0, width: 41, height: 41)), paint)], width: 41, height: 41)
         XCTAssertEqual(buffer.pixel(x: 20, y: 20).r, 255)
         assertChannel(buffer.pixel(x: 30, y: 20).r, 0.5, "\(buffer.pixel(x: 30, y: 20))")
@@ -134,7 +135,7 @@ final class ShaderTests: XCTestCase {
     /// dithered, each 8×8 block mixes the two levels in proportion to the exact value.
     func testGradientsAreDitheredDeterministically() {
         let paint = Paint.linearGradient(
-            Gradient(colors: [Color(white: 100 / 255), Color(white: 101 / 255)]), start: Point(x: 0, y: 0),
+            GradientStops(colors: [RGBAColor(white: 100 / 255), RGBAColor(white: 101 / 255)]), start: Point(x: 0, y: 0),
             end: Point(x: 256, y: 0))
         let path = Path.rect(Rect(x: 0, y: 0, width: 256, height: 8))
         let buffer = render([fill(path, paint)], width: 256, height: 8)
@@ -194,11 +195,11 @@ final class ShaderTests: XCTestCase {
     }
 
     func testEllipticalGradientEndValuesAreExactAndScaleWithTheRadii() {
-        let inner = Color(red8: 200, green8: 40, blue8: 10)
-        let outer = Color(red8: 10, green8: 90, blue8: 250)
+        let inner = RGBAColor(red8: 200, green8: 40, blue8: 10)
+        let outer = RGBAColor(red8: 10, green8: 90, blue8: 250)
         // Centre on a pixel centre; radii 20 × 10; from the centre (0) to the ellipse (1).
         let paint = Paint.ellipticalGradient(
-            Gradient(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
+            GradientStops(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
             startFraction: 0, endFraction: 1)
         let buffer = render([fill(rectPath(0, 0, 61, 41), paint)], width: 61, height: 41)
         XCTAssertEqual(rgba(buffer, 30, 20), [200, 40, 10, 255], "centre: first stop exactly")
@@ -212,13 +213,13 @@ final class ShaderTests: XCTestCase {
         }
         // Fractions move the ramp: 0.5 → 1 leaves the inner half in the first colour.
         let shifted = Paint.ellipticalGradient(
-            Gradient(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
+            GradientStops(colors: [inner, outer]), center: Point(x: 30.5, y: 20.5), radiusX: 20, radiusY: 10,
             startFraction: 0.5, endFraction: 1)
         let b = render([fill(rectPath(0, 0, 61, 41), shifted)], width: 61, height: 41)
         XCTAssertEqual(rgba(b, 39, 20), [200, 40, 10, 255])
         // A degenerate ellipse draws nothing rather than dividing by zero.
         let flat = Paint.ellipticalGradient(
-            Gradient(colors: [inner, outer]), center: .zero, radiusX: 0, radiusY: 10, startFraction: 0,
+            GradientStops(colors: [inner, outer]), center: .zero, radiusX: 0, radiusY: 10, startFraction: 0,
             endFraction: 1)
         XCTAssertEqual(
             render([fill(rectPath(0, 0, 4, 4), flat)], width: 4, height: 4), PixelBuffer(width: 4, height: 4))

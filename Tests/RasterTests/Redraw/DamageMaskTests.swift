@@ -6,7 +6,7 @@ import XCTest
 final class DamageMaskTests: XCTestCase {
     /// A base with a gradient, so restored pixels are told apart from any flat colour.
     private func base(width: Int, height: Int) -> PixelBuffer {
-        let g = Gradient(colors: [.init(red: 0.9, green: 0.2, blue: 0.1), .init(red: 0.1, green: 0.3, blue: 0.9)])
+        let g = GradientStops(colors: [.init(red: 0.9, green: 0.2, blue: 0.1), .init(red: 0.1, green: 0.3, blue: 0.9)])
         return render(
             [
                 fill(

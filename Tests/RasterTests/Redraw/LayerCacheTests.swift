@@ -4,15 +4,15 @@ import XCTest
 @testable import Raster
 
 final class LayerCacheTests: XCTestCase {
-    private let blue = Color(red: 0.1, green: 0.3, blue: 0.9)
+    private let blue = RGBAColor(red: 0.1, green: 0.3, blue: 0.9)
 
     /// A layer with everything that goes through the cache: shadows, a mask and a clip.
-    private func card(opacity: Double = 1, color: Color = Color(white: 0.95)) -> DrawCommand {
+    private func card(opacity: Double = 1, color: RGBAColor = RGBAColor(white: 0.95)) -> DrawCommand {
         layer(
             [fill(roundedRect(12, 10, 40, 36, 8), .solid(color)), fill(circlePath(40, 40, 9), .solid(blue))],
             opacity: opacity,
             filters: [
-                .shadow(color: Color(white: 0, alpha: 0.4), sigma: 3, offset: Point(x: 4, y: 5)),
+                .shadow(color: RGBAColor(white: 0, alpha: 0.4), sigma: 3, offset: Point(x: 4, y: 5)),
                 .shadow(color: .white, sigma: 12, offset: Point(x: -3, y: -3)),
             ],
             clip: Layer.Clip(path: rectPath(4, 2, 58, 56)),
@@ -23,7 +23,7 @@ final class LayerCacheTests: XCTestCase {
         Path.roundedRect(Rect(x: x, y: y, width: w, height: h), cornerRadius: r)
     }
 
-    private let background = fill(rectPath(0, 0, 64, 64), .solid(Color(white: 0.8)))
+    private let background = fill(rectPath(0, 0, 64, 64), .solid(RGBAColor(white: 0.8)))
 
     /// The caches of the test's renders (a new set for each test).
     private let caches = RenderCaches()
@@ -56,10 +56,10 @@ final class LayerCacheTests: XCTestCase {
     /// once; one seen again is kept from then on.
     func testALayerChangingEveryFrameIsNotKept() {
         cache.removeAll()
-        let shades = (0..<6).map { Color(red: 1, green: 0.9 - 0.1 * Double($0), blue: 0.8) }
+        let shades = (0..<6).map { RGBAColor(red: 1, green: 0.9 - 0.1 * Double($0), blue: 0.8) }
         for shade in shades { _ = draw([background, card(color: shade)]) }
         XCTAssertEqual(cache.hits, 0)
-        XCTAssertFalse(cache.admits(key(of: card(color: Color(white: 0.3)))), "never drawn")
+        XCTAssertFalse(cache.admits(key(of: card(color: RGBAColor(white: 0.3)))), "never drawn")
         _ = draw([background, card(color: shades[2])])
         XCTAssertEqual(cache.hits, 0, "seen once: drawn again, now kept")
         _ = draw([background, card(color: shades[2])])
@@ -107,8 +107,8 @@ final class LayerCacheTests: XCTestCase {
     /// A layer whose content changed is drawn again, never taken from the cache.
     func testAChangedLayerIsDrawnAgain() {
         _ = fresh([background, card()])
-        let changed = draw([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))])
-        XCTAssertEqual(changed, fresh([background, card(color: Color(red: 1, green: 0.9, blue: 0.8))]))
+        let changed = draw([background, card(color: RGBAColor(red: 1, green: 0.9, blue: 0.8))])
+        XCTAssertEqual(changed, fresh([background, card(color: RGBAColor(red: 1, green: 0.9, blue: 0.8))]))
         XCTAssertNotEqual(changed, fresh([background, card()]))
     }
 
@@ -145,7 +145,7 @@ final class LayerCacheTests: XCTestCase {
         let canvas = PixelRect(x: 0, y: 0, width: 20, height: 20)
         func key(_ shade: Double) throws -> LayerCache.Key {
             let layer = Layer(
-                content: DisplayList(commands: [fill(rectPath(2, 2, 10, 10), .solid(Color(white: shade)))]))
+                content: DisplayList(commands: [fill(rectPath(2, 2, 10, 10), .solid(RGBAColor(white: shade)))]))
             let plan = try XCTUnwrap(LayerPlan(layer, region: canvas, canvas: canvas))
             return LayerCache.Key(layer, plan: plan, canvas: canvas)
         }

@@ -8,7 +8,7 @@ final class RendererRedrawTests: XCTestCase {
     let height = 240
 
     private var base: PixelBuffer {
-        let g = Gradient(colors: [.init(red: 0.2, green: 0.1, blue: 0.05), .init(red: 0.6, green: 0.4, blue: 0.2)])
+        let g = GradientStops(colors: [.init(red: 0.2, green: 0.1, blue: 0.05), .init(red: 0.6, green: 0.4, blue: 0.2)])
         return render(
             [fill(rectPath(0, 0, 320, 240), .linearGradient(g, start: .zero, end: Point(x: 30, y: 120)))],
             width: width, height: height)
@@ -17,7 +17,7 @@ final class RendererRedrawTests: XCTestCase {
     /// A frame of a small animation at step `i`: a moving ring, a fading bar, a growing angular-gradient
     /// stroke, a fixed square on top and, from step 3, an extra dot.
     private func frame(_ i: Int) -> DisplayList {
-        let g = Gradient(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)])
+        let g = GradientStops(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)])
         var commands: [DrawCommand] = [
             fill(
                 circlePath(30 + 7.3 * Double(i), 40, 12), .solid(.init(red: 0, green: 0.8, blue: 0.3)), rule: .evenOdd),
@@ -206,7 +206,7 @@ final class RendererRedrawTests: XCTestCase {
     /// clipped card between them that one of the moving items' neighbourhoods overlaps.
     private func cardsFrame(_ i: Int) -> DisplayList {
         let d = Double(i)
-        let g = Gradient(colors: [.init(red: 0.9, green: 0.9, blue: 1), .init(red: 0.7, green: 0.8, blue: 1)])
+        let g = GradientStops(colors: [.init(red: 0.9, green: 0.9, blue: 1), .init(red: 0.7, green: 0.8, blue: 1)])
         func panel(_ x: Double, _ y: Double) -> DrawCommand {
             fill(rectPath(x, y, 90, 80), .linearGradient(g, start: Point(x: x, y: y), end: Point(x: x, y: y + 80)))
         }

@@ -4,18 +4,20 @@ import XCTest
 @testable import Raster
 
 final class ShadowPlaneCacheTests: XCTestCase {
-    private let background = fill(rectPath(0, 0, 96, 96), .solid(Color(white: 0.94)))
+    private let background = fill(rectPath(0, 0, 96, 96), .solid(RGBAColor(white: 0.94)))
     private let card = Rect(x: 24, y: 24, width: 48, height: 48)
 
     /// A frame around the card, filled even-odd (the neumorphic inset view's shadow caster).
-    private func ring(_ color: Color) -> DrawCommand {
+    private func ring(_ color: RGBAColor) -> DrawCommand {
         var path = Path.roundedRect(card.insetBy(dx: -3, dy: -3), cornerRadius: 8)
         path.addPath(Path.roundedRect(card, cornerRadius: 8))
         return fill(path, .solid(color), rule: .evenOdd)
     }
 
     /// The ring in `color` casting a shadow moved by (`dx`, `dy`), inside the card's clip.
-    private func inset(_ color: Color, dx: Double, dy: Double, shadow: Color, clipped: Bool = true) -> DrawCommand {
+    private func inset(_ color: RGBAColor, dx: Double, dy: Double, shadow: RGBAColor, clipped: Bool = true)
+        -> DrawCommand
+    {
         layer(
             [
                 layer(
@@ -24,8 +26,8 @@ final class ShadowPlaneCacheTests: XCTestCase {
             ], clip: clipped ? Layer.Clip(path: Path.roundedRect(card, cornerRadius: 8)) : nil)
     }
 
-    private var dark: DrawCommand { inset(.black, dx: 5, dy: 5, shadow: Color(white: 0, alpha: 0.2)) }
-    private var light: DrawCommand { inset(.white, dx: -5, dy: -5, shadow: Color(white: 1, alpha: 0.9)) }
+    private var dark: DrawCommand { inset(.black, dx: 5, dy: 5, shadow: RGBAColor(white: 0, alpha: 0.2)) }
+    private var light: DrawCommand { inset(.white, dx: -5, dy: -5, shadow: RGBAColor(white: 1, alpha: 0.9)) }
 
     /// The caches of the test's renders (a new set for each test).
     private let caches = RenderCaches()
@@ -70,7 +72,7 @@ final class ShadowPlaneCacheTests: XCTestCase {
     func testShadowsOfOtherAlphaDoNotShare() {
         caches.removeAll()
         _ = draw([dark])
-        _ = draw([inset(Color(white: 1, alpha: 0.5), dx: -5, dy: -5, shadow: .white)])
+        _ = draw([inset(RGBAColor(white: 1, alpha: 0.5), dx: -5, dy: -5, shadow: .white)])
         _ = draw([
             layer(
                 [layer([ring(.white)], filters: [.shadow(color: .white, sigma: 2, offset: Point(x: -5, y: -5))])],

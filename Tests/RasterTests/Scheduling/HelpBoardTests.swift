@@ -86,10 +86,11 @@ final class HelpBoardTests: XCTestCase {
     /// drawn alone.
     func testHelpedRenderingGivesThePixelsOfUnhelpedRendering() {
         let list = DisplayList(commands: [
-            fill(.ellipse(in: Rect(x: 10, y: 5, width: 300, height: 500)), .solid(Color(red: 1, green: 0, blue: 0))),
+            fill(
+                .ellipse(in: Rect(x: 10, y: 5, width: 300, height: 500)), .solid(RGBAColor(red: 1, green: 0, blue: 0))),
             fill(
                 .roundedRect(Rect(x: 40, y: 60, width: 200, height: 420), cornerRadius: 30),
-                .solid(Color(red: 0, green: 0.4, blue: 1, alpha: 0.5)), rule: .evenOdd),
+                .solid(RGBAColor(red: 0, green: 0.4, blue: 1, alpha: 0.5)), rule: .evenOdd),
         ])
         let alone = Renderer(threads: 1).render(list, width: 320, height: 520, background: .white)
         let board = HelpBoard {}

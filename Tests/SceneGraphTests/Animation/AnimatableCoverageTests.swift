@@ -8,12 +8,13 @@ import XCTest
 /// Every numeric modifier argument animates: for each, a view before and after a change, the
 /// named property halfway through a linear animation.
 final class AnimatableCoverageTests: XCTestCase {
-    private func halfway(_ before: View, _ after: View, file: StaticString = #filePath, line: UInt = #line) throws
+    private func halfway(_ before: ViewNode, _ after: ViewNode, file: StaticString = #filePath, line: UInt = #line)
+        throws
         -> [String: Double]
     {
         let scene = AnimatedScene(
             trees: try [before, after].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: .linear(duration: 1))]))
         var values: [String: Double] = [:]
         for node in scene.propertyValues(at: 0.5) {
             for (name, value) in node.values { values[name] = value }
@@ -22,7 +23,7 @@ final class AnimatableCoverageTests: XCTestCase {
     }
 
     private func check(
-        _ name: String, _ expected: Double, _ before: View, _ after: View, file: StaticString = #filePath,
+        _ name: String, _ expected: Double, _ before: ViewNode, _ after: ViewNode, file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
         let values = try halfway(before, after, file: file, line: line)
@@ -33,7 +34,7 @@ final class AnimatableCoverageTests: XCTestCase {
     }
 
     private func shape(_ drawing: ShapeDrawing, kind: ShapeKind = .rectangle, trim: (Double, Double) = (0, 1))
-        -> View
+        -> ViewNode
     {
         .shape(ShapeView(kind: kind, trimFrom: trim.0, trimTo: trim.1, drawing: drawing))
     }
@@ -41,7 +42,7 @@ final class AnimatableCoverageTests: XCTestCase {
     func testLayoutAndTransforms() throws {
         try check("offset.y", 15, rectangle.offset(0, 10), rectangle.offset(0, 20))
         try check("frame.width", 30, rectangle.frame(20, 10), rectangle.frame(40, 10))
-        let padded = { (p: Double) in View.modified(rectangle.frame(10, 10), .padding(EdgeInsets(top: 0, leading: p))) }
+        let padded = { (p: Double) in ViewNode.modified(rectangle.frame(10, 10), .padding(Insets(top: 0, leading: p))) }
         try check("frame.x", 195 - 5 - 5 + 10, padded(0), padded(20))
         try check("opacity", 0.75, .modified(circle, .opacity(0.5)), .modified(circle, .opacity(1)))
         try check(
@@ -80,13 +81,14 @@ final class AnimatableCoverageTests: XCTestCase {
         try check(
             "color.red", 0.735356983, shape(.fill(.color(.black), rule: .nonZero)),
             shape(.fill(.color(.white), rule: .nonZero)))
-        let stops = { (location: Double, color: Color) in
-            Gradient(stops: [
-                Gradient.Stop(color: .black, location: 0), Gradient.Stop(color: color, location: location),
+        let stops = { (location: Double, color: RGBAColor) in
+            GradientStops(stops: [
+                GradientStops.Stop(color: .black, location: 0), GradientStops.Stop(color: color, location: location),
             ])
         }
-        let linear = { (g: Gradient, end: Double) in
-            self.shape(.fill(.linearGradient(g, startPoint: .zero, endPoint: UnitPoint(x: end, y: 1)), rule: .nonZero))
+        let linear = { (g: GradientStops, end: Double) in
+            self.shape(
+                .fill(.linearGradient(g, startPoint: .zero, endPoint: RelativePoint(x: end, y: 1)), rule: .nonZero))
         }
         try check("gradient.stops[1].location", 0.75, linear(stops(0.5, .black), 1), linear(stops(1, .black), 1))
         try check("gradient.endPoint.x", 0.5, linear(stops(1, .black), 0), linear(stops(1, .black), 1))

@@ -6,26 +6,26 @@ import XCTest
 @testable import SceneGraph
 
 final class AnimatedSceneTests: XCTestCase {
-    private func scene(_ views: [View], _ transactions: [Transaction]) throws -> AnimatedScene {
+    private func scene(_ views: [ViewNode], _ transactions: [StateChange]) throws -> AnimatedScene {
         AnimatedScene(trees: try views.map(engine.layout), timeline: Timeline(transactions: transactions))
     }
 
     func testOffsetBlendsAlongTheCurve() throws {
         let a = circle.frame(20, 20)
-        let s = try scene([a.offset(0, 0), a.offset(-100, 0)], [Transaction(time: 1, animation: .linear(duration: 2))])
+        let s = try scene([a.offset(0, 0), a.offset(-100, 0)], [StateChange(time: 1, animation: .linear(duration: 2))])
         XCTAssertEqual(s.tree(at: 0).effects.offset.x, 0)
         XCTAssertEqual(s.tree(at: 2).effects.offset.x, -50, accuracy: 1e-9)
         XCTAssertEqual(s.tree(at: 3).effects.offset.x, -100)
     }
 
     func testTrimOfTheLaunchFrameGrowsFromTheMiddle() throws {
-        func frame(_ on: Bool) -> View {
+        func frame(_ on: Bool) -> ViewNode {
             .shape(
                 ShapeView(
                     kind: .roundedRectangle(cornerRadius: 12, style: .circular), trimFrom: on ? 0 : 1,
                     trimTo: on ? 1 : 0))
         }
-        let s = try scene([frame(false), frame(true)], [Transaction(time: 0, animation: .linear(duration: 1))])
+        let s = try scene([frame(false), frame(true)], [StateChange(time: 0, animation: .linear(duration: 1))])
         guard case .shape(let mid) = s.tree(at: 0.75).content else { return XCTFail() }
         XCTAssertEqual(mid.trimFrom, 0.25, accuracy: 1e-12)
         XCTAssertEqual(mid.trimTo, 0.75, accuracy: 1e-12)
@@ -35,7 +35,7 @@ final class AnimatedSceneTests: XCTestCase {
         let text = circle
         let s = try scene(
             [.modified(text, .colorMultiply(.clear)), .modified(text, .colorMultiply(.white))],
-            [Transaction(time: 0, animation: .linear(duration: 1))])
+            [StateChange(time: 0, animation: .linear(duration: 1))])
         let m = s.tree(at: 0.5).effects.multiply
         XCTAssertEqual(m.alpha, 0.5, accuracy: 1e-12)
         // Linear-light 0.5 is sRGB-encoded 0.7354.
@@ -44,18 +44,18 @@ final class AnimatedSceneTests: XCTestCase {
 
     func testFrameSizesAnimate() throws {
         let s = try scene(
-            [rectangle.frame(10, 10), rectangle.frame(30, 10)], [Transaction(time: 0, animation: .linear(duration: 1))])
+            [rectangle.frame(10, 10), rectangle.frame(30, 10)], [StateChange(time: 0, animation: .linear(duration: 1))])
         XCTAssertEqual(s.tree(at: 0.5).frame.width, 20, accuracy: 1e-12)
     }
 
     func testDifferentKindsDoNotBlend() throws {
         let s = try scene(
-            [rectangle.frame(10, 10), circle.frame(30, 30)], [Transaction(time: 0, animation: .linear(duration: 1))])
+            [rectangle.frame(10, 10), circle.frame(30, 30)], [StateChange(time: 0, animation: .linear(duration: 1))])
         XCTAssertEqual(s.tree(at: 0.5).frame.width, 30)
     }
 
     func testDurationComesFromTheTimeline() throws {
-        let s = try scene([rectangle, rectangle], [Transaction(time: 1, animation: .easeIn(duration: 0.5))])
+        let s = try scene([rectangle, rectangle], [StateChange(time: 1, animation: .easeIn(duration: 0.5))])
         XCTAssertEqual(s.duration, 2.1, accuracy: 1e-12)
     }
 }

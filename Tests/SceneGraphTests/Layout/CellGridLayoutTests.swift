@@ -10,19 +10,19 @@ import XCTest
 /// exactly that size; `rectangle` (a `Color`) takes whatever it is offered.
 final class CellGridLayoutTests: XCTestCase {
     private typealias Case = LayoutTableCase
-    private static func box(_ w: Double, _ h: Double) -> View { TableViews.box(w, h) }
+    private static func box(_ w: Double, _ h: Double) -> ViewNode { TableViews.box(w, h) }
     private static let screen = ProposedSize(width: 390, height: 844)
     private static func grid(
-        _ rows: [View], _ alignment: Alignment = .center, h: Double? = nil, v: Double? = nil
-    ) -> View {
+        _ rows: [ViewNode], _ alignment: LayoutAlignment = .center, h: Double? = nil, v: Double? = nil
+    ) -> ViewNode {
         .stack(.cellGrid(CellGridLayout(alignment: alignment, horizontalSpacing: h, verticalSpacing: v)), rows)
     }
-    private static func row(_ cells: [View], _ alignment: VerticalAlignment? = nil) -> View {
+    private static func row(_ cells: [ViewNode], _ alignment: VerticalLayoutAlignment? = nil) -> ViewNode {
         .stack(.gridRow(alignment: alignment), cells)
     }
-    private static func cell(_ view: View, _ trait: GridCellTrait) -> View { .modified(view, .gridCell(trait)) }
+    private static func cell(_ view: ViewNode, _ trait: GridCellTrait) -> ViewNode { .modified(view, .gridCell(trait)) }
     /// A divider as `Divider()` lowers: as wide as offered, 1 point tall (not in a stack).
-    private static let divider = View.stack(Container(DividerContainer()), [rectangle])
+    private static let divider = ViewNode.stack(Container(DividerContainer()), [rectangle])
     /// Apple's reference square.
     private static let red = box(60, 60)
     /// Row heights of Apple's column-count example offered 150 points: (150 − 2 · 2) / 3.
@@ -75,7 +75,8 @@ final class CellGridLayoutTests: XCTestCase {
         Case(
             "Apple's gridCellAnchor example: the marker's (0.25, 0.75) point on its 60-point cell's, at "
                 + "61 + 0.25 · 50 across and 61 + 0.75 · 50 down",
-            grid([row([red, red]), row([red, cell(box(10, 10), .anchor(UnitPoint(x: 0.25, y: 0.75)))])], h: 1, v: 1),
+            grid(
+                [row([red, red]), row([red, cell(box(10, 10), .anchor(RelativePoint(x: 0.25, y: 0.75)))])], h: 1, v: 1),
             proposal: screen, size: Size(width: 121, height: 121),
             frames: [([1, 1], Rect(x: 73.5, y: 98.5, width: 10, height: 10))]),
         Case(

@@ -25,7 +25,7 @@ final class ContentLayoutTests: XCTestCase {
 
     func testAPeriodicTimelineBuildsItsContentOncePerUpdate() throws {
         let builds = Counter()
-        let view = View.timeline(
+        let view = ViewNode.timeline(
             TimelineContentView(id: 1, schedule: .periodic(start: 0, interval: 1)) { time in
                 builds.add()
                 return .modified(.spacer(minLength: 1), .offset(x: time * 10, y: 0))

@@ -7,9 +7,9 @@ import XCTest
 /// inside it and what extends beyond.
 final class LayoutEngineSafeAreaTests: XCTestCase {
     static let phone = Size(width: 393, height: 852)
-    static let insets = EdgeInsets(top: 59, bottom: 34)
+    static let insets = Insets(top: 59, bottom: 34)
 
-    private func layout(_ view: View, insets: EdgeInsets = insets) throws -> RenderNode {
+    private func layout(_ view: ViewNode, insets: Insets = insets) throws -> RenderNode {
         var engine = LayoutEngine(canvas: Self.phone, images: FakeImages())
         engine.safeArea = insets
         return try engine.layout(view)
@@ -24,7 +24,7 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
         // A 100×100 square sits at the safe area's centre, (59 + 818) / 2 = 438.5, not the screen's 426.
         XCTAssertEqual(try layout(rectangle.frame(100, 100)).frame, Rect(x: 146.5, y: 388.5, width: 100, height: 100))
         // Without insets the root has the whole canvas (the default: nothing moves).
-        XCTAssertEqual(try layout(rectangle, insets: EdgeInsets()).frame, full)
+        XCTAssertEqual(try layout(rectangle, insets: Insets()).frame, full)
     }
 
     func testIgnoringTheSafeAreaExtendsAViewThatReachesItsEdges() throws {
@@ -46,7 +46,7 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
     func testTheContentOfAnIgnoringViewIsOfferedTheLargerSpace() throws {
         // A VStack of a 20-point bar over a flexible rectangle, ignoring the top: offered 393×818,
         // the bar goes to the very top and the rectangle takes the rest (818 − 20 − 8 spacing).
-        let stack = View.stack(.v(alignment: .center, spacing: 8), [rectangle.frame(nil, 20), rectangle])
+        let stack = ViewNode.stack(.v(alignment: .center, spacing: 8), [rectangle.frame(nil, 20), rectangle])
         let root = try layout(.modified(stack, .ignoresSafeArea(.top)))
         XCTAssertEqual(root.node(0)?.frame, Rect(x: 0, y: 0, width: 393, height: 20))
         XCTAssertEqual(root.node(1)?.frame, Rect(x: 0, y: 28, width: 393, height: 790))
@@ -55,9 +55,9 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
     func testABackgroundReachingTheEdgesFillsTheInsets() throws {
         // A 40-point bar at the top of the safe area with a background ignoring the safe area
         // (what `.background(Color.blue)` lowers to): the bar stays, its background runs up to 0.
-        let bar = View.modified(
+        let bar = ViewNode.modified(
             rectangle.frame(nil, 40), .background(.modified(rectangle, .ignoresSafeArea(.all)), alignment: .center))
-        let stack = View.stack(
+        let stack = ViewNode.stack(
             .v(alignment: .center, spacing: 0),
             [bar, .modified(rectangle, .frame(width: 10, height: nil, alignment: .center))])
         let root = try layout(stack)
@@ -68,9 +68,9 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
     }
 
     func testAGeometryReaderReportsTheInsetsOnTheEdgesItReaches() throws {
-        var reported: [EdgeInsets] = []
+        var reported: [Insets] = []
         let lock = NSLock()
-        func reader() -> View {
+        func reader() -> ViewNode {
             .geometryReader(
                 ViewFunction(id: 7) { _, insets in
                     lock.withLock { reported.append(insets) }
@@ -83,15 +83,15 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
         // In the middle: none.
         _ = try layout(reader().frame(100, 100))
         // Without a device: none.
-        _ = try layout(reader(), insets: EdgeInsets())
-        XCTAssertEqual(reported, [Self.insets, Self.insets, EdgeInsets(), EdgeInsets()])
+        _ = try layout(reader(), insets: Insets())
+        XCTAssertEqual(reported, [Self.insets, Self.insets, Insets(), Insets()])
     }
 
     func testAScrollViewClipsUnderTheInsetsOnItsAxis() throws {
         // Content 2,000 points long, at rest from the safe area's top; the clip runs on to the
         // screen's edges above and below.
-        let content = View.modified(rectangle.frame(nil, 2000), .fixedSize(horizontal: false, vertical: true))
-        let scroll = View.modified(
+        let content = ViewNode.modified(rectangle.frame(nil, 2000), .fixedSize(horizontal: false, vertical: true))
+        let scroll = ViewNode.modified(
             .modified(
                 content,
                 .flexibleFrame(
@@ -103,9 +103,9 @@ final class LayoutEngineSafeAreaTests: XCTestCase {
         XCTAssertEqual(root.effects.list.last, .clip(.rectangle, rule: .nonZero, bounds: full))
         // Its content's views do not reach the insets on its axis: a first row's background
         // ignoring the safe area stays at the safe area's top.
-        let row = View.modified(
+        let row = ViewNode.modified(
             rectangle.frame(nil, 40), .background(.modified(rectangle, .ignoresSafeArea(.all)), alignment: .center))
-        let rows = View.modified(
+        let rows = ViewNode.modified(
             .modified(
                 .stack(.v(alignment: .center, spacing: 0), [row]), .fixedSize(horizontal: false, vertical: true)),
             .flexibleFrame(

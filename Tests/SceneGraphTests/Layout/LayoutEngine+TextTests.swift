@@ -16,18 +16,18 @@ final class LayoutEngineTextTests: XCTestCase {
     }
 
     func testTextWrapsToTheProposedWidth() throws {
-        let long = View.text(TextView("one two three four five six seven"))
+        let long = ViewNode.text(TextView("one two three four five six seven"))
         let node = try engine.layout(long.frame(80, nil))
         let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
         XCTAssertLessThanOrEqual(node.frame.width, 80)
         XCTAssertGreaterThan(node.frame.height, 2 * face.lineHeight)
-        let oneLine = try engine.layout(View.modified(long, .lineLimit(1)).frame(80, nil))
+        let oneLine = try engine.layout(ViewNode.modified(long, .lineLimit(1)).frame(80, nil))
         XCTAssertEqual(oneLine.frame.height, onPixels(face.lineHeight), accuracy: 1e-9)
     }
 
     func testBoldAndTitleStylesPickTheirFaces() throws {
-        let bold = View.modified(.text(TextView("W")), .fontWeight(.bold))
-        let regular = View.text(TextView("W"))
+        let bold = ViewNode.modified(.text(TextView("W")), .fontWeight(.bold))
+        let regular = ViewNode.text(TextView("W"))
         XCTAssertGreaterThan(try engine.layout(bold).frame.width, try engine.layout(regular).frame.width)
     }
 
@@ -36,12 +36,12 @@ final class LayoutEngineTextTests: XCTestCase {
     /// `.fontDesign` over a font
     /// wins, and semibold takes the Bold cut.
     func testFontDesignsPickTheirFaces() throws {
-        func width(_ text: String, _ font: Font, _ changes: [TextStyle.Change] = []) throws -> Double {
-            var view = View.modified(.text(TextView(text)), .font(font))
+        func width(_ text: String, _ font: FontRequest, _ changes: [TextTraits.Change] = []) throws -> Double {
+            var view = ViewNode.modified(.text(TextView(text)), .font(font))
             for change in changes { view = .modified(view, .textStyle(change)) }
             return try engine.layout(view).frame.width
         }
-        let mono = Font.system(size: 20, design: .monospaced)
+        let mono = FontRequest.system(size: 20, design: .monospaced)
         XCTAssertEqual(try width("iiii", mono), try width("MMMM", mono), accuracy: 1e-9)
         XCTAssertEqual(try width("iiii", mono), onPixels(4 * 20 * 1233 / 2048), accuracy: 0.01)
         XCTAssertLessThan(try width("iiii", .system(size: 20)), try width("MMMM", .system(size: 20)) / 2)
@@ -75,7 +75,7 @@ final class LayoutEngineTextTests: XCTestCase {
     /// follow each other at its leading (22 pt for body: four lines are 86.29 pt, as an iOS 15
     /// snapshot at 2x shows, 173 px), lines of `.system(size:)` at the line height.
     func testDynamicTypeStylesSpaceLinesByTheirLeading() throws {
-        func height(_ text: String, _ font: Font) throws -> Double {
+        func height(_ text: String, _ font: FontRequest) throws -> Double {
             try engine.layout(.modified(.text(TextView(text)), .font(font))).frame.height
         }
         XCTAssertEqual(try height("Lorem", .body), onPixels(20.287109375), accuracy: 1e-6)
@@ -89,19 +89,19 @@ final class LayoutEngineTextTests: XCTestCase {
 
     /// `.imageScale`: a symbol 0.8 or 1.3 times its font's size; text is not scaled.
     func testImageScaleSizesSymbolsOnly() throws {
-        func height(_ view: View, _ scale: Double) throws -> Double {
+        func height(_ view: ViewNode, _ scale: Double) throws -> Double {
             try engine.layout(.modified(.modified(view, .font(.system(size: 30))), .textStyle(.symbolScale(scale))))
                 .frame.height
         }
-        let symbol = View.symbol(SymbolView(name: "house"))
+        let symbol = ViewNode.symbol(SymbolView(name: "house"))
         XCTAssertEqual(try height(symbol, 1.3), 39, accuracy: 1e-6)
         XCTAssertEqual(try height(symbol, 0.8), 24, accuracy: 1e-6)
-        let text = View.text(TextView("Home"))
+        let text = ViewNode.text(TextView("Home"))
         XCTAssertEqual(try height(text, 1.3), try height(text, 1), accuracy: 1e-9)
     }
 
     func testSymbolsAreAsTallAsTheFontSize() throws {
-        let symbol = View.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
+        let symbol = ViewNode.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
         let node = try engine.layout(symbol)
         XCTAssertEqual(node.frame.height, 30, accuracy: 1e-6)
         guard case .text(let content) = node.content else { return XCTFail("not drawn like text") }
@@ -110,8 +110,8 @@ final class LayoutEngineTextTests: XCTestCase {
 
     /// A resizable symbol takes its frame, drawn as its glyph scaled about the frame's centre.
     func testResizableSymbolsStretchToTheirFrame() throws {
-        let natural = try engine.layout(View.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 20))))
-        let symbol = View.modified(.symbol(SymbolView(name: "house", isResizable: true)), .font(.system(size: 20)))
+        let natural = try engine.layout(ViewNode.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 20))))
+        let symbol = ViewNode.modified(.symbol(SymbolView(name: "house", isResizable: true)), .font(.system(size: 20)))
         let node = try engine.layout(symbol.frame(100, 50))
         var drawn: RenderNode?
         node.forEach { if case .text = $0.content { drawn = $0 } }
@@ -129,7 +129,7 @@ final class LayoutEngineTextTests: XCTestCase {
     /// iOS draws nothing for an unknown symbol name and logs it: nothing here either, zero by
     /// zero, and one warning at its place.
     func testAnUnknownSymbolDrawsNothingWithAWarningAtItsLocation() throws {
-        let view = View.symbol(SymbolView(name: "hous", location: SourceLocation(line: 3, column: 5)))
+        let view = ViewNode.symbol(SymbolView(name: "hous", location: SourceLocation(line: 3, column: 5)))
         var warnings: [SceneWarning] = []
         let node = try engine.layout(view, warnings: &warnings)
         XCTAssertEqual(node.frame.size, Size(width: 0, height: 0))

@@ -5,7 +5,8 @@ import XCTest
 
 final class LayoutEngineTests: XCTestCase {
     func testZStackCentresChildrenAndSizesToTheLargest() throws {
-        let view = View.stack(.z(alignment: .center), [rectangle.frame(100, 50), circle.frame(20, 20).offset(30, 0)])
+        let view = ViewNode.stack(
+            .z(alignment: .center), [rectangle.frame(100, 50), circle.frame(20, 20).offset(30, 0)])
         let root = try engine.layout(view)
         XCTAssertEqual(root.frame, Rect(x: 145, y: 397, width: 100, height: 50))
         XCTAssertEqual(root.node(0)?.frame, Rect(x: 145, y: 397, width: 100, height: 50))
@@ -26,14 +27,14 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testPaddingAddsAroundTheChild() throws {
-        let view = View.modified(
-            rectangle.frame(10, 20), .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        let view = ViewNode.modified(
+            rectangle.frame(10, 20), .padding(Insets(top: 1, leading: 2, bottom: 3, trailing: 4)))
         let size = try LayoutPass(engine: engine).size(view, .unspecified, LayoutEnvironment(), NodeID([]))
         XCTAssertEqual(size, Size(width: 16, height: 24))
     }
 
     func testHStackPlacesChildrenWithSpacingAndGivesSpacersTheRest() throws {
-        let view = View.stack(
+        let view = ViewNode.stack(
             .h(alignment: .center, spacing: 10),
             [rectangle.frame(50, 20), .spacer(minLength: nil), rectangle.frame(30, 40)]
         ).frame(300, nil)
@@ -51,7 +52,7 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testVStackWithLeadingAlignment() throws {
-        let view = View.stack(
+        let view = ViewNode.stack(
             .v(alignment: .leading, spacing: nil), [rectangle.frame(50, 20), rectangle.frame(80, 10)])
         let root = try engine.layout(view)
         XCTAssertEqual(root.frame.size, Size(width: 80, height: 38))
@@ -67,7 +68,7 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testMissingImageReportsItsLocation() {
-        let view = View.image(ImageView(name: "nope", location: SourceLocation(line: 4, column: 9)))
+        let view = ViewNode.image(ImageView(name: "nope", location: SourceLocation(line: 4, column: 9)))
         XCTAssertThrowsError(try engine.layout(view)) { error in
             let e = error as? LayoutError
             XCTAssertEqual(e?.message, "image asset 'nope' not found")
@@ -76,7 +77,7 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testEffectsAccumulate() throws {
-        let view = View.modified(
+        let view = ViewNode.modified(
             .modified(
                 .modified(circle, .colorMultiply(.init(white: 0.5))), .colorMultiply(.init(white: 0.5, alpha: 0.5))),
             .opacity(0.5))
@@ -86,14 +87,15 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testForegroundColorResolvesForegroundPaint() throws {
-        let view = View.modified(circle, .foregroundColor(.init(red: 1, green: 0, blue: 0)))
+        let view = ViewNode.modified(circle, .foregroundColor(.init(red: 1, green: 0, blue: 0)))
         let node = try engine.layout(view)
         guard case .shape(let shape) = node.content else { return XCTFail("not a shape") }
         XCTAssertEqual(shape.paint, .solid(.init(red: 1, green: 0, blue: 0)))
     }
 
     func testIdentityIsTheChildIndexPath() throws {
-        let view = View.stack(.z(alignment: .center), [rectangle, .stack(.z(alignment: .center), [circle, circle])])
+        let view = ViewNode.stack(
+            .z(alignment: .center), [rectangle, .stack(.z(alignment: .center), [circle, circle])])
         let root = try engine.layout(view)
         XCTAssertEqual(root.node(1, 1)?.id, NodeID([1, 1]))
     }
@@ -101,8 +103,8 @@ final class LayoutEngineTests: XCTestCase {
     /// A framed view and the view inside its frame share a node id; measuring one must not
     /// answer for the other when the stack proposes the frame's own size.
     func testFramedStackInAStackKeepsItsFrame() throws {
-        let inner = View.stack(.z(alignment: .center), [rectangle.frame(10, 10)]).frame(130, 120)
-        let stack = View.stack(.v(alignment: .center, spacing: 24), [rectangle.frame(56, 56).frame(60, 60), inner])
+        let inner = ViewNode.stack(.z(alignment: .center), [rectangle.frame(10, 10)]).frame(130, 120)
+        let stack = ViewNode.stack(.v(alignment: .center, spacing: 24), [rectangle.frame(56, 56).frame(60, 60), inner])
         let root = try engine.layout(stack)
         XCTAssertEqual(root.frame, Rect(x: 130, y: 320, width: 130, height: 204))
         XCTAssertEqual(root.node(0)?.frame, Rect(x: 167, y: 322, width: 56, height: 56))

@@ -10,12 +10,12 @@ import XCTest
 /// children; a frame, padding or offset makes no node of its own).
 struct LayoutTableCase {
     let name: String
-    let view: View
+    let view: ViewNode
     let proposal: ProposedSize
     let size: Size
     let frames: [(path: [Int], frame: Rect)]
 
-    init(_ name: String, _ view: View, proposal: ProposedSize, size: Size, frames: [([Int], Rect)] = []) {
+    init(_ name: String, _ view: ViewNode, proposal: ProposedSize, size: Size, frames: [([Int], Rect)] = []) {
         self.name = name
         self.view = view
         self.proposal = proposal
@@ -60,24 +60,24 @@ struct LayoutTableCase {
 /// Views the layout tables are written with.
 enum TableViews {
     /// A rectangle `w` × `h` (a view that takes exactly that size, whatever it is offered).
-    static func box(_ w: Double, _ h: Double) -> View { rectangle.frame(w, h) }
+    static func box(_ w: Double, _ h: Double) -> ViewNode { rectangle.frame(w, h) }
     /// `view` with its `key` guide moved to what `value` gives from its dimensions.
-    static func guide(_ view: View, _ key: AlignmentKey, _ value: @escaping @Sendable (GuideDimensions) -> Double)
-        -> View
+    static func guide(_ view: ViewNode, _ key: AlignmentKey, _ value: @escaping @Sendable (GuideDimensions) -> Double)
+        -> ViewNode
     {
         .modified(view, .alignmentGuide(AlignmentGuide(key: key, id: 0, value: value)))
     }
-    static func z(_ children: [View], _ alignment: Alignment = .center) -> View {
+    static func z(_ children: [ViewNode], _ alignment: LayoutAlignment = .center) -> ViewNode {
         .stack(.z(alignment: alignment), children)
     }
     /// An HStack without spacing.
-    static func h(_ children: [View], _ alignment: VerticalAlignment = .center) -> View {
+    static func h(_ children: [ViewNode], _ alignment: VerticalLayoutAlignment = .center) -> ViewNode {
         .stack(.h(alignment: alignment, spacing: 0), children)
     }
     /// A VStack without spacing.
-    static func v(_ children: [View], _ alignment: HorizontalAlignment = .center) -> View {
+    static func v(_ children: [ViewNode], _ alignment: HorizontalLayoutAlignment = .center) -> ViewNode {
         .stack(.v(alignment: alignment, spacing: 0), children)
     }
     /// What an `if` that took no branch leaves.
-    static let absent = View.modified(.empty, .branch(1))
+    static let absent = ViewNode.modified(.empty, .branch(1))
 }

@@ -9,23 +9,24 @@ import XCTest
 /// that size; `rectangle` takes whatever it is offered (10 × 10 offered nothing).
 final class OverlayLayoutTests: XCTestCase {
     private typealias Case = LayoutTableCase
-    private static func box(_ w: Double, _ h: Double) -> View { TableViews.box(w, h) }
+    private static func box(_ w: Double, _ h: Double) -> ViewNode { TableViews.box(w, h) }
     private static let screen = ProposedSize(width: 390, height: 844)
     private static func offered(_ w: Double?, _ h: Double?) -> ProposedSize { ProposedSize(width: w, height: h) }
-    private static func overlay(_ view: View, _ layer: View, _ alignment: Alignment = .center) -> View {
+    private static func overlay(_ view: ViewNode, _ layer: ViewNode, _ alignment: LayoutAlignment = .center) -> ViewNode
+    {
         .modified(view, .overlay(layer, alignment: alignment))
     }
-    private static func padded(_ view: View, _ e: EdgeInsets) -> View { .modified(view, .padding(e)) }
-    private static func flexible(_ view: View, _ frame: FlexibleFrame) -> View {
+    private static func padded(_ view: ViewNode, _ e: Insets) -> ViewNode { .modified(view, .padding(e)) }
+    private static func flexible(_ view: ViewNode, _ frame: FlexibleFrame) -> ViewNode {
         .modified(view, .flexibleFrame(frame))
     }
     private static func guide(
-        _ view: View, _ key: AlignmentKey, _ value: @escaping @Sendable (GuideDimensions) -> Double
-    ) -> View { TableViews.guide(view, key, value) }
-    private static func fixedSize(_ view: View, _ h: Bool = true, _ v: Bool = true) -> View {
+        _ view: ViewNode, _ key: AlignmentKey, _ value: @escaping @Sendable (GuideDimensions) -> Double
+    ) -> ViewNode { TableViews.guide(view, key, value) }
+    private static func fixedSize(_ view: ViewNode, _ h: Bool = true, _ v: Bool = true) -> ViewNode {
         .modified(view, .fixedSize(horizontal: h, vertical: v))
     }
-    private static func aspect(_ view: View, _ ratio: Double?, _ mode: ContentMode) -> View {
+    private static func aspect(_ view: ViewNode, _ ratio: Double?, _ mode: AspectMode) -> ViewNode {
         .modified(view, .aspectRatio(ratio, contentMode: mode))
     }
 
@@ -64,12 +65,12 @@ final class OverlayLayoutTests: XCTestCase {
             ]),
         Case(
             "padding before an overlay: the overlay covers the padded view, 40 + 2 × 10",
-            overlay(padded(box(40, 40), EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)), rectangle),
+            overlay(padded(box(40, 40), Insets(top: 10, leading: 10, bottom: 10, trailing: 10)), rectangle),
             proposal: screen, size: Size(width: 60, height: 60),
             frames: [([0], Rect(x: 10, y: 10, width: 40, height: 40)), ([1], Rect(x: 0, y: 0, width: 60, height: 60))]),
         Case(
             "an overlay written before the padding covers only the unpadded view",
-            padded(overlay(box(40, 40), rectangle), EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)),
+            padded(overlay(box(40, 40), rectangle), Insets(top: 10, leading: 10, bottom: 10, trailing: 10)),
             proposal: screen, size: Size(width: 60, height: 60),
             frames: [([], Rect(x: 10, y: 10, width: 40, height: 40)), ([1], Rect(x: 10, y: 10, width: 40, height: 40))]),
         Case(
@@ -165,7 +166,7 @@ final class OverlayLayoutTests: XCTestCase {
             "padding passes a guide on, moved by its inset: a leading guide of 10 under 5 of leading padding is at "
                 + "15, so the padded view starts 15 left of the line (the stack is 15 + 100 wide)",
             TableViews.v(
-                [box(100, 20), padded(guide(box(40, 20), .horizontal(.leading)) { _ in 10 }, EdgeInsets(leading: 5))],
+                [box(100, 20), padded(guide(box(40, 20), .horizontal(.leading)) { _ in 10 }, Insets(leading: 5))],
                 .leading),
             proposal: screen, size: Size(width: 115, height: 40),
             frames: [([0], Rect(x: 15, y: 0, width: 100, height: 20)), ([1], Rect(x: 5, y: 20, width: 40, height: 20))]),

@@ -11,7 +11,7 @@ import XCTest
 final class StackLayoutTests: XCTestCase {
     private struct Case {
         let name: String
-        let stack: View
+        let stack: ViewNode
         /// Proposed length along the axis (the cross length is 100).
         let proposal: Double
         /// Each child's (start, length) along the axis.
@@ -19,21 +19,21 @@ final class StackLayoutTests: XCTestCase {
         var horizontal = true
     }
 
-    private static func h(_ children: [View], spacing: Double? = nil) -> View {
+    private static func h(_ children: [ViewNode], spacing: Double? = nil) -> ViewNode {
         .stack(.h(alignment: .center, spacing: spacing), children)
     }
-    private static func v(_ children: [View], spacing: Double? = nil) -> View {
+    private static func v(_ children: [ViewNode], spacing: Double? = nil) -> ViewNode {
         .stack(.v(alignment: .center, spacing: spacing), children)
     }
-    private static func fixed(_ w: Double) -> View { rectangle.frame(w, 10) }
-    private static func fixedHeight(_ h: Double) -> View { rectangle.frame(10, h) }
-    private static func flexible(min: Double? = nil, max: Double? = nil) -> View {
+    private static func fixed(_ w: Double) -> ViewNode { rectangle.frame(w, 10) }
+    private static func fixedHeight(_ h: Double) -> ViewNode { rectangle.frame(10, h) }
+    private static func flexible(min: Double? = nil, max: Double? = nil) -> ViewNode {
         .modified(rectangle, .flexibleFrame(FlexibleFrame(minWidth: min, maxWidth: max)))
     }
-    private static func priority(_ view: View, _ p: Double) -> View { .modified(view, .layoutPriority(p)) }
-    private static let spacer = View.spacer(minLength: nil)
+    private static func priority(_ view: ViewNode, _ p: Double) -> ViewNode { .modified(view, .layoutPriority(p)) }
+    private static let spacer = ViewNode.spacer(minLength: nil)
     /// What an `if` that took no branch leaves.
-    private static let absent = View.modified(.empty, .branch(1))
+    private static let absent = ViewNode.modified(.empty, .branch(1))
 
     private static let cases: [Case] = [
         Case(
@@ -118,7 +118,7 @@ final class StackLayoutTests: XCTestCase {
         Case(
             name: "padding puts its own space on its edge: the default spacing is back (the padded "
                 + "spacer, more flexible than the fixed view, takes the 42 left: 4 of padding and 38 of spacer)",
-            stack: h([.modified(spacer, .padding(EdgeInsets(leading: 4))), fixed(50)]), proposal: 100,
+            stack: h([.modified(spacer, .padding(Insets(leading: 4))), fixed(50)]), proposal: 100,
             expected: [(4, 38), (50, 50)]),
         Case(
             name: "a view an if left out takes no space and no spacing",
@@ -140,7 +140,7 @@ final class StackLayoutTests: XCTestCase {
         Case(
             name: "padding makes a fixed view 20 longer: the padded 70 first, the rectangle the 230 left "
                 + "(the view itself 10 in)",
-            stack: h([.modified(fixed(50), .padding(EdgeInsets(leading: 10, trailing: 10))), rectangle], spacing: 0),
+            stack: h([.modified(fixed(50), .padding(Insets(leading: 10, trailing: 10))), rectangle], spacing: 0),
             proposal: 300, expected: [(10, 50), (70, 230)]),
         Case(
             name: "a frame of fixed width is rigid whatever it holds",
@@ -200,7 +200,7 @@ final class StackLayoutTests: XCTestCase {
             expected: [(0, 50), (50, 50)]),
         Case(
             name: "a padded rectangle's minimum is its padding, so it goes first: offered 150 (140 inside)",
-            stack: h([.modified(rectangle, .padding(EdgeInsets(leading: 10))), rectangle], spacing: 0),
+            stack: h([.modified(rectangle, .padding(Insets(leading: 10))), rectangle], spacing: 0),
             proposal: 300, expected: [(10, 140), (150, 150)]),
         Case(
             name: "a VStack holding a spacer keeps the HStack's spacing (a spacer has none only along its "
@@ -237,8 +237,8 @@ final class StackLayoutTests: XCTestCase {
     /// cell would get less than it took when laid out again for the row's own width keeps its
     /// text on one line.
     func testAStackIsPlacedWithTheProposalItWasSizedFor() throws {
-        let text = View.text(TextView("Ag"))
-        func cell(_ icon: Double) -> View { Self.h([Self.fixed(icon), text], spacing: 2) }
+        let text = ViewNode.text(TextView("Ag"))
+        func cell(_ icon: Double) -> ViewNode { Self.h([Self.fixed(icon), text], spacing: 2) }
         let row = Self.h([cell(40), cell(30), cell(30)], spacing: 16)
         let root = try engine.layout(Self.v([row, Self.fixed(10)]))
         let lineHeight = try engine.layout(text).frame.height
@@ -252,10 +252,10 @@ final class StackLayoutTests: XCTestCase {
 /// `.environment(\.layoutDirection, .rightToLeft)`: the layout inside mirrored about the middle
 /// of its space; a left-to-right part inside keeps its own order.
 final class RightToLeftLayoutTests: XCTestCase {
-    private func fixed(_ w: Double) -> View { rectangle.frame(w, 10) }
+    private func fixed(_ w: Double) -> ViewNode { rectangle.frame(w, 10) }
 
     func testAnHStackRunsFromTheRightAndEffectsFollow() throws {
-        let row = View.stack(
+        let row = ViewNode.stack(
             .h(alignment: .center, spacing: 0), [fixed(40), .modified(fixed(20), .offset(x: 5, y: 0))])
         let root = try engine.layout(.modified(row.frame(100, 10), .layoutDirection(rightToLeft: true)))
         let first = try XCTUnwrap(root.node(0))
@@ -269,7 +269,7 @@ final class RightToLeftLayoutTests: XCTestCase {
     }
 
     func testALeftToRightPartInsideKeepsItsOrder() throws {
-        let inner = View.modified(
+        let inner = ViewNode.modified(
             .stack(.h(alignment: .center, spacing: 0), [fixed(10), fixed(30)]), .layoutDirection(rightToLeft: false))
         let root = try engine.layout(.modified(inner.frame(100, 10), .layoutDirection(rightToLeft: true)))
         let a = try XCTUnwrap(root.node(0))

@@ -20,7 +20,7 @@ final class TextEmojiTests: XCTestCase {
     }
 
     func testEmojiDrawInTheirOwnColoursWhateverTheForeground() throws {
-        let view = View.modified(.text(TextView("🏀")), .foregroundStyle(.color(.init(red: 0, green: 0, blue: 1))))
+        let view = ViewNode.modified(.text(TextView("🏀")), .foregroundStyle(.color(.init(red: 0, green: 0, blue: 1))))
         let node = try engine.layout(view)
         let list = builder.build(node)
         XCTAssertEqual(list.commands.count, 1)

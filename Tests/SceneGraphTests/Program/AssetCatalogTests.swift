@@ -35,7 +35,7 @@ final class AssetCatalogTests: XCTestCase {
         return #"{"colors":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#
     }
 
-    func assertColor(_ color: Raster.Color?, _ rgba: [Int], file: StaticString = #filePath, line: UInt = #line) {
+    func assertColor(_ color: RGBAColor?, _ rgba: [Int], file: StaticString = #filePath, line: UInt = #line) {
         guard let color else { return XCTFail("no colour", file: file, line: line) }
         let actual = [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
         XCTAssertEqual(actual, rgba, file: file, line: line)

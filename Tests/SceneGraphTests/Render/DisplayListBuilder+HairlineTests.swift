@@ -56,9 +56,9 @@ final class DisplayListBuilderHairlineTests: XCTestCase {
     /// at y = 10.5 … 11.5 in a 390 × 40 canvas after centring; drawn, one row is fully black and
     /// none is half grey.
     func testADividerIsOneSolidRow() throws {
-        let line = View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.black), rule: .nonZero)))
+        let line = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.black), rule: .nonZero)))
             .frame(nil, 1)
-        let stack = View.stack(.v(alignment: .center, spacing: 0), [rectangle.frame(10, 10.5).offset(0, 0), line])
+        let stack = ViewNode.stack(.v(alignment: .center, spacing: 0), [rectangle.frame(10, 10.5).offset(0, 0), line])
         let small = LayoutEngine(canvas: Size(width: 390, height: 40), images: FakeImages())
         let list = DisplayListBuilder(scale: 1, images: FakeImages()).build(
             try small.layout(.modified(stack, .opacity(1))))

@@ -8,7 +8,7 @@ final class DisplayListBuilderTests: XCTestCase {
     private let builder = DisplayListBuilder(scale: 2, images: FakeImages())
 
     func testFullyTrimmedShapeDrawsNothing() throws {
-        let view = View.shape(ShapeView(kind: .circle, trimFrom: 1, trimTo: 0))
+        let view = ViewNode.shape(ShapeView(kind: .circle, trimFrom: 1, trimTo: 0))
         XCTAssertTrue(builder.build(try engine.layout(view.frame(10, 10))).commands.isEmpty)
     }
 
@@ -21,10 +21,11 @@ final class DisplayListBuilderTests: XCTestCase {
     }
 
     func testInvisibleSubtreesAreSkippedAndMultiplyIsPassedDown() throws {
-        let hidden = View.modified(rectangle.frame(10, 10), .opacity(0))
+        let hidden = ViewNode.modified(rectangle.frame(10, 10), .opacity(0))
         XCTAssertTrue(builder.build(try engine.layout(hidden)).commands.isEmpty)
-        let tinted = View.modified(
-            View.stack(.z(alignment: .center), [rectangle.frame(10, 10)]), .colorMultiply(.init(white: 1, alpha: 0.5)))
+        let tinted = ViewNode.modified(
+            ViewNode.stack(.z(alignment: .center), [rectangle.frame(10, 10)]),
+            .colorMultiply(.init(white: 1, alpha: 0.5)))
         guard case .fill(_, _, _, let multiply)? = builder.build(try engine.layout(tinted)).commands.first else {
             return XCTFail("no fill")
         }
@@ -32,8 +33,8 @@ final class DisplayListBuilderTests: XCTestCase {
     }
 
     func testAngularGradientCentreIsInTheShapesFrame() throws {
-        let g = Gradient(colors: [.black, .white])
-        let view = View.shape(
+        let g = GradientStops(colors: [.black, .white])
+        let view = ViewNode.shape(
             ShapeView(
                 kind: .rectangle,
                 drawing: .fill(
@@ -49,7 +50,7 @@ final class DisplayListBuilderTests: XCTestCase {
     }
 
     func testResizableImageIsStretchedOverItsFrame() throws {
-        let view = View.image(ImageView(name: "39x84", isResizable: true))
+        let view = ViewNode.image(ImageView(name: "39x84", isResizable: true))
         guard
             case .fill(_, _, .image(let bitmap, let transform), _)? = builder.build(try engine.layout(view)).commands
                 .first

@@ -9,10 +9,11 @@ import XCTest
 /// `rotation3DEffect`: its layer, its animatable numbers, and a card turned 45° drawn where the
 /// matrix says.
 final class Rotation3DEffectTests: XCTestCase {
-    private func turned(_ degrees: Double, axis: (Double, Double, Double) = (0, 1, 0), perspective: Double = 1) -> View
+    private func turned(_ degrees: Double, axis: (Double, Double, Double) = (0, 1, 0), perspective: Double = 1)
+        -> ViewNode
     {
         .modified(
-            View.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.white), rule: .nonZero))).frame(100, 60),
+            ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.white), rule: .nonZero))).frame(100, 60),
             .rotation3DEffect(
                 Rotation3D(
                     angle: .degrees(degrees), axisX: axis.0, axisY: axis.1, axisZ: axis.2, perspective: perspective)))
@@ -54,7 +55,7 @@ final class Rotation3DEffectTests: XCTestCase {
         let scene = AnimatedScene(
             trees: try [turned(0, axis: (0, 1, 0), perspective: 1), turned(90, axis: (1, 0, 1), perspective: 0)].map(
                 engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: .linear(duration: 1))]))
         var values: [String: Double] = [:]
         for node in scene.propertyValues(at: 0.5) {
             for (name, value) in node.values { values[name] = value }

@@ -12,7 +12,7 @@ final class ShapePathCacheTests: XCTestCase {
             kind: .roundedRectangle(cornerRadius: 24, style: .continuous), trimFrom: 0, trimTo: trim,
             drawing: .stroke(.color(.init(red: 1, green: 0, blue: 0.5)), style))
         return try engine.layout(
-            View.stack(.z(alignment: .center), [View.shape(shape).frame(200, 300), rectangle.frame(20, 20)]))
+            ViewNode.stack(.z(alignment: .center), [ViewNode.shape(shape).frame(200, 300), rectangle.frame(20, 20)]))
     }
 
     private func paths(_ list: DisplayList) -> [Path] {

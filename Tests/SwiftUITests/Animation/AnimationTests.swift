@@ -11,17 +11,17 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Animation.linear(duration: 2).engine, .linear(duration: 2))
         XCTAssertEqual(
             SwiftUI.Animation.timingCurve(0.2, 0, 0.1, 1, duration: 0.8).engine,
-            Timeline::Animation(curve: TimingCurve(0.2, 0, 0.1, 1), duration: 0.8))
+            AnimationTiming(curve: TimingCurve(0.2, 0, 0.1, 1), duration: 0.8))
         let curve = UnitCurve.bezier(
             startControlPoint: SwiftUI.UnitPoint(x: 0.3, y: 0.1), endControlPoint: SwiftUI.UnitPoint(x: 0.6, y: 1))
         XCTAssertEqual(curve.engine, TimingCurve(0.3, 0.1, 0.6, 1))
         XCTAssertEqual(
             SwiftUI.Animation.timingCurve(curve, duration: 1).engine,
-            Timeline::Animation(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 1))
+            AnimationTiming(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 1))
         XCTAssertEqual(UnitCurve.easeOut.engine, .easeOut)
         XCTAssertEqual(
             SwiftUI.Animation.timingCurve(SwiftUI.UnitPoint(x: 0.3, y: 0.1), SwiftUI.UnitPoint(x: 0.6, y: 1)).engine,
-            Timeline::Animation(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 0.35))
+            AnimationTiming(curve: TimingCurve(0.3, 0.1, 0.6, 1), duration: 0.35))
     }
 
     /// `withAnimation { }` without an argument moves as iOS 17 moves it: a spring without
@@ -55,10 +55,10 @@ final class AnimationTests: XCTestCase {
     func testModifiersWrapInOrder() {
         XCTAssertEqual(
             SwiftUI.Animation.easeOut(duration: 1).delay(0.5).speed(2).repeatCount(3, autoreverses: false).engine,
-            Timeline::Animation.easeOut(duration: 1).delay(0.5).speed(2).repeatCount(3, autoreverses: false))
+            AnimationTiming.easeOut(duration: 1).delay(0.5).speed(2).repeatCount(3, autoreverses: false))
         XCTAssertEqual(
             SwiftUI.Animation.linear.repeatForever().engine,
-            Timeline::Animation.linear().repeatForever(autoreverses: true))
+            AnimationTiming.linear().repeatForever(autoreverses: true))
     }
 
     /// `.spring()` is the response form with classic SwiftUI's defaults.
@@ -71,10 +71,10 @@ final class AnimationTests: XCTestCase {
             .spring(response: 0.3, dampingFraction: 0.5, blendDuration: 0))
         XCTAssertEqual(
             SwiftUI.Animation.spring(duration: 0.4, bounce: 0.2).engine,
-            .spring(Timeline::Spring(duration: 0.4, bounce: 0.2), blendDuration: 0))
+            .spring(SpringModel(duration: 0.4, bounce: 0.2), blendDuration: 0))
         XCTAssertEqual(
             SwiftUI.Animation.spring(SwiftUI.Spring(duration: 0.3, bounce: 0.1), blendDuration: 0.2).engine,
-            .spring(Timeline::Spring(duration: 0.3, bounce: 0.1), blendDuration: 0.2))
+            .spring(SpringModel(duration: 0.3, bounce: 0.1), blendDuration: 0.2))
     }
 
     func testSpringPresets() {
@@ -83,7 +83,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(SwiftUI.Animation.bouncy.engine, .bouncy)
         XCTAssertEqual(
             SwiftUI.Animation.bouncy(duration: 0.8, extraBounce: 0.1).engine, .bouncy(duration: 0.8, extraBounce: 0.1))
-        XCTAssertEqual(SwiftUI.Animation.smooth(duration: 1).engine, .spring(Timeline::Spring(duration: 1, bounce: 0)))
+        XCTAssertEqual(SwiftUI.Animation.smooth(duration: 1).engine, .spring(SpringModel(duration: 1, bounce: 0)))
         XCTAssertEqual(SwiftUI.Animation.snappy(extraBounce: 0.05).engine, .snappy(duration: 0.5, extraBounce: 0.05))
     }
 
@@ -97,23 +97,23 @@ final class AnimationTests: XCTestCase {
             .interpolatingSpring(mass: 1, stiffness: 170, damping: 15, initialVelocity: 0))
         XCTAssertEqual(
             SwiftUI.Animation.interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 3).engine,
-            .interpolatingSpring(Timeline::Spring(mass: 2, stiffness: 100, damping: 10), initialVelocity: 3))
+            .interpolatingSpring(SpringModel(mass: 2, stiffness: 100, damping: 10), initialVelocity: 3))
         XCTAssertEqual(
             SwiftUI.Animation.interpolatingSpring(duration: 0.6, bounce: 0.3).engine,
-            .interpolatingSpring(Timeline::Spring(duration: 0.6, bounce: 0.3), initialVelocity: 0))
+            .interpolatingSpring(SpringModel(duration: 0.6, bounce: 0.3), initialVelocity: 0))
         XCTAssertEqual(
             SwiftUI.Animation.interpolatingSpring(.bouncy, initialVelocity: 1).engine,
-            .interpolatingSpring(Timeline::Spring.bouncy, initialVelocity: 1))
+            .interpolatingSpring(SpringModel.bouncy, initialVelocity: 1))
         XCTAssertEqual(SwiftUI.Animation.interpolatingSpring.engine, .interpolatingSpring)
     }
 
     func testSpringInitializers() {
-        XCTAssertEqual(SwiftUI.Spring().engine, Timeline::Spring(duration: 0.5, bounce: 0))
+        XCTAssertEqual(SwiftUI.Spring().engine, SpringModel(duration: 0.5, bounce: 0))
         XCTAssertEqual(
-            SwiftUI.Spring(response: 0.4, dampingRatio: 0.7).engine, Timeline::Spring(response: 0.4, dampingRatio: 0.7))
+            SwiftUI.Spring(response: 0.4, dampingRatio: 0.7).engine, SpringModel(response: 0.4, dampingRatio: 0.7))
         XCTAssertEqual(
             SwiftUI.Spring(mass: 1, stiffness: 100, damping: 10).engine,
-            Timeline::Spring(mass: 1, stiffness: 100, damping: 10))
+            SpringModel(mass: 1, stiffness: 100, damping: 10))
         XCTAssertEqual(SwiftUI.Spring.snappy(duration: 0.3).engine, .snappy(duration: 0.3, extraBounce: 0))
         XCTAssertEqual(SwiftUI.Spring.smooth.engine, .smooth)
         // SwiftUI treats an overdamped spring as critically damped unless it is allowed.
@@ -141,7 +141,7 @@ final class AnimationTests: XCTestCase {
         let scene = try evaluate { Pulse() }
         XCTAssertEqual(
             scene.timeline.transactions,
-            [Timeline::Transaction(time: 1, animation: nil), Timeline::Transaction(time: 2, animation: nil)])
+            [StateChange(time: 1, animation: nil), StateChange(time: 2, animation: nil)])
         let animated = try AnimatedView(Pulse(), canvas: Size(width: 100, height: 100))
         func square(_ t: Double) -> Rect? { animated.drawing(at: t).inkBounds(threshold: 128) }
         XCTAssertEqual(square(0.9), Rect(x: 45, y: 45, width: 10, height: 10))

@@ -134,7 +134,7 @@ final class AnyTransitionTests: XCTestCase {
         }
         let scene = try evaluate { Reveal() }
         XCTAssertEqual(
-            scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: .easeOut(duration: 1))])
+            scene.timeline.transactions, [StateChange(time: 0.5, animation: .easeOut(duration: 1))])
         let animated = try AnimatedView(Reveal(), canvas: Size(width: 100, height: 100))
         XCTAssertEqual(animated.drawing(at: 0.4).bounds(of: Ink.blue), Rect(x: 40, y: 40, width: 20, height: 20))
         XCTAssertNil(animated.drawing(at: 0.4).inkBounds(rows: 60..<100), "no red yet")

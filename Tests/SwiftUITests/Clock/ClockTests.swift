@@ -21,7 +21,7 @@ final class ClockTests: XCTestCase {
         let scene = try evaluate({ Root() }, duration: 2)
         XCTAssertEqual(
             scene.timeline.transactions,
-            [0.5, 1, 1.5, 2].map { Timeline::Transaction(time: $0, animation: .linear(duration: 0.2)) })
+            [0.5, 1, 1.5, 2].map { StateChange(time: $0, animation: .linear(duration: 0.2)) })
         XCTAssertEqual(try scene.texts.last, ["4"])
     }
 
@@ -112,8 +112,8 @@ final class ClockTests: XCTestCase {
         XCTAssertEqual(
             scene.timeline.transactions,
             [
-                Timeline::Transaction(time: 0.5, animation: nil),
-                Timeline::Transaction(time: 1.5, animation: .easeIn(duration: 1)),
+                StateChange(time: 0.5, animation: nil),
+                StateChange(time: 1.5, animation: .easeIn(duration: 1)),
             ])
         XCTAssertEqual(try scene.texts, [["0"], ["1"], ["2"]])
     }

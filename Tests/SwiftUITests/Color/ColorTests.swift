@@ -7,17 +7,17 @@ import XCTest
 
 /// Colours: their components, the system and UIKit colours, and the pixels they draw.
 final class ColorTests: XCTestCase {
-    private let red = Raster.Color(red8: 255, green8: 59, blue8: 48)
-    private let blue = Raster.Color(red8: 0, green8: 122, blue8: 255)
+    private let red = RGBAColor(red8: 255, green8: 59, blue8: 48)
+    private let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)
 
     func testColorInitializers() {
         XCTAssertEqual(
             SwiftUI.Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4).resolved,
-            Raster.Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
-        XCTAssertEqual(SwiftUI.Color(white: 0.5, opacity: 0.25).resolved, Raster.Color(white: 0.5, alpha: 0.25))
+            RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4))
+        XCTAssertEqual(SwiftUI.Color(white: 0.5, opacity: 0.25).resolved, RGBAColor(white: 0.5, alpha: 0.25))
         XCTAssertEqual(SwiftUI.Color.red.resolved, red)
         XCTAssertEqual(SwiftUI.Color.accentColor.resolved, blue)
-        XCTAssertEqual(SwiftUI.Color.secondary.resolved, Raster.Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
+        XCTAssertEqual(SwiftUI.Color.secondary.resolved, RGBAColor(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
     }
 
     /// A colour as a view fills the space offered with its pixels.
@@ -42,10 +42,10 @@ final class ColorTests: XCTestCase {
                 case 4: (t, p, b)
                 default: (b, p, q)
                 }
-            XCTAssertEqual(c, Raster.Color(red: expected.0, green: expected.1, blue: expected.2, alpha: 0.5))
+            XCTAssertEqual(c, RGBAColor(red: expected.0, green: expected.1, blue: expected.2, alpha: 0.5))
         }
         XCTAssertEqual(
-            SwiftUI.Color(hue: 0, saturation: 1, brightness: 1).resolved, Raster.Color(red: 1, green: 0, blue: 0))
+            SwiftUI.Color(hue: 0, saturation: 1, brightness: 1).resolved, RGBAColor(red: 1, green: 0, blue: 0))
     }
 
     func testOpacityMultipliesAlpha() {
@@ -55,19 +55,19 @@ final class ColorTests: XCTestCase {
 
     func testUIColors() {
         XCTAssertEqual(SwiftUI.Color(.systemBlue).resolved, blue)
-        XCTAssertEqual(SwiftUI.Color(uiColor: .systemGray6).resolved, Raster.Color(red8: 242, green8: 242, blue8: 247))
-        XCTAssertEqual(SwiftUI.Color(UIColor.darkGray).resolved, Raster.Color(white: 1.0 / 3))
-        XCTAssertEqual(SwiftUI.Color(UIColor.red).resolved, Raster.Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(SwiftUI.Color(uiColor: .systemGray6).resolved, RGBAColor(red8: 242, green8: 242, blue8: 247))
+        XCTAssertEqual(SwiftUI.Color(UIColor.darkGray).resolved, RGBAColor(white: 1.0 / 3))
+        XCTAssertEqual(SwiftUI.Color(UIColor.red).resolved, RGBAColor(red: 1, green: 0, blue: 0))
         XCTAssertEqual(UIColor.label.resolved, .black)
-        XCTAssertEqual(UIColor.secondaryLabel.resolved, Raster.Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
-        XCTAssertEqual(UIColor.separator.resolved, Raster.Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
-        XCTAssertEqual(UIColor.secondarySystemBackground.resolved, Raster.Color(red8: 242, green8: 242, blue8: 247))
+        XCTAssertEqual(UIColor.secondaryLabel.resolved, RGBAColor(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
+        XCTAssertEqual(UIColor.separator.resolved, RGBAColor(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
+        XCTAssertEqual(UIColor.secondarySystemBackground.resolved, RGBAColor(red8: 242, green8: 242, blue8: 247))
         XCTAssertEqual(
             UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).withAlphaComponent(0.3).resolved,
-            Raster.Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.3))
+            RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.3))
         XCTAssertEqual(
             SwiftUI.Color(cgColor: UIColor(white: 0.2, alpha: 0.9).cgColor).resolved,
-            Raster.Color(white: 0.2, alpha: 0.9))
+            RGBAColor(white: 0.2, alpha: 0.9))
         XCTAssertEqual(
             UIColor(hue: 0.3, saturation: 0.5, brightness: 0.8, alpha: 1).resolved,
             SwiftUI.Color(hue: 0.3, saturation: 0.5, brightness: 0.8).resolved)
@@ -75,10 +75,10 @@ final class ColorTests: XCTestCase {
 
     func testColorLiterals() {
         let color: SwiftUI.Color = #colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 1)
-        XCTAssertEqual(color.resolved, Raster.Color(red: 0.5, green: 0.25, blue: 1, alpha: 1))
+        XCTAssertEqual(color.resolved, RGBAColor(red: 0.5, green: 0.25, blue: 1, alpha: 1))
         let untyped = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         XCTAssertTrue(type(of: untyped) == UIColor.self)
-        XCTAssertEqual(SwiftUI.Color(untyped).resolved, Raster.Color(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        XCTAssertEqual(SwiftUI.Color(untyped).resolved, RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
     }
 
     func testGetRedReadsTheComponents() {

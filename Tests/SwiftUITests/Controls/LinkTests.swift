@@ -25,7 +25,7 @@ final class LinkTests: XCTestCase {
             SwiftUI.Button("Go") {}.buttonStyle(.borderedProminent), canvas: Size(width: 100, height: 60))
         // In dark mode the accent colour is dark mode's blue.
         let dark = LaidOutView(SwiftUI.Link("Terms", destination: url).environment(\.colorScheme, .dark))
-        XCTAssertEqual(dark.color(ofText: "Terms"), Raster.Color(red8: 10, green8: 132, blue8: 255))
+        XCTAssertEqual(dark.color(ofText: "Terms"), RGBAColor(red8: 10, green8: 132, blue8: 255))
     }
 
     func testShareLinkDrawsShareAndItsSymbol() {

@@ -11,7 +11,7 @@ import XCTest
 /// filling the width, in the text field style set above.
 final class TextFieldTests: XCTestCase {
     /// iOS's placeholder colour (`UIColor.placeholderText`): 60, 60, 67 at 30 %, light mode.
-    private let placeholder = Raster.Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
+    private let placeholder = RGBAColor(red8: 60, green8: 60, blue8: 67, alpha: 0.3)
     /// A body line's height, as a `Text` in body is laid out.
     private var bodyLine: Double { LaidOutView(SwiftUI.Text("Xg")).frame("Xg")?.height ?? 0 }
 
@@ -33,7 +33,7 @@ final class TextFieldTests: XCTestCase {
     func testTextIsDrawnInTheLabelColourAndThePromptIsThePlaceholder() {
         let filled = LaidOutView(SwiftUI.TextField("Email", text: .constant("tim@example.com")))
         XCTAssertEqual(filled.texts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, ["tim@example.com"])
-        XCTAssertEqual(filled.color(ofText: "tim@example.com"), Raster.Color.black)
+        XCTAssertEqual(filled.color(ofText: "tim@example.com"), RGBAColor.black)
         let prompted = LaidOutView(
             SwiftUI.TextField("Email", text: .constant(""), prompt: SwiftUI.Text("you@example.com")))
         XCTAssertTrue(prompted.texts.contains("you@example.com"))

@@ -21,7 +21,7 @@ final class BackgroundTests: XCTestCase {
             closure.frame(filledWith: .blue), Rect(x: red.maxX - 10, y: red.maxY - 10, width: 10, height: 10))
     }
 
-    private let insets = SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    private let insets = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     /// A style's background ignores the safe area on the edges given (all by default); a view
     /// given as a background does not.

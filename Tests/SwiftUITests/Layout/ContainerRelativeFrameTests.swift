@@ -9,11 +9,11 @@ final class ContainerRelativeFrameTests: XCTestCase {
     func testTheSafeAreaIsTheContainerOutsideScrollViews() {
         let view = LaidOutView(
             SwiftUI.Color.red.frame(width: 10, height: 10).containerRelativeFrame(.horizontal),
-            safeArea: SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+            safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0))
         XCTAssertEqual(view.frame(filledWith: .red)?.width, 10, "the content keeps its own frame")
         let filling = LaidOutView(
             SwiftUI.Color.red.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading),
-            safeArea: SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+            safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0))
         XCTAssertEqual(filling.frame(filledWith: .red), Rect(x: 0, y: 47, width: 390, height: 763))
     }
 

@@ -32,7 +32,7 @@ final class CustomLayoutTests: XCTestCase {
         color.frame(width: side, height: side)
     }
 
-    func layout(_ view: SceneGraph.View) throws -> RenderNode {
+    func layout(_ view: ViewNode) throws -> RenderNode {
         try LayoutEngine(canvas: Size(width: 390, height: 844), images: NoImages()).layout(view)
     }
 
@@ -125,7 +125,7 @@ final class CustomLayoutTests: XCTestCase {
                 SwiftUI.Color.blue.frame(width: 40, height: 10)
             })
         counter.caches = 0
-        let root = try layout(.modified(view, .padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1))))
+        let root = try layout(.modified(view, .padding(Insets(top: 1, leading: 1, bottom: 1, trailing: 1))))
         XCTAssertEqual(counter.caches, 1, "one cache for the container in the pass")
         // 80 wide, centred in 390 (with 1 of padding): from 155; the widest is 40.
         XCTAssertEqual(childFrames(root).map(\.minX), [155, 195])

@@ -64,7 +64,7 @@ final class GeometryReaderTests: XCTestCase {
             }
         }
         let scene = try evaluate { SwiftUI.GeometryReader { _ in Blinker() } }
-        XCTAssertEqual(scene.timeline.transactions, [Timeline::Transaction(time: 1, animation: nil)])
+        XCTAssertEqual(scene.timeline.transactions, [StateChange(time: 1, animation: nil)])
         XCTAssertEqual(try scene.texts, [["off"], ["on"]])
     }
 

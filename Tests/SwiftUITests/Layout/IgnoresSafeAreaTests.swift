@@ -7,7 +7,7 @@ import XCTest
 /// `.ignoresSafeArea` and `.edgesIgnoringSafeArea`: which edges of the safe area a view reaches
 /// past, on a 390 × 844 screen with an iPhone's insets (47 at the top, 34 at the bottom).
 final class IgnoresSafeAreaTests: XCTestCase {
-    private let insets = SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    private let insets = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     private func frame<V: SwiftUI.View>(_ view: V, file: StaticString = #filePath, line: UInt = #line) -> Rect? {
         LaidOutView(view, safeArea: insets, file: file, line: line).frame(filledWith: .red)

@@ -10,7 +10,7 @@ import XCTest
 /// edge (44 points under the status bar, a large title's 52 points under it), its toolbar items
 /// and settings, the content under it.
 final class NavigationViewTests: XCTestCase {
-    private let insets = SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    private let insets = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     private func laidOut<V: SwiftUI.View>(_ view: V, file: StaticString = #filePath, line: UInt = #line)
         -> LaidOutView
@@ -206,15 +206,15 @@ final class NavigationViewTests: XCTestCase {
 
     func testTheTitleInTheBarsColourSchemeAndInDarkMode() {
         let light = laidOut(SwiftUI.NavigationStack { SwiftUI.Text("a").navigationTitle("T") })
-        XCTAssertEqual(light.color(ofText: "T"), Raster.Color.black)
+        XCTAssertEqual(light.color(ofText: "T"), RGBAColor.black)
         let darkBar = laidOut(
             SwiftUI.NavigationStack {
                 SwiftUI.Text("a").navigationTitle("T").toolbarColorScheme(.dark, for: .navigationBar)
             })
-        XCTAssertEqual(darkBar.color(ofText: "T"), Raster.Color.white)
+        XCTAssertEqual(darkBar.color(ofText: "T"), RGBAColor.white)
         let dark = laidOut(
             SwiftUI.NavigationStack { SwiftUI.Text("a").navigationTitle("T") }.preferredColorScheme(.dark))
-        XCTAssertEqual(dark.color(ofText: "T"), Raster.Color.white)
+        XCTAssertEqual(dark.color(ofText: "T"), RGBAColor.white)
     }
 
     func testASplitViewOnAnIPhoneShowsItsSidebarAsAStack() throws {

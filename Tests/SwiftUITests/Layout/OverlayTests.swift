@@ -35,7 +35,7 @@ final class OverlayTests: XCTestCase {
 
     /// A style as an overlay fills the view's frame and, on the edges given, the safe area it reaches.
     func testStyleOverlayReachesTheSafeArea() {
-        let insets = SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let insets = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
         let view = LaidOutView(
             SwiftUI.VStack {
                 SwiftUI.Color.red.frame(width: 50, height: 20)

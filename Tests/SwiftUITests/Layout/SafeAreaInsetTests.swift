@@ -8,7 +8,7 @@ import XCTest
 /// inset view on its edge inside the safe area, the modified view inset by its length and the
 /// spacing, its safe area grown by as much.
 final class SafeAreaInsetTests: XCTestCase {
-    private let insets = SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    private let insets = Insets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
     private func laidOut<V: SwiftUI.View>(_ view: V, file: StaticString = #filePath, line: UInt = #line)
         -> LaidOutView

@@ -15,12 +15,12 @@ final class ScrollViewTests: XCTestCase {
     private struct Case {
         let name: String
         var canvas = Size(width: 390, height: 844)
-        var safeArea = SceneGraph.EdgeInsets()
+        var safeArea = Insets()
         /// The path of the scroll view's node from the root.
         var scroll: [Int] = []
         let clip: Rect
         var frames: [([Int], Rect)] = []
-        let view: () -> SceneGraph.View
+        let view: () -> ViewNode
     }
 
     private static let cases: [Case] = [
@@ -142,7 +142,7 @@ final class ScrollViewTests: XCTestCase {
         Case(
             name: "on an iPhone 15 Pro (insets 59 and 34) the scroll view fills the safe area and its content starts "
                 + "below the status bar, at 59; it clips at the screen's edges, so content scrolls on under the bars",
-            canvas: Size(width: 393, height: 852), safeArea: SceneGraph.EdgeInsets(top: 59, bottom: 34),
+            canvas: Size(width: 393, height: 852), safeArea: Insets(top: 59, bottom: 34),
             clip: Rect(x: 0, y: 0, width: 393, height: 852), frames: [([], Rect(x: 0, y: 59, width: 393, height: 100))]
         ) { lowered(ScrollView { Color.red.frame(height: 100) }) },
         Case(

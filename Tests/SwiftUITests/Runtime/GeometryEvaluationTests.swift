@@ -161,7 +161,7 @@ final class GeometryEvaluationTests: XCTestCase {
         _ = try program.evaluate(
             SceneRequest(
                 canvas: Size(width: 390, height: 844),
-                safeArea: SceneGraph.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)))
+                safeArea: Insets(top: 47, leading: 0, bottom: 34, trailing: 0)))
         XCTAssertEqual(readings.insets, SwiftUI.EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     }
 
@@ -229,7 +229,7 @@ final class GeometryEvaluationTests: XCTestCase {
 }
 
 /// The strings of the texts `view` draws when laid out on the 390 × 844 canvas, in drawing order.
-func laidOutTexts(_ view: SceneGraph.View) throws -> [String] {
+func laidOutTexts(_ view: ViewNode) throws -> [String] {
     let tree = try LayoutEngine(canvas: Size(width: 390, height: 844), images: NoAssets()).layout(view)
     func texts(_ node: RenderNode) -> [String] {
         switch node.content {

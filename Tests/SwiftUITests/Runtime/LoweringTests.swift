@@ -52,7 +52,7 @@ final class LoweringTests: XCTestCase {
                 }
             }
         }
-        let v = SceneGraph.View.stack
+        let v = ViewNode.stack
         XCTAssertEqual(
             lowered(Inserting(show: true)),
             v(
@@ -122,8 +122,8 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(
             scene.timeline.transactions,
             [
-                Timeline::Transaction(time: 0.5, animation: .easeIn(duration: 2)),
-                Timeline::Transaction(time: 0.5, animation: nil),
+                StateChange(time: 0.5, animation: .easeIn(duration: 2)),
+                StateChange(time: 0.5, animation: nil),
             ])
         XCTAssertEqual(try scene.texts, [["0"], ["0"], ["1"]])
         // Drawn 10 points to the right at the end.

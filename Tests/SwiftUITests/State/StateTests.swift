@@ -78,7 +78,7 @@ final class StateTests: XCTestCase {
         }
         let scene = try evaluate { Root() }
         XCTAssertEqual(try scene.texts, [["0"], ["7"]])
-        XCTAssertEqual(scene.timeline.transactions, [Timeline::Transaction(time: 0.5, animation: nil)])
+        XCTAssertEqual(scene.timeline.transactions, [StateChange(time: 0.5, animation: nil)])
     }
 
     func testEnvironmentObjectReachesDescendantsAndBindsThroughItsProjection() throws {

@@ -1,16 +1,17 @@
 import Geometry
 
-/// `Grid` (SwiftUI's grid of rows, not the lazy grids of ``GridLayout``): its children are its
+/// `Grid` (SwiftUI's grid of rows, not the lazy grids of ``GridContainer``): its children are its
 /// rows, each a `GridRow` (``GridRowContainer``) of cells or any other view, which spans every column.
 public struct CellGridLayout: ContainerLayout, Equatable {
     /// Where a cell sits in its cell's space when its row, its column or itself says nothing else.
-    public var alignment: Alignment
+    public var alignment: LayoutAlignment
     /// Points between two columns (nil: 8).
     public var horizontalSpacing: Double?
     /// Points between two rows (nil: 8).
     public var verticalSpacing: Double?
 
-    public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
+    public init(alignment: LayoutAlignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
+    {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -70,7 +71,7 @@ extension CellGridLayout {
     private struct PlannedRow {
         var child: Int
         var id: NodeID
-        var alignment: VerticalAlignment?
+        var alignment: VerticalLayoutAlignment?
         /// The row's children (absent ones included), or nil for a view outside a row.
         var cellCount: Int?
     }
@@ -88,8 +89,8 @@ extension CellGridLayout {
 
     func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
         let grid = self
-        let hSpacing = grid.horizontalSpacing ?? GridLayout.gridSpacing
-        let vSpacing = grid.verticalSpacing ?? GridLayout.gridSpacing
+        let hSpacing = grid.horizontalSpacing ?? GridContainer.gridSpacing
+        let vSpacing = grid.verticalSpacing ?? GridContainer.gridSpacing
         var (rows, cells) = Self.plan(children)
         let columnCount = max(1, cells.map { $0.column + $0.span }.max() ?? 1)
         for k in cells.indices where cells[k].position == nil { cells[k].span = columnCount }
@@ -128,7 +129,7 @@ extension CellGridLayout {
         let gridSize = Size(
             width: (xs.last ?? 0) + (widths.last ?? 0),
             height: rows.isEmpty ? 0 : ys[ys.count - 1] + heights[heights.count - 1])
-        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        var columnAlignments = [HorizontalLayoutAlignment?](repeating: nil, count: columnCount)
         for cell in cells where cell.span == 1 && columnAlignments[cell.column] == nil {
             columnAlignments[cell.column] = cell.traits.columnAlignment
         }
@@ -153,11 +154,11 @@ extension CellGridLayout {
                 // Which column's guide a merged cell would follow is unclear: SwiftUI places it
                 // by the unit point of the alignment instead.
                 frame = children.pass.align(
-                    s, in: space, Alignment(horizontal: grid.alignment.horizontal, vertical: vertical))
+                    s, in: space, LayoutAlignment(horizontal: grid.alignment.horizontal, vertical: vertical))
             } else {
                 let horizontal = columnAlignments[cell.column] ?? grid.alignment.horizontal
                 frame = try children.pass.alignedByGuides(
-                    cell.child.view, size: s, in: space, Alignment(horizontal: horizontal, vertical: vertical),
+                    cell.child.view, size: s, in: space, LayoutAlignment(horizontal: horizontal, vertical: vertical),
                     cell.child.env, cell.child.id)
             }
             if let position = cell.position {

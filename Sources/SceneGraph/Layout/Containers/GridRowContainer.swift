@@ -4,9 +4,9 @@ import Geometry
 /// `alignment` (nil: the grid's). The grid sizes and places the cells of its rows; outside a
 /// grid the row lays out as an `HStack`.
 public struct GridRowContainer: ContainerLayout, Equatable {
-    public var alignment: VerticalAlignment?
+    public var alignment: VerticalLayoutAlignment?
 
-    public init(alignment: VerticalAlignment? = nil) { self.alignment = alignment }
+    public init(alignment: VerticalLayoutAlignment? = nil) { self.alignment = alignment }
 
     func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
         // In a grid, the grid has laid the row out; anywhere else it is an HStack.

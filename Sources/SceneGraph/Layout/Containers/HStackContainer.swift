@@ -3,11 +3,11 @@ import Geometry
 /// `HStack` (and a `GridRow` outside a grid): children side by side, laid out by
 /// ``LinearStack``, aligned vertically by `alignment`.
 public struct HStackContainer: ContainerLayout, Equatable {
-    public var alignment: VerticalAlignment
+    public var alignment: VerticalLayoutAlignment
     /// Points between two children (nil: 8, and none next to a spacer).
     public var spacing: Double?
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: VerticalLayoutAlignment = .center, spacing: Double? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -29,7 +29,7 @@ public struct HStackContainer: ContainerLayout, Equatable {
     }
 
     /// A spacer's edge where its first or last present child has one.
-    public func spacing(children: [View]) -> EdgeSpacing {
+    public func spacing(children: [ViewNode]) -> EdgeSpacing {
         LinearStack.spacing(children, leading: .leading, trailing: .trailing)
     }
 }

@@ -140,9 +140,9 @@ enum LinearStack {
 extension LinearStack {
     /// A stack's spacing: a spacer's on its leading (top) edge where its first present child has
     /// one there, and likewise on its trailing (bottom) edge.
-    static func spacing(_ children: [View], leading: SafeAreaEdges, trailing: SafeAreaEdges) -> EdgeSpacing {
+    static func spacing(_ children: [ViewNode], leading: EdgeSet, trailing: EdgeSet) -> EdgeSpacing {
         let present = children.filter { !LayoutPass.isAbsent($0) }
-        var edges: SafeAreaEdges = []
+        var edges: EdgeSet = []
         if let first = present.first, LayoutPass.spacing(of: first).spacerEdges.contains(leading) {
             edges.insert(leading)
         }

@@ -3,11 +3,11 @@ import Geometry
 /// `VStack`: children one above the other, laid out by
 /// ``LinearStack``, aligned horizontally by `alignment`.
 public struct VStackContainer: ContainerLayout, Equatable {
-    public var alignment: HorizontalAlignment
+    public var alignment: HorizontalLayoutAlignment
     /// Points between two children (nil: 8, and none next to a spacer).
     public var spacing: Double?
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
+    public init(alignment: HorizontalLayoutAlignment = .center, spacing: Double? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -29,7 +29,7 @@ public struct VStackContainer: ContainerLayout, Equatable {
     }
 
     /// A spacer's edge where its first or last present child has one.
-    public func spacing(children: [View]) -> EdgeSpacing {
+    public func spacing(children: [ViewNode]) -> EdgeSpacing {
         LinearStack.spacing(children, leading: .top, trailing: .bottom)
     }
 }

@@ -9,9 +9,9 @@ import Geometry
 /// its guide (a ZStack laid out through the `Layout` protocol keeps the largest size
 /// instead, and lets such a child overflow).
 public struct ZStackContainer: ContainerLayout, Equatable {
-    public var alignment: Alignment
+    public var alignment: LayoutAlignment
 
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public init(alignment: LayoutAlignment = .center) { self.alignment = alignment }
 
     public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Void) throws -> Size {
         try layout(children, proposal).size

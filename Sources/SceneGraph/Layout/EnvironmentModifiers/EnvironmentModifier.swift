@@ -12,7 +12,7 @@ extension EnvironmentModifier {
     }
 }
 
-/// An environment modifier of any kind: what `Modifier.environment` holds.
+/// An environment modifier of any kind: what `ModifierNode.environment` holds.
 public struct AnyEnvironmentModifier: Equatable, Sendable, CustomStringConvertible {
     var base: any EnvironmentModifier
 

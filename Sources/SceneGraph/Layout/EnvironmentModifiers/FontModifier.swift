@@ -1,13 +1,15 @@
 /// `.font(_:)`: the font of text below.
 struct FontModifier: EnvironmentModifier {
-    var font: Font
+    var font: FontRequest
 
     var description: String { ".font(\(font))" }
 
     func apply(to env: inout LayoutEnvironment) { env.font = font }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Environment: font of text below.
-    public static func font(_ font: Font) -> Modifier { .environment(AnyEnvironmentModifier(FontModifier(font: font))) }
+    public static func font(_ font: FontRequest) -> ModifierNode {
+        .environment(AnyEnvironmentModifier(FontModifier(font: font)))
+    }
 }

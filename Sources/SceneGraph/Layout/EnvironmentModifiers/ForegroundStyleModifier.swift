@@ -3,21 +3,21 @@ import Raster
 /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the style (colour or gradient) of text and of
 /// shapes filled with `.foreground` below.
 struct ForegroundStyleModifier: EnvironmentModifier {
-    var style: ShapeStyle
+    var style: PaintStyle
 
     var description: String { ".foregroundStyle(\(style))" }
 
     func apply(to env: inout LayoutEnvironment) { env.foregroundStyle = style }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Environment: colour of text and of shapes filled with `.foreground`.
-    public static func foregroundColor(_ color: Color) -> Modifier {
+    public static func foregroundColor(_ color: RGBAColor) -> ModifierNode {
         .environment(AnyEnvironmentModifier(ForegroundStyleModifier(style: .color(color))))
     }
 
     /// Environment: style (colour or gradient) of text and of shapes filled with `.foreground`.
-    public static func foregroundStyle(_ style: ShapeStyle) -> Modifier {
+    public static func foregroundStyle(_ style: PaintStyle) -> ModifierNode {
         .environment(AnyEnvironmentModifier(ForegroundStyleModifier(style: style)))
     }
 }

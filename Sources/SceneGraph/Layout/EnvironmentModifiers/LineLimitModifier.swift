@@ -7,9 +7,9 @@ struct LineLimitModifier: EnvironmentModifier {
     func apply(to env: inout LayoutEnvironment) { env.lineLimit = limit }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Environment: most lines of text (nil: no limit).
-    public static func lineLimit(_ limit: Int?) -> Modifier {
+    public static func lineLimit(_ limit: Int?) -> ModifierNode {
         .environment(AnyEnvironmentModifier(LineLimitModifier(limit: limit)))
     }
 }

@@ -8,10 +8,10 @@ struct RedactedModifier: EnvironmentModifier {
     func apply(to env: inout LayoutEnvironment) { env.isRedacted = isOn }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false): whether texts and
     /// symbols inside are drawn as placeholder bars.
-    public static func redacted(_ isOn: Bool) -> Modifier {
+    public static func redacted(_ isOn: Bool) -> ModifierNode {
         .environment(AnyEnvironmentModifier(RedactedModifier(isOn: isOn)))
     }
 }

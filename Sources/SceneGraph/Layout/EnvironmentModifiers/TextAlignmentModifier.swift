@@ -1,6 +1,6 @@
 /// `.multilineTextAlignment(_:)`: the alignment of the lines of multi-line text below.
 struct TextAlignmentModifier: EnvironmentModifier {
-    var alignment: TextAlignment
+    var alignment: MultilineAlignment
 
     var description: String { ".multilineTextAlignment(.\(alignment))" }
 
@@ -8,13 +8,13 @@ struct TextAlignmentModifier: EnvironmentModifier {
 }
 
 /// Alignment of the lines of multi-line text.
-public enum TextAlignment: Hashable, Sendable {
+public enum MultilineAlignment: Hashable, Sendable {
     case leading, center, trailing
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Environment: alignment of the lines of multi-line text.
-    public static func multilineTextAlignment(_ alignment: TextAlignment) -> Modifier {
+    public static func multilineTextAlignment(_ alignment: MultilineAlignment) -> ModifierNode {
         .environment(AnyEnvironmentModifier(TextAlignmentModifier(alignment: alignment)))
     }
 }

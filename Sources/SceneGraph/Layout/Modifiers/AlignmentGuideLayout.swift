@@ -20,9 +20,9 @@ struct AlignmentGuideLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.alignmentGuide(_:computeValue:)`: moves one of the view's guides.
-    public static func alignmentGuide(_ guide: AlignmentGuide) -> Modifier {
+    public static func alignmentGuide(_ guide: AlignmentGuide) -> ModifierNode {
         .layout(AnyLayoutModifier(AlignmentGuideLayout(guide: guide)))
     }
 }

@@ -5,7 +5,7 @@ import Geometry
 /// centres it; a nil ratio is the child's own (ideal) one.
 struct AspectRatioLayout: UnaryLayoutModifier {
     var ratio: Double?
-    var contentMode: ContentMode
+    var contentMode: AspectMode
 
     var description: String { ".aspectRatio(\(String(describing: ratio)), contentMode: .\(contentMode))" }
 
@@ -41,15 +41,15 @@ struct AspectRatioLayout: UnaryLayoutModifier {
 }
 
 /// How `aspectRatio` fits content into the proposal.
-public enum ContentMode: Hashable, Sendable {
+public enum AspectMode: Hashable, Sendable {
     case fit
     case fill
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`; nil ratio: the
     /// child's own (ideal) ratio.
-    public static func aspectRatio(_ ratio: Double?, contentMode: ContentMode) -> Modifier {
+    public static func aspectRatio(_ ratio: Double?, contentMode: AspectMode) -> ModifierNode {
         .layout(AnyLayoutModifier(AspectRatioLayout(ratio: ratio, contentMode: contentMode)))
     }
 }

@@ -11,7 +11,7 @@ struct ContainerRelativeFrameLayout: UnaryLayoutModifier {
     var count: Int
     var span: Int
     var spacing: Double
-    var alignment: Alignment
+    var alignment: LayoutAlignment
 
     var description: String { ".containerRelativeFrame(count: \(count), span: \(span))" }
 
@@ -39,11 +39,11 @@ struct ContainerRelativeFrameLayout: UnaryLayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// A frame sized as a share of the nearest container's length on the axes set.
     public static func containerRelativeFrame(
-        horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: Alignment
-    ) -> Modifier {
+        horizontal: Bool, vertical: Bool, count: Int, span: Int, spacing: Double, alignment: LayoutAlignment
+    ) -> ModifierNode {
         .layout(
             AnyLayoutModifier(
                 ContainerRelativeFrameLayout(

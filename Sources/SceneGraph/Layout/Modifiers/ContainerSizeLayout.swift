@@ -25,8 +25,8 @@ struct ContainerSizeLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Makes the view the container `containerRelativeFrame` measures against inside it, at the
     /// size it is offered.
-    public static var containerSize: Modifier { .layout(AnyLayoutModifier(ContainerSizeLayout())) }
+    public static var containerSize: ModifierNode { .layout(AnyLayoutModifier(ContainerSizeLayout())) }
 }

@@ -18,9 +18,9 @@ struct FixedSizeLayout: UnaryLayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Proposes nil (ideal size) in the fixed dimensions.
-    public static func fixedSize(horizontal: Bool, vertical: Bool) -> Modifier {
+    public static func fixedSize(horizontal: Bool, vertical: Bool) -> ModifierNode {
         .layout(AnyLayoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 }

@@ -50,11 +50,11 @@ struct FlexibleFrameLayout: UnaryLayoutModifier {
 public struct FlexibleFrame: Hashable, Sendable {
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
     public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
-    public var alignment: Alignment
+    public var alignment: LayoutAlignment
 
     public init(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: LayoutAlignment = .center
     ) {
         self.minWidth = minWidth
         self.idealWidth = idealWidth
@@ -66,10 +66,10 @@ public struct FlexibleFrame: Hashable, Sendable {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
     /// `.infinity` is allowed for the maxima.
-    public static func flexibleFrame(_ frame: FlexibleFrame) -> Modifier {
+    public static func flexibleFrame(_ frame: FlexibleFrame) -> ModifierNode {
         .layout(AnyLayoutModifier(FlexibleFrameLayout(frame: frame)))
     }
 }

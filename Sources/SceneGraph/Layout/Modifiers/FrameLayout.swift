@@ -5,7 +5,7 @@ import Geometry
 struct FrameLayout: UnaryLayoutModifier {
     var width: Double?
     var height: Double?
-    var alignment: Alignment
+    var alignment: LayoutAlignment
 
     var description: String {
         ".frame(width: \(String(describing: width)), height: \(String(describing: height)))"
@@ -22,9 +22,9 @@ struct FrameLayout: UnaryLayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// A fixed frame; a nil dimension takes the child's size. The child is placed by `alignment`.
-    public static func frame(width: Double?, height: Double?, alignment: Alignment) -> Modifier {
+    public static func frame(width: Double?, height: Double?, alignment: LayoutAlignment) -> ModifierNode {
         .layout(AnyLayoutModifier(FrameLayout(width: width, height: height, alignment: alignment)))
     }
 }

@@ -4,7 +4,7 @@ import Geometry
 /// edges set, where its frame reaches the safe area's edge (insets are 0 unless a device preset
 /// sets them). Its size for its parent and its guides are its child's.
 struct IgnoresSafeAreaLayout: LayoutModifier {
-    var edges: SafeAreaEdges
+    var edges: EdgeSet
 
     var description: String { ".ignoresSafeArea(\(edges))" }
 
@@ -18,10 +18,10 @@ struct IgnoresSafeAreaLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Lays the view out extended into the safe area's insets on the edges set, where its frame
     /// reaches the safe area's edge.
-    public static func ignoresSafeArea(_ edges: SafeAreaEdges) -> Modifier {
+    public static func ignoresSafeArea(_ edges: EdgeSet) -> ModifierNode {
         .layout(AnyLayoutModifier(IgnoresSafeAreaLayout(edges: edges)))
     }
 }

@@ -28,9 +28,9 @@ struct LayoutDirectionLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `.environment(\.layoutDirection, …)`: right to left mirrors the layout inside.
-    public static func layoutDirection(rightToLeft: Bool) -> Modifier {
+    public static func layoutDirection(rightToLeft: Bool) -> ModifierNode {
         .layout(AnyLayoutModifier(LayoutDirectionLayout(rightToLeft: rightToLeft)))
     }
 }

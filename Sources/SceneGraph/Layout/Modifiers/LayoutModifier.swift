@@ -60,7 +60,7 @@ extension UnaryLayoutModifier {
     }
 }
 
-/// A layout modifier of any kind: what `Modifier.layout` holds.
+/// A layout modifier of any kind: what `ModifierNode.layout` holds.
 public struct AnyLayoutModifier: Equatable, Sendable, CustomStringConvertible {
     var base: any LayoutModifier
 

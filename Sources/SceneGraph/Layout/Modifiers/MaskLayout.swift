@@ -4,8 +4,8 @@ import Geometry
 /// frame, its `alignment` guides on the view's, and drawn as the view's mask (``MaskEffect``):
 /// the content stays where the mask is opaque (transparent when `inverse`).
 struct MaskLayout: LayoutModifier {
-    var mask: View
-    var alignment: Alignment
+    var mask: ViewNode
+    var alignment: LayoutAlignment
     var inverse: Bool
 
     var description: String { inverse ? ".reverseMask(…)" : ".mask(…)" }
@@ -24,14 +24,14 @@ struct MaskLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Keeps the content where `mask` (laid out in the view's frame) is opaque.
-    public static func mask(_ mask: View, alignment: Alignment) -> Modifier {
+    public static func mask(_ mask: ViewNode, alignment: LayoutAlignment) -> ModifierNode {
         .layout(AnyLayoutModifier(MaskLayout(mask: mask, alignment: alignment, inverse: false)))
     }
 
     /// Keeps the content where `mask` is transparent.
-    public static func inverseMask(_ mask: View, alignment: Alignment) -> Modifier {
+    public static func inverseMask(_ mask: ViewNode, alignment: LayoutAlignment) -> ModifierNode {
         .layout(AnyLayoutModifier(MaskLayout(mask: mask, alignment: alignment, inverse: true)))
     }
 }

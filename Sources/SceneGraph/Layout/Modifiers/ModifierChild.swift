@@ -3,7 +3,7 @@ import Geometry
 /// The view a layout modifier modifies, as the modifier sees it during a layout pass: sized,
 /// placed and asked for its guides in the modifier's environment.
 struct ModifierChild {
-    var view: View
+    var view: ViewNode
     var pass: LayoutPass
     var env: LayoutEnvironment
     /// The node id the view is laid out under (a modifier and its view share one).

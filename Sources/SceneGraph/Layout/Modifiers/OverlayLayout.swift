@@ -5,8 +5,8 @@ import Geometry
 /// (an overlay) or behind. The primary view is the first child, the other the second; the
 /// whole has the primary view's size and guides.
 struct OverlayLayout: LayoutModifier {
-    var layer: View
-    var alignment: Alignment
+    var layer: ViewNode
+    var alignment: LayoutAlignment
     /// Drawn in front (an overlay) or behind (a background).
     var inFront: Bool
 
@@ -36,14 +36,14 @@ struct OverlayLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Another view laid out in this view's frame, drawn in front.
-    public static func overlay(_ view: View, alignment: Alignment) -> Modifier {
+    public static func overlay(_ view: ViewNode, alignment: LayoutAlignment) -> ModifierNode {
         .layout(AnyLayoutModifier(OverlayLayout(layer: view, alignment: alignment, inFront: true)))
     }
 
     /// Another view laid out in this view's frame, drawn behind.
-    public static func background(_ view: View, alignment: Alignment) -> Modifier {
+    public static func background(_ view: ViewNode, alignment: LayoutAlignment) -> ModifierNode {
         .layout(AnyLayoutModifier(OverlayLayout(layer: view, alignment: alignment, inFront: false)))
     }
 }

@@ -2,7 +2,7 @@ import Geometry
 
 /// `.padding(_:)`: the child is proposed the space less the insets and placed inside them.
 struct PaddingLayout: UnaryLayoutModifier {
-    var insets: EdgeInsets
+    var insets: Insets
 
     var description: String {
         ".padding(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing))"
@@ -26,8 +26,8 @@ struct PaddingLayout: UnaryLayoutModifier {
     }
 }
 
-extension Modifier {
-    public static func padding(_ insets: EdgeInsets) -> Modifier {
+extension ModifierNode {
+    public static func padding(_ insets: Insets) -> ModifierNode {
         .layout(AnyLayoutModifier(PaddingLayout(insets: insets)))
     }
 }

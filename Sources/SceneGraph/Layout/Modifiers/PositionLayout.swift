@@ -25,9 +25,9 @@ struct PositionLayout: LayoutModifier {
     func explicitGuide(_ key: AlignmentKey, size: Size, child: ModifierChild) throws -> Double? { nil }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Places the view's centre at (x, y) in its parent's coordinates; takes the whole proposal.
-    public static func position(x: Double, y: Double) -> Modifier {
+    public static func position(x: Double, y: Double) -> ModifierNode {
         .layout(AnyLayoutModifier(PositionLayout(x: x, y: y)))
     }
 }

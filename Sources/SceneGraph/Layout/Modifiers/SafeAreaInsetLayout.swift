@@ -8,11 +8,11 @@ import Geometry
 /// is offered what the modified view leaves at its minimum, then the modified view what the
 /// inset view leaves; the whole is their sum along the edge's axis and the larger across.
 struct SafeAreaInsetLayout: LayoutModifier {
-    var inset: View
+    var inset: ViewNode
     /// One edge: `.top`, `.bottom`, `.leading` or `.trailing`.
-    var edge: SafeAreaEdges
+    var edge: EdgeSet
     /// Places the inset view across the edge's axis, its guide on the modified view's.
-    var alignment: Alignment
+    var alignment: LayoutAlignment
     /// Between the two views; nil: the default spacing between views.
     var spacing: Double?
 
@@ -87,7 +87,7 @@ struct SafeAreaInsetLayout: LayoutModifier {
         primaryRect.size = Size(width: max(primaryRect.width, 0), height: max(primaryRect.height, 0))
         let primarySize = try primary.size(primaryProposal)
         // The modified view sits on the edge opposite the inset, as SwiftUI anchors it.
-        let anchor: Alignment =
+        let anchor: LayoutAlignment =
             switch side {
             case .top: .bottom
             case .leading: .trailing
@@ -141,13 +141,13 @@ struct SafeAreaInsetLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// `inset` anchored to `edge` (one edge) of this view's frame, this view inset by its length
     /// and `spacing` (nil: the default) with its safe area grown by as much; `alignment` places
     /// `inset` across the edge's axis.
     public static func safeAreaInset(
-        _ inset: View, edge: SafeAreaEdges, alignment: Alignment, spacing: Double?
-    ) -> Modifier {
+        _ inset: ViewNode, edge: EdgeSet, alignment: LayoutAlignment, spacing: Double?
+    ) -> ModifierNode {
         .layout(
             AnyLayoutModifier(SafeAreaInsetLayout(inset: inset, edge: edge, alignment: alignment, spacing: spacing)))
     }

@@ -5,7 +5,7 @@ import Geometry
 /// starts inside the safe area). Its content has no safe-area edges on the scroll axis: they
 /// are the scroll view's.
 struct ScrollClipLayout: LayoutModifier {
-    var edges: SafeAreaEdges
+    var edges: EdgeSet
 
     var description: String { ".scrollClip(\(edges))" }
 
@@ -22,10 +22,10 @@ struct ScrollClipLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Clips as a scroll view does: to its frame, extended into the safe area on the edges set
     /// where the frame reaches it.
-    public static func scrollClip(_ edges: SafeAreaEdges) -> Modifier {
+    public static func scrollClip(_ edges: EdgeSet) -> ModifierNode {
         .layout(AnyLayoutModifier(ScrollClipLayout(edges: edges)))
     }
 }

@@ -9,7 +9,7 @@ import Geometry
 struct ScrollToLayout: LayoutModifier {
     var key: Int
     /// Nil: scrolled the least that shows the view.
-    var anchor: UnitPoint?
+    var anchor: RelativePoint?
     /// False: at rest (kept so that a scroll to a view animates from rest).
     var isActive: Bool
     var horizontal: Bool
@@ -57,13 +57,13 @@ struct ScrollToLayout: LayoutModifier {
     }
 }
 
-extension Modifier {
+extension ModifierNode {
     /// Draws a scroll view's content scrolled to the view reported under `key`, placing its
     /// `anchor` on the scroll view's (nil: the least scrolling that shows it); `isActive` false
     /// draws it at rest.
     public static func scrollTo(
-        key: Int, anchor: UnitPoint?, isActive: Bool, horizontal: Bool, vertical: Bool
-    ) -> Modifier {
+        key: Int, anchor: RelativePoint?, isActive: Bool, horizontal: Bool, vertical: Bool
+    ) -> ModifierNode {
         .layout(
             AnyLayoutModifier(
                 ScrollToLayout(

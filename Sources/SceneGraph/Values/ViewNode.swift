@@ -5,7 +5,7 @@ import Raster
 ///
 /// Views are plain values. Modifiers wrap the view they modify, innermost first, so
 /// `Text("a").bold().offset(y: 4)` is `.modified(.modified(.text, .fontWeight(.bold)), .offset)`.
-public indirect enum View: Equatable, Sendable {
+public indirect enum ViewNode: Equatable, Sendable {
     /// Draws nothing and takes no space.
     case empty
     case shape(ShapeView)
@@ -15,8 +15,8 @@ public indirect enum View: Equatable, Sendable {
     case spacer(minLength: Double?)
     /// A container (stacks, grids, a scene's own `Layout` …): its layout sizes and places its
     /// children.
-    case container(Container, [View])
-    case modified(View, Modifier)
+    case container(Container, [ViewNode])
+    case modified(ViewNode, ModifierNode)
     /// `Image(systemName:)`: an SF Symbol drawn from the icon font, sized like text.
     case symbol(SymbolView)
     /// `GeometryReader { geometry in … }`: fills the proposal and builds its content from the
@@ -33,10 +33,12 @@ public indirect enum View: Equatable, Sendable {
     case timeline(TimelineContentView)
 
     /// A container of `children` laid out by `container`'s layout (`.stack(.h(…), [a, b])`).
-    public static func stack(_ container: Container, _ children: [View]) -> View { .container(container, children) }
+    public static func stack(_ container: Container, _ children: [ViewNode]) -> ViewNode {
+        .container(container, children)
+    }
 
     /// Wraps `self` in `modifier`.
-    public func modifier(_ modifier: Modifier) -> View { .modified(self, modifier) }
+    public func modifier(_ modifier: ModifierNode) -> ViewNode { .modified(self, modifier) }
 }
 
 /// A place in the scene file, for messages about views (1-based line and column).
@@ -94,12 +96,12 @@ public struct SymbolView: Equatable, Sendable {
 public struct ViewFunction: Equatable, Sendable {
     /// Identifies the function for equality (two functions with the same id build the same views).
     public var id: Int
-    public var build: @Sendable (Size, EdgeInsets) throws -> View
+    public var build: @Sendable (Size, Insets) throws -> ViewNode
     /// The key its frame is recorded under when it is placed (`LayoutEngine.reportedFrames`), for
     /// content that reads its geometry; nil when nothing reads it.
     public var reportKey: Int?
 
-    public init(id: Int, reportKey: Int? = nil, build: @escaping @Sendable (Size, EdgeInsets) throws -> View) {
+    public init(id: Int, reportKey: Int? = nil, build: @escaping @Sendable (Size, Insets) throws -> ViewNode) {
         self.id = id
         self.reportKey = reportKey
         self.build = build

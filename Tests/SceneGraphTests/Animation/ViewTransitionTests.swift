@@ -5,22 +5,24 @@ import XCTest
 @testable import SceneGraph
 
 /// Views inserted and removed by an `if` inside an animated transaction.
-final class TransitionTests: XCTestCase {
+final class ViewTransitionTests: XCTestCase {
     private let square = rectangle.frame(10, 10)
 
     /// `ZStack { square; if shown { Circle().frame(40, 20).transition(t) } }`.
-    private func stack(_ shown: Bool, _ transition: Transition?) -> View {
+    private func stack(_ shown: Bool, _ transition: ViewTransition?) -> ViewNode {
         var inserted = circle.frame(40, 20)
         if let transition { inserted = .modified(inserted, .transition(transition)) }
         return .stack(.z(alignment: .center), [square, shown ? inserted : .empty])
     }
 
-    private func scene(from: Bool, to: Bool, _ transition: Transition?, animation: Animation? = .linear(duration: 1))
+    private func scene(
+        from: Bool, to: Bool, _ transition: ViewTransition?, animation: AnimationTiming? = .linear(duration: 1)
+    )
         throws -> AnimatedScene
     {
         AnimatedScene(
             trees: try [stack(from, transition), stack(to, transition)].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: animation)]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: animation)]))
     }
 
     private func effects(_ s: AnimatedScene, at t: Double) -> [RenderEffect] {
@@ -67,7 +69,7 @@ final class TransitionTests: XCTestCase {
     }
 
     func testAsymmetricAndCombined() throws {
-        let t = Transition.asymmetric(
+        let t = ViewTransition.asymmetric(
             insertion: .combined(.offset(x: 0, y: 100), .opacity), removal: .scale(0.5, anchor: .topLeading))
         let inserting = try scene(from: false, to: true, t)
         XCTAssertEqual(effects(inserting, at: 0.5), [.offset(Point(x: 0, y: 50)), .opacity(0.5)])
@@ -84,25 +86,26 @@ final class TransitionTests: XCTestCase {
     }
 
     func testImplicitAnimationOnTheContainerAnimatesTheTransition() throws {
-        func view(_ shown: Bool) -> View {
+        func view(_ shown: Bool) -> ViewNode {
             .modified(stack(shown, .opacity), .animation(.linear(duration: 2), value: AnimationTrigger("\(shown)")))
         }
         let s = AnimatedScene(
             trees: try [view(false), view(true)].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: nil)]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: nil)]))
         XCTAssertEqual(effects(s, at: 0.5), [.opacity(0.25)])
         XCTAssertEqual(s.duration, 2 + Timeline.hold, accuracy: 1e-9)
     }
 
     func testBranchesReplaceEachOther() throws {
-        func view(_ first: Bool) -> View {
+        func view(_ first: Bool) -> ViewNode {
             let content =
-                first ? View.modified(circle.frame(10, 10), .branch(0)) : .modified(circle.frame(30, 30), .branch(1))
+                first
+                ? ViewNode.modified(circle.frame(10, 10), .branch(0)) : .modified(circle.frame(30, 30), .branch(1))
             return .stack(.z(alignment: .center), [content])
         }
         let s = AnimatedScene(
             trees: try [view(true), view(false)].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: .linear(duration: 1))]))
         let pair = try XCTUnwrap(s.tree(at: 0.25).node(0))
         XCTAssertEqual(pair.node(0)?.frame.width, 10, "the old branch, fading out")
         XCTAssertEqual(pair.node(0)?.effects.list, [.opacity(0.75)])
@@ -112,12 +115,12 @@ final class TransitionTests: XCTestCase {
     }
 
     func testRemovedViewOfAShrinkingStackIsDrawnUntilItsEnd() throws {
-        func view(_ count: Int) -> View {
+        func view(_ count: Int) -> ViewNode {
             .stack(.v(alignment: .center, spacing: 0), (0..<count).map { _ in rectangle.frame(10, 10) })
         }
         let s = AnimatedScene(
             trees: try [view(3), view(2)].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: .linear(duration: 1))]))
         guard case .group(let children) = s.tree(at: 0.5).content else { return XCTFail() }
         XCTAssertEqual(children.count, 3)
         XCTAssertEqual(children[2].effects.list, [.opacity(0.5)])
@@ -127,7 +130,7 @@ final class TransitionTests: XCTestCase {
 }
 
 /// The drawing effects of modifiers, as a custom transition holds them.
-private func effects(_ modifiers: Modifier...) -> [AnyDrawingEffect] {
+private func effects(_ modifiers: ModifierNode...) -> [AnyDrawingEffect] {
     modifiers.compactMap { modifier in
         guard case .effect(let effect) = modifier else { return nil }
         return effect
@@ -137,19 +140,19 @@ private func effects(_ modifiers: Modifier...) -> [AnyDrawingEffect] {
 /// Custom transitions (`AnyTransition.modifier`): effects interpolated between the active and
 /// identity bodies, the identity ones kept on the settled view.
 final class ModifierTransitionTests: XCTestCase {
-    private let pivot = Transition.modifier(
+    private let pivot = ViewTransition.modifier(
         active: effects(.rotationEffect(.degrees(-90), anchor: .zero), .clipped),
         identity: effects(.rotationEffect(.zero, anchor: .zero), .clipped))
 
-    private func stack(_ shown: Bool) -> View {
-        let inserted: View = .modified(rectangle.frame(40, 20), .transition(pivot))
+    private func stack(_ shown: Bool) -> ViewNode {
+        let inserted: ViewNode = .modified(rectangle.frame(40, 20), .transition(pivot))
         return .stack(.z(alignment: .center), [rectangle.frame(10, 10), shown ? inserted : .empty])
     }
 
     private func scene() throws -> AnimatedScene {
         AnimatedScene(
             trees: try [stack(false), stack(true)].map(engine.layout),
-            timeline: Timeline(transactions: [Transaction(time: 0, animation: .linear(duration: 1))]))
+            timeline: Timeline(transactions: [StateChange(time: 0, animation: .linear(duration: 1))]))
     }
 
     func testInsertionTurnsFromActiveToIdentityInPlaceOfTheSettledEffects() throws {

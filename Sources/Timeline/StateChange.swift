@@ -1,12 +1,12 @@
 /// A state change at `time` seconds, animated with `animation` (nil: the change is immediate).
-public struct Transaction: Hashable, Sendable {
+public struct StateChange: Hashable, Sendable {
     /// Scene time of the change, in seconds.
     public var time: Double
     /// How the change animates; nil: it is immediate.
-    public var animation: Animation?
+    public var animation: AnimationTiming?
 
     /// A change at `time` animated with `animation`.
-    public init(time: Double, animation: Animation?) {
+    public init(time: Double, animation: AnimationTiming?) {
         self.time = time
         self.animation = animation
     }

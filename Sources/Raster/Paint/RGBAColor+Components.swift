@@ -1,4 +1,4 @@
-extension Color {
+extension RGBAColor {
     /// Red, green, blue, alpha clamped to 0...1 (NaN becomes 0), unpremultiplied.
     var unpremultipliedComponents: SIMD4<Double> {
         func clamp(_ v: Double) -> Double { v > 0 ? (v < 1 ? v : 1) : 0 }

@@ -3,25 +3,25 @@ import Raster
 import Timeline
 
 /// A view modifier and its (animatable) parameters.
-public enum Modifier: Equatable, Sendable {
+public enum ModifierNode: Equatable, Sendable {
     // MARK: Layout
 
     /// A layout modifier (one type per modifier in `Layout/Modifiers/`): padding, frames, an
     /// aspect ratio, overlays, a position, alignment guides, the safe area, masks. Each
-    /// modifier's file gives its constructor (`Modifier.padding(insets)`).
+    /// modifier's file gives its constructor (`ModifierNode.padding(insets)`).
     case layout(AnyLayoutModifier)
 
     // MARK: Environment
 
     /// A change of the environment of the views below (one type per modifier in
     /// `Layout/EnvironmentModifiers/`): colour, font, weight, text alignment and style, line
-    /// limit, redaction. Each modifier's file gives its constructor (`Modifier.font(font)`).
+    /// limit, redaction. Each modifier's file gives its constructor (`ModifierNode.font(font)`).
     case environment(AnyEnvironmentModifier)
 
     // MARK: Drawing effects
 
     /// A drawing effect (one type per effect in `Effects/`): changes how the view is drawn, not
-    /// its layout. Each effect's file gives its constructor (`Modifier.opacity(0.5)`).
+    /// its layout. Each effect's file gives its constructor (`ModifierNode.opacity(0.5)`).
     case effect(AnyDrawingEffect)
 
     // MARK: Animation
@@ -30,9 +30,9 @@ public enum Modifier: Equatable, Sendable {
     /// view (written before the modifier) animate with `animation` (nil: at once) instead of
     /// the transaction's animation. A nil `value` is the deprecated `.animation(_:)`, which
     /// applies to every change.
-    case animation(Animation?, value: AnimationTrigger?)
+    case animation(AnimationTiming?, value: AnimationTrigger?)
     /// `.transition(_:)`: how the view enters and leaves when an `if` inserts or removes it.
-    case transition(Transition)
+    case transition(ViewTransition)
     /// Marks the branch of an `if`/`else` or `switch` that built the view: views built by
     /// different branches are different views, which transition rather than blend.
     case branch(Int)

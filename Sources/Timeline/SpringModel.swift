@@ -7,7 +7,7 @@ import Foundation
 /// stiffness or response gives ``maximumStiffness`` (an infinitely stiff spring, as SwiftUI
 /// treats a zero response); negative or non-finite damping becomes 0, a negative damping ratio
 /// 0 and a non-finite one 1; bounce is clamped to −0.999…1 (NaN: 0).
-public struct Spring: Hashable, Sendable {
+public struct SpringModel: Hashable, Sendable {
     /// The mass on the spring, in arbitrary units (default 1).
     public let mass: Double
     /// The spring constant k.
@@ -21,14 +21,14 @@ public struct Spring: Hashable, Sendable {
     /// A spring from its physical coefficients.
     public init(mass: Double = 1, stiffness: Double, damping: Double) {
         self.mass = mass > 0 && mass.isFinite ? mass : 1
-        self.stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : Spring.maximumStiffness
+        self.stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : SpringModel.maximumStiffness
         self.damping = damping > 0 && damping.isFinite ? damping : 0
     }
 
     /// A unit-mass spring whose undamped period is `response` seconds: k = (2π/response)²,
     /// c = 4π·dampingRatio/response.
     public init(response: Double, dampingRatio: Double) {
-        let k = response > 0 && response.isFinite ? pow(2 * Double.pi / response, 2) : Spring.maximumStiffness
+        let k = response > 0 && response.isFinite ? pow(2 * Double.pi / response, 2) : SpringModel.maximumStiffness
         let zeta = dampingRatio.isFinite ? max(0, dampingRatio) : 1
         self.init(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
     }
@@ -36,7 +36,7 @@ public struct Spring: Hashable, Sendable {
     /// SwiftUI's perceptual form: response = `duration`; damping ratio 1 − bounce for
     /// bounce ≥ 0 and 1/(1 + bounce) below (overdamped).
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
+        self.init(response: duration, dampingRatio: SpringModel.dampingRatio(bounce: bounce))
     }
 
     /// The undamped period 2π·√(m/k), in seconds (SwiftUI's `response` and `duration`).
@@ -57,26 +57,26 @@ public struct Spring: Hashable, Sendable {
     public var settlingDuration: Double { settlingTime(initialVelocity: 0) }
 
     /// A spring with no bounce: `duration` 0.5, bounce 0 plus `extraBounce`.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        Spring(duration: duration, bounce: extraBounce)
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> SpringModel {
+        SpringModel(duration: duration, bounce: extraBounce)
     }
     /// A spring with a little bounce: bounce 0.15 plus `extraBounce`.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> SpringModel {
+        SpringModel(duration: duration, bounce: 0.15 + extraBounce)
     }
     /// A spring with more bounce: bounce 0.3 plus `extraBounce`.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> SpringModel {
+        SpringModel(duration: duration, bounce: 0.3 + extraBounce)
     }
     /// ``smooth(duration:extraBounce:)`` with its defaults.
-    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let smooth = SpringModel(duration: 0.5, bounce: 0)
     /// ``snappy(duration:extraBounce:)`` with its defaults.
-    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let snappy = SpringModel(duration: 0.5, bounce: 0.15)
     /// ``bouncy(duration:extraBounce:)`` with its defaults.
-    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static let bouncy = SpringModel(duration: 0.5, bounce: 0.3)
 }
 
-extension Spring {
+extension SpringModel {
     /// The settling threshold, as a fraction of the change (DESIGN.md §4: 0.1 %).
     static let settlingEpsilon = 0.001
 
@@ -93,6 +93,6 @@ extension Spring {
     /// Settling time of a change starting with `initialVelocity` (fraction of the change per
     /// second, towards the target when positive).
     func settlingTime(initialVelocity: Double) -> Double {
-        oscillator.settlingTime(x0: 1, v0: -initialVelocity, epsilon: Spring.settlingEpsilon)
+        oscillator.settlingTime(x0: 1, v0: -initialVelocity, epsilon: SpringModel.settlingEpsilon)
     }
 }

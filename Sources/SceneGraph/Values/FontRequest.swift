@@ -3,7 +3,7 @@ import Typography
 /// A SwiftUI font request: a size in points, a weight and a design (`.system` maps to Inter;
 /// see `FontLibrary.systemFont(size:weight:design:)`), or a font by name (`Font.custom`; see
 /// `FontLibrary.customFont(named:size:weight:sceneFonts:)`).
-public struct Font: Hashable, Sendable {
+public struct FontRequest: Hashable, Sendable {
     public enum Weight: Int, Hashable, Sendable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
         case semibold = 600, bold = 700, heavy = 800, black = 900
@@ -38,8 +38,8 @@ public struct Font: Hashable, Sendable {
     }
 
     /// `.font(.system(size:weight:design:))`.
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight, design: design)
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> FontRequest {
+        FontRequest(size: size, weight: weight, design: design)
     }
 
     // Dynamic Type styles at the default content size, Large (DESIGN.md §5): weight, size and
@@ -47,15 +47,15 @@ public struct Font: Hashable, Sendable {
     // Type sizes", Large (Default). iOS keeps a single line as tall as the font's line height
     // (20.29 pt for body) and puts the next line's baseline `leading` below: four lines of body
     // text are 86.5 pt tall in an iOS 15 snapshot at 2x, 3 × 22 + 20.29 (SanFranciscoMetricsTests).
-    public static let largeTitle = Font(size: 34, leading: 41)
-    public static let title = Font(size: 28, leading: 34)
-    public static let title2 = Font(size: 22, leading: 28)
-    public static let title3 = Font(size: 20, leading: 25)
-    public static let headline = Font(size: 17, weight: .semibold, leading: 22)
-    public static let body = Font(size: 17, leading: 22)
-    public static let callout = Font(size: 16, leading: 21)
-    public static let subheadline = Font(size: 15, leading: 20)
-    public static let footnote = Font(size: 13, leading: 18)
-    public static let caption = Font(size: 12, leading: 16)
-    public static let caption2 = Font(size: 11, leading: 13)
+    public static let largeTitle = FontRequest(size: 34, leading: 41)
+    public static let title = FontRequest(size: 28, leading: 34)
+    public static let title2 = FontRequest(size: 22, leading: 28)
+    public static let title3 = FontRequest(size: 20, leading: 25)
+    public static let headline = FontRequest(size: 17, weight: .semibold, leading: 22)
+    public static let body = FontRequest(size: 17, leading: 22)
+    public static let callout = FontRequest(size: 16, leading: 21)
+    public static let subheadline = FontRequest(size: 15, leading: 20)
+    public static let footnote = FontRequest(size: 13, leading: 18)
+    public static let caption = FontRequest(size: 12, leading: 16)
+    public static let caption2 = FontRequest(size: 11, leading: 13)
 }

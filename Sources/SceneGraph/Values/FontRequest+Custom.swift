@@ -1,9 +1,9 @@
 import Typography
 
-extension Font {
+extension FontRequest {
     /// The font named `name` (a PostScript, full or family name) at `size` points.
-    public static func custom(_ name: String, size: Double) -> Font {
-        Font(size: size, name: name)
+    public static func custom(_ name: String, size: Double) -> FontRequest {
+        FontRequest(size: size, name: name)
     }
 
     /// The warning `Font.custom(name)` earns in the scene in `sceneFolder`: which font stands in

@@ -1,5 +1,5 @@
 /// Which points a path encloses.
-public enum FillRule: Hashable, Sendable {
+public enum WindingRule: Hashable, Sendable {
     case nonZero
     case evenOdd
 }

@@ -1,4 +1,4 @@
-extension BlendMode {
+extension BlendOperator {
     /// The blended pixel (0...255 per channel, before rounding) of premultiplied source `s`
     /// (0...1) over premultiplied destination `d` (0...255).
     ///

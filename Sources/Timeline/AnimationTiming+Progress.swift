@@ -1,4 +1,4 @@
-extension Animation {
+extension AnimationTiming {
     /// Seconds from the transaction to the end of the animation (delays, speed and repeats
     /// included), or nil when it never ends (`repeatForever`, an undamped spring).
     public var totalDuration: Double? {
@@ -85,11 +85,11 @@ extension Animation {
     }
 }
 
-extension Animation {
+extension AnimationTiming {
     /// The motion of a persistent spring without repeats, as scene time maps onto it: it
     /// starts `lead` seconds after the transaction and runs `scale` spring seconds per second.
     struct PersistentSpring: Hashable, Sendable {
-        var spring: Spring
+        var spring: SpringModel
         var blendDuration: Double
         var lead: Double
         var scale: Double

@@ -1,4 +1,4 @@
-extension KeyframeTrack {
+extension KeyframeCurve {
     /// One keyframe's segment with everything resolved: start time, start value, velocities.
     struct Segment: Hashable, Sendable {
         enum Shape: Hashable, Sendable {
@@ -74,8 +74,8 @@ extension KeyframeTrack {
     }
 }
 
-extension KeyframeTrack.Segment {
-    /// Resolves every keyframe into a segment, in order (see ``KeyframeTrack`` for the rules).
+extension KeyframeCurve.Segment {
+    /// Resolves every keyframe into a segment, in order (see ``KeyframeCurve`` for the rules).
     static func resolve(initialValue: [Double], initialVelocity: [Double], keyframes: [Keyframe]) -> [Self] {
         let n = initialValue.count
         let zero = [Double](repeating: 0, count: n)

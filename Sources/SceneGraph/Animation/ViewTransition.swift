@@ -4,13 +4,13 @@ import Geometry
 /// SwiftUI's `AnyTransition`. A transition describes the view's *active* state (fully off
 /// screen, transparent, shrunk); the view animates from that state to itself on insertion and
 /// from itself to that state on removal.
-public indirect enum Transition: Hashable, Sendable {
+public indirect enum ViewTransition: Hashable, Sendable {
     /// No visible change: the view appears and disappears at the end of the animation.
     case identity
     /// From and to transparent (SwiftUI's default transition).
     case opacity
     /// From and to `scale` times the view's size about `anchor`.
-    case scale(Double, anchor: UnitPoint)
+    case scale(Double, anchor: RelativePoint)
     /// From and to a position moved by (x, y) points.
     case offset(x: Double, y: Double)
     /// From and to a position moved by the view's own width or height towards `edge`.
@@ -18,9 +18,9 @@ public indirect enum Transition: Hashable, Sendable {
     /// Inserts from the leading edge and removes towards the trailing edge.
     case slide
     /// One transition for insertion, another for removal.
-    case asymmetric(insertion: Transition, removal: Transition)
+    case asymmetric(insertion: ViewTransition, removal: ViewTransition)
     /// Both transitions at once.
-    case combined(Transition, Transition)
+    case combined(ViewTransition, ViewTransition)
     /// A custom transition (`AnyTransition.modifier(active:identity:)`): the view drawn through
     /// `active` at the start of an insertion, through `identity` once settled.
     case modifier(active: [AnyDrawingEffect], identity: [AnyDrawingEffect])
@@ -31,10 +31,10 @@ public indirect enum Transition: Hashable, Sendable {
     }
 
     /// SwiftUI's `.scale`: from nothing, about the centre.
-    public static let scale = Transition.scale(0, anchor: .center)
+    public static let scale = ViewTransition.scale(0, anchor: .center)
 
     /// The transition used when a view is inserted (`insertion`) or removed.
-    func resolved(insertion: Bool) -> Transition {
+    func resolved(insertion: Bool) -> ViewTransition {
         switch self {
         case .asymmetric(let inserting, let removing):
             return (insertion ? inserting : removing).resolved(insertion: insertion)
@@ -104,7 +104,7 @@ public indirect enum Transition: Hashable, Sendable {
     }
 }
 
-extension Transition: CustomStringConvertible {
+extension ViewTransition: CustomStringConvertible {
     /// The transition as SwiftUI code, e.g. `.move(edge: .leading).combined(with: .opacity)`.
     public var description: String {
         switch self {

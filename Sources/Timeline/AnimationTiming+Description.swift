@@ -1,6 +1,6 @@
 import Foundation
 
-extension Animation: CustomStringConvertible {
+extension AnimationTiming: CustomStringConvertible {
     /// The animation as SwiftUI code, e.g. `easeInOut(duration: 0.35).delay(0.5)` or
     /// `spring(response: 0.55, dampingFraction: 0.825)`.
     public var description: String {

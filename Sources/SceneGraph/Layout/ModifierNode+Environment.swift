@@ -1,4 +1,4 @@
-extension Modifier {
+extension ModifierNode {
     /// The environment below this modifier.
     func environment(_ env: LayoutEnvironment) -> LayoutEnvironment {
         guard case .environment(let modifier) = self else { return env }

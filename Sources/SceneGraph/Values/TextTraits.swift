@@ -4,7 +4,7 @@ import Typography
 
 /// What SwiftUI's text modifiers change in the text below them (an environment value):
 /// spacing, figures, case, slant, lines through or under the glyphs and the baseline's place.
-public struct TextStyle: Hashable, Sendable {
+public struct TextTraits: Hashable, Sendable {
     /// Points after every character (`.tracking`, `.kerning`).
     public var tracking = 0.0
     /// Points between lines (`.lineSpacing`).
@@ -21,8 +21,8 @@ public struct TextStyle: Hashable, Sendable {
     public var underline = false
     public var strikethrough = false
     /// `.underline(color:)`, `.strikethrough(color:)`: the lines' colours (nil: the text's).
-    public var underlineColor: Color?
-    public var strikethroughColor: Color?
+    public var underlineColor: RGBAColor?
+    public var strikethroughColor: RGBAColor?
     /// `.baselineOffset(_:)`: points the glyphs are raised (negative: lowered); the text's box
     /// grows by as much, as SwiftUI's does.
     public var baselineOffset = 0.0
@@ -30,7 +30,7 @@ public struct TextStyle: Hashable, Sendable {
     public var minimumScaleFactor = 1.0
     /// `.fontDesign(_:)`, `.monospaced()`: the system font's design, over the font's own (nil:
     /// the font's).
-    public var design: Font.Design?
+    public var design: FontRequest.Design?
     /// `.imageScale(_:)`: SF Symbols below are drawn this many times the font's size (small
     /// 0.8, medium 1, large 1.3: SF's scales, approximately).
     public var symbolScale = 1.0
@@ -50,17 +50,17 @@ public struct TextStyle: Hashable, Sendable {
         case italic(Bool)
         case underline(Bool)
         case strikethrough(Bool)
-        case underlineColor(Color?)
-        case strikethroughColor(Color?)
+        case underlineColor(RGBAColor?)
+        case strikethroughColor(RGBAColor?)
         case baselineOffset(Double)
         case minimumScaleFactor(Double)
-        case design(Font.Design?)
+        case design(FontRequest.Design?)
         case symbolScale(Double)
         case truncation(TextOptions.Truncation)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
-    func applying(_ change: Change) -> TextStyle {
+    func applying(_ change: Change) -> TextTraits {
         var style = self
         switch change {
         case .tracking(let points): style.tracking = points.isFinite ? points : 0

@@ -2,14 +2,14 @@ import XCTest
 
 @testable import Timeline
 
-final class KeyframeTrackTests: XCTestCase {
-    private func scalar(_ track: KeyframeTrack, _ t: Double) -> Double { track.value(at: t)[0] }
-    private func speed(_ track: KeyframeTrack, _ t: Double) -> Double { track.velocity(at: t)[0] }
+final class KeyframeCurveTests: XCTestCase {
+    private func scalar(_ track: KeyframeCurve, _ t: Double) -> Double { track.value(at: t)[0] }
+    private func speed(_ track: KeyframeCurve, _ t: Double) -> Double { track.velocity(at: t)[0] }
 
     func testCubicKeyframesPassThroughTheirValues() {
         let values = [10.0, -5, 20, 0, 7]
         let durations = [0.5, 0.25, 1, 0.5, 0.3]
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0],
             keyframes: zip(values, durations).map { Keyframe.cubic([$0], duration: $1) })
         var time = 0.0
@@ -27,7 +27,7 @@ final class KeyframeTrackTests: XCTestCase {
         // Equal durations: the interior segment P1 → P2 must be the textbook uniform
         // Catmull-Rom polynomial through P0…P3.
         let p = [0.0, 4, -2, 6, 1]
-        let track = KeyframeTrack(initialValue: [p[0]], keyframes: p.dropFirst().map { .cubic([$0], duration: 0.5) })
+        let track = KeyframeCurve(initialValue: [p[0]], keyframes: p.dropFirst().map { .cubic([$0], duration: 0.5) })
         for s in stride(from: 0.0, through: 1, by: 0.125) {
             let (p0, p1, p2, p3) = (p[0], p[1], p[2], p[3])
             let classic =
@@ -39,7 +39,7 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testVelocityIsContinuousAcrossKeyframes() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0],
             keyframes: [
                 .cubic([10], duration: 0.5), .cubic([4], duration: 0.3),
@@ -54,7 +54,7 @@ final class KeyframeTrackTests: XCTestCase {
             // 0.1 % of its change per 1/ω seconds; everywhere else the velocity is continuous.
             var tolerance = 1e-5
             if case .spring(let oscillator) = segment.shape {
-                tolerance = Spring.settlingEpsilon * oscillator.omega * abs(segment.to[0] - segment.from[0])
+                tolerance = SpringModel.settlingEpsilon * oscillator.omega * abs(segment.to[0] - segment.from[0])
             }
             XCTAssertEqual(speed(track, time - 1e-9), speed(track, time), accuracy: tolerance, "velocity at \(time)")
         }
@@ -64,7 +64,7 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testVelocityMatchesTheValuesDerivative() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0],
             keyframes: [
                 .cubic([10], duration: 0.5), .spring([3], duration: 0.4, spring: .snappy), .cubic([6], duration: 0.5),
@@ -77,7 +77,7 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testExplicitVelocitiesAreUsed() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0], keyframes: [.cubic([1], duration: 1, startVelocity: [3], endVelocity: [-2])])
         XCTAssertEqual(speed(track, 0), 3, accuracy: 1e-12)
         XCTAssertEqual(speed(track, 1 - 1e-12), -2, accuracy: 1e-9)
@@ -86,15 +86,15 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testLinearKeyframeFollowsItsCurve() {
-        let track = KeyframeTrack(initialValue: [2], keyframes: [.linear([10], duration: 2, timingCurve: .easeIn)])
+        let track = KeyframeCurve(initialValue: [2], keyframes: [.linear([10], duration: 2, timingCurve: .easeIn)])
         XCTAssertEqual(scalar(track, 0.6), 2 + 8 * TimingCurve.easeIn.value(at: 0.3), accuracy: 1e-12)
         XCTAssertEqual(scalar(track, 2), 10)
     }
 
     func testSpringKeyframeIsASpringFromTheCurrentValueAndVelocity() {
         // A linear segment ends moving at 20/s; the spring starts from there with that velocity.
-        let spring = Spring(duration: 0.6, bounce: 0.2)
-        let track = KeyframeTrack(
+        let spring = SpringModel(duration: 0.6, bounce: 0.2)
+        let track = KeyframeCurve(
             initialValue: [0], keyframes: [.linear([10], duration: 0.5), .spring([-4], spring: spring)])
         let path = Reference.integrate(
             x0: 10, v0: 20, until: spring.settlingDuration, step: 1e-4,
@@ -108,27 +108,27 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testSpringKeyframeCutShortHandsItsStateToTheNextSegment() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0], keyframes: [.spring([10], duration: 0.1, spring: .bouncy), .linear([0], duration: 1)])
-        let cut = Spring.bouncy.oscillator.state(after: 0.1, x0: -10, v0: 0)
+        let cut = SpringModel.bouncy.oscillator.state(after: 0.1, x0: -10, v0: 0)
         XCTAssertEqual(scalar(track, 0.1), 10 + cut.x, accuracy: 1e-12)
         XCTAssertEqual(scalar(track, 0.1 - 1e-12), 10 + cut.x, accuracy: 1e-9)
         XCTAssertLessThan(scalar(track, 0.1), 9)
     }
 
     func testMoveKeyframeJumps() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0], keyframes: [.linear([4], duration: 1), .move([50]), .linear([60], duration: 1)])
         XCTAssertEqual(scalar(track, 1 - 1e-9), 4, accuracy: 1e-6)
         XCTAssertEqual(scalar(track, 1), 50)
         XCTAssertEqual(scalar(track, 1.5), 55, accuracy: 1e-12)
-        let first = KeyframeTrack(initialValue: [0], keyframes: [.move([3]), .linear([5], duration: 1)])
+        let first = KeyframeCurve(initialValue: [0], keyframes: [.move([3]), .linear([5], duration: 1)])
         XCTAssertEqual(scalar(first, 0), 3)
         XCTAssertEqual(scalar(first, -1), 0)
     }
 
     func testVectorsArePaddedWithThePreviousValue() {
-        let track = KeyframeTrack(
+        let track = KeyframeCurve(
             initialValue: [0, 100], keyframes: [.linear([10], duration: 1), .linear([20, 0, 99], duration: 1)])
         XCTAssertEqual(track.value(at: 0.5), [5, 100])
         XCTAssertEqual(track.value(at: 1.5), [15, 50])
@@ -136,13 +136,13 @@ final class KeyframeTrackTests: XCTestCase {
     }
 
     func testTimelineRunsItsTracksTogetherAndRepeats() {
-        let short = KeyframeTrack(initialValue: [0], keyframes: [.linear([1], duration: 1)])
-        let long = KeyframeTrack(initialValue: [0], keyframes: [.linear([10], duration: 2)])
-        let timeline = KeyframeTimeline(tracks: [short, long])
+        let short = KeyframeCurve(initialValue: [0], keyframes: [.linear([1], duration: 1)])
+        let long = KeyframeCurve(initialValue: [0], keyframes: [.linear([10], duration: 2)])
+        let timeline = KeyframeCurveGroup(tracks: [short, long])
         XCTAssertEqual(timeline.duration, 2)
         XCTAssertEqual(timeline.values(at: 1.5), [[1], [7.5]])
         XCTAssertEqual(timeline.values(at: 2.5, repeating: true), [[0.5], [2.5]])
         XCTAssertEqual(timeline.values(at: 2.5), [[1], [10]])
-        XCTAssertEqual(KeyframeTimeline(tracks: []).duration, 0)
+        XCTAssertEqual(KeyframeCurveGroup(tracks: []).duration, 0)
     }
 }

@@ -7,27 +7,28 @@ import XCTest
 /// the width proposed, items in order a line at a time, lines as long as their longest item.
 /// Each case gives every item's frame in the grid, with the reasoning from the algorithm.
 /// Items are rectangles framed to a height (they take their column's width when flexible).
-final class GridLayoutTests: XCTestCase {
+final class GridContainerTests: XCTestCase {
     private struct Case {
         let name: String
-        let grid: GridLayout
-        let items: [View]
+        let grid: GridContainer
+        let items: [ViewNode]
         /// Proposed width of a vertical grid (height of a horizontal one).
         let proposal: Double?
         let expectedSize: Size
         let expected: [Rect]
     }
 
-    private static func columns(_ tracks: [GridTrack], spacing: Double? = nil, alignment: Double = 0.5) -> GridLayout {
-        GridLayout(isVertical: true, tracks: tracks, alignment: alignment, spacing: spacing)
+    private static func columns(_ tracks: [GridTrack], spacing: Double? = nil, alignment: Double = 0.5) -> GridContainer
+    {
+        GridContainer(isVertical: true, tracks: tracks, alignment: alignment, spacing: spacing)
     }
     private static let flexible = GridTrack(.flexible(minimum: 10, maximum: .infinity))
     /// A rectangle as wide as offered and `h` tall.
-    private static func item(_ h: Double) -> View {
+    private static func item(_ h: Double) -> ViewNode {
         .modified(rectangle, .frame(width: nil, height: h, alignment: .center))
     }
     /// A rectangle `w` × `h`.
-    private static func box(_ w: Double, _ h: Double) -> View { rectangle.frame(w, h) }
+    private static func box(_ w: Double, _ h: Double) -> ViewNode { rectangle.frame(w, h) }
 
     private static let cases: [Case] = [
         Case(
@@ -88,7 +89,7 @@ final class GridLayoutTests: XCTestCase {
             expected: [Rect(x: 70, y: 10, width: 30, height: 10), Rect(x: 108, y: 0, width: 100, height: 20)]),
         Case(
             name: "a horizontal grid: two flexible rows of (100 − 8) / 2 = 46, items fill columns downwards",
-            grid: GridLayout(isVertical: false, tracks: [flexible, flexible]),
+            grid: GridContainer(isVertical: false, tracks: [flexible, flexible]),
             items: [box(30, 10), box(50, 10), box(20, 10)], proposal: 100,
             expectedSize: Size(width: 78, height: 100),
             expected: [
@@ -116,7 +117,7 @@ final class GridLayoutTests: XCTestCase {
     }
 
     func testWithoutAProposalFlexibleAndAdaptiveColumnsTakeTheirMinimum() {
-        let tracks = GridLayout.resolvedTracks(
+        let tracks = GridContainer.resolvedTracks(
             [
                 GridTrack(.flexible(minimum: 30, maximum: 100)), GridTrack(.adaptive(minimum: 40, maximum: .infinity)),
                 GridTrack(.fixed(5)),
@@ -127,7 +128,7 @@ final class GridLayoutTests: XCTestCase {
 
     func testAGridInAViewTreeIsPlacedWhereItsParentPutsIt() throws {
         // Centred in the 390 × 844 canvas: 166 × 10 at ((390 − 166) / 2, (844 − 10) / 2).
-        let grid = View.stack(
+        let grid = ViewNode.stack(
             .grid(Self.columns(Array(repeating: GridTrack(.fixed(50)), count: 3))), [Self.item(10), Self.item(10)])
         let root = try engine.layout(grid)
         XCTAssertEqual(root.frame, Rect(x: 112, y: 417, width: 166, height: 10))

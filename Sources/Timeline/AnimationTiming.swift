@@ -1,7 +1,7 @@
 /// A timed change from 0 (the old value) to 1 (the new value), as SwiftUI's `Animation`
 /// values describe it: a timing (Bézier curve or spring) wrapped in the modifiers `delay`,
 /// `speed`, `repeatCount` and `repeatForever`, applied in the order they are written.
-public struct Animation: Hashable, Sendable {
+public struct AnimationTiming: Hashable, Sendable {
     /// How one unmodified pass moves.
     public enum Timing: Hashable, Sendable {
         /// A unit cubic Bézier played over `duration` seconds.
@@ -10,10 +10,10 @@ public struct Animation: Hashable, Sendable {
         /// `interactiveSpring`). Started while another persistent spring animates the same
         /// value, it takes over that motion and its velocity; its response is blended from the
         /// previous spring's over `blendDuration` seconds.
-        case spring(Spring, blendDuration: Double)
+        case spring(SpringModel, blendDuration: Double)
         /// SwiftUI's interpolating spring: it adds to other animations of the same value and
         /// starts with `initialVelocity` (fraction of the change per second).
-        case interpolatingSpring(Spring, initialVelocity: Double)
+        case interpolatingSpring(SpringModel, initialVelocity: Double)
     }
 
     /// A modifier wrapping everything applied before it.
@@ -35,7 +35,7 @@ public struct Animation: Hashable, Sendable {
     public static let defaultDuration = 0.35
 
     /// An animation along `curve` over `duration` seconds (negative durations become 0).
-    public init(curve: TimingCurve, duration: Double = Animation.defaultDuration) {
+    public init(curve: TimingCurve, duration: Double = AnimationTiming.defaultDuration) {
         self.init(timing: .bezier(curve, duration: duration > 0 ? duration : 0))
     }
 
@@ -50,27 +50,27 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// `linear(duration:)`: constant speed.
-    public static func linear(duration: Double = defaultDuration) -> Animation {
-        Animation(curve: .linear, duration: duration)
+    public static func linear(duration: Double = defaultDuration) -> AnimationTiming {
+        AnimationTiming(curve: .linear, duration: duration)
     }
     /// `easeIn(duration:)`: Bézier (0.42, 0, 1, 1).
-    public static func easeIn(duration: Double = defaultDuration) -> Animation {
-        Animation(curve: .easeIn, duration: duration)
+    public static func easeIn(duration: Double = defaultDuration) -> AnimationTiming {
+        AnimationTiming(curve: .easeIn, duration: duration)
     }
     /// `easeOut(duration:)`: Bézier (0, 0, 0.58, 1).
-    public static func easeOut(duration: Double = defaultDuration) -> Animation {
-        Animation(curve: .easeOut, duration: duration)
+    public static func easeOut(duration: Double = defaultDuration) -> AnimationTiming {
+        AnimationTiming(curve: .easeOut, duration: duration)
     }
     /// `easeInOut(duration:)`: Bézier (0.42, 0, 0.58, 1).
-    public static func easeInOut(duration: Double = defaultDuration) -> Animation {
-        Animation(curve: .easeInOut, duration: duration)
+    public static func easeInOut(duration: Double = defaultDuration) -> AnimationTiming {
+        AnimationTiming(curve: .easeInOut, duration: duration)
     }
     /// `timingCurve(c0x, c0y, c1x, c1y, duration:)`: a custom Bézier (x coordinates clamped to
     /// 0…1).
     public static func timingCurve(
         _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = defaultDuration
-    ) -> Animation {
-        Animation(curve: TimingCurve(c0x, c0y, c1x, c1y), duration: duration)
+    ) -> AnimationTiming {
+        AnimationTiming(curve: TimingCurve(c0x, c0y, c1x, c1y), duration: duration)
     }
     /// `withAnimation` without an argument since iOS 17: a spring without bounce, response
     /// 0.55 s and damping fraction 1 (before iOS 17 it was easeInOut, 0.35 s). Apple documents
@@ -79,27 +79,27 @@ public struct Animation: Hashable, Sendable {
 
     /// Holds the start value for `seconds` (negative: 0) before what it wraps begins. Inside a
     /// repeat the delay is part of every pass.
-    public func delay(_ seconds: Double) -> Animation {
+    public func delay(_ seconds: Double) -> AnimationTiming {
         adding(.delay(seconds > 0 && seconds.isFinite ? seconds : 0))
     }
 
     /// Plays what it wraps `factor` times faster, delays included (non-positive: 1).
-    public func speed(_ factor: Double) -> Animation {
+    public func speed(_ factor: Double) -> AnimationTiming {
         adding(.speed(factor > 0 && factor.isFinite ? factor : 1))
     }
 
     /// Plays what it wraps `count` times in all (at least once); with `autoreverses` every
     /// second pass runs backwards. After the last pass the value snaps to its final value.
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation {
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> AnimationTiming {
         adding(.repeating(count: max(1, count), autoreverses: autoreverses))
     }
 
     /// Repeats what it wraps for ever; with `autoreverses` every second pass runs backwards.
-    public func repeatForever(autoreverses: Bool = true) -> Animation {
+    public func repeatForever(autoreverses: Bool = true) -> AnimationTiming {
         adding(.repeating(count: nil, autoreverses: autoreverses))
     }
 
-    private func adding(_ modifier: Modifier) -> Animation {
+    private func adding(_ modifier: Modifier) -> AnimationTiming {
         var a = self
         a.modifiers.append(modifier)
         return a

@@ -1,5 +1,5 @@
 /// Horizontal placement inside a container.
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalLayoutAlignment: Hashable, Sendable {
     case leading, center, trailing
     /// An alignment the scene declares; views are placed by its guides (`LayoutPass.guide`).
     case custom(CustomAlignment)
@@ -16,7 +16,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 }
 
 /// Vertical placement inside a container.
-public enum VerticalAlignment: Hashable, Sendable {
+public enum VerticalLayoutAlignment: Hashable, Sendable {
     case top, center, bottom
     /// The baseline of a text's first line, or of its last (`LayoutPass.textBaseline`); a view
     /// without text has it at its bottom, as in SwiftUI.
@@ -39,28 +39,28 @@ public enum VerticalAlignment: Hashable, Sendable {
 }
 
 /// Placement in both directions, as SwiftUI's `Alignment`.
-public struct Alignment: Hashable, Sendable {
-    public var horizontal: HorizontalAlignment
-    public var vertical: VerticalAlignment
+public struct LayoutAlignment: Hashable, Sendable {
+    public var horizontal: HorizontalLayoutAlignment
+    public var vertical: VerticalLayoutAlignment
 
-    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    public init(horizontal: HorizontalLayoutAlignment, vertical: VerticalLayoutAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public static let center = Alignment(horizontal: .center, vertical: .center)
-    public static let leading = Alignment(horizontal: .leading, vertical: .center)
-    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
-    public static let top = Alignment(horizontal: .center, vertical: .top)
-    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
-    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
-    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
-    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let center = LayoutAlignment(horizontal: .center, vertical: .center)
+    public static let leading = LayoutAlignment(horizontal: .leading, vertical: .center)
+    public static let trailing = LayoutAlignment(horizontal: .trailing, vertical: .center)
+    public static let top = LayoutAlignment(horizontal: .center, vertical: .top)
+    public static let bottom = LayoutAlignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = LayoutAlignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = LayoutAlignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = LayoutAlignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = LayoutAlignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// A point in unit coordinates of a frame: (0,0) top-leading, (1,1) bottom-trailing.
-public struct UnitPoint: Hashable, Sendable {
+public struct RelativePoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
@@ -68,20 +68,20 @@ public struct UnitPoint: Hashable, Sendable {
         self.y = y
     }
 
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    public static let zero = RelativePoint(x: 0, y: 0)
+    public static let center = RelativePoint(x: 0.5, y: 0.5)
+    public static let leading = RelativePoint(x: 0, y: 0.5)
+    public static let trailing = RelativePoint(x: 1, y: 0.5)
+    public static let top = RelativePoint(x: 0.5, y: 0)
+    public static let bottom = RelativePoint(x: 0.5, y: 1)
+    public static let topLeading = RelativePoint(x: 0, y: 0)
+    public static let topTrailing = RelativePoint(x: 1, y: 0)
+    public static let bottomLeading = RelativePoint(x: 0, y: 1)
+    public static let bottomTrailing = RelativePoint(x: 1, y: 1)
 }
 
 /// Insets on each edge, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
@@ -92,13 +92,13 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Edges of the safe area a view extends beyond (`.ignoresSafeArea(edges:)`).
-public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+public struct EdgeSet: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    public static let top = SafeAreaEdges(rawValue: 1)
-    public static let leading = SafeAreaEdges(rawValue: 2)
-    public static let bottom = SafeAreaEdges(rawValue: 4)
-    public static let trailing = SafeAreaEdges(rawValue: 8)
-    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 }

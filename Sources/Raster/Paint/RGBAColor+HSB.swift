@@ -1,4 +1,4 @@
-extension Color {
+extension RGBAColor {
     /// The sRGB colour of a hue, saturation and brightness (all 0…1; the hue wraps), as
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)` and UIKit's `UIColor(hue:…)` give it.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {

@@ -22,7 +22,7 @@ import Geometry
 ///    across and centred along.
 ///
 /// The grid is as wide as its columns and their spacing, and as tall as its rows.
-public struct GridLayout: ContainerLayout, Equatable {
+public struct GridContainer: ContainerLayout, Equatable {
     /// Vertical: items fill rows across the columns, rows grow downwards (`LazyVGrid`);
     /// horizontal: items fill columns down the rows, columns grow to the right (`LazyHGrid`).
     public var isVertical: Bool
@@ -42,7 +42,7 @@ public struct GridLayout: ContainerLayout, Equatable {
     }
 }
 
-extension GridLayout {
+extension GridContainer {
     public func sizeThatFits(proposal: ProposedSize, children: LayoutChildren, cache: inout Void) throws -> Size {
         try layout(children, proposal).size
     }
@@ -60,7 +60,7 @@ extension GridLayout {
     struct ResolvedTrack: Equatable {
         var length: Double
         var spacing: Double
-        var alignment: Alignment?
+        var alignment: LayoutAlignment?
     }
 
     func layout(_ children: LayoutChildren, _ p: ProposedSize) throws -> LayoutPass.StackLayout {
@@ -182,9 +182,9 @@ public struct GridTrack: Equatable, Sendable {
     /// Points to the next track (nil: 8).
     public var spacing: Double?
     /// Where items sit in this track's cells (nil: the grid's alignment across, centred along).
-    public var alignment: Alignment?
+    public var alignment: LayoutAlignment?
 
-    public init(_ size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
+    public init(_ size: Size, spacing: Double? = nil, alignment: LayoutAlignment? = nil) {
         self.size = size
         self.spacing = spacing
         self.alignment = alignment

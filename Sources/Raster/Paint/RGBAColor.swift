@@ -1,5 +1,5 @@
 /// An sRGB colour with gamma-encoded, unpremultiplied components in 0...1.
-public struct Color: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -21,7 +21,7 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBAColor(white: 0)
+    public static let white = RGBAColor(white: 1)
 }

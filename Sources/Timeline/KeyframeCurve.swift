@@ -9,7 +9,7 @@
 /// Catmull-Rom one, (next value − previous value) / (time between them), so the curve passes
 /// through every keyframe value with continuous velocity. Vectors of other lengths than
 /// `initialValue` are padded with the previous value (velocities with 0) or truncated.
-public struct KeyframeTrack: Hashable, Sendable {
+public struct KeyframeCurve: Hashable, Sendable {
     /// The value at time 0, before the first keyframe.
     public let initialValue: [Double]
     /// The velocity at time 0 (per second): zero unless the track continues an earlier motion.
@@ -33,7 +33,7 @@ public struct KeyframeTrack: Hashable, Sendable {
             initialValue: self.initialValue, initialVelocity: self.initialVelocity, keyframes: keyframes)
     }
 
-    public static func == (a: KeyframeTrack, b: KeyframeTrack) -> Bool {
+    public static func == (a: KeyframeCurve, b: KeyframeCurve) -> Bool {
         a.initialValue == b.initialValue && a.initialVelocity == b.initialVelocity && a.keyframes == b.keyframes
     }
     public func hash(into hasher: inout Hasher) {

@@ -1,12 +1,12 @@
-/// Several ``KeyframeTrack``s played together, as SwiftUI's `KeyframeTimeline` and
+/// Several ``KeyframeCurve``s played together, as SwiftUI's `KeyframeTimeline` and
 /// `KeyframeAnimator` play the tracks of one value: they all start at time 0 and the timeline
 /// lasts as long as its longest track; shorter tracks hold their last value.
-public struct KeyframeTimeline: Hashable, Sendable {
+public struct KeyframeCurveGroup: Hashable, Sendable {
     /// The tracks, each animating one value.
-    public let tracks: [KeyframeTrack]
+    public let tracks: [KeyframeCurve]
 
     /// Plays `tracks` together.
-    public init(tracks: [KeyframeTrack]) {
+    public init(tracks: [KeyframeCurve]) {
         self.tracks = tracks
     }
 
