@@ -58,8 +58,7 @@ struct LaidOutView {
         let resolved = color.resolved
         var frames: [Rect] = []
         root.forEach { node in
-            if case .shape(let shape) = node.content, case .solid(let paint) = shape.paint, paint.isClose(to: resolved)
-            {
+            if case .shape(let shape) = node.content, let paint = shape.paint.solidColor, paint.isClose(to: resolved) {
                 frames.append(node.frame)
             }
         }
@@ -74,7 +73,7 @@ struct LaidOutView {
         var found: RGBAColor?
         root.forEach { node in
             if found == nil, case .text(let text) = node.content, text.string == string,
-                case .solid(let color) = text.paint
+                let color = text.paint.solidColor
             {
                 found = color
             }

@@ -138,12 +138,12 @@ extension RenderNode {
                 for i in style.dash.indices { visit(&style.dash[i], AnimatableLabel(.content, "dash", index: i)) }
                 shape.mode = .stroke(style, inset: inset)
             }
-            Self.visitPaint(&shape.paint, visit)
+            shape.paint.visitAnimatableValues(visit)
             content = .shape(shape)
         case .text(var text):
-            Self.visitPaint(&text.paint, visit)
-            for index in text.backgrounds.indices { Self.visitPaint(&text.backgrounds[index].paint, visit) }
-            for index in text.spans.indices { Self.visitPaint(&text.spans[index].paint, visit) }
+            text.paint.visitAnimatableValues(visit)
+            for index in text.backgrounds.indices { text.backgrounds[index].paint.visitAnimatableValues(visit) }
+            for index in text.spans.indices { text.spans[index].paint.visitAnimatableValues(visit) }
             content = .text(text)
         }
     }
@@ -180,70 +180,6 @@ extension RenderNode {
             }
         }
         return Path(elements: elements)
-    }
-
-    private static func visitPaint(_ paint: inout ResolvedPaint, _ visit: LabelVisitor) {
-        func plain(_ value: inout Double, _ base: String, _ field: String, _ unit: AnimatableLabel.Unit = .plain) {
-            visit(&value, AnimatableLabel(.content, base, field, unit))
-        }
-        switch paint {
-        case .solid(var color):
-            visitColor(&color, ColorFields.bare) { plain(&$0, "color", $1, $2) }
-            paint = .solid(color)
-        case .linearGradient(var g, var start, var end):
-            visitGradient(&g, visit)
-            plain(&start.x, "gradient", "startPoint.x")
-            plain(&start.y, "gradient", "startPoint.y")
-            plain(&end.x, "gradient", "endPoint.x")
-            plain(&end.y, "gradient", "endPoint.y")
-            paint = .linearGradient(g, startPoint: start, endPoint: end)
-        case .radialGradient(var g, var center, var r0, var r1):
-            visitGradient(&g, visit)
-            plain(&center.x, "gradient", "center.x")
-            plain(&center.y, "gradient", "center.y")
-            plain(&r0, "gradient", "startRadius")
-            plain(&r1, "gradient", "endRadius")
-            paint = .radialGradient(g, center: center, startRadius: r0, endRadius: r1)
-        case .angularGradient(var g, var center, var a0, var a1):
-            visitGradient(&g, visit)
-            plain(&center.x, "gradient", "center.x")
-            plain(&center.y, "gradient", "center.y")
-            plain(&a0.radians, "gradient", "startAngle.degrees", .radians)
-            plain(&a1.radians, "gradient", "endAngle.degrees", .radians)
-            paint = .angularGradient(g, center: center, startAngle: a0, endAngle: a1)
-        case .ellipticalGradient(var g, var center, var f0, var f1):
-            visitGradient(&g, visit)
-            plain(&center.x, "gradient", "center.x")
-            plain(&center.y, "gradient", "center.y")
-            plain(&f0, "gradient", "startRadiusFraction")
-            plain(&f1, "gradient", "endRadiusFraction")
-            paint = .ellipticalGradient(g, center: center, startRadiusFraction: f0, endRadiusFraction: f1)
-        case .meshGradient(var mesh):
-            // Points and colours blend vertex by vertex, as SwiftUI animates a mesh's
-            // `animatableData` (meshes of other sizes do not blend).
-            for i in mesh.points.indices {
-                visit(&mesh.points[i].x, AnimatableLabel(.content, "mesh.points", index: i, "x"))
-                visit(&mesh.points[i].y, AnimatableLabel(.content, "mesh.points", index: i, "y"))
-            }
-            for i in mesh.colors.indices {
-                visitColor(&mesh.colors[i], ColorFields.bare) { value, field, unit in
-                    visit(&value, AnimatableLabel(.content, "mesh.colors", index: i, field, unit))
-                }
-            }
-            paint = .meshGradient(mesh)
-        case .material:
-            // A material's numbers change only with the colour scheme, which iOS switches at once.
-            break
-        }
-    }
-
-    private static func visitGradient(_ g: inout GradientStops, _ visit: LabelVisitor) {
-        for i in g.stops.indices {
-            visitColor(&g.stops[i].color, ColorFields.color) { value, field, unit in
-                visit(&value, AnimatableLabel(.content, "gradient.stops", index: i, field, unit))
-            }
-            visit(&g.stops[i].location, AnimatableLabel(.content, "gradient.stops", index: i, "location"))
-        }
     }
 
     /// Field names of a colour's components.

@@ -32,20 +32,6 @@ struct LayoutEnvironment: Hashable, Sendable {
     var resolvedWeight: FontRequest.Weight { fontWeight ?? font.weight }
 }
 
-extension PaintStyle: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .foreground: hasher.combine(0)
-        case .color(let c): hasher.combine(c)
-        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .angularGradient(let g, _, _, _),
-            .ellipticalGradient(let g, _, _, _):
-            hasher.combine(g)
-        case .meshGradient(let mesh): hasher.combine(mesh.colors)
-        case .material(let material): hasher.combine(material.tint)
-        }
-    }
-}
-
 /// A safe area a view above set (`.safeAreaInset`): views are laid out inside `safe`, and one
 /// that ignores the safe area on an edge reaches `outer`'s edge there.
 struct SafeAreaRegion: Hashable, Sendable {

@@ -17,7 +17,7 @@ extension LayoutPass {
         }
         if env.isRedacted { return placeholder(bars: block.lineFrames, frame: frame, text.string, env, id) }
         let content = TextContent(
-            string: text.string, glyphs: block.glyphs, paint: resolvePaint(env.foregroundStyle, env), images: images,
+            string: text.string, glyphs: block.glyphs, paint: env.foregroundStyle.resolved(in: env), images: images,
             decorations: block.decorations, backgrounds: block.backgrounds, spans: block.spans)
         return RenderNode(id: id, frame: frame, content: .text(content))
     }
@@ -35,7 +35,7 @@ extension LayoutPass {
             let inset = bar.insetBy(dx: 0, dy: bar.height / 8)
             path.addPath(.roundedRect(inset, cornerRadius: inset.height / 5, style: .continuous))
         }
-        let content = TextContent(string: string, glyphs: path, paint: resolvePaint(env.foregroundStyle, env))
+        let content = TextContent(string: string, glyphs: path, paint: env.foregroundStyle.resolved(in: env))
         var node = RenderNode(id: id, frame: frame, content: .text(content))
         node.effects.append(.opacity(Self.placeholderOpacity))
         return node
@@ -265,7 +265,7 @@ extension LayoutPass {
             size: layout.size, glyphs: Path(), colorGlyphs: layout.colorGlyphs, lineFrames: layout.lines.map(\.frame),
             baselines: layout.lines.map(\.origin.y))
         for (index, runEnv) in runEnvironments.enumerated() {
-            let paint = resolvePaint(runEnv.foregroundStyle, runEnv)
+            let paint = runEnv.foregroundStyle.resolved(in: runEnv)
             let runStyle = runEnv.textStyle
             if let color = runs[index].attributes.backgroundColor, !backgrounds[index].isEmpty {
                 block.backgrounds.append(TextSpan(path: backgrounds[index], paint: .solid(color)))

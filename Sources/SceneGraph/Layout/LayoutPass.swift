@@ -173,7 +173,7 @@ final class LayoutPass {
                 return placeholder(bars: [whole], frame: frame, symbol.name, env, id)
             }
             let content = TextContent(
-                string: symbol.name, glyphs: box.glyphs, paint: resolvePaint(env.foregroundStyle, env))
+                string: symbol.name, glyphs: box.glyphs, paint: env.foregroundStyle.resolved(in: env))
             var node = RenderNode(id: id, frame: frame, content: .text(content))
             if symbol.isResizable, box.size.width > 0, box.size.height > 0 {
                 // The glyph at its font size, scaled about the centre to fill the frame.
@@ -327,26 +327,9 @@ final class LayoutPass {
     // MARK: Helpers
 
     /// A shape style with the environment's foreground style substituted.
-    func resolvePaint(_ style: PaintStyle, _ env: LayoutEnvironment) -> ResolvedPaint {
-        switch style {
-        case .foreground:
-            if case .foreground = env.foregroundStyle { return .solid(.black) }
-            return resolvePaint(env.foregroundStyle, env)
-        case .color(let c): return .solid(c)
-        case .linearGradient(let g, let s, let e): return .linearGradient(g, startPoint: s, endPoint: e)
-        case .radialGradient(let g, let c, let r0, let r1):
-            return .radialGradient(g, center: c, startRadius: r0, endRadius: r1)
-        case .angularGradient(let g, let c, let a0, let a1):
-            return .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
-        case .ellipticalGradient(let g, let c, let f0, let f1):
-            return .ellipticalGradient(g, center: c, startRadiusFraction: f0, endRadiusFraction: f1)
-        case .meshGradient(let mesh): return .meshGradient(mesh)
-        case .material(let material): return .material(material)
-        }
-    }
 
     private func resolve(_ shape: ShapeView, _ env: LayoutEnvironment) -> ShapeContent {
-        func paint(_ style: PaintStyle) -> ResolvedPaint { resolvePaint(style, env) }
+        func paint(_ style: PaintStyle) -> ResolvedPaint { style.resolved(in: env) }
         switch shape.drawing {
         case .fill(let style, let rule):
             return ShapeContent(

@@ -135,7 +135,7 @@ public struct DisplayListBuilder: Sendable {
             emit(animator.model, effects: animator.model.effects.list[...], t, m, into: &list)
         case .shape(let shape):
             guard let path = shapePath(shape, frame, t) else { return }
-            if case .material(let material) = shape.paint {
+            if let material = shape.paint.material {
                 list.append(
                     .backdrop(material.backdrop(path: path, rule: fillRule(shape), scale: t.maximumScale, multiply: m)))
                 return
@@ -275,70 +275,9 @@ public struct DisplayListBuilder: Sendable {
         return .nonZero
     }
 
-    /// The paint of a view in `frame` (points) drawn under `t` (points → device pixels). A
-    /// gradient turns, mirrors, skews and stretches with `t`, as the view's drawing does: a
-    /// linear one by moving its ends (its colour is constant along lines that stay parallel),
-    /// the others by drawing in the view's own coordinates (Raster's gradient `transform`),
-    /// except under a plain uniform scale and move, where device-pixel geometry is the same.
+    /// The paint of a view in `frame` (points) drawn under `t` (points → device pixels).
     private func paint(_ paint: ResolvedPaint, _ frame: Rect, _ t: AffineTransform) -> Paint {
-        func point(_ u: RelativePoint) -> Point { frame.point(atUnit: u.x, u.y) }
-        func clamped(_ g: GradientStops) -> GradientStops {
-            GradientStops(
-                stops: g.stops.map { GradientStops.Stop(color: Self.clampColor($0.color), location: $0.location) })
-        }
-        let s = t.maximumScale
-        let isUniformScale = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0
-        switch paint {
-        case .solid(let c): return .solid(Self.clampColor(c))
-        case .linearGradient(let g, let start, let end):
-            let (deviceStart, deviceEnd) = Self.linearAxis(from: point(start), to: point(end), under: t)
-            return .linearGradient(clamped(g), start: deviceStart, end: deviceEnd)
-        case .radialGradient(let g, let c, let r0, let r1):
-            guard !isUniformScale else {
-                return .radialGradient(clamped(g), center: t.apply(point(c)), startRadius: r0 * s, endRadius: r1 * s)
-            }
-            return .radialGradient(clamped(g), center: point(c), startRadius: r0, endRadius: r1, transform: t)
-        case .angularGradient(let g, let c, let a0, let a1):
-            guard !isUniformScale else {
-                return .angularGradient(clamped(g), center: t.apply(point(c)), startAngle: a0, endAngle: a1)
-            }
-            return .angularGradient(clamped(g), center: point(c), startAngle: a0, endAngle: a1, transform: t)
-        case .ellipticalGradient(let g, let c, let f0, let f1):
-            guard !isUniformScale else {
-                return .ellipticalGradient(
-                    clamped(g), center: t.apply(point(c)), radiusX: frame.width * s, radiusY: frame.height * s,
-                    startFraction: f0, endFraction: f1)
-            }
-            return .ellipticalGradient(
-                clamped(g), center: point(c), radiusX: frame.width, radiusY: frame.height, startFraction: f0,
-                endFraction: f1, transform: t)
-        case .meshGradient(let mesh):
-            return .meshGradient(mesh.paint(in: frame, under: t, clampColor: Self.clampColor))
-        case .material(let material):
-            // Text in a material is drawn with vibrancy on iOS: here in the material's stand-in.
-            return .solid(Self.clampColor(material.foreground))
-        }
-    }
-
-    /// The device-pixel ends of a linear gradient from `start` to `end` (points) drawn under
-    /// `t`: the same colour at every device pixel as at the point `t` maps it from. A rotation
-    /// with a uniform scale keeps right angles, so the ends simply move; otherwise the axis
-    /// runs along the colour's steepest change in device pixels, which a skew or a
-    /// non-uniform scale turns away from the mapped ends' line.
-    static func linearAxis(from start: Point, to end: Point, under t: AffineTransform) -> (Point, Point) {
-        let deviceStart = t.apply(start)
-        let keepsAngles = t.a == t.d && t.b == -t.c
-        let dx = end.x - start.x
-        let dy = end.y - start.y
-        let lengthSquared = dx * dx + dy * dy
-        guard !keepsAngles, lengthSquared > 0, let inverse = t.inverted else { return (deviceStart, t.apply(end)) }
-        // The location's gradient in device pixels: the transposed inverse of t's linear part
-        // applied to the axis, over its squared length.
-        let gx = (inverse.a * dx + inverse.b * dy) / lengthSquared
-        let gy = (inverse.c * dx + inverse.d * dy) / lengthSquared
-        let steepness = gx * gx + gy * gy
-        guard steepness > 0, steepness.isFinite else { return (deviceStart, t.apply(end)) }
-        return (deviceStart, Point(x: deviceStart.x + gx / steepness, y: deviceStart.y + gy / steepness))
+        paint.rasterPaint(in: frame, under: t)
     }
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }

@@ -147,19 +147,6 @@ public struct ShapeContent: Equatable, Sendable {
     }
 }
 
-/// A shape style with the environment applied (no `.foreground` left).
-public enum ResolvedPaint: Equatable, Sendable {
-    case solid(RGBAColor)
-    case linearGradient(GradientStops, startPoint: RelativePoint, endPoint: RelativePoint)
-    case radialGradient(GradientStops, center: RelativePoint, startRadius: Double, endRadius: Double)
-    case angularGradient(GradientStops, center: RelativePoint, startAngle: Angle, endAngle: Angle)
-    case ellipticalGradient(
-        GradientStops, center: RelativePoint, startRadiusFraction: Double, endRadiusFraction: Double)
-    /// Boxed, as `material`: the enum stays as small as before for the paints every scene uses.
-    indirect case meshGradient(MeshGradientStyle)
-    indirect case material(MaterialStyle)
-}
-
 /// Shaped text; the node's frame is its text box.
 public struct TextContent: Equatable, Sendable {
     public var string: String

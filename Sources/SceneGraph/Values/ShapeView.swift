@@ -44,22 +44,3 @@ public struct ShapeView: Equatable, Sendable {
         self.outlineAnimates = outlineAnimates
     }
 }
-
-/// A SwiftUI `ShapeStyle`: the foreground style, a colour or a gradient. Gradient geometry is
-/// given in unit points of the shape's frame (radii in points).
-public enum PaintStyle: Equatable, Sendable {
-    case foreground
-    case color(RGBAColor)
-    case linearGradient(GradientStops, startPoint: RelativePoint, endPoint: RelativePoint)
-    case radialGradient(GradientStops, center: RelativePoint, startRadius: Double, endRadius: Double)
-    case angularGradient(GradientStops, center: RelativePoint, startAngle: Angle, endAngle: Angle)
-    /// Elliptical: the ellipse fills the shape's bounds; locations run from `startRadiusFraction`
-    /// to `endRadiusFraction` of it.
-    case ellipticalGradient(
-        GradientStops, center: RelativePoint, startRadiusFraction: Double, endRadiusFraction: Double)
-    /// A mesh of colours (`MeshGradient`). Boxed, as `material`: the enum stays as small as
-    /// before for the styles every scene uses.
-    indirect case meshGradient(MeshGradientStyle)
-    /// A material: what lies behind, blurred and tinted.
-    indirect case material(MaterialStyle)
-}

@@ -32,11 +32,9 @@ struct ForegroundModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier 
 /// else the primary label colour of its colour scheme.
 func foregroundModifier(in environment: EnvironmentValues) -> ModifierNode {
     let style = environment.foregroundStyle.map { loweredStyle($0, in: environment) }
-    switch style {
-    case .color(let color)?: return .foregroundColor(color)
-    case let style?: return .foregroundStyle(style)
-    case nil: return .foregroundColor(Color.primary.resolved(in: environment))
-    }
+    guard let style else { return .foregroundColor(Color.primary.resolved(in: environment)) }
+    if let color = style.color { return .foregroundColor(color) }
+    return .foregroundStyle(style)
 }
 
 extension Text {

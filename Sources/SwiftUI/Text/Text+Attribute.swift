@@ -27,8 +27,7 @@ extension Text {
             case .font(let font): [.font(font)]
             case .fontWeight(let weight): [.fontWeight(weight)]
             case .foregroundColor(let color): [.foregroundColor(color.resolved(in: environment))]
-            case .foregroundStyle(.color(let color)): [.foregroundColor(color)]
-            case .foregroundStyle(let style): [.foregroundStyle(style)]
+            case .foregroundStyle(let style): [style.color.map { .foregroundColor($0) } ?? .foregroundStyle(style)]
             case .textStyle(let change): [.textStyle(change)]
             case .underline(let isActive, let color):
                 [.textStyle(.underline(isActive))]

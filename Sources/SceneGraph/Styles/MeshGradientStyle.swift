@@ -3,9 +3,9 @@ import Raster
 
 /// SwiftUI's `MeshGradient` as a style: a `width`×`height` grid of vertices in unit points of
 /// the filled frame, each with a colour (drawn by Raster's ``Raster/MeshGradient``).
-public struct MeshGradientStyle: Equatable, Sendable {
+public struct MeshGradientStyle: ShapePaint {
     /// A vertex's Bézier control points (unit points), for the `bezierPoints` form.
-    public struct Controls: Equatable, Sendable {
+    public struct Controls: Hashable, Sendable {
         public var leading: RelativePoint
         public var top: RelativePoint
         public var trailing: RelativePoint
@@ -43,8 +43,26 @@ public struct MeshGradientStyle: Equatable, Sendable {
         self.smoothsColors = smoothsColors
     }
 
+    /// Points and colours blend vertex by vertex, as SwiftUI animates a mesh's `animatableData`
+    /// (meshes of other sizes do not blend).
+    mutating func visitAnimatableValues(_ visit: PaintValueVisitor) {
+        for i in points.indices {
+            visit(&points[i].x, AnimatableLabel(.content, "mesh.points", index: i, "x"))
+            visit(&points[i].y, AnimatableLabel(.content, "mesh.points", index: i, "y"))
+        }
+        for i in colors.indices {
+            RenderNode.visitColor(&colors[i], RenderNode.ColorFields.bare) { value, field, unit in
+                visit(&value, AnimatableLabel(.content, "mesh.colors", index: i, field, unit))
+            }
+        }
+    }
+
+    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint {
+        .meshGradient(mesh(in: frame, under: t, clampColor: DisplayListBuilder.clampColor))
+    }
+
     /// The mesh in device pixels for a view in `frame` (points) drawn under `t`.
-    func paint(in frame: Rect, under t: AffineTransform, clampColor: (RGBAColor) -> RGBAColor) -> Raster.MeshGradient {
+    func mesh(in frame: Rect, under t: AffineTransform, clampColor: (RGBAColor) -> RGBAColor) -> Raster.MeshGradient {
         func device(_ u: RelativePoint) -> Point { t.apply(frame.point(atUnit: u.x, u.y)) }
         let positions = points.map(device)
         var vertices: [Raster.MeshGradient.Vertex]
@@ -61,4 +79,9 @@ public struct MeshGradientStyle: Equatable, Sendable {
             width: width, height: height, vertices: vertices, colors: colors.map(clampColor),
             background: clampColor(background), smoothsColors: smoothsColors)
     }
+}
+
+extension PaintStyle {
+    /// A mesh gradient.
+    public static func meshGradient(_ mesh: MeshGradientStyle) -> PaintStyle { PaintStyle(mesh) }
 }
