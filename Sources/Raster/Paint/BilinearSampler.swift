@@ -2,7 +2,8 @@ import Geometry
 
 /// Bilinear sampling of a premultiplied RGBA image under an affine transform: device pixel
 /// centres are mapped back into the image, whose pixel centres sit at half-integers; outside
-/// the image the edge pixels repeat.
+/// the image the edge pixels continue, or, when tiled, the image repeats (its last column
+/// blends into its first).
 struct BilinearSampler {
     /// Where one device column samples: the byte offsets of its two neighbouring image columns
     /// and the weight of the right one.
@@ -17,6 +18,8 @@ struct BilinearSampler {
     private let height: Int
     /// Device pixels → image pixels.
     private let inverse: AffineTransform
+    /// Whether the image repeats beyond its edges.
+    private let tiled: Bool
     /// For transforms without rotation or shear the horizontal sampling is the same on every
     /// row; it is computed once per command for the columns from `firstColumn` on.
     private var columns: [Column] = []
@@ -24,11 +27,12 @@ struct BilinearSampler {
 
     /// Samples `bytes` (a non-empty `width`×`height` image); `inverse` maps device pixels to
     /// image pixels and must be finite.
-    init(bytes: [UInt8], width: Int, height: Int, inverse: AffineTransform) {
+    init(bytes: [UInt8], width: Int, height: Int, inverse: AffineTransform, tiled: Bool = false) {
         self.bytes = bytes
         self.width = width
         self.height = height
         self.inverse = inverse
+        self.tiled = tiled
     }
 
     /// The sampler with its column table built for device columns `first..<first + count`
@@ -38,10 +42,8 @@ struct BilinearSampler {
         var copy = self
         copy.firstColumn = first
         copy.columns = (0..<count).map { i in
-            let (index, weight) = BilinearSampler.split(
-                inverse.a * (Double(first + i) + 0.5) + inverse.tx - 0.5, limit: width)
-            return Column(
-                left: min(width - 1, max(0, index)) * 4, right: min(width - 1, max(0, index + 1)) * 4, weight: weight)
+            let (left, right, weight) = taps(inverse.a * (Double(first + i) + 0.5) + inverse.tx - 0.5, limit: width)
+            return Column(left: left * 4, right: right * 4, weight: weight)
         }
         return copy
     }
@@ -72,9 +74,9 @@ struct BilinearSampler {
                 return (upper + (lower - upper) * fy) * scale
             }
             if !columns.isEmpty {
-                let (row, fy) = BilinearSampler.split(inverse.d * py + inverse.ty - 0.5, limit: height)
-                let top = min(height - 1, max(0, row)) * rowStride
-                let bottom = min(height - 1, max(0, row + 1)) * rowStride
+                let (upper, lower, fy) = taps(inverse.d * py + inverse.ty - 0.5, limit: height)
+                let top = upper * rowStride
+                let bottom = lower * rowStride
                 columns.withUnsafeBufferPointer { table in
                     guard let table = table.baseAddress else { return }
                     let start = table + (x - firstColumn)
@@ -88,6 +90,15 @@ struct BilinearSampler {
             let t = inverse
             let rowU = t.c * py + t.tx - 0.5
             let rowV = t.d * py + t.ty - 0.5
+            if tiled {
+                for i in 0..<count {
+                    let px = Double(x + i) + 0.5
+                    let (left, right, fx) = BilinearSampler.wrapped(t.a * px + rowU, limit: width)
+                    let (upper, lower, fy) = BilinearSampler.wrapped(t.b * px + rowV, limit: height)
+                    out[i] = bilinear(upper * rowStride, lower * rowStride, fy, left * 4, right * 4, fx)
+                }
+                return
+            }
             for i in 0..<count {
                 let px = Double(x + i) + 0.5
                 let (column, fx) = BilinearSampler.split(t.a * px + rowU, limit: width)
@@ -97,6 +108,28 @@ struct BilinearSampler {
                     min(width - 1, max(0, column)) * 4, min(width - 1, max(0, column + 1)) * 4, fx)
             }
         }
+    }
+
+    /// The two image pixels (column or row indices) a coordinate falls between and the weight of
+    /// the second: clamped to the edge, or wrapped around when tiled.
+    @inline(__always)
+    private func taps(_ value: Double, limit: Int) -> (Int, Int, Float) {
+        if tiled { return BilinearSampler.wrapped(value, limit: limit) }
+        let (index, fraction) = BilinearSampler.split(value, limit: limit)
+        return (min(limit - 1, max(0, index)), min(limit - 1, max(0, index + 1)), fraction)
+    }
+
+    /// The pixels a coordinate falls between in an image that repeats every `limit` pixels, and
+    /// the weight of the second.
+    @inline(__always)
+    private static func wrapped(_ value: Double, limit: Int) -> (Int, Int, Float) {
+        let period = Double(limit)
+        var v = value.truncatingRemainder(dividingBy: period)
+        if v < 0 { v += period }
+        // v == period after the addition (a tiny negative remainder), or NaN: the first pixel.
+        if !(v < period) { v = 0 }
+        let index = Int(v)
+        return (index, index + 1 == limit ? 0 : index + 1, Float(v - Double(index)))
     }
 
     /// The integer part (floor) and fraction of an image coordinate, clamped to −1…limit first

@@ -17,8 +17,9 @@ struct ImageSampler {
     private let coarse: BilinearSampler?
     private let coarseWeight: Float
 
-    /// Nil when the image is empty or the transform cannot be inverted.
-    init?(image: PixelBuffer, transform: AffineTransform) {
+    /// Nil when the image is empty or the transform cannot be inverted. A `tiled` image repeats
+    /// beyond its edges.
+    init?(image: PixelBuffer, transform: AffineTransform, tiled: Bool = false) {
         guard image.width > 0, image.height > 0, let inverse = transform.inverted,
             [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite)
         else { return nil }
@@ -32,14 +33,15 @@ struct ImageSampler {
         let weight = Float(lod - Double(level))
         func sampler(_ n: Int) -> BilinearSampler {
             guard n > 0 else {
-                return BilinearSampler(bytes: image.bytes, width: image.width, height: image.height, inverse: inverse)
+                return BilinearSampler(
+                    bytes: image.bytes, width: image.width, height: image.height, inverse: inverse, tiled: tiled)
             }
             let m = image.mipmaps.level(n, of: image)
             // Level n's pixel coordinates are the image's divided by 2ⁿ.
             let shrink = 1 / Double(1 << n)
             return BilinearSampler(
                 bytes: m.bytes, width: m.width, height: m.height,
-                inverse: inverse.concatenating(.scale(x: shrink, y: shrink)))
+                inverse: inverse.concatenating(.scale(x: shrink, y: shrink)), tiled: tiled)
         }
         fine = sampler(level)
         // Weights this small cannot change an 8-bit value.

@@ -25,8 +25,10 @@ public enum Paint: Equatable, Sendable {
         transform: AffineTransform = .identity)
     /// A bitmap; `transform` maps image pixel coordinates to device pixels. Sampled bilinearly;
     /// when drawn smaller, from successively halved copies (trilinear mipmapping, built once per
-    /// image and kept with it), so fine detail averages out instead of aliasing.
-    case image(PixelBuffer, transform: AffineTransform)
+    /// image and kept with it), so fine detail averages out instead of aliasing. Outside the
+    /// image its edge pixels continue, or, when `tiled`, the image repeats in both directions
+    /// (SwiftUI's `ImagePaint`).
+    case image(PixelBuffer, transform: AffineTransform, tiled: Bool = false)
     /// A mesh of bicubic patches with a colour at each vertex (``MeshGradient``, shaded by
     /// `MeshSampler`).
     case meshGradient(MeshGradient)

@@ -277,7 +277,7 @@ public struct DisplayListBuilder: Sendable {
 
     /// The paint of a view in `frame` (points) drawn under `t` (points → device pixels).
     private func paint(_ paint: ResolvedPaint, _ frame: Rect, _ t: AffineTransform) -> Paint {
-        paint.rasterPaint(in: frame, under: t)
+        paint.rasterPaint(in: frame, under: t, images: images)
     }
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }

@@ -11,7 +11,9 @@ struct ColorPaint: ShapePaint {
         }
     }
 
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint { .solid(DisplayListBuilder.clampColor(color)) }
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
+        .solid(DisplayListBuilder.clampColor(color))
+    }
 }
 
 extension PaintStyle {

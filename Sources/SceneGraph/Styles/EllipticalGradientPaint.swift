@@ -19,7 +19,7 @@ struct EllipticalGradientPaint: ShapePaint {
 
     /// Drawn in the view's own coordinates (Raster's gradient `transform`), so it turns, skews and
     /// stretches with `t`, except under a plain uniform scale and move.
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint {
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
         let c = frame.point(atUnit: center.x, center.y)
         guard !t.isUniformScaleAndMove else {
             let s = t.maximumScale

@@ -12,7 +12,7 @@ struct ForegroundPaint: ShapePaint {
     mutating func visitAnimatableValues(_ visit: PaintValueVisitor) {}
 
     /// Never drawn: the layout resolves the foreground style to the environment's before drawing.
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint { .solid(.black) }
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint { .solid(.black) }
 }
 
 extension PaintStyle {

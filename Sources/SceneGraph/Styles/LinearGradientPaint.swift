@@ -18,7 +18,7 @@ struct LinearGradientPaint: ShapePaint {
 
     /// A linear gradient turns, mirrors, skews and stretches with `t` by moving its ends: its
     /// colour is constant along lines that stay parallel.
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint {
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
         let (start, end) = Self.linearAxis(
             from: frame.point(atUnit: startPoint.x, startPoint.y), to: frame.point(atUnit: endPoint.x, endPoint.y),
             under: t)

@@ -27,7 +27,7 @@ public struct MaterialStyle: ShapePaint {
 
     /// Text in a material is drawn with vibrancy on iOS: here in the material's stand-in colour.
     /// (A shape filled with it draws a backdrop instead: ``ResolvedPaint/material``.)
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint {
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
         .solid(DisplayListBuilder.clampColor(foreground))
     }
 

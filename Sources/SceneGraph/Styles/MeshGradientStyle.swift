@@ -57,7 +57,7 @@ public struct MeshGradientStyle: ShapePaint {
         }
     }
 
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint {
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
         .meshGradient(mesh(in: frame, under: t, clampColor: DisplayListBuilder.clampColor))
     }
 

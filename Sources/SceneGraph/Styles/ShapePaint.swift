@@ -18,8 +18,8 @@ protocol ShapePaint: Hashable, Sendable {
     mutating func visitAnimatableValues(_ visit: PaintValueVisitor)
 
     /// The Raster paint of a view laid out in `frame` (points) drawn under `t` (points → device
-    /// pixels).
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint
+    /// pixels), with the scene's bitmaps at hand.
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint
 }
 
 extension ShapePaint {
@@ -63,7 +63,9 @@ public struct ResolvedPaint: Equatable, Sendable {
     mutating func visitAnimatableValues(_ visit: PaintValueVisitor) { base.visitAnimatableValues(visit) }
 
     /// The Raster paint of a view laid out in `frame` (points) drawn under `t`.
-    func rasterPaint(in frame: Rect, under t: AffineTransform) -> Paint { base.rasterPaint(in: frame, under: t) }
+    func rasterPaint(in frame: Rect, under t: AffineTransform, images: any ImageProvider) -> Paint {
+        base.rasterPaint(in: frame, under: t, images: images)
+    }
 }
 
 extension GradientStops {

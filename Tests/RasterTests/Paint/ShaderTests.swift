@@ -168,6 +168,32 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(buffer.pixel(x: 5, y: 1).a, 0)
     }
 
+    func testTiledImageRepeatsWhereAnUntiledOneContinuesItsEdge() {
+        // Black | white, one device pixel per image pixel: centres sample image x 0, 1, 2 ≡ 0, …
+        let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!
+        let path = Path.rect(Rect(x: 0, y: 0, width: 7, height: 3))
+        let tiled = render([fill(path, .image(image, transform: .identity, tiled: true))], width: 7, height: 3)
+        let plain = render([fill(path, .image(image, transform: .identity))], width: 7, height: 3)
+        for y in 0..<3 {
+            XCTAssertEqual((0..<7).map { tiled.pixel(x: $0, y: y).r }, [0, 255, 0, 255, 0, 255, 0], "row \(y)")
+            XCTAssertEqual((0..<7).map { plain.pixel(x: $0, y: y).r }, [0, 255, 255, 255, 255, 255, 255], "row \(y)")
+        }
+    }
+
+    func testTiledImageBlendsItsLastColumnIntoItsFirstAndRepeatsBeforeItsOrigin() {
+        // Drawn at twice its size from x = 4, the image repeats every 4 device pixels, before its
+        // origin too: device centre 4.5 samples image x −0.25 ≡ 1.75, three quarters of the way
+        // from the white last column into the black first one (64); 5.5 samples 0.25 (64); 6.5
+        // 0.75 and 7.5 1.25 (191).
+        let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!
+        let transform = AffineTransform.scale(x: 2, y: 2).concatenating(.translation(x: 4, y: 0))
+        let buffer = render(
+            [fill(Path.rect(Rect(x: 0, y: 0, width: 8, height: 2)), .image(image, transform: transform, tiled: true))],
+            width: 8, height: 2)
+        XCTAssertEqual((0..<8).map { buffer.pixel(x: $0, y: 0).r }, [64, 64, 191, 191, 64, 64, 191, 191])
+        XCTAssertEqual(buffer.pixel(x: 0, y: 1).a, 255)
+    }
+
     func testRotatedImageUsesTheGeneralTransform() {
         // Image pixel (u, v) goes to device (1 − v, u): the black|white row becomes a column.
         let image = PixelBuffer(width: 2, height: 1, bytes: [0, 0, 0, 255, 255, 255, 255, 255])!

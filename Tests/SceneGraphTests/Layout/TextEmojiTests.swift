@@ -24,7 +24,9 @@ final class TextEmojiTests: XCTestCase {
         let node = try engine.layout(view)
         let list = builder.build(node)
         XCTAssertEqual(list.commands.count, 1)
-        guard case .fill(let path, _, .image(_, _), _)? = list.commands.first else { return XCTFail("no image fill") }
+        guard case .fill(let path, _, .image(_, _, _), _)? = list.commands.first else {
+            return XCTFail("no image fill")
+        }
         let box = path.controlPointBounds
         let pixels = Renderer(threads: 1).render(list, width: 780, height: 1688)
         var orange = 0
