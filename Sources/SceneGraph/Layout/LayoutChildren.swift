@@ -69,7 +69,7 @@ public struct LayoutChild {
     }
 
     /// Its `layoutPriority` (the outermost one written on it), 0 without.
-    public var priority: Double { LayoutPass.layoutPriority(view) }
+    public var priority: Double { LayoutPass.layoutPriority(view, spacerLast: false) }
 
     /// Whether it is what an `if` leaves when it takes no branch: containers see no child there.
     public var isAbsent: Bool { LayoutPass.isAbsent(view) }

@@ -195,16 +195,19 @@ extension LayoutPass {
         return zIndex(inner)
     }
 
-    /// A child's `layoutPriority` (the outermost one written on it); 0 without. A `Spacer` has
-    /// 0 too, as in SwiftUI: a stack sizes it with the other children of its priority, in
-    /// order of flexibility, so it shares evenly with an equally flexible view.
-    static func layoutPriority(_ view: ViewNode) -> Double {
+    /// A child's `layoutPriority` (the outermost one written on it); 0 without, and −∞ for a
+    /// spacer in a stack, which sizes it last (`spacerLast`): OpenSwiftUI's `Spacer` layout
+    /// engine gives −∞, and iOS 17 keeps a 120-pt title on one line beside a `Spacer` and a
+    /// 28-pt button in a 256-pt row, where an even share with the spacer would offer it 114
+    /// (`SpacerTests`).
+    static func layoutPriority(_ view: ViewNode, spacerLast: Bool = true) -> Double {
         switch view {
+        case .spacer: return spacerLast ? -.infinity : 0
         case .modified(let inner, let modifier):
             if case .layoutPriority(let p) = modifier { return p.isNaN ? 0 : p }
-            return layoutPriority(inner)
-        case .spacer, .empty, .shape, .text, .image, .container, .symbol, .geometryReader, .keyframeAnimator,
-            .phaseAnimator, .animatableData, .timeline:
+            return layoutPriority(inner, spacerLast: spacerLast)
+        case .empty, .shape, .text, .image, .container, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
             return 0
         }
     }

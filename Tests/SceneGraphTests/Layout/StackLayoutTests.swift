@@ -73,18 +73,17 @@ final class StackLayoutTests: XCTestCase {
             stack: h([fixed(50), spacer, fixed(50)]), proposal: 300,
             expected: [(0, 50), (50, 200), (250, 50)]),
         Case(
-            name: "a Spacer has priority 0 like the rectangle: both endlessly flexible, the spacer's larger "
-                + "minimum (8) puts it first, offered half of 300; the rectangle gets the other half",
+            name: "a Spacer has the lowest priority: the rectangle is offered 300 less the spacer's 8",
             stack: h([rectangle, spacer]), proposal: 300,
-            expected: [(0, 150), (150, 150)]),
+            expected: [(0, 292), (292, 8)]),
         Case(
             name: "two spacers share what the fixed view leaves",
             stack: h([spacer, fixed(100), spacer]), proposal: 300,
             expected: [(0, 100), (100, 100), (200, 100)]),
         Case(
-            name: "Spacer(minLength: 0) beside a rectangle: equal minimums, so in order, half each",
+            name: "Spacer(minLength: 0) can vanish",
             stack: h([rectangle, .spacer(minLength: 0)]), proposal: 300,
-            expected: [(0, 150), (150, 150)]),
+            expected: [(0, 300), (300, 0)]),
         Case(
             name: "a spacer squeezed below its minimum keeps it: the stack overflows",
             stack: h([fixed(200), spacer, fixed(200)]), proposal: 300,
@@ -102,7 +101,7 @@ final class StackLayoutTests: XCTestCase {
             stack: h([priority(rectangle, 1), priority(flexible(max: 100), 2), priority(rectangle, 1)], spacing: 0),
             proposal: 300, expected: [(0, 100), (100, 100), (200, 100)]),
         Case(
-            name: "negative priority goes after 0",
+            name: "negative priority goes after 0, like a spacer's",
             stack: h([priority(rectangle, -1), fixed(50)], spacing: 0), proposal: 200,
             expected: [(0, 150), (150, 50)]),
         Case(
@@ -117,7 +116,7 @@ final class StackLayoutTests: XCTestCase {
             expected: [(0, 30), (30, 8), (38, 60)]),
         Case(
             name: "padding puts its own space on its edge: the default spacing is back (the padded "
-                + "spacer, more flexible than the fixed view, takes the 42 left: 4 of padding and 38 of spacer)",
+                + "spacer, lowest priority still, takes the 42 left: 4 of padding and 38 of spacer)",
             stack: h([.modified(spacer, .padding(Insets(leading: 4))), fixed(50)]), proposal: 100,
             expected: [(4, 38), (50, 50)]),
         Case(
@@ -129,10 +128,9 @@ final class StackLayoutTests: XCTestCase {
             stack: v([absent, fixedHeight(50), fixedHeight(50)]), proposal: 300,
             expected: [(0, 0), (0, 50), (58, 50)], horizontal: false),
         Case(
-            name: "VStack: the same algorithm along y: 8 of spacing (none next to the spacer); the fixed "
-                + "height first, then the spacer (larger minimum) offered half of the 292 left, the rectangle the rest",
+            name: "VStack: the same algorithm along y",
             stack: v([rectangle, fixedHeight(100), spacer]), proposal: 400,
-            expected: [(0, 146), (154, 100), (254, 146)], horizontal: false),
+            expected: [(0, 284), (292, 100), (392, 8)], horizontal: false),
         Case(
             name: "VStack: a priority-1 rectangle beside a spacer (no spacing) gets 400 less the spacer's 8",
             stack: v([priority(rectangle, 1), spacer]), proposal: 400,
@@ -191,9 +189,9 @@ final class StackLayoutTests: XCTestCase {
             stack: v([fixedHeight(50), spacer, fixedHeight(50)]), proposal: 300,
             expected: [(0, 50), (50, 200), (250, 50)], horizontal: false),
         Case(
-            name: "priority −1 goes after a spacer (0): the spacer is offered all 300 and takes it",
+            name: "priority −1 still goes before a spacer (−∞): 300 less the spacer's 8",
             stack: h([priority(rectangle, -1), spacer]), proposal: 300,
-            expected: [(0, 0), (0, 300)]),
+            expected: [(0, 292), (292, 8)]),
         Case(
             name: "two spacers: the larger minimum first, then an even share of the rest",
             stack: h([.spacer(minLength: 10), .spacer(minLength: 30)]), proposal: 100,

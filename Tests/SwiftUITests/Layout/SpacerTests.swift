@@ -37,56 +37,54 @@ final class SpacerTests: XCTestCase {
         XCTAssertEqual(view.frame(filledWith: .blue).map { $0.minX - (view.frame(filledWith: .red)?.maxX ?? 0) }, 80)
     }
 
-    /// A spacer beside another endlessly flexible view shares the stack as SwiftUI's stack
-    /// shares it: both have priority 0, and the spacer's larger minimum (8) puts it first, so it
-    /// is offered half (there is no spacing next to a spacer). It used to be sized last and keep
-    /// only its 8 points, leaving 292 to the colour.
-    func testSpacerSharesEvenlyWithAFlexibleView() {
+    /// A spacer is sized after every other child (its layout priority is −∞, as OpenSwiftUI's
+    /// `Spacer` layout engine gives it): the others are offered all but its minimum. iOS 17 draws
+    /// it so (Shepherd-Dog/SpeakList, App/SnapshotTests/__Snapshots__/PlanFeatureSnapshotTests/
+    /// testListSnapshot.Plan-Feature-Color-Scheme-light.png at 28ed6886, iPhone 15 Pro, iOS 17.0.1):
+    /// in a 256-point list row, a title 120 points wide beside a `Spacer` and a 28-point "Edit"
+    /// button stays on one line, where an even share with the spacer would offer it 114.
+    func testOtherChildrenAreOfferedAllButTheSpacersMinimum() {
         let row = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Color.red.frame(maxWidth: 120)
+                SwiftUI.Spacer()
+                SwiftUI.Color.blue.frame(width: 28)
+            }
+            .frame(width: 256, height: 40))
+        XCTAssertEqual(row.frame(filledWith: .red)?.width, 120)
+        let red = row.frame(filledWith: .red)?.minX ?? 0
+        XCTAssertEqual(row.frame(filledWith: .blue).map { $0.minX - red }, 228)
+        // Beside an endlessly flexible view the spacer keeps only its minimum.
+        let fill = LaidOutView(
             SwiftUI.HStack {
                 SwiftUI.Color.red
                 SwiftUI.Spacer()
             }
             .frame(width: 300, height: 40))
-        XCTAssertEqual(row.frame(filledWith: .red)?.width, 150)
-        let column = LaidOutView(
-            SwiftUI.VStack {
+        XCTAssertEqual(fill.frame(filledWith: .red)?.width, 292)
+        // A text wider than half the row keeps its one line.
+        let text = "Editing Competition, a title"
+        let ideal = LaidOutView(SwiftUI.Text(text).fixedSize()).frame(text)
+        let header = LaidOutView(
+            SwiftUI.HStack {
+                SwiftUI.Text(text)
                 SwiftUI.Spacer()
-                SwiftUI.Color.red.frame(maxHeight: .infinity)
-                SwiftUI.Spacer()
+                SwiftUI.Button("Cancel") {}
             }
-            .frame(width: 40, height: 300), canvas: Size(width: 40, height: 300))
-        // Two spacers first (offered 300 / 3, then 200 / 2), the frame the 100 left.
-        XCTAssertEqual(column.frame(filledWith: .red)?.height, 100)
-        XCTAssertEqual(column.frame(filledWith: .red)?.minY, 100)
+            .frame(width: 390))
+        XCTAssertEqual(header.frame(text)?.height, ideal?.height)
+        XCTAssertEqual(header.frame(text)?.width, ideal?.width)
     }
 
-    /// Layout priorities still order the children before flexibility does: a priority-1 colour
-    /// is offered all but the spacer's minimum, and a priority −1 colour what the spacer leaves
-    /// (nothing).
-    func testLayoutPriorityStillWinsOverASpacer() {
-        let first = LaidOutView(
+    /// A layout priority written on a spacer is its own: `Spacer().layoutPriority(1)` is sized
+    /// first, offered all the stack has.
+    func testALayoutPriorityOnASpacerOrdersIt() {
+        let row = LaidOutView(
             SwiftUI.HStack {
-                SwiftUI.Color.red.layoutPriority(1)
-                SwiftUI.Spacer()
+                SwiftUI.Color.red
+                SwiftUI.Spacer().layoutPriority(1)
             }
             .frame(width: 300, height: 40))
-        XCTAssertEqual(first.frame(filledWith: .red)?.width, 292)
-        let last = LaidOutView(
-            SwiftUI.HStack {
-                SwiftUI.Color.red.layoutPriority(-1)
-                SwiftUI.Spacer()
-            }
-            .frame(width: 300, height: 40))
-        XCTAssertEqual(last.frame(filledWith: .red)?.width ?? 0, 0)
-        // A text is less flexible than a spacer: it keeps its width whatever the spacer does.
-        let text = LaidOutView(
-            SwiftUI.HStack {
-                SwiftUI.Text("Hello")
-                SwiftUI.Spacer()
-            }
-            .frame(width: 300))
-        let ideal = LaidOutView(SwiftUI.Text("Hello").fixedSize())
-        XCTAssertEqual(text.frame("Hello")?.width, ideal.frame("Hello")?.width)
+        XCTAssertEqual(row.frame(filledWith: .red)?.width ?? 0, 0)
     }
 }

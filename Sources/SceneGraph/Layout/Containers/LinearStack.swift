@@ -8,10 +8,10 @@ enum LinearStack {
     ///    nil, except next to a `Spacer`, which has none on its edges along the stack (nor has a
     ///    stack of the same axis that starts or ends with one). Views an `if` left out take no
     ///    spacing.
-    /// 2. Order: by `layoutPriority`, highest first (a `Spacer` has 0, as any view without
-    ///    one); within a priority, least flexible first — flexibility being the length offered
-    ///    infinity minus the length offered zero — and between two endlessly flexible views, the
-    ///    one with the larger minimum first (a `Spacer`'s 8 before a colour's 0).
+    /// 2. Order: by `layoutPriority`, highest first (a `Spacer` has the lowest: −∞); within a
+    ///    priority, least flexible first — flexibility being the length offered infinity minus
+    ///    the length offered zero — and between two endlessly flexible views, the one with the
+    ///    larger minimum first.
     /// 3. Offers: the length proposed minus the spacing, less the minimum lengths of the
     ///    children of lower priority (given back to their group when its turn comes); each child
     ///    is offered an even share of what remains among its group's children not yet sized,
