@@ -188,19 +188,26 @@ enum NavigationBar {
             if let titleColor { text = text.modifier(.foregroundColor(titleColor)) }
             centre = [text]
         }
-        let row = ViewNode.container(
-            .z(alignment: .center),
-            [
-                row(leading.map(itemView)).modifier(
-                    .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
-                .container(.h(alignment: .center, spacing: itemSpacing), centre),
-                row(trailing).modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .trailing))),
-            ]
-        )
-        .modifier(.padding(Insets(leading: margin, trailing: margin)))
-        .modifier(.frame(width: nil, height: barHeight, alignment: .center))
-        .modifier(.font(.system(size: itemSize)))
-        .modifier(.textStyle(.symbolScale(Image.Scale.large.factor)))
+        // The title (or principal items) between the two groups of items, centred in the bar
+        // while both groups fit beside it, else moved aside to clear the wider group, and
+        // truncated when it cannot fit between them (as UIKit places a bar's title view): it
+        // is sized first, offered what the items leave, and the two groups share the rest evenly.
+        // Bar items keep their ideal widths: UIKit never wraps a bar button's title.
+        var parts = [
+            row(leading.map(itemView)).modifier(.fixedSize(horizontal: true, vertical: false))
+                .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
+        ]
+        if !centre.isEmpty {
+            parts.append(.container(.h(alignment: .center, spacing: itemSpacing), centre).modifier(.layoutPriority(1)))
+        }
+        parts.append(
+            row(trailing).modifier(.fixedSize(horizontal: true, vertical: false))
+                .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .trailing))))
+        let row = ViewNode.container(.h(alignment: .center, spacing: itemSpacing), parts)
+            .modifier(.padding(Insets(leading: margin, trailing: margin)))
+            .modifier(.frame(width: nil, height: barHeight, alignment: .center))
+            .modifier(.font(.system(size: itemSize)))
+            .modifier(.textStyle(.symbolScale(Image.Scale.large.factor)))
         var bar = row
         if mode != .inline, let title, !title.isEmpty {
             var text = ViewNode.text(TextView(title)).modifier(.lineLimit(1))

@@ -80,6 +80,53 @@ final class NavigationViewTests: XCTestCase {
         }
     }
 
+    /// An inline title clears the bar's items: centred while they fit beside it, moved aside
+    /// from the wider group when they do not, truncated on its one line when it cannot fit
+    /// between them (it was centred over the trailing button, the two drawn over each other).
+    func testAnInlineTitleClearsTheBarsItems() throws {
+        let title = "Editing the Competition"
+        let view = laidOut(
+            SwiftUI.NavigationStack {
+                SwiftUI.Text("a").navigationTitle(title).navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        SwiftUI.ToolbarItem(placement: .cancellationAction) { SwiftUI.Button("Cancel") {} }
+                        SwiftUI.ToolbarItem(placement: .confirmationAction) { SwiftUI.Button("Save All Changes") {} }
+                    }
+            })
+        let cancel = try XCTUnwrap(view.frame("Cancel"))
+        let save = try XCTUnwrap(view.frame("Save All Changes"))
+        let drawn = try XCTUnwrap(view.frame(title))
+        let ideal = try XCTUnwrap(size(title, .system(size: 17, weight: .semibold)))
+        XCTAssertLessThan(drawn.width, ideal.width, "truncated")
+        XCTAssertEqual(drawn.height, ideal.height, "on one line")
+        XCTAssertGreaterThanOrEqual(drawn.minX, cancel.maxX)
+        XCTAssertLessThanOrEqual(drawn.maxX, save.minX)
+        XCTAssertEqual(drawn.midY, 47 + 22, accuracy: 1e-9)
+        XCTAssertEqual(save.maxX, 390 - 16, accuracy: 1e-9)
+        // A short title between short items stays centred on the bar.
+        let centred = laidOut(
+            SwiftUI.NavigationStack {
+                SwiftUI.Text("a").navigationTitle("Mail").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { SwiftUI.ToolbarItem(placement: .cancellationAction) { SwiftUI.Button("Cancel") {} } }
+            })
+        XCTAssertEqual(try XCTUnwrap(centred.frame("Mail")).midX, 195, accuracy: 1e-9)
+    }
+
+    /// A large title beside bar items keeps its own full-width row under them, on one line at
+    /// the 16-point margin, truncated when too long (iOS 17; a guard: this was already so).
+    func testALargeTitleKeepsItsRowBesideBarItems() throws {
+        let view = laidOut(
+            SwiftUI.NavigationStack {
+                SwiftUI.Form { SwiftUI.Text("a") }.navigationTitle("Editing Competition")
+                    .toolbar {
+                        SwiftUI.ToolbarItem(placement: .cancellationAction) { SwiftUI.Button("Cancel") {} }
+                    }
+            })
+        assertLargeTitle(view, "Editing Competition")
+        XCTAssertLessThan(
+            try XCTUnwrap(view.frame("Cancel")).maxY, try XCTUnwrap(view.frame("Editing Competition")).minY)
+    }
+
     func testAStackWithoutATitleHasItsEmptyBarAndAHiddenBarNone() {
         let plain = laidOut(SwiftUI.Text("a")).frame("a")
         let stack = laidOut(SwiftUI.NavigationStack { SwiftUI.Text("a") })
