@@ -25,16 +25,23 @@ extension ControlDrawing {
     /// A control with its label, as iOS draws a labelled toggle or stepper: the label at the
     /// leading edge, given the width the control leaves, the control at the trailing edge,
     /// filling the width offered; the control alone (at its own size) under `.labelsHidden()`.
-    static func labeled<Label: View, Control: View>(_ label: Label, _ control: Control, in context: LoweringContext)
-        -> Lowered
-    {
+    /// In a list's or form's row, a control that `overhangs` reaches 6 pt into the row's
+    /// vertical insets, so that a row of one line of text and a stepper is 44 pt high, the
+    /// stepper's 32-pt box 6 pt from the row's edges (measured on iOS 17.0.1: Shepherd-Dog/
+    /// SpeakList's `FlowSnapshotTests/testHappyPath.Light-Mode-Happy-Path-02-Tap-on-Add-Item.png`
+    /// at dee2ad73, where it would be 54 pt with the row's 11-pt insets); a switch likewise (31
+    /// pt in a 44-pt row, UIKit's switch cell; not measured).
+    static func labeled<Label: View, Control: View>(
+        _ label: Label, _ control: Control, overhangs: Bool = false, in context: LoweringContext
+    ) -> Lowered {
         if context.environment.labelsHidden { return lowerView(control, in: context.child(0)) }
+        let overhang: CGFloat = overhangs && context.environment.isFormRow ? 6 : 0
         // The label fills what the control leaves (a label with a `Spacer` of its own keeps its
         // text on one line, as on iOS), with at least a spacer's 8 pt before the control.
         return lowerView(
             HStack(spacing: 8) {
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                control
+                control.padding(.vertical, -overhang)
             }, in: context.child(0))
     }
 }

@@ -82,7 +82,8 @@ extension Stepper where Label == Text {
 extension Stepper: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         ControlDrawing.labeled(
-            label, StepperControl(canDecrement: canDecrement, canIncrement: canIncrement), in: context)
+            label, StepperControl(canDecrement: canDecrement, canIncrement: canIncrement), overhangs: true,
+            in: context)
     }
 }
 

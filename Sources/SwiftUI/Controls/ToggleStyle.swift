@@ -111,6 +111,6 @@ struct SwitchToggleBody: View, PrimitiveView {
 
     func lower(in context: LoweringContext) -> Lowered {
         let control = ToggleSwitch(isOn: isOn, tint: tint ?? context.environment.tint ?? ControlDrawing.switchOn)
-        return ControlDrawing.labeled(label, control, in: context)
+        return ControlDrawing.labeled(label, control, overhangs: true, in: context)
     }
 }

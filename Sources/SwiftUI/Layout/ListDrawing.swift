@@ -48,7 +48,9 @@ struct ListDrawing {
         for (index, section) in Self.sections(items).enumerated() {
             let spacing = section.section?.spacing ?? spacingDefault
             if let header = section.header {
-                add(headerView(header, spacing: spacing, width: width, scale: environment.displayScale))
+                add(
+                    headerView(
+                        header, spacing: spacing, first: drawn.isEmpty, width: width, scale: environment.displayScale))
             } else if spacing > 0 {
                 add(Color.clear.frame(height: spacing))
             }
@@ -93,15 +95,19 @@ struct ListDrawing {
     }
 
     /// A header's text above its section: aligned with the rows' content; in the grouped styles
-    /// half the section spacing (to a pixel) above it and `ListMetrics.headerGap` below, in a plain list
+    /// the section spacing above it (half of it, to a pixel, above the first section's, as iOS
+    /// 17 draws them) and `ListMetrics.headerGap` below, in a plain list
     /// `ListMetrics.plainHeaderPadding` above and below.
-    private func headerView(_ header: Lowered, spacing: CGFloat, width: CGFloat, scale: CGFloat) -> some View {
+    private func headerView(_ header: Lowered, spacing: CGFloat, first: Bool, width: CGFloat, scale: CGFloat)
+        -> some View
+    {
         let insets = metrics.rowInsets(width: width)
         let margin = metrics.sectionMargin(width: width)
         // Half the spacing, on the screen's pixels (17.5 pt is 17⅔ on a 3x screen), as iOS
         // rounds its layout: the rows below stay on whole pixels.
         let half = scale > 0 ? (spacing / 2 * scale).rounded() / scale : spacing / 2
-        let above = metrics.isGrouped || metrics.kind == .inset ? half : ListMetrics.plainHeaderPadding
+        let above =
+            metrics.isGrouped || metrics.kind == .inset ? (first ? half : spacing) : ListMetrics.plainHeaderPadding
         let below = metrics.isGrouped || metrics.kind == .inset ? ListMetrics.headerGap : ListMetrics.plainHeaderPadding
         return LoweredView(lowered: header)
             .frame(maxWidth: .infinity, alignment: .leading)

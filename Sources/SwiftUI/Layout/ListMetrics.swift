@@ -2,11 +2,17 @@
 /// colours behind the list and its rows, the margins, the row and section spacing, and the
 /// headers' and footers' text.
 ///
-/// Where each figure comes from is written beside it. "UIKit" marks the values of the
-/// `UITableView` styles SwiftUI's lists are drawn with on iOS 17 (Apple's documentation names
-/// the colours; the lengths are UIKit's defaults, as Apple's iOS 17 design resources draw
-/// them); none was measured against an iOS 17 snapshot here, since no public snapshot of a
-/// SwiftUI list was found (docs/scene-language.md lists them as approximate).
+/// Where each figure comes from is written beside it. "Measured" marks figures read from the
+/// pixels iOS 17.0.1 drew for SwiftUI lists and forms (an iPhone 15 Pro simulator, 3x) in two
+/// public swift-snapshot-testing references of Shepherd-Dog/SpeakList at 28ed6886 and
+/// 26bc8257 (`App/SnapshotTests/__Snapshots__/PlanFeatureSnapshotTests/testListSnapshot.Plan-
+/// Feature-Color-Scheme-light.png`, a `List` of sections in a `NavigationStack`, 320 points
+/// wide, and `FlowSnapshotTests/testHappyPath.Light-Mode-Happy-Path-02-Tap-on-Add-Item.png`, a
+/// `Form` of sections, 393 points wide); `Tests/SwiftUITests/Layout/ListReferenceTests.swift`
+/// keeps the numbers and checks them. "UIKit" marks the values of the `UITableView` styles
+/// SwiftUI's lists are drawn with on iOS 17 (Apple's documentation names the colours; the
+/// lengths are UIKit's defaults), not measured here (docs/scene-language.md lists them as
+/// approximate).
 struct ListMetrics {
     /// The built-in styles, as iPhone draws them.
     enum Kind: Hashable {
@@ -45,18 +51,18 @@ struct ListMetrics {
     /// (UIKit's grouped style; the inset grouped style rounds its sections instead).
     var drawsSectionEdges: Bool { kind == .grouped }
 
-    /// The margin between the screen's edges and an inset section: UIKit's system layout margin,
-    /// 16 pt on screens narrower than 414 pt (iPhone 12 to 16: 390, 393), 20 pt on wider ones
-    /// (the Plus and Max phones).
+    /// The margin between the screen's edges and an inset section: the system layout margin
+    /// (measured: 16 pt on a 320-pt screen, 20 pt on a 393-pt one).
     func sectionMargin(width: CGFloat) -> CGFloat {
         isInset ? Self.layoutMargin(width: width) : 0
     }
 
-    /// A row's insets, its content's distance from the row's edges: 11 pt above and below (the
-    /// vertical layout margins of a UIKit cell's content view), and at the sides 20 pt inside
-    /// an inset section (UIKit's inset grouped cells) or the layout margin of a full-width one.
+    /// A row's insets, its content's distance from the row's edges: 11 pt above and below
+    /// (measured: a row of a 20.33-pt headline line, 8 pt and an 18-pt subheadline line is
+    /// 68.33 pt high), and the layout margin at the sides, inside an inset section as in a
+    /// full-width one (measured in the inset grouped style: 16 pt at 320 pt, 20 pt at 393 pt).
     func rowInsets(width: CGFloat) -> EdgeInsets {
-        let side = isInset ? 20 : Self.layoutMargin(width: width)
+        let side = Self.layoutMargin(width: width)
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
@@ -67,15 +73,17 @@ struct ListMetrics {
     /// A section's rounded corners: 10 pt (UIKit's inset grouped style, iOS 13 to 18).
     static let cornerRadius: CGFloat = 10
 
-    /// The space above each section of a grouped list, and below the last: 35 pt (UIKit's
-    /// grouped table view: its default section header and footer heights together); none in a
-    /// plain list, whose sections follow each other.
+    /// The space between two sections of a grouped list, and below the last: 35 pt (measured:
+    /// from a section's last row to the next section's header text, whose baseline is 47.33 pt
+    /// below, as from one headerless section to the next: UIKit's grouped table view); half of
+    /// it above the first section's header. None in a plain list, whose sections follow each
+    /// other.
     var sectionSpacing: CGFloat { isGrouped || kind == .inset ? 35 : 0 }
 
-    /// The space between a header's text and its section's first row (7 pt) and between a
-    /// section's last row and its footer's text (7 pt): UIKit's grouped header and footer
-    /// views' layout margins.
-    static let headerGap: CGFloat = 7
+    /// The space between a header's text and its section's first row (6 pt: measured, the
+    /// header's baseline 9 pt above the row), and between a section's last row and its footer's
+    /// text (7 pt: UIKit's grouped footer view's layout margin, not measured).
+    static let headerGap: CGFloat = 6
     static let footerGap: CGFloat = 7
 
     /// The space above a header's text in a plain list (6 pt above and below it: UIKit's plain
@@ -90,8 +98,10 @@ struct ListMetrics {
         prominence == .increased || kind == .plain || kind == .sidebar
     }
 
-    /// UIKit's system layout margin for a screen `width` points wide.
-    static func layoutMargin(width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// The system layout margin of a list on a screen `width` points wide: 16 pt below 390 pt
+    /// (measured at 320), 20 pt from 390 (measured at 393: the iPhone 12 to 16 and the wider
+    /// Plus and Max phones).
+    static func layoutMargin(width: CGFloat) -> CGFloat { width >= 390 ? 20 : 16 }
 }
 
 extension ListMetrics {

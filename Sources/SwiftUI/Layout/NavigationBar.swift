@@ -22,6 +22,12 @@ internal import SceneGraph
 ///   the screen's edges, buttons in the accent colour (their own style), a confirmation action
 ///   semibold; items are 16 points apart (approximately: UIKit pads each bar button inside a
 ///   44-point touch area, which no figure Apple publishes gives);
+/// - measured on iOS 17.0.1's pixels (Shepherd-Dog/SpeakList's swift-snapshot-testing references
+///   at dee2ad73, `ListReferenceTests`): on a 320-point view the large title's baseline is 80
+///   points down (44 + 52 − 8 and the title's descent) at the 16-point margin, a bar button's right
+///   edge at 304 and its cap top 15.67 points down; on the 393-point iPhone 15 Pro the bar's items
+///   are at 16 points too (the 20-point margin is the lists', not the bar's). The item spacing and
+///   the bottom toolbar are not measured;
 /// - the bottom toolbar is 44 points high above the home indicator. Unlike the navigation bar,
 ///   it is rarely at its scroll edge at rest (content that scrolls runs on under it), so it is
 ///   drawn over iOS's bar colour with its hairline, as the tab bar is (`TabBar`), unless

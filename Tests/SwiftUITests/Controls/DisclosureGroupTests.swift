@@ -44,6 +44,6 @@ final class DisclosureGroupTests: XCTestCase {
         XCTAssertEqual(view.color(ofText: "More"), SwiftUI.Color.black.resolved)
         XCTAssertEqual(try XCTUnwrap(view.frame("X")).midY - more.midY, 44, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(view.frame("Y")).midY - more.midY, 88, accuracy: 0.01)
-        XCTAssertEqual(try XCTUnwrap(view.frame("Y")).minX, 36)
+        XCTAssertEqual(try XCTUnwrap(view.frame("Y")).minX, 40)
     }
 }

@@ -28,8 +28,8 @@ final class LabeledContentTests: XCTestCase {
             ).texts,
             ["Sync", "On"])
         let row = LaidOutView(SwiftUI.List { SwiftUI.LabeledContent("Version", value: "17.2") })
-        XCTAssertEqual(try XCTUnwrap(row.frame("Version")).minX, 36)
-        XCTAssertEqual(try XCTUnwrap(row.frame("17.2")).maxX, 390 - 36, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(row.frame("Version")).minX, 40)
+        XCTAssertEqual(try XCTUnwrap(row.frame("17.2")).maxX, 390 - 40, accuracy: 0.01)
         XCTAssertEqual(LaidOutView(SwiftUI.LabeledContent("Version", value: "1").labelsHidden()).texts, ["1"])
     }
 }

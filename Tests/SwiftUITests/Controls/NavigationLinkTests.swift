@@ -24,7 +24,7 @@ final class NavigationLinkTests: XCTestCase {
         XCTAssertEqual(trailingInk(SwiftUI.Text("Wi-Fi")), 0)
         XCTAssertGreaterThan(trailingInk(SwiftUI.NavigationLink("Wi-Fi", value: 1)), 10)
         let view = LaidOutView(SwiftUI.List { SwiftUI.NavigationLink("Wi-Fi", value: 1) })
-        XCTAssertEqual(try XCTUnwrap(view.frame("Wi-Fi")).minX, 36)
+        XCTAssertEqual(try XCTUnwrap(view.frame("Wi-Fi")).minX, 40)
         XCTAssertEqual(view.color(ofText: "Wi-Fi"), SwiftUI.Color.black.resolved, "a row's label, not a button's")
     }
 

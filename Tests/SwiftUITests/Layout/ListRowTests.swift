@@ -21,8 +21,8 @@ final class ListRowTests: XCTestCase {
                 SwiftUI.Text("A").listRowInsets(SwiftUI.EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0))
                 SwiftUI.Text("B")
             })
-        XCTAssertEqual(try XCTUnwrap(view.frame("A")).minX, 16 + 4)
-        XCTAssertEqual(try XCTUnwrap(view.frame("B")).minX, 36, "the other rows keep the style's")
+        XCTAssertEqual(try XCTUnwrap(view.frame("A")).minX, 20 + 4)
+        XCTAssertEqual(try XCTUnwrap(view.frame("B")).minX, 40, "the other rows keep the style's")
     }
 
     func testListRowBackgroundOnARowAndOnAForEach() throws {
@@ -32,7 +32,7 @@ final class ListRowTests: XCTestCase {
                 SwiftUI.Text("B")
             })
         let red = try XCTUnwrap(one.frame(filledWith: .red))
-        XCTAssertEqual([red.minX, red.minY, red.width, red.height], [16, 35, 358, 44])
+        XCTAssertEqual([red.minX, red.minY, red.width, red.height], [20, 35, 350, 44])
         let each = LaidOutView(
             SwiftUI.List {
                 SwiftUI.ForEach([Fruit(id: 1, name: "A"), Fruit(id: 2, name: "B")]) { SwiftUI.Text($0.name) }

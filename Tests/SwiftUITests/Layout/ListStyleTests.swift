@@ -19,19 +19,20 @@ final class ListStyleTests: XCTestCase {
         }
     }
 
-    /// Inset grouped (the default): the grouped background, white rows in a section 16 pt from
-    /// the edges, a separator under the first row from x = 36 (the text) to the section's edge.
+    /// Inset grouped (the default): the grouped background, white rows in a section 20 pt from
+    /// the edges (the layout margin of a 390-pt screen), a separator under the first row from
+    /// x = 40 (the text) to the section's edge.
     func testInsetGroupedInLight() {
         let drawn = DrawnView(twoRows(), canvas: canvas)
         XCTAssertEqual(drawn.rgba(5, 5), grouped, "systemGroupedBackground behind the list")
-        XCTAssertEqual(drawn.rgba(10, 57), grouped, "the margin beside the section")
+        XCTAssertEqual(drawn.rgba(18, 57), grouped, "the margin beside the section")
         XCTAssertEqual(drawn.rgba(200, 57), white, "secondarySystemGroupedBackground behind a row")
         // The separator: the last pixel row of the first row (35 + 44 − 1/3 pt), a third covered.
         let separator = drawn.rgba(200, 78)
         XCTAssertLessThan(separator[0], 250, "a separator under the first row")
         XCTAssertGreaterThan(separator[0], 200, "one pixel of 60, 60, 67 at 29 %, not a thick line")
-        XCTAssertEqual(drawn.rgba(30, 78), white, "the separator starts at the text's leading edge")
-        XCTAssertEqual(drawn.rgba(373, 78), separator, "and runs to the section's trailing edge")
+        XCTAssertEqual(drawn.rgba(38, 78), white, "the separator starts at the text's leading edge")
+        XCTAssertEqual(drawn.rgba(369, 78), separator, "and runs to the section's trailing edge")
         XCTAssertEqual(drawn.rgba(200, 122), white, "no separator under the section's last row")
         XCTAssertEqual(drawn.rgba(200, 124), grouped, "the section ends after its last row")
     }
@@ -39,8 +40,8 @@ final class ListStyleTests: XCTestCase {
     /// The section's corners are rounded (10 pt): its corner pixel shows the background.
     func testInsetGroupedSectionsAreRounded() {
         let drawn = DrawnView(twoRows(), canvas: canvas)
-        XCTAssertEqual(drawn.rgba(16, 35), grouped)
-        XCTAssertEqual(drawn.rgba(20, 39), white)
+        XCTAssertEqual(drawn.rgba(20, 35), grouped)
+        XCTAssertEqual(drawn.rgba(24, 39), white)
     }
 
     func testInsetGroupedInDark() {
@@ -48,14 +49,14 @@ final class ListStyleTests: XCTestCase {
         XCTAssertEqual(drawn.rgba(5, 5), [0, 0, 0, 255], "systemGroupedBackground is black in dark mode")
         XCTAssertEqual(drawn.rgba(200, 57), [28, 28, 30, 255], "secondarySystemGroupedBackground")
         XCTAssertGreaterThan(drawn.rgba(200, 78)[0], 28, "the separator is lighter than the row")
-        XCTAssertEqual(drawn.rgba(30, 78), [28, 28, 30, 255])
+        XCTAssertEqual(drawn.rgba(38, 78), [28, 28, 30, 255])
     }
 
-    /// Plain: rows edge to edge on the system background from the top, text at the 16-pt margin.
+    /// Plain: rows edge to edge on the system background from the top, text at the 20-pt margin.
     func testPlain() throws {
         let list = twoRows().listStyle(.plain)
         let a = try XCTUnwrap(LaidOutView(list).frame("A"))
-        XCTAssertEqual(a.minX, 16)
+        XCTAssertEqual(a.minX, 20)
         XCTAssertEqual(a.midY, 22, accuracy: 0.01, "no space above the first row")
         let drawn = DrawnView(list, canvas: canvas)
         XCTAssertEqual(drawn.rgba(5, 5), white)
@@ -70,7 +71,7 @@ final class ListStyleTests: XCTestCase {
     func testGrouped() throws {
         let list = twoRows().listStyle(.grouped)
         let a = try XCTUnwrap(LaidOutView(list).frame("A"))
-        XCTAssertEqual(a.minX, 16)
+        XCTAssertEqual(a.minX, 20)
         XCTAssertEqual(a.midY, 57, accuracy: 0.01)
         let drawn = DrawnView(list, canvas: canvas)
         XCTAssertEqual(drawn.rgba(5, 5), grouped)
@@ -82,7 +83,7 @@ final class ListStyleTests: XCTestCase {
     /// Inset: rows inset as in the inset grouped style, on the system background.
     func testInset() throws {
         let list = twoRows().listStyle(.inset)
-        XCTAssertEqual(try XCTUnwrap(LaidOutView(list).frame("A")).minX, 36)
+        XCTAssertEqual(try XCTUnwrap(LaidOutView(list).frame("A")).minX, 40)
         XCTAssertEqual(DrawnView(list, canvas: canvas).rgba(5, 5), white)
     }
 
@@ -92,7 +93,7 @@ final class ListStyleTests: XCTestCase {
         let drawn = DrawnView(list, canvas: canvas)
         XCTAssertEqual(drawn.rgba(5, 5), grouped)
         XCTAssertGreaterThan(drawn.count(of: Ink.black, tolerance: 40), 40, "a black header and row")
-        XCTAssertEqual(try XCTUnwrap(LaidOutView(list).frame("A")).minX, 36)
+        XCTAssertEqual(try XCTUnwrap(LaidOutView(list).frame("A")).minX, 40)
     }
 
     /// `.automatic` is inset grouped; a scene's own style type is drawn as the platform's.

@@ -25,7 +25,7 @@ final class ListTests: XCTestCase {
             })
         let a = try XCTUnwrap(view.frame("A"))
         let b = try XCTUnwrap(view.frame("B"))
-        XCTAssertEqual(a.minX, 16 + 20, "the section's margin and the row's inset")
+        XCTAssertEqual(a.minX, 20 + 20, "the section's margin and the row's inset")
         XCTAssertEqual(a.midY, 35 + 22, accuracy: 0.01, "35 pt above the section, the text centred in 44")
         XCTAssertEqual(b.midY - a.midY, 44, accuracy: 0.01, "one 44-pt row below the other")
     }
@@ -81,15 +81,15 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(view.texts, ["Fruit", "A", "Veg", "B", "Fresh", "Nuts", "C", "Dry"])
         let header = try XCTUnwrap(view.frame("Fruit"))
         let a = try XCTUnwrap(view.frame("A"))
-        XCTAssertEqual(header.minX, 36, "aligned with the rows' content")
+        XCTAssertEqual(header.minX, 40, "aligned with the rows' content")
         XCTAssertEqual(header.minY, 53.0 / 3, accuracy: 0.01, "half the section spacing above a header, to a 3x pixel")
-        XCTAssertEqual(a.midY - header.maxY, 7 + 22, accuracy: 0.01, "7 pt between the header and its rows")
+        XCTAssertEqual(a.midY - header.maxY, 6 + 22, accuracy: 0.01, "6 pt between the header and its rows")
         let b = try XCTUnwrap(view.frame("B"))
         let veg = try XCTUnwrap(view.frame("Veg"))
-        XCTAssertEqual(veg.minY - (a.midY + 22), 53.0 / 3, accuracy: 0.01)
+        XCTAssertEqual(veg.minY - (a.midY + 22), 35, accuracy: 0.01, "the whole section spacing above a later header")
         let footer = try XCTUnwrap(view.frame("Fresh"))
         XCTAssertEqual(footer.minY - (b.midY + 22), 7, accuracy: 0.01)
-        XCTAssertEqual(footer.minX, 36)
+        XCTAssertEqual(footer.minX, 40)
         // Footnote: smaller than a row's body text.
         XCTAssertLessThan(footer.height, b.height)
     }
@@ -117,7 +117,7 @@ final class ListTests: XCTestCase {
                     SwiftUI.Text("Vanilla").tag("Vanilla")
                 }
             })
-        XCTAssertEqual(try XCTUnwrap(view.frame("Flavor")).minX, 36)
+        XCTAssertEqual(try XCTUnwrap(view.frame("Flavor")).minX, 40)
         XCTAssertGreaterThan(try XCTUnwrap(view.frame("Vanilla")).minX, 195, "the value at the trailing edge")
     }
 }
