@@ -85,8 +85,17 @@ enum TabBar {
             ? RGBAColor(red8: 255, green8: 255, blue8: 255, alpha: 0.15)
             : RGBAColor(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
     }
-    static let symbolSize = 22.0
+    /// The item's symbol size, its caption's (10 pt, medium), and where they sit in the bar:
+    /// measured on iOS 17.0.1's pixels (Shepherd-Dog/SpeakList's swift-snapshot-testing
+    /// reference `App/SnapshotTests/__Snapshots__/AppFeatureSnapshotTests/testAppSnapshot.App-
+    /// Feature-Color-Scheme-light.png` at dee2ad73, iPhone 15 Pro, a 320-pt view; numbers only,
+    /// `TabViewTests`): a caption's baseline 45 pt below the bar's top (cap height 7.3), a
+    /// symbol's centre 18.3 to 19.5 pt below it (gear, cart and clipboard symbols 22 to 27 pt
+    /// of ink: SF's glyphs, for which Zoetrope's stand-ins are drawn at 25 pt).
+    static let symbolSize = 25.0
     static let captionSize = 10.0
+    static let symbolTop = 6.0
+    static let captionGap = 4.33
 
     /// A tag or selection for comparing: an optional (`Binding<Tab?>`) compares by what it
     /// holds, as SwiftUI matches tags with optional selections.
@@ -128,7 +137,7 @@ enum TabBar {
             ShapeView(kind: .rectangle, drawing: .fill(.color(background(colorScheme)), rule: .nonZero))
         ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
-            .modified(.padding(Insets(top: 6)))
+            .modified(.padding(Insets(top: symbolTop)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))
             .modified(.frame(width: nil, height: height, alignment: .top))
             .modified(.background(fill, alignment: .center))
@@ -149,7 +158,7 @@ enum TabBar {
         }.map { part in
             Lowered(isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part)
         }
-        return Lowered.container(.v(alignment: .center, spacing: 2), views)
+        return Lowered.container(.v(alignment: .center, spacing: captionGap), views)
             .modified(.font(.system(size: captionSize, weight: .medium)))
             .modified(
                 .foregroundColor(

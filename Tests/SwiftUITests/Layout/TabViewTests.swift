@@ -43,6 +43,29 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(view.frame("second")?.midY ?? 0, 795.0 / 2, accuracy: 1e-9, "centred above the bar")
     }
 
+    /// Where an item's symbol and caption sit in the bar, against iOS 17.0.1's pixels
+    /// (Shepherd-Dog/SpeakList's swift-snapshot-testing reference `App/SnapshotTests/__Snapshots__/
+    /// AppFeatureSnapshotTests/testAppSnapshot.App-Feature-Color-Scheme-light.png` at dee2ad73,
+    /// iPhone 15 Pro, 3x, a 320 × 568-pt view with no safe area; four tabs of `Label`s): the bar
+    /// from 519 pt; the captions' cap tops at 556.67 and baselines at 564.0 ("Plan");
+    /// the gear symbol's ink centred at 537.67 (the cart's at 538.5, the clipboard's at 537.33).
+    /// The caption was 5.3 pt higher, the symbol 1.7 pt.
+    func testTheItemsSitWhereIOSDrawsThem() throws {
+        let view = LaidOutView(
+            SwiftUI.TabView {
+                SwiftUI.Text("first").tabItem { SwiftUI.Label("Pets", systemImage: "star") }
+                SwiftUI.Text("second").tabItem { SwiftUI.Label("Home", systemImage: "gear") }
+            },
+            canvas: Size(width: 320, height: 568))
+        XCTAssertEqual(try XCTUnwrap(view.frame(filledWith: bar)).minY, 519, accuracy: 0.5)
+        for caption in ["Pets", "Home"] {
+            let ink = try XCTUnwrap(view.ink(ofText: caption))
+            XCTAssertEqual(ink.maxY, 564.0, accuracy: 1, "\(caption)'s baseline")
+            XCTAssertEqual(ink.minY, 556.67, accuracy: 1, "\(caption)'s cap top")
+        }
+        XCTAssertEqual(try XCTUnwrap(view.ink(ofText: "gear")).midY, 537.67, accuracy: 1, "the symbol's centre")
+    }
+
     func testTabViewWithoutASelectionShowsTheFirstTab() {
         let view = LaidOutView(
             SwiftUI.TabView {
