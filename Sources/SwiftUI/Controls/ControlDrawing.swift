@@ -17,8 +17,12 @@ enum ControlDrawing {
     static let stepperFill = Color(named: "tertiarySystemFill")
     /// The hairline between a stepper's halves: separator (60, 60, 67 at 29 %).
     static let stepperSeparator = Color(named: "separator")
-    /// A disabled control's glyphs: tertiaryLabel (60, 60, 67 at 30 %).
-    static let disabledLabel = Color(named: "tertiary")
+    /// How opaque a disabled stepper side's glyph is: the label colour at half opacity (measured
+    /// on iOS 17.0.1's pixels: a disabled minus is 119, 119, 120 on the 238, 238, 239 box, black at
+    /// 50 %; Shepherd-Dog/SpeakList's `FlowSnapshotTests/testHappyPath.Light-Mode-Happy-Path-02-
+    /// Tap-on-Add-Item.png` at dee2ad73; it was tertiaryLabel, 185 there). Dark mode's white at
+    /// 50 % is not measured.
+    static let disabledOpacity = 0.5
 }
 
 extension ControlDrawing {

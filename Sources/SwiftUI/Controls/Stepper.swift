@@ -105,7 +105,8 @@ struct StepperControl: View {
     private func step(_ symbol: String, enabled: Bool) -> some View {
         Image(systemName: symbol)
             .font(.system(size: 17, weight: .medium))
-            .foregroundColor(enabled ? .primary : ControlDrawing.disabledLabel)
+            .foregroundColor(.primary)
+            .opacity(enabled ? 1 : ControlDrawing.disabledOpacity)
             .frame(width: 46.5, height: 32)
     }
 }
