@@ -135,6 +135,38 @@ final class EnvironmentRenderTests: XCTestCase {
             found.filter { colour, _ in zip(colour, faint).allSatisfy { abs($0 - $1) <= 2 } }.values.reduce(0, +),
             1_000)
     }
+
+    /// A Canvas resolves its colours, styles and text in its environment: in dark mode
+    /// `.color(.primary)`, `.foreground` and text are white, `Color(.systemBackground)` black.
+    func testACanvasDrawsInItsColourScheme() throws {
+        for scheme in [Zoetrope.ColorScheme.light, .dark] {
+            let image = try loadScene(
+                { SchemeCanvas() }, path: TestScenes.thisFile, settings: settings(colorScheme: scheme)
+            )
+            .frame(at: 0)
+            let ink = scheme == .dark ? [255, 255, 255, 255] : [0, 0, 0, 255]
+            let paper = scheme == .dark ? [0, 0, 0, 255] : [255, 255, 255, 255]
+            // The 200 × 40 canvas is centred: x 95…295, y 402…442, four 50-pt swatches.
+            assertColor(image, 120, 412, ink, ".color(.primary), \(scheme)")
+            assertColor(image, 170, 412, ink, ".foreground, \(scheme)")
+            assertColor(image, 220, 412, paper, ".style(Color(.systemBackground)), \(scheme)")
+            let text = colours(image, x: 245..<295, y: 402..<442)
+            XCTAssertNotNil(text[ink], "the text is drawn in the scheme's primary colour, \(scheme): \(text)")
+        }
+    }
+}
+
+/// Four canvas operations whose colours depend on the colour scheme.
+private struct SchemeCanvas: View {
+    var body: some View {
+        Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 40)), with: .color(.primary))
+            context.fill(Path(CGRect(x: 50, y: 0, width: 50, height: 40)), with: .foreground)
+            context.fill(Path(CGRect(x: 100, y: 0, width: 50, height: 40)), with: .style(Color(.systemBackground)))
+            context.draw(Text("W").font(.system(size: 30, weight: .black)), at: CGPoint(x: 175, y: 20))
+        }
+        .frame(width: 200, height: 40)
+    }
 }
 
 private struct SwatchColorKey: EnvironmentKey {

@@ -49,11 +49,13 @@ extension Canvas: PrimitiveView {
         let later = DeferredLowering(context)
         let seed = SceneRun.current?.request.seed ?? 0
         let time = sceneTime
+        let environment = UncheckedSendable(context.environment)
         @Sendable func draw(_ size: Geometry::Size) -> ViewNode {
             later.run { _ in
                 FrameClock.run(at: FrameClock.current?.time ?? time, seed: seed) {
                     var graphics = GraphicsContext(
-                        size: CGSize(width: size.width, height: size.height), symbols: symbols.value)
+                        size: CGSize(width: size.width, height: size.height), symbols: symbols.value,
+                        environment: environment.value)
                     renderer.value(&graphics, graphics.size)
                     return graphics.recording.view(in: size)
                 }
@@ -95,12 +97,17 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     private var filters: [ModifierNode] = []
     private var clips: [ModifierNode] = []
-    /// Set when an operation needs what Zoetrope cannot draw; reported once per canvas.
-    public var environment: EnvironmentValues { EnvironmentValues() }
+    /// The canvas's environment: its colours, styles, text and symbols resolve in it (its colour
+    /// scheme, foreground style, font …), as the views around the canvas do.
+    public let environment: EnvironmentValues
 
-    init(size: CGSize, symbols: [AnyHashable: ViewNode], recording: CanvasRecording = CanvasRecording()) {
+    init(
+        size: CGSize, symbols: [AnyHashable: ViewNode], environment: EnvironmentValues,
+        recording: CanvasRecording = CanvasRecording()
+    ) {
         self.size = size
         self.symbols = symbols
+        self.environment = environment
         self.recording = recording
     }
 
@@ -133,7 +140,7 @@ public struct GraphicsContext {
 
     /// Adds a filter to the operations that follow.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        filters.append(filter.modifier)
+        filters.append(filter.modifier(environment))
     }
 
     public struct FilterOptions: OptionSet, Sendable {
@@ -149,17 +156,26 @@ public struct GraphicsContext {
         if shading.isGradient, transform != .identity {
             record(
                 transformed(
-                    .shape(ShapeView(kind: .path(path.engine), drawing: .fill(shading.style(in: size), rule: rule)))))
+                    .shape(
+                        ShapeView(
+                            kind: .path(path.engine), drawing: .fill(shading.style(in: size, environment), rule: rule)))
+                ))
             return
         }
-        record(.shape(ShapeView(kind: .path(outline(path)), drawing: .fill(shading.style(in: size), rule: rule))))
+        record(
+            .shape(
+                ShapeView(kind: .path(outline(path)), drawing: .fill(shading.style(in: size, environment), rule: rule)))
+        )
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         if shading.isGradient, transform != .identity {
             record(
                 transformed(
-                    .shape(ShapeView(kind: .path(path.engine), drawing: .stroke(shading.style(in: size), style.engine)))
+                    .shape(
+                        ShapeView(
+                            kind: .path(path.engine),
+                            drawing: .stroke(shading.style(in: size, environment), style.engine)))
                 ))
             return
         }
@@ -169,7 +185,9 @@ public struct GraphicsContext {
         stroke.lineWidth *= scale
         stroke.dash = stroke.dash.map { $0 * scale }
         stroke.dashPhase *= scale
-        record(.shape(ShapeView(kind: .path(outline(path)), drawing: .stroke(shading.style(in: size), stroke))))
+        record(
+            .shape(
+                ShapeView(kind: .path(outline(path)), drawing: .stroke(shading.style(in: size, environment), stroke))))
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -237,7 +255,7 @@ public struct GraphicsContext {
     /// Draws `content` into a layer that is composited as one, with this context's opacity,
     /// blend mode, filters and clip.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(size: size, symbols: symbols)
+        var layer = GraphicsContext(size: size, symbols: symbols, environment: environment)
         layer.transform = transform
         try content(&layer)
         var view = layer.recording.view(in: Geometry::Size(width: Double(size.width), height: Double(size.height)))
@@ -258,8 +276,8 @@ public struct GraphicsContext {
     }
 
     private func lowered(_ view: some View) -> ViewNode {
-        // Text and images drawn by a canvas need no state: a plain context.
-        let context = LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: EnvironmentValues())
+        // Text and images drawn by a canvas need no state: a plain context in its environment.
+        let context = LoweringContext(graph: ViewGraph(), path: ViewPath(), environment: environment)
         return lowerView(view, in: context).single(in: .z(alignment: .center)).view
     }
 
@@ -300,16 +318,17 @@ public struct GraphicsContext {
     public struct Shading {
         let paint: Paint
 
-        // A canvas's colours are light mode's: its drawing is recorded apart from the view tree.
+        /// Resolved in the context's environment when an operation uses it.
         enum Paint {
-            case style(PaintStyle)
+            case color(Color)
+            case style(any ShapeStyle)
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
         }
 
         public static func color(_ color: Color) -> Shading {
-            Shading(paint: .style(.color(color.resolved(in: .light))))
+            Shading(paint: .color(color))
         }
         public static func color(
             _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
@@ -317,9 +336,9 @@ public struct GraphicsContext {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-            Shading(paint: .style(loweredStyle(style, in: EnvironmentValues())))
+            Shading(paint: .style(style))
         }
-        public static var foreground: Shading { Shading(paint: .style(.foreground)) }
+        public static var foreground: Shading { Shading(paint: .style(ForegroundStyle())) }
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
         ) -> Shading {
@@ -341,30 +360,32 @@ public struct GraphicsContext {
         /// context's transform changes).
         var isGradient: Bool {
             switch paint {
-            case .style: return false
+            case .color, .style: return false
             case .linear, .radial, .conic: return true
             }
         }
 
-        /// The style for a shape filling the canvas frame: gradient points become unit points of it.
-        func style(in size: CGSize) -> PaintStyle {
+        /// The style for a shape filling the canvas frame (gradient points become unit points of
+        /// it), its colours resolved in `environment`.
+        func style(in size: CGSize, _ environment: EnvironmentValues) -> PaintStyle {
             func unit(_ p: CGPoint) -> RelativePoint {
                 RelativePoint(
                     x: size.width > 0 ? Double(p.x / size.width) : 0, y: size.height > 0 ? Double(p.y / size.height) : 0
                 )
             }
             switch paint {
-            case .style(let style): return style
+            case .color(let color): return .color(color.resolved(in: environment))
+            case .style(let style): return loweredStyle(style, in: environment)
             case .linear(let gradient, let start, let end):
                 return .linearGradient(
-                    gradient.engine(in: EnvironmentValues()), startPoint: unit(start), endPoint: unit(end))
+                    gradient.engine(in: environment), startPoint: unit(start), endPoint: unit(end))
             case .radial(let gradient, let center, let start, let end):
                 return .radialGradient(
-                    gradient.engine(in: EnvironmentValues()), center: unit(center), startRadius: Double(start),
+                    gradient.engine(in: environment), center: unit(center), startRadius: Double(start),
                     endRadius: Double(end))
             case .conic(let gradient, let center, let angle):
                 return .angularGradient(
-                    gradient.engine(in: EnvironmentValues()), center: unit(center), startAngle: angle.engine,
+                    gradient.engine(in: environment), center: unit(center), startAngle: angle.engine,
                     endAngle: Geometry::Angle(radians: angle.radians + 2 * .pi))
             }
         }
@@ -381,7 +402,11 @@ public struct GraphicsContext {
 
     /// An effect on the operations that follow `addFilter`.
     public struct Filter {
-        let modifier: ModifierNode
+        /// The effect, its colours resolved in the context's environment.
+        let modifier: (EnvironmentValues) -> ModifierNode
+
+        init(modifier: ModifierNode) { self.modifier = { _ in modifier } }
+        init(resolving modifier: @escaping (EnvironmentValues) -> ModifierNode) { self.modifier = modifier }
 
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(modifier: .blur(radius: Double(radius)))
@@ -390,12 +415,12 @@ public struct GraphicsContext {
             color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
             blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
-            Filter(
-                modifier: .shadow(color: color.resolved(in: .light), radius: Double(radius), x: Double(x), y: Double(y))
-            )
+            Filter {
+                .shadow(color: color.resolved(in: $0), radius: Double(radius), x: Double(x), y: Double(y))
+            }
         }
         public static func colorMultiply(_ color: Color) -> Filter {
-            Filter(modifier: .colorMultiply(color.resolved(in: .light)))
+            Filter { .colorMultiply(color.resolved(in: $0)) }
         }
         public static var luminanceToAlpha: Filter { Filter(modifier: .luminanceToAlpha) }
         public static var colorInvert: Filter { Filter(modifier: .colorAdjustment(.colorInvert)) }
