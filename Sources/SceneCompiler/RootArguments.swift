@@ -5,7 +5,7 @@ import Foundation
 /// The arguments a root view needs when nothing in the file builds it (no `#Preview`): a view
 /// made to be shown inside another (`Card(isOn: $flag, title: "…")`) is built with a value for
 /// each parameter whose type has an obvious one — `.constant(false)` for a `Binding<Bool>`, `""`,
-/// `0`, `nil`, `[]`, an empty closure — as Xcode's preview canvas asks the user to write.
+/// `0`, `nil`, `[]`, `0...1`, an empty closure — as Xcode's preview canvas asks the user to write.
 struct RootArguments {
     /// The parameters, in order, with what is passed: `isOn: .constant(false)`.
     var arguments: [(label: String?, type: String, value: String?)]
@@ -91,6 +91,12 @@ struct RootArguments {
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if type.hasPrefix("Dictionary<") { return "[:]" }
         if let closure = closureValue(type) { return closure }
+        // A range of numbers: the unit range (an empty one would divide by zero in a slider's
+        // or a gauge's arithmetic).
+        for (prefix, value) in [("ClosedRange<", "0...1"), ("Range<", "0..<1")] where type.hasPrefix(prefix) {
+            let bound = String(type.dropFirst(prefix.count).dropLast())
+            return self.value(of: bound) == "0" ? value : nil
+        }
         switch type {
         case "Bool": return "false"
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
@@ -101,6 +107,7 @@ struct RootArguments {
         case "UUID": return "UUID()"
         case "CGPoint", "CGSize", "CGRect", "CGVector", "EdgeInsets", "UnitPoint": return ".zero"
         case "Angle": return ".zero"
+        case "NavigationPath": return "NavigationPath()"
         case "Color": return ".accentColor"
         default: return nil
         }

@@ -65,10 +65,12 @@ public struct SceneCompiler: Sendable {
         public var root: String?
     }
 
-    /// The program for the scene at `path` (text `source`), compiled unless the cache has it.
-    /// `isCancelled` is polled while the file is read (Ctrl-C).
+    /// The program for the scene at `path` (text `source`), compiled unless the cache has it;
+    /// `rootView` and `preview` are `--view`'s and `--preview`'s choices. `isCancelled` is polled
+    /// while the file is read (Ctrl-C).
     public func program(
-        scene path: String, source: String, rootView: String?, isCancelled: () -> Bool = { false }
+        scene path: String, source: String, rootView: String?, preview: String? = nil,
+        isCancelled: () -> Bool = { false }
     ) throws(CompileError) -> Program {
         // A file seen before (same text, path, root view and build) goes straight to its program:
         // the index names it, so that a warm run does not parse the file again (a tenth of its
@@ -77,7 +79,8 @@ public struct SceneCompiler: Sendable {
         // the program: a catalog that changes compiles the scene again.
         let resources = ResourceSymbols.declarations(near: path)
         let index =
-            cacheDirectory + "/index/" + sourceKey(path: path, source: source, rootView: rootView, resources: resources)
+            cacheDirectory + "/index/"
+            + sourceKey(path: path, source: source, rootView: rootView, preview: preview, resources: resources)
         if let key = try? String(contentsOfFile: index, encoding: .utf8), !key.contains("/"), !key.isEmpty {
             let executable = cacheDirectory + "/" + key + "/scene"
             if FileManager.default.isExecutableFile(atPath: executable) {
@@ -88,7 +91,9 @@ public struct SceneCompiler: Sendable {
         let reading = try ParseDeadline.run(
             { () -> Result<PreparedScene, PreparationError> in
                 do throws(PreparationError) {
-                    return .success(try ScenePreparation.prepare(source: source, path: path, rootView: rootView))
+                    return .success(
+                        try ScenePreparation.prepare(
+                            source: source, path: path, rootView: rootView, preview: preview))
                 } catch {
                     return .failure(error)
                 }
@@ -158,15 +163,19 @@ public struct SceneCompiler: Sendable {
     }
 
     /// What the preparation of a file depends on: its text, its path (the prepared copy points
-    /// its lines at it), the root view asked for, and the build of this tool (which prepares)
-    /// and of the runtime (as in `cacheKey`).
-    func sourceKey(path: String, source: String, rootView: String?, resources: String = "") -> String {
+    /// its lines at it), the root view or preview asked for, and the build of this tool (which
+    /// prepares) and of the runtime (as in `cacheKey`).
+    func sourceKey(
+        path: String, source: String, rootView: String?, preview: String? = nil, resources: String = ""
+    ) -> String {
         var hash = ContentHash()
         hash.add("zoetrope-source-1")
         hash.add(source)
         hash.add(resources)
         hash.add(path)
         hash.add(rootView ?? "")
+        // A separate field: `--view 2` and `--preview 2` are different roots.
+        if let preview { hash.add("preview:" + preview) }
         for file in ["/proc/self/exe", runtimeDirectory + "/" + Self.libraryFile, compiler] {
             hash.add(file)
             hash.add(Self.identity(of: file))

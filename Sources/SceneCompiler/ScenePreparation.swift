@@ -66,18 +66,25 @@ public enum ScenePreparation {
     }
 
     /// Prepares `source`; `path` is the user's path as messages should show it, `rootView` the
-    /// `--view` name or nil.
-    public static func prepare(source: String, path: String, rootView: String?) throws(PreparationError)
-        -> PreparedScene
+    /// `--view` name or nil, `preview` the `--preview` name or 1-based number or nil.
+    public static func prepare(source: String, path: String, rootView: String?, preview: String? = nil)
+        throws(PreparationError) -> PreparedScene
     {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let survey = Survey(viewMode: .sourceAccurate)
         survey.walk(tree)
+        // The file as an iPhone compiles it: `#if os(iOS)` holds (same length: places are kept).
+        let source = overwrite(source, with: survey.platformConditions)
 
         var blanked: [Range<Int>] = survey.mainAttributes + survey.shadowedImports
+        // The `#Preview`s (the entry file holds the one shown); a provider's previews stay.
+        let macros = survey.previews.filter { $0.provider == nil }.map(\.range)
         let root: Root
-        if let name = rootView {
+        if let wanted = preview {
+            root = .preview(try namedPreview(wanted, survey, converter))
+            blanked += macros
+        } else if let name = rootView {
             guard survey.views.contains(where: { $0.name == name }) || survey.types.contains(name) else {
                 let views = survey.views.map { "'\($0.name)'" }.joined(separator: ", ")
                 throw PreparationError(
@@ -86,14 +93,16 @@ public enum ScenePreparation {
             }
             root = .view(name)
         } else if let choice = try previewChoice(survey) {
-            blanked += survey.previews.map(\.range)
+            blanked += macros
             root = choice
         } else if let app = survey.apps.first {
             root = .app(app)
         } else {
             root = .view(try onlyUnusedView(survey))
         }
-        if rootView != nil { blanked += survey.previews.map(\.range) }
+        if rootView != nil { blanked += macros }
+        // One of a provider's several previews: the others are left out of its `previews`.
+        if case .preview(let shown) = root, let provider = shown.provider { blanked += provider.siblings }
 
         let copy = blank(source, ranges: blanked)
         let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
@@ -131,14 +140,35 @@ public enum ScenePreparation {
         return (call, warning)
     }
 
+    /// The preview `--preview` names: by its name (`#Preview("Dark")`, `.previewDisplayName("Dark")`)
+    /// or its number in the file's order, from 1; an error listing them when none is.
+    static func namedPreview(_ wanted: String, _ survey: Survey, _ converter: SourceLocationConverter)
+        throws(PreparationError) -> Survey.Preview
+    {
+        let all = survey.previews.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        guard !all.isEmpty else {
+            throw PreparationError(
+                message: "the scene has no preview to choose with '--preview': write a '#Preview { … }'",
+                line: 0, column: 0)
+        }
+        if let number = Int(wanted), all.indices.contains(number - 1) { return all[number - 1] }
+        if let named = all.first(where: { $0.name == wanted }) { return named }
+        let list = all.enumerated().map { index, preview in
+            let line = converter.location(for: AbsolutePosition(utf8Offset: preview.range.lowerBound)).line
+            return "\(index + 1)" + (preview.name.map { " '\($0)'" } ?? "") + " at line \(line)"
+        }
+        throw PreparationError(
+            message: (Int(wanted) != nil ? "no preview number \(wanted)" : "no preview named '\(wanted)'")
+                + " in the scene (its previews: \(list.joined(separator: ", ")))",
+            line: 0, column: 0)
+    }
+
     /// The preview to render, if any: the only one; of several (files pasted one after the
     /// other, each with its preview), the one that shows the one view no other uses — or that
     /// view itself when no preview shows it; the first when no single view is unused.
     static func previewChoice(_ survey: Survey) throws(PreparationError) -> Root? {
-        let previews: [(root: Root, range: Range<Int>)] =
-            survey.previews.map { (.preview($0), $0.range) }
-            + survey.previewProviders.map { (.expression("\($0.name).previews", line: nil), $0.range) }
-        let ordered = previews.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let ordered = survey.previews.map { (root: Root.preview($0), range: $0.range) }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
         guard let first = ordered.first else { return nil }
         if ordered.count == 1 { return first.root }
         guard let unused = try? onlyUnusedView(survey) else { return first.root }
@@ -167,6 +197,18 @@ public enum ScenePreparation {
         throw PreparationError(
             message: "several views could be the root: \(names)", line: 0, column: 0,
             rootCandidates: unused.map(\.name))
+    }
+
+    /// `source` with each range's bytes replaced by its text (of the same UTF-8 length).
+    static func overwrite(_ source: String, with replacements: [(range: Range<Int>, text: String)]) -> String {
+        guard !replacements.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for replacement in replacements where replacement.range.upperBound <= bytes.count {
+            let text = Array(replacement.text.utf8)
+            guard text.count == replacement.range.count else { continue }
+            bytes.replaceSubrange(replacement.range, with: text)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `source` with the UTF-8 byte ranges replaced by spaces, line breaks kept.
@@ -220,6 +262,8 @@ public enum ScenePreparation {
             body =
                 "#sourceLocation(file: \(literal(path)), line: \(line))\n"
                 + String(decoding: text, as: UTF8.self) + "\n#sourceLocation()\n"
+            // One of a provider's previews: the provider, the others left out of the file.
+            if let provider = preview.provider { body = "        \(provider.name).previews\n" }
         case .app(let name):
             return """
                 import SwiftUI
@@ -271,6 +315,10 @@ public enum ScenePreparation {
             case .view(let name): return name + "()"
             case .preview(let preview):
                 let line = converter.location(for: AbsolutePosition(utf8Offset: preview.range.lowerBound)).line
+                if let provider = preview.provider {
+                    return provider.siblings.isEmpty
+                        ? "\(provider.name).previews" : "\(provider.name).previews (the one at line \(line))"
+                }
                 return "#Preview at line \(line)"
             case .app(let name): return "\(name) (App)"
             }
@@ -289,10 +337,15 @@ final class Survey: SyntaxVisitor {
         var offset: Int
     }
     struct Preview {
-        /// The whole `#Preview … { … }`.
+        /// The whole `#Preview … { … }`, or the expression of one of a `PreviewProvider`'s previews.
         var range: Range<Int>
-        /// The statements inside its closure.
+        /// The statements inside its closure (a provider's preview: the expression).
         var bodyRange: Range<Int>
+        /// Its name: `#Preview("Dark")`'s, or a provider's `.previewDisplayName("Dark")`.
+        var name: String?
+        /// For one of several previews of a `PreviewProvider`: the provider's name, and the
+        /// ranges of its other previews (left out when this one is shown).
+        var provider: (name: String, siblings: [Range<Int>])?
     }
 
     /// Top-level `struct X: View` declarations, in file order.
@@ -301,8 +354,9 @@ final class Survey: SyntaxVisitor {
     var declarations: [String: StructDeclSyntax] = [:]
     /// Every type name declared at any level.
     var types: Set<String> = []
+    /// `#Preview`s and `PreviewProvider`s' previews (one for a provider whose `previews` is one
+    /// view or cannot be taken apart: the provider's declaration), in file order.
     var previews: [Preview] = []
-    var previewProviders: [ViewDeclaration] = []
     var apps: [String] = []
     /// The byte ranges of `@main` attributes.
     var mainAttributes: [Range<Int>] = []
@@ -312,6 +366,10 @@ final class Survey: SyntaxVisitor {
     /// the name ambiguous. SwiftUI re-exports Foundation, so nothing else is lost.
     var shadowedImports: [Range<Int>] = []
     static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "os"]
+    /// The platform conditions of `#if`s, with what they are on an iPhone: `os(iOS)` becomes
+    /// `true   `, `os(macOS)` `false    ` (swiftc on Linux answers them for Linux, and a file
+    /// written for iOS would lose its iOS code).
+    var platformConditions: [(range: Range<Int>, text: String)] = []
     /// Identifiers used anywhere, outside previews.
     var references: [Reference] = []
     /// Identifiers used anywhere, previews included.
@@ -329,7 +387,21 @@ final class Survey: SyntaxVisitor {
                 views.append(ViewDeclaration(name: name, range: range(node)))
                 declarations[name] = declarations[name] ?? node
             }
-            if isPreview { previewProviders.append(ViewDeclaration(name: name, range: range(node))) }
+            if isPreview {
+                let items = providerPreviews(node)
+                if items.count > 1 {
+                    previews += items.map { item in
+                        Preview(
+                            range: range(item), bodyRange: range(item), name: Self.displayName(item),
+                            provider: (name, items.filter { $0.id != item.id }.map { range($0) }))
+                    }
+                } else {
+                    previews.append(
+                        Preview(
+                            range: range(node), bodyRange: range(node), name: items.first.flatMap(Self.displayName),
+                            provider: (name, [])))
+                }
+            }
             if inherited.contains("App") || inherited.contains("SwiftUI.App") { apps.append(name) }
         }
         for attribute in node.attributes {
@@ -390,6 +462,33 @@ final class Survey: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            let calls = Calls(viewMode: .sourceAccurate)
+            calls.walk(condition)
+            for call in calls.found where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os"
+            {
+                guard call.arguments.count == 1,
+                    let platform = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
+                let value = platform == "iOS" ? "true" : "false"
+                let width = range(call).count
+                platformConditions.append(
+                    (range(call), value + String(repeating: " ", count: max(0, width - value.count))))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The calls in a piece of syntax (the `os(…)`s of a condition).
+    private final class Calls: SyntaxVisitor {
+        var found: [FunctionCallExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .visitChildren
+        }
+    }
+
     private func preview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         previewDepth += 1
@@ -400,9 +499,61 @@ final class Survey: SyntaxVisitor {
                     .utf8Offset..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
                 : closure.statements.positionAfterSkippingLeadingTrivia
                     .utf8Offset..<closure.statements.endPositionBeforeTrailingTrivia.utf8Offset
-            previews.append(Preview(range: range(node), bodyRange: body))
+            // `#Preview("Dark") { … }`: the name is its first argument, a string without a label.
+            let name = node.arguments.first.flatMap { argument in
+                argument.label == nil
+                    ? argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
+            }
+            previews.append(Preview(range: range(node), bodyRange: body, name: name))
         }
         return .visitChildren
+    }
+
+    /// The previews a `PreviewProvider` shows, as Xcode's canvas shows them one by one: the
+    /// expressions of its `previews` body, or of the one `Group { … }` that body is. None (the
+    /// provider is shown whole) when the body holds anything but expressions.
+    private func providerPreviews(_ node: StructDeclSyntax) -> [ExprSyntax] {
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+                let accessors = binding.accessorBlock?.accessors
+            else { continue }
+            var statements: CodeBlockItemListSyntax
+            switch accessors {
+            case .getter(let body): statements = body
+            case .accessors(let list):
+                guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return [] }
+                statements = body.statements
+            @unknown default: return []
+            }
+            if statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Group",
+                call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+                let closure = call.trailingClosure
+            {
+                statements = closure.statements
+            }
+            let expressions = statements.compactMap { $0.item.as(ExprSyntax.self) }
+            return expressions.count == statements.count ? expressions : []
+        }
+        return []
+    }
+
+    /// The name `.previewDisplayName("…")` gives a preview, anywhere in its chain of modifiers.
+    private static func displayName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            if member.declName.baseName.text == "previewDisplayName",
+                let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+            {
+                return literal.representedLiteralValue
+            }
+            current = base
+        }
+        return nil
     }
 
     private func endPreview(_ node: some FreestandingMacroExpansionSyntax) {

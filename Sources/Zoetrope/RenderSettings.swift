@@ -35,6 +35,9 @@ public struct RenderSettings: Sendable, Equatable {
     public var statusBar = false
     /// The view struct to render (`--view`); nil picks the one no other view uses.
     public var rootView: String?
+    /// The preview to render (`--preview`): a `#Preview`'s or `.previewDisplayName`'s name, or
+    /// its number in the file, from 1; nil renders the first (or the one showing the root view).
+    public var preview: String?
     /// Seed of a compiled scene's random numbers (`--seed`): the same seed gives the same frames.
     public var seed: UInt64 = 0
     /// The root view's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.

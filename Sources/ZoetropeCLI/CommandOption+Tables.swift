@@ -32,7 +32,7 @@ extension CommandOption {
         CommandOption(
             "--dither", "<name>", "GIF: none, bayer, floyd-steinberg or sierra2_4a", "(default floyd-steinberg)."),
         CommandOption("--poster", "<path>", "Also write the last frame rendered as a PNG."),
-        view, seed, colorScheme,
+        view, previewChoice, seed, colorScheme,
         threads("Rendering threads (default: all cores). The pixels do", "not depend on it."),
         CommandOption("--progress", "<style>", "bar, json or none (default: bar on a terminal)."),
         quiet, help, plain,
@@ -45,7 +45,7 @@ extension CommandOption {
         CommandOption("--time", alias: "-t", "<seconds>", "Scene time of the frame (required)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         scale("Device pixels per point (default 3)."),
-        size, device, safeArea, statusBar, view, seed, colorScheme,
+        size, device, safeArea, statusBar, view, previewChoice, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help, plain,
     ]
@@ -58,7 +58,7 @@ extension CommandOption {
         fps("Frame rate the times are taken from (default 60)."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its own)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
-        view, seed, colorScheme,
+        view, previewChoice, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
         quiet, help,
     ]
@@ -90,7 +90,7 @@ extension CommandOption {
         CommandOption("--width", "<n>", "Chart width in characters, 40-400 (default 100).", range: 40...400),
         size, device, safeArea,
         CommandOption("--view", "<name>", "The view struct to show."),
-        seed, help,
+        previewChoice, seed, help,
     ]
 
     /// What `preview` passes on to its scene program (`_preview-frames`): the options that change
@@ -104,7 +104,7 @@ extension CommandOption {
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its animations + 0.6 s)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         CommandOption("--view", "<name>", "The view struct to show."),
-        seed, colorScheme,
+        previewChoice, seed, colorScheme,
         threads("Rendering threads (default: all cores)."),
     ]
 
@@ -151,6 +151,9 @@ extension CommandOption {
     private static let view = CommandOption(
         "--view", "<name>", "The view struct to render (default: the file's",
         "#Preview, else the one view no other uses).")
+    private static let previewChoice = CommandOption(
+        "--preview", "<name|n>", "The #Preview (or PreviewProvider preview) to render,",
+        "by name or number from 1 (default: the first).")
     private static let seed = CommandOption(
         "--seed", "<n>", "Seed of the scene's random numbers (default 0).", range: 0...Int.max)
     private static let colorScheme = CommandOption(

@@ -160,6 +160,10 @@ public enum Command {
             settings.systemBackground = false
         }
         settings.rootView = parsed.values["--view"]
+        settings.preview = parsed.values["--preview"]
+        if settings.rootView != nil && settings.preview != nil {
+            throw UsageError(message: "'--view' and '--preview' choose the root in two ways: give one of them")
+        }
         if let seed = try parsed.int("--seed") { settings.seed = UInt64(seed) }
         if let scheme = parsed.values["--color-scheme"] {
             guard let colorScheme = ColorScheme(rawValue: scheme.lowercased()) else {

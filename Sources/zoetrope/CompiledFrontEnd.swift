@@ -17,7 +17,8 @@ enum CompiledFrontEnd {
             do throws(CompileError) {
                 compiler = try SceneCompiler.locate()
                 program = try compiler.program(
-                    scene: path, source: source, rootView: settings.rootView, isCancelled: { Interrupt.isRequested })
+                    scene: path, source: source, rootView: settings.rootView, preview: settings.preview,
+                    isCancelled: { Interrupt.isRequested })
             } catch {
                 throw error.zoetropeError(path: path, source: source)
             }

@@ -131,7 +131,8 @@ final class PreviewSession: @unchecked Sendable {
         let compiled: SceneCompiler.Program
         do throws(CompileError) {
             compiler = try SceneCompiler.locate()
-            compiled = try compiler.program(scene: path, source: source, rootView: viewName)
+            compiled = try compiler.program(
+                scene: path, source: source, rootView: value(of: "--view"), preview: value(of: "--preview"))
         } catch {
             throw error.zoetropeError(path: path, source: source)
         }
@@ -147,8 +148,9 @@ final class PreviewSession: @unchecked Sendable {
             source: source, limits: limits)
     }
 
-    private var viewName: String? {
-        guard let index = options.sceneArguments.firstIndex(of: "--view"),
+    /// The value of the scene flag `flag` (`--view`, `--preview`), if given.
+    private func value(of flag: String) -> String? {
+        guard let index = options.sceneArguments.firstIndex(of: flag),
             index + 1 < options.sceneArguments.count
         else { return nil }
         return options.sceneArguments[index + 1]
