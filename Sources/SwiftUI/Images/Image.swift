@@ -9,6 +9,14 @@ public struct Image: View, Equatable {
     var source: Source
     var isResizable = false
     var location: SourceLocation
+    /// What a rendering option asked for that is drawn otherwise, each with where it was written
+    /// (`ImageRendering.swift`): warned about once, where the image is lowered.
+    var approximations: [Approximation] = []
+
+    struct Approximation: Equatable {
+        var message: String
+        var location: SourceLocation
+    }
 
     /// The bitmap asset `name` (`name.png`, `name.jpg` … in `assets/` or beside the scene).
     public init(_ name: String, bundle: Bundle? = nil, line: Int = #line, column: Int = #column) {
@@ -47,6 +55,7 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        for approximation in approximations { context.graph.warn(approximation.message, at: approximation.location) }
         switch source {
         case .asset(let name):
             return Lowered(.image(ImageView(name: name, isResizable: isResizable, location: location)))

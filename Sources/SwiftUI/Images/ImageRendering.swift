@@ -1,5 +1,7 @@
-// Image and symbol rendering options SwiftUI has and Zoetrope cannot draw yet: the types
-// exist so that a scene reads the modifier's name in the error.
+internal import SceneGraph
+
+// Image and symbol rendering options. Those Zoetrope draws otherwise than iOS are accepted and
+// warned about once, at the line that wrote them.
 
 extension Image {
     /// How an image is drawn: its own colours, or as a template tinted by the foreground.
@@ -17,14 +19,50 @@ extension Image {
         case none, low, medium, high
     }
 
-    @available(*, unavailable, message: "'renderingMode' is not supported by Zoetrope yet")
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    /// Draws the image in its own colours (`.original`) or as a template, its shape in the
+    /// foreground style (`.template`). A bitmap is drawn in its own colours and a symbol in the
+    /// foreground style whichever is asked: a template bitmap and an original symbol (iOS's
+    /// multicolour symbols) are warned about.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?, line: Int = #line, column: Int = #column)
+        -> Image
+    {
+        let message: String? =
+            switch (source, renderingMode) {
+            case (.asset, .template?):
+                "'.renderingMode(.template)' is drawn in the image's own colours; iOS draws its shape in the "
+                    + "foreground style"
+            case (.symbol, .original?):
+                "'.renderingMode(.original)' draws the symbol in the foreground style; iOS draws a multicolour "
+                    + "symbol in its own colours"
+            case (.asset, .original?), (.asset, nil), (.symbol, .template?), (.symbol, nil): nil
+            }
+        return approximating(message, line: line, column: column)
+    }
 
-    @available(*, unavailable, message: "'interpolation' is not supported by Zoetrope yet")
-    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// How a scaled bitmap's pixels are sampled: always smoothly here (`.none`, the nearest
+    /// pixel, is warned about).
+    public func interpolation(_ interpolation: Interpolation, line: Int = #line, column: Int = #column) -> Image {
+        approximating(
+            interpolation == .none
+                ? "'.interpolation(.none)' is drawn smoothly; iOS draws each pixel of the scaled image as a square"
+                : nil,
+            line: line, column: column)
+    }
 
-    @available(*, unavailable, message: "'antialiased' is not supported by Zoetrope yet")
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Whether a scaled bitmap's edges are smoothed: always here (`false` is warned about).
+    public func antialiased(_ isAntialiased: Bool, line: Int = #line, column: Int = #column) -> Image {
+        approximating(
+            isAntialiased ? nil : "'.antialiased(false)' is drawn with smoothed edges, as by default",
+            line: line, column: column)
+    }
+
+    private func approximating(_ message: String?, line: Int, column: Int) -> Image {
+        guard let message else { return self }
+        var image = self
+        image.approximations.append(
+            Approximation(message: message, location: SourceLocation(line: line, column: column)))
+        return image
+    }
 
     @available(*, unavailable, message: "'symbolRenderingMode' is not supported by Zoetrope yet")
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
