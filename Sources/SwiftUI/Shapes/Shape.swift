@@ -199,11 +199,13 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .stroke(StrokeStyle(lineWidth: lineWidth).engine))
     }
 
-    public func stroke(style: StrokeStyle) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style.engine))
+    /// The outline of the stroke with `style`, a shape (iOS 17; see `StrokeShape`).
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> StrokeShape<Self> {
+        StrokeShape(shape: self, style: style)
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth).engine))
+    /// The outline of the stroke `lineWidth` points wide, a shape (iOS 17; see `StrokeShape`).
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShape<Self> {
+        StrokeShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
