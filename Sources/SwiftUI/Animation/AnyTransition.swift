@@ -110,6 +110,13 @@ public struct AnyTransition: @unchecked Sendable {
     @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
     public static var blurReplace: AnyTransition { .opacity }
 
+    // The configured form too, so that `.blurReplace(.upUp)` reads the same message rather than
+    // "cannot call value of non-function type".
+    @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        .opacity
+    }
+
     @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 
