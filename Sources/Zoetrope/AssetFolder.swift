@@ -75,7 +75,7 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
             catalog.catalogs.isEmpty
             ? "" : " and the image set '\(name)' in \(catalog.catalogs.joined(separator: ", "))"
         throw LayoutError(
-            kind: .missingAsset,
+            kind: .notFound,
             message: "image asset '\(name)' not found (looked for \(tried.joined(separator: ", "))\(catalogs))")
     }
 

@@ -141,7 +141,7 @@ public struct SceneRenderer: Sendable {
                 let diagnostic = Diagnostic.error(
                     error.message, path: path, line: place.0, column: place.1, source: source)
                 switch error.kind {
-                case .missingAsset: throw .missingInput(.located(diagnostic))
+                case .missingAsset, .notFound: throw .missingInput(.located(diagnostic))
                 case .limit, .invalid: throw .scene(.located(diagnostic))
                 }
             } catch {

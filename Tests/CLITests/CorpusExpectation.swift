@@ -9,10 +9,10 @@ import Foundation
 ///     // expect-warning: 3:8: warning: …  (optional, for a file that renders: its first warning)
 ///
 /// The expected text is the first line of the error with the scene's path and the colon after
-/// it removed; `$DIR` stands for the folder holding the file, and a column of `*` for any column
-/// (a limit that stops code running on one line in several places); `expect-place: line or file`
-/// accepts the error at the file too (code stopped at an instruction the debug information gives
-/// no line for, about one run in four). `// expect: renders` is a file
+/// it removed; `$DIR` (here and in the warning) stands for the folder holding the file, and a
+/// column of `*` for any column (a limit that stops code running on one line in several
+/// places); `expect-place: line or file` accepts the error at the file too (code stopped at an
+/// instruction the debug information gives no line for, about one run in four). `// expect: renders` is a file
 /// that is wrong in a way SwiftUI itself lets through (a negative frame, an infinite offset):
 /// it renders as an iPhone shows it, with exit 0.
 struct CorpusExpectation {
@@ -56,7 +56,7 @@ struct CorpusExpectation {
                 }
                 exitCode = code
             } else if line.hasPrefix("// expect-warning: ") {
-                warning = String(line.dropFirst("// expect-warning: ".count))
+                warning = line.dropFirst("// expect-warning: ".count).replacingOccurrences(of: "$DIR", with: folder)
             } else if line == "// expect-place: line or file" {
                 mayBeAtTheFile = true
             } else if line.hasPrefix("// flags: ") {

@@ -346,9 +346,15 @@ final class LayoutPass {
         }
     }
 
+    /// The image's pixels. An image without an asset of its name is empty, zero by zero, with a
+    /// warning at its line, as iOS draws nothing for it (and logs "No image named … found in
+    /// asset catalog"); one that cannot be read or is refused is an error at its line.
     private func bitmap(_ image: ImageView) throws -> PixelBuffer {
         do {
             return try engine.images.image(named: image.name)
+        } catch let error as LayoutError where error.kind == .notFound {
+            warnings.insert(SceneWarning("\(error.message); iOS draws nothing there", location: image.location))
+            return PixelBuffer(width: 0, height: 0)
         } catch var error as LayoutError {
             error.location = error.location ?? image.location
             throw error

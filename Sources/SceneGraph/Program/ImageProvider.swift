@@ -17,8 +17,11 @@ extension ImageProvider {
 /// An error found while laying out a view tree, with the place in the scene that caused it.
 public struct LayoutError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable {
-        /// An asset (image, font) could not be found or read.
+        /// An asset (image, font) could not be read, or a found one cannot be used.
         case missingAsset
+        /// No asset of the name exists. iOS draws nothing for an image it cannot find, so the
+        /// layout draws it as nothing, with a warning at its line.
+        case notFound
         /// A limit on the view tree was exceeded.
         case limit
         /// The scene asks for something that does not exist (an unknown SF Symbol, say).
