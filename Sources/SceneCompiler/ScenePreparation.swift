@@ -77,7 +77,7 @@ public enum ScenePreparation {
         // The file as an iPhone compiles it: `#if os(iOS)` holds (same length: places are kept).
         let source = overwrite(source, with: survey.platformConditions)
 
-        var blanked: [Range<Int>] = survey.mainAttributes + survey.shadowedImports
+        var blanked: [Range<Int>] = survey.mainAttributes + survey.shadowedImports + survey.objectiveCAttributes
         // The `#Preview`s (the entry file holds the one shown); a provider's previews stay.
         let macros = survey.previews.filter { $0.provider == nil }.map(\.range)
         let root: Root
@@ -104,7 +104,7 @@ public enum ScenePreparation {
         // One of a provider's several previews: the others are left out of its `previews`.
         if case .preview(let shown) = root, let provider = shown.provider { blanked += provider.siblings }
 
-        let copy = blank(source, ranges: blanked)
+        let copy = renameSelectors(blank(source, ranges: blanked), at: survey.selectorPounds)
         let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
         var warnings: [PreparationWarning] = []
         var built = root
@@ -221,6 +221,17 @@ public enum ScenePreparation {
                     bytes[i] = UInt8(ascii: " ")
                 }
             }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `source` with the `#` of each `#selector(…)` at `offsets` made `_`: Linux has no
+    /// Objective-C runtime, and the SwiftUI module's `_selector(_:)` makes the selector instead.
+    static func renameSelectors(_ source: String, at offsets: [Int]) -> String {
+        guard !offsets.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for offset in offsets where offset < bytes.count && bytes[offset] == UInt8(ascii: "#") {
+            bytes[offset] = UInt8(ascii: "_")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -365,11 +376,22 @@ final class Survey: SyntaxVisitor {
     /// `import Foundation` written in the file, Foundation's `Date` would be as near as ours and
     /// the name ambiguous. SwiftUI re-exports Foundation, so nothing else is lost.
     var shadowedImports: [Range<Int>] = []
-    static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "os"]
     /// The platform conditions of `#if`s, with what they are on an iPhone: `os(iOS)` becomes
     /// `true   `, `os(macOS)` `false    ` (swiftc on Linux answers them for Linux, and a file
     /// written for iOS would lose its iOS code).
     var platformConditions: [(range: Range<Int>, text: String)] = []
+    static let shadowedModules: Set<String> = [
+        "Foundation", "Dispatch", "CoreGraphics", "QuartzCore", "os", "UniformTypeIdentifiers",
+    ]
+    /// The byte ranges of attributes that need the Objective-C runtime, which Linux lacks
+    /// (`@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`): UIKit code in SwiftUI
+    /// files (a coordinator's target-action methods) means nothing else by them.
+    var objectiveCAttributes: [Range<Int>] = []
+    static let objectiveCAttributeNames: Set<String> = [
+        "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+    ]
+    /// The offsets of the `#` of each `#selector(…)`.
+    var selectorPounds: [Int] = []
     /// Identifiers used anywhere, outside previews.
     var references: [Reference] = []
     /// Identifiers used anywhere, previews included.
@@ -447,7 +469,17 @@ final class Survey: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionDeclSyntax) { endPreview(node) }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        preview(node)
+        if node.macroName.text == "selector" {
+            selectorPounds.append(node.pound.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return preview(node)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Survey.objectiveCAttributeNames.contains(node.attributeName.trimmedDescription) {
+            objectiveCAttributes.append(range(node))
+        }
+        return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) { endPreview(node) }
 

@@ -29,11 +29,12 @@ import XCTest
 /// leaves beside the `zoetrope` binary (the module in `Modules/`) and the toolchain's `swiftc`;
 /// the table is `SwiftUIUsage.swift`, made by `scripts/swiftui-usage.py`.
 final class SwiftUICoverageTests: CLITestCase {
-    /// The share of use that compiled on 2026-12-06 (main after the lists, navigation bars and
-    /// materials merged: 88.67 %, and 88.10 % drawn):
-    /// the test fails below it. Raise it when the module gains names; never lower it. The goal
-    /// (issue 33) is 99 % compiled and 97 % drawn.
-    static let compiledFloor = 0.886
+    /// The share of use that compiled on 2026-12-06 (with the UIKit and Foundation that SwiftUI
+    /// files touch, presentations' modifiers, `AsyncImage`, commands, drag and drop and
+    /// `@AppStorage`: 98.13 %, and 93.91 % drawn, presentations counted as not drawn; 88.67 % and
+    /// 88.10 % before): the test fails below it. Raise it when the module gains names; never
+    /// lower it. The goal (issue 33) is 99 % compiled and 97 % drawn.
+    static let compiledFloor = 0.981
 
     /// How a probe's value of a modifier's owner is made.
     static let ownerValues: [String: String] = [
@@ -98,7 +99,7 @@ final class SwiftUICoverageTests: CLITestCase {
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         let pattern = try NSRegularExpression(
             pattern: #""'([A-Za-z_][\w.]*)(?:\([^']*\))?' (?:is ignored|is not drawn|is drawn as|is not supported)"#)
-        let declaration = try NSRegularExpression(pattern: #"\b(?:func|var|struct|class|enum)\s+(\w+)"#)
+        let declaration = try NSRegularExpression(pattern: #"\b(?:func|var|struct|class|enum|protocol)\s+(\w+)"#)
         var names = Set<String>()
         for file in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)

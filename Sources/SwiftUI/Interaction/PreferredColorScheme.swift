@@ -23,3 +23,11 @@ extension View {
         modifier(ColorSchemeModifier(colorScheme: colorScheme))
     }
 }
+
+extension View {
+    /// The older form of `.environment(\.colorScheme, _)`: this view and the views inside are
+    /// drawn in `colorScheme`.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+}

@@ -30,8 +30,16 @@ extension View {
     /// A context menu: accepted; nothing is long-pressed.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
+    /// The older context menu, built as a `ContextMenu`: accepted; nothing opens it.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+
     /// A context menu with a preview: accepted; nothing is long-pressed.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
         -> some View
     { self }
+}
+
+/// The older description of a context menu (`.contextMenu(ContextMenu { … })`).
+public struct ContextMenu<MenuItems: View> {
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
 }

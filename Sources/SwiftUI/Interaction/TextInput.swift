@@ -195,6 +195,18 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View { self }
+
+    /// What a search suggestion completes the search field to; the search field is not drawn.
+    public func searchCompletion(_ completion: String) -> some View { self }
+
+    /// Search suggestions under the search field; a render draws no search field, so they are
+    /// not drawn either.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// Scopes of the search field; the search field and its scopes: this is not drawn.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        self
+    }
 }
 
 /// Controls below draw no labels.

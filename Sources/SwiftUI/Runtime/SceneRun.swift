@@ -77,6 +77,9 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         runtime.safeAreaSize = Size(
             width: max(0, request.canvas.width - request.safeArea.leading - request.safeArea.trailing),
             height: max(0, request.canvas.height - request.safeArea.top - request.safeArea.bottom))
+        runtime.safeAreaInsets = UIEdgeInsets(
+            top: request.safeArea.top, left: request.safeArea.leading, bottom: request.safeArea.bottom,
+            right: request.safeArea.trailing)
         runtime.sceneFolder = request.sceneFolder
         random = SeededRandom(seed: request.seed)
         now = 0

@@ -20,6 +20,13 @@ final class SceneRuntime: @unchecked Sendable {
     /// The canvas less the device's safe-area insets (the size `containerRelativeFrame`'s
     /// closure form measures against).
     var safeAreaSize = SceneRequest.defaultCanvas
+    /// The device's safe-area insets (a window's `safeAreaInsets` in UIKit).
+    var safeAreaInsets = UIEdgeInsets.zero
+    /// UIKit's shared objects, one set per scene (`UIApplication.shared`, `UIDevice.current`,
+    /// `UIPasteboard.general`), so that two scenes never see each other's.
+    lazy var application = UIApplication()
+    lazy var device = UIDevice()
+    lazy var pasteboard = UIPasteboard()
     /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
     /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
     var sceneFolder: String?

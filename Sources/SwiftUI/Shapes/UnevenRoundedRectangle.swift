@@ -83,10 +83,3 @@ public struct UnevenRoundedRectangle: InsettableShape {
             style: style)
     }
 }
-
-/// The shape of the container a view is in (a widget, a cell).
-@available(*, unavailable, message: "'ContainerRelativeShape' is not supported by Zoetrope yet")
-public struct ContainerRelativeShape: Shape {
-    public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-}

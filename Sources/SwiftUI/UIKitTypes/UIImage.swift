@@ -7,14 +7,65 @@ internal import SceneGraph
 /// asset catalogs, found as `Image("name")` finds it.
 public final class UIImage: Hashable, Sendable {
     let name: String
+    /// An SF Symbol's image (`UIImage(systemName:)`).
+    let isSymbol: Bool
 
     /// The image `name`, or nil when the scene has none of that name (as on iOS).
     public init?(named name: String) {
         guard UIImage.sceneHasImage(name) else { return nil }
         self.name = name
+        isSymbol = false
     }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.name == b.name }
+    /// The image `name` (the bundle and traits are the app's).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        self.init(named: name)
+    }
+
+    /// The SF Symbol `name`, drawn as `Image(systemName:)` draws it (an unknown name draws
+    /// nothing, with a warning where it is drawn).
+    public init?(systemName name: String) {
+        self.name = name
+        isSymbol = true
+    }
+
+    /// The SF Symbol `name`; its configuration (size, weight) is not applied.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
+    }
+
+    /// This image with a symbol configuration (not applied).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+
+    /// This image drawn in `color` (not applied: a symbol takes the foreground style).
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    /// This image drawn as a template or as it is.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// How an image is drawn.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// A symbol's size and weight.
+    public final class SymbolConfiguration: Sendable {
+        public init(pointSize: CGFloat) {}
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {}
+        public init(weight: UIImage.SymbolWeight) {}
+        public init(scale: UIImage.SymbolScale) {}
+        public init(textStyle: UIFont.TextStyle) {}
+        public init(font: UIFont) {}
+    }
+
+    /// A symbol's weight.
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// A symbol's scale.
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.name == b.name && a.isSymbol == b.isSymbol }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Whether the scene being evaluated has an image named `name`: a file of the names
@@ -38,6 +89,10 @@ public final class UIImage: Hashable, Sendable {
 extension Image {
     /// A `UIImage` as a SwiftUI image: the scene's image of its name.
     public init(uiImage: UIImage, line: Int = #line, column: Int = #column) {
-        self.init(uiImage.name, line: line, column: column)
+        if uiImage.isSymbol {
+            self.init(systemName: uiImage.name, line: line, column: column)
+        } else {
+            self.init(uiImage.name, line: line, column: column)
+        }
     }
 }

@@ -1,7 +1,8 @@
-// expect: 4:9: error: 'ContainerRelativeShape' is unavailable: 'ContainerRelativeShape' is not supported by Zoetrope yet
+// expect: 5:32: error: 'alphaThreshold(min:max:color:)' is unavailable: 'GraphicsContext.Filter.alphaThreshold' is not supported by Zoetrope yet
 struct BadScene: View {
     var body: some View {
-        ContainerRelativeShape()
-            .fill(.blue)
+        Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.5))
+        }
     }
 }
