@@ -4,7 +4,8 @@ internal import Raster
 /// 32-pt track of tertiarySystemFill with corners of 9, the selected segment raised on it (white,
 /// or systemGray2 in dark mode, 2 pt inside the track, corners of 7, with its shadow) in 13-pt
 /// semibold text, the others in 13-pt regular, parted by hairlines that hide beside the
-/// selected segment. The segments share the width offered equally; the label is not drawn (in a form row either).
+/// selected segment. The segments share the width offered equally; the label is not shown (in
+/// a form row either), as on iOS.
 public struct SegmentedPickerStyle: PickerStyle, PickerStyleDrawing {
     public init() {}
 

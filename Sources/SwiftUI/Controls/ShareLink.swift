@@ -1,7 +1,7 @@
 /// A control that shows the share sheet: SwiftUI's `ShareLink`. Nothing is tapped in a render,
 /// so no sheet opens; it draws as iOS draws it, as a button with its label (by default "Share"
 /// beside the `square.and.arrow.up` symbol, in the accent colour), in the `.buttonStyle` set
-/// above. What it shares (an item, items, a subject, a message, a preview) is not drawn.
+/// above. What it shares (an item, items, a subject, a message, a preview) shows only in the sheet.
 public struct ShareLink<Label: View>: View {
     let label: Label
 

@@ -90,7 +90,7 @@ extension View {
         modifier(ToolbarModifier(content: content(), location: SourceLocation(line: line, column: column)))
     }
 
-    /// Shows or hides bars: a hidden navigation bar (or bottom bar) is not drawn.
+    /// Shows or hides bars: a hidden navigation bar (or bottom bar) takes no room and shows nothing.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(NavigationBar.setting(visibility, for: bars, NavigationBar.barVisibilityTrait))
     }
