@@ -113,7 +113,11 @@ public enum ScenePreparation {
             built = .expression(call.expression, line: nil)
             warnings += call.warning.map { [$0] } ?? []
         }
-        let entry = makeEntry(root: built, source: source, converter: converter, path: path, warnings: warnings)
+        // The shown preview's statements come from the source with the attributes Linux cannot
+        // compile blanked (`@Previewable` is written inside previews).
+        let entry = makeEntry(
+            root: built, source: blank(source, ranges: survey.objectiveCAttributes), converter: converter, path: path,
+            warnings: warnings)
         return PreparedScene(source: prepared, entry: entry, root: built.description(converter), warnings: warnings)
     }
 
@@ -385,10 +389,14 @@ final class Survey: SyntaxVisitor {
     ]
     /// The byte ranges of attributes that need the Objective-C runtime, which Linux lacks
     /// (`@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet`): UIKit code in SwiftUI
-    /// files (a coordinator's target-action methods) means nothing else by them.
+    /// files (a coordinator's target-action methods) means nothing else by them. Also iOS 18's
+    /// `@Previewable`, which lets a `#Preview` declare state: without it the declaration is a
+    /// local property-wrapped variable, which holds its value for the render as the preview's
+    /// state does.
     var objectiveCAttributes: [Range<Int>] = []
     static let objectiveCAttributeNames: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "Previewable",
     ]
     /// The offsets of the `#` of each `#selector(…)`.
     var selectorPounds: [Int] = []

@@ -40,6 +40,24 @@ final class CLIPreviewChoiceTests: CLITestCase {
         XCTAssertEqual(try centre(scene, ["--preview", "1"]), [0, 122, 255, 255])
     }
 
+    /// iOS 18's `@Previewable` state in a `#Preview`: the view gets its binding, at its value.
+    func testPreviewableStateInAPreview() throws {
+        let scene = try writeScene(
+            "previewable.swift",
+            """
+            import SwiftUI
+            struct Lamp: View {
+                @Binding var on: Bool
+                var body: some View { on ? Color.green : Color.red }
+            }
+            #Preview {
+                @Previewable @State var on = true
+                Lamp(on: $on)
+            }
+            """)
+        XCTAssertEqual(try centre(scene, []), [52, 199, 89, 255])
+    }
+
     func testAnUnknownPreviewIsAnErrorListingThem() throws {
         let scene = try writeScene("previews.swift", previews)
         let r = try run(["frame", scene, "--time", "0", "-o", file("p.png"), "--preview", "Dark"])
