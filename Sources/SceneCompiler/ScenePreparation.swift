@@ -80,7 +80,7 @@ public enum ScenePreparation {
         var blanked: [Range<Int>] = survey.mainAttributes + survey.shadowedImports + survey.objectiveCAttributes
         // The `#Preview`s (the entry file holds the one shown); a provider's previews stay.
         let macros = survey.previews.filter { $0.provider == nil }.map(\.range)
-        let root: Root
+        var root: Root
         if let wanted = preview {
             root = .preview(try namedPreview(wanted, survey, converter))
             blanked += macros
@@ -101,8 +101,17 @@ public enum ScenePreparation {
             root = .view(try onlyUnusedView(survey))
         }
         if rootView != nil { blanked += macros }
-        // One of a provider's several previews: the others are left out of its `previews`.
-        if case .preview(let shown) = root, let provider = shown.provider { blanked += provider.siblings }
+        // One of a provider's several previews, asked for with `--preview`: the others are left out
+        // of its `previews`. Chosen by default, a provider is shown whole, its previews one under
+        // another: a render shows everything its `previews` body builds.
+        if case .preview(var shown) = root, let provider = shown.provider, !provider.siblings.isEmpty {
+            if preview != nil {
+                blanked += provider.siblings
+            } else {
+                shown.provider = (name: provider.name, siblings: [])
+                root = .preview(shown)
+            }
+        }
 
         let copy = renameSelectors(blank(source, ranges: blanked), at: survey.selectorPounds)
         let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy

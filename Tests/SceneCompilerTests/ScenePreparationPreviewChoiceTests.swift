@@ -47,7 +47,8 @@ final class ScenePreparationPreviewChoiceTests: XCTestCase {
     }
 
     /// A provider's `previews` holding several views (in a `Group` or not) is several previews, as
-    /// Xcode's canvas shows them: the first by default, the others left out of the compiled file.
+    /// Xcode's canvas shows them, each chosen with `--preview` (the others left out of the compiled
+    /// file); by default the provider is shown whole, everything its `previews` builds.
     func testAProvidersPreviewsAreChosenOneByOne() throws {
         let source = """
             struct A: View { var body: some View { Text("a") } }
@@ -60,9 +61,13 @@ final class ScenePreparationPreviewChoiceTests: XCTestCase {
                 }
             }
             """
-        let first = try prepare(source)
+        let whole = try prepare(source)
+        XCTAssertEqual(whole.root, "A_Previews.previews")
+        XCTAssertTrue(whole.entry.contains("        A_Previews.previews\n"), whole.entry)
+        XCTAssertTrue(whole.source.contains("previewDisplayName"), whole.source)
+        XCTAssertTrue(whole.source.contains("            A()\n"), whole.source)
+        let first = try prepare(source, preview: "1")
         XCTAssertEqual(first.root, "A_Previews.previews (the one at line 5)")
-        XCTAssertTrue(first.entry.contains("        A_Previews.previews\n"), first.entry)
         XCTAssertFalse(first.source.contains("previewDisplayName"), first.source)
         XCTAssertTrue(first.source.contains("            A()\n"), first.source)
         let dark = try prepare(source, preview: "Dark")
