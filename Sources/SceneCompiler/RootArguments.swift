@@ -5,7 +5,8 @@ import Foundation
 /// The arguments a root view needs when nothing in the file builds it (no `#Preview`): a view
 /// made to be shown inside another (`Card(isOn: $flag, title: "…")`) is built with a value for
 /// each parameter whose type has an obvious one — `.constant(false)` for a `Binding<Bool>`, `""`,
-/// `0`, `nil`, `[]`, `0...1`, an empty closure — as Xcode's preview canvas asks the user to write.
+/// `0`, `nil`, `[]`, `0...1`, an empty closure, an enum of the file's first case — as Xcode's
+/// preview canvas asks the user to write.
 struct RootArguments {
     /// The parameters, in order, with what is passed: `isOn: .constant(false)`.
     var arguments: [(label: String?, type: String, value: String?)]
@@ -34,7 +35,8 @@ struct RootArguments {
     /// The parameters `declaration` must be given, or nil when `Name()` builds it: those of its
     /// first initializer that `Name()` cannot call, or of its memberwise initializer (the stored
     /// properties without a value; a `@Binding` one is a `Binding` of its type).
-    init?(_ declaration: StructDeclSyntax) {
+    /// `firstCases` holds the first case of the file's enums, by name (``Survey/firstCases``).
+    init?(_ declaration: StructDeclSyntax, firstCases: [String: String] = [:]) {
         let members = declaration.memberBlock.members.map(\.decl)
         let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
         if !initializers.isEmpty {
@@ -46,17 +48,21 @@ struct RootArguments {
             arguments = parameters.map { parameter in
                 let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 let type = parameter.type.trimmedDescription
-                return (label, type, Self.value(of: type))
+                return (label, type, Self.value(of: type, firstCases: firstCases))
             }
         } else {
-            arguments = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap(Self.memberwiseParameters)
+            arguments = members.compactMap { $0.as(VariableDeclSyntax.self) }.flatMap {
+                Self.memberwiseParameters($0, firstCases: firstCases)
+            }
         }
         if arguments.isEmpty { return nil }
     }
 
     /// The memberwise initializer's parameters that `variable` adds (none for a static or computed
     /// property, one with a value, or a property wrapper that needs no argument).
-    private static func memberwiseParameters(_ variable: VariableDeclSyntax) -> [(String?, String, String?)] {
+    private static func memberwiseParameters(_ variable: VariableDeclSyntax, firstCases: [String: String])
+        -> [(String?, String, String?)]
+    {
         let modifiers = Set(variable.modifiers.map(\.name.text))
         if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { return [] }
         let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
@@ -76,16 +82,19 @@ struct RootArguments {
             // An optional `var` without a value starts as nil and is not required; a `let` is.
             if variable.bindingSpecifier.text == "var", wrapper == nil, written.hasSuffix("?") { return nil }
             let type = wrapper == "Binding" ? "Binding<\(written)>" : written
-            return (name, type, value(of: type))
+            return (name, type, value(of: type, firstCases: firstCases))
         }
     }
 
-    /// The obvious value of a type written `type`, or nil.
-    static func value(of type: String) -> String? {
+    /// The obvious value of a type written `type`, or nil; an enum of the file (in
+    /// `firstCases`) is its first case.
+    static func value(of type: String, firstCases: [String: String] = [:]) -> String? {
         let type = type.trimmingCharacters(in: .whitespaces)
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
-            return value(of: String(type.dropFirst("Binding<".count).dropLast())).map { ".constant(\($0))" }
+            return value(of: String(type.dropFirst("Binding<".count).dropLast()), firstCases: firstCases)
+                .map { ".constant(\($0))" }
         }
+        if let first = firstCases[type] { return "\(type).\(first)" }
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
         if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }

@@ -137,7 +137,9 @@ public enum ScenePreparation {
     static func rootCall(_ name: String, _ survey: Survey, _ converter: SourceLocationConverter)
         throws(PreparationError) -> (expression: String, warning: PreparationWarning?)
     {
-        guard let declaration = survey.declarations[name], let needed = RootArguments(declaration) else {
+        guard let declaration = survey.declarations[name],
+            let needed = RootArguments(declaration, firstCases: survey.firstCases)
+        else {
             return ("\(name)()", nil)
         }
         let place = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia)
@@ -378,6 +380,9 @@ final class Survey: SyntaxVisitor {
     var declarations: [String: StructDeclSyntax] = [:]
     /// Every type name declared at any level.
     var types: Set<String> = []
+    /// The first case of each enum the file declares whose first case has no associated values
+    /// (`enum Step { case start, end }`: "start"), by the enum's name: a root's obvious argument.
+    var firstCases: [String: String] = [:]
     /// `#Preview`s and `PreviewProvider`s' previews (one for a provider whose `previews` is one
     /// view or cannot be taken apart: the provider's declaration), in file order.
     var previews: [Preview] = []
@@ -475,6 +480,10 @@ final class Survey: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         types.insert(node.name.text)
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+        if let first = cases.first?.elements.first, first.parameterClause == nil {
+            firstCases[node.name.text] = first.name.text
+        }
         typeDepth += 1
         return .visitChildren
     }
