@@ -12,16 +12,19 @@ public struct FaceAdjustment: Hashable, Sendable {
     public var descent: Double?
     /// The extra space between lines, in ems, instead of the file's; nil keeps the file's.
     public var lineGap: Double?
+    /// The height of capital letters, in ems, instead of the file's; nil keeps the file's.
+    public var capHeight: Double?
 
     public init(
         widthFactor: Double = 1, tracking: Double = 0, ascent: Double? = nil, descent: Double? = nil,
-        lineGap: Double? = nil
+        lineGap: Double? = nil, capHeight: Double? = nil
     ) {
         self.widthFactor = widthFactor.isFinite && widthFactor > 0 ? widthFactor : 1
         self.tracking = tracking.isFinite ? tracking : 0
         self.ascent = ascent
         self.descent = descent
         self.lineGap = lineGap
+        self.capHeight = capHeight
     }
 
     /// The file's own metrics.

@@ -51,6 +51,9 @@ public final class FontFace: @unchecked Sendable {
     /// The extra space the font asks for between lines (or the adjustment's).
     public var lineGap: Double { adjustment.lineGap.map { $0 * size } ?? typeface.lineGap * scale }
 
+    /// The height of capital letters above the baseline (or the adjustment's).
+    public var capHeight: Double { adjustment.capHeight.map { $0 * size } ?? typeface.capHeight * scale }
+
     /// The height of one line: ascent + descent + line gap.
     public var lineHeight: Double { ascent + descent + lineGap }
 

@@ -35,6 +35,10 @@ public enum SanFranciscoMetrics {
     public static let ascent = 1950.0 / 2048
     /// SF Pro's descent, in ems (hhea descender −494 of 2048 units).
     public static let descent = 494.0 / 2048
+    /// SF Pro's cap height, in ems (1443 of 2048 units: `UIFont.systemFont(ofSize: 17).capHeight`
+    /// is 11.98; a 17-pt "N" is 36 px tall at 3x in an iOS 17 snapshot, Shepherd-Dog/SpeakList's
+    /// `testTextFieldSnapshot`, and 85 px at 40 pt).
+    public static let capHeight = 1443.0 / 2048
 
     /// The tracking iOS applies to the system font of `design` at `size` points, in points per
     /// glyph: the HIG's value for the size (linear between whole sizes, the smallest listed size's
@@ -84,7 +88,8 @@ public enum SanFranciscoMetrics {
         switch design {
         case .default, .rounded:
             return FaceAdjustment(
-                widthFactor: widthFactor, tracking: tracking, ascent: ascent, descent: descent, lineGap: 0)
+                widthFactor: widthFactor, tracking: tracking, ascent: ascent, descent: descent, lineGap: 0,
+                capHeight: capHeight)
         case .monospaced, .serif:
             return FaceAdjustment(widthFactor: widthFactor, tracking: tracking)
         }

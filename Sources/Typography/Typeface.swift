@@ -24,6 +24,9 @@ final class Typeface: @unchecked Sendable {
     let descender: Double
     /// hhea line gap in font units.
     let lineGap: Double
+    /// The height of capital letters in font units (OS/2 sCapHeight; 0.7 em where the table has
+    /// none, the usual proportion).
+    let capHeight: Double
     /// The HarfBuzz font, scaled to font units (scale = unitsPerEm).
     let shapingFont: OpaquePointer
     /// For a colour bitmap font (CBDT/sbix, e.g. Noto Color Emoji): the index of its largest
@@ -125,6 +128,13 @@ final class Typeface: @unchecked Sendable {
             ascender = Double(face.pointee.ascender)
             descender = Double(face.pointee.descender)
             lineGap = max(0, Double(face.pointee.height) - ascender + descender)
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2),
+            case let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee, os2.version >= 2, os2.sCapHeight > 0
+        {
+            capHeight = Double(os2.sCapHeight)
+        } else {
+            capHeight = 0.7 * unitsPerEm
         }
 
         let shapingFont = hb_font_create(shapingFace)

@@ -30,9 +30,9 @@ public protocol ContainerLayout: Sendable {
         of key: AlignmentKey, in bounds: Rect, proposal: ProposedSize, children: LayoutChildren, cache: inout Cache
     ) throws -> Double?
 
-    /// The spacing the container has on its edges for its neighbours in a stack (none of a
-    /// spacer's by default).
-    func spacing(children: [ViewNode]) -> EdgeSpacing
+    /// The spacing the container has on its edges for its neighbours in a stack. By default, as
+    /// SwiftUI's `Layout`: its present children's merged on every edge (zero with none).
+    func spacing(children: LayoutChildren) -> EdgeSpacing
 
     /// Whether the container may set a guide none of its children sets (a scene's layout
     /// answering `explicitAlignment`): its guides are then always asked for.
@@ -66,7 +66,11 @@ extension ContainerLayout {
         return try children.combinedGuide(key, frames: frames)
     }
 
-    public func spacing(children: [ViewNode]) -> EdgeSpacing { EdgeSpacing() }
+    public func spacing(children: LayoutChildren) -> EdgeSpacing {
+        let present = children.filter { !$0.isAbsent }
+        guard let first = present.first else { return .zero }
+        return present.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
+    }
 
     public var setsGuidesOfItsOwn: Bool { false }
 
@@ -76,14 +80,4 @@ extension ContainerLayout {
 /// The axis a stack lays its children out along.
 public enum StackAxis: Hashable, Sendable {
     case horizontal, vertical
-}
-
-/// The spacing a view asks for on its edges. Today only whether an edge is a spacer's, which
-/// takes no spacing from the stack (SwiftUI's per-edge `ViewSpacing`, where text next to text
-/// asks for more than 8 points, is the next step).
-public struct EdgeSpacing: Equatable, Sendable {
-    /// The edges that have a spacer's zero spacing.
-    public var spacerEdges: EdgeSet
-
-    public init(spacerEdges: EdgeSet = []) { self.spacerEdges = spacerEdges }
 }

@@ -75,7 +75,7 @@ public struct LayoutChild {
     public var isAbsent: Bool { LayoutPass.isAbsent(view) }
 
     /// Its spacing on its edges.
-    public var spacing: EdgeSpacing { LayoutPass.spacing(of: view) }
+    public var spacing: EdgeSpacing { pass.spacing(of: view, env, id) }
 
     /// Where its guide `key` lies when it is laid out at `size`, from its leading or top edge.
     public func guide(_ key: AlignmentKey, size: Size) throws -> Double {

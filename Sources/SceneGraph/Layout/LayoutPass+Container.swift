@@ -100,20 +100,14 @@ extension LayoutPass {
     }
 
     /// The space before each child: none before the first present child and before absent
-    /// ones (views an `if` left out), `spacing` or the default between present ones, and none
-    /// next to a spacer edge along the stack.
-    static func gaps(_ children: [ViewNode], spacing: Double?, horizontal: Bool) -> [Double] {
-        var gaps = [Double](repeating: 0, count: children.count)
+    /// ones (views an `if` left out); between present ones `spacing`, or, without, what their
+    /// facing edges ask for (`EdgeSpacing`), the default where neither asks.
+    static func gaps(_ spacings: [EdgeSpacing], absent: [Bool], spacing: Double?, horizontal: Bool) -> [Double] {
+        var gaps = [Double](repeating: 0, count: spacings.count)
         var previous: Int?
-        for (i, child) in children.enumerated() where !isAbsent(child) {
+        for i in spacings.indices where !absent[i] {
             if let p = previous {
-                if let spacing {
-                    gaps[i] = spacing
-                } else if !(hasSpacerEdge(children[p], trailing: true, horizontal: horizontal)
-                    || hasSpacerEdge(child, trailing: false, horizontal: horizontal))
-                {
-                    gaps[i] = defaultSpacing
-                }
+                gaps[i] = spacing ?? spacings[p].distance(to: spacings[i], horizontal: horizontal) ?? defaultSpacing
             }
             previous = i
         }
@@ -138,28 +132,24 @@ extension LayoutPass {
         }
     }
 
-    /// Whether `view` has a spacer's zero spacing on its leading (or `trailing`) edge along a
-    /// stack's axis.
-    static func hasSpacerEdge(_ view: ViewNode, trailing: Bool, horizontal: Bool) -> Bool {
-        let edge: EdgeSet = horizontal ? (trailing ? .trailing : .leading) : (trailing ? .bottom : .top)
-        return spacing(of: view).spacerEdges.contains(edge)
-    }
-
-    /// The spacing `view` has on its edges: a `Spacer` has a spacer's on every edge, a view
-    /// under modifiers that keep their content's spacing its content's, a container what its
-    /// layout says.
-    static func spacing(of view: ViewNode) -> EdgeSpacing {
+    /// The spacing `view` asks for on its edges in `env` (`EdgeSpacing`): a spacer's zero along
+    /// its stack, a
+    /// text's and a symbol's from their fonts, a container's from its layout, a plain view's
+    /// otherwise; modifiers keep their content's, but for the edges a layout modifier starts
+    /// afresh (padding, frames).
+    func spacing(of view: ViewNode, _ env: LayoutEnvironment, _ id: NodeID) -> EdgeSpacing {
         switch view {
-        case .spacer: return EdgeSpacing(spacerEdges: .all)
+        case .spacer: return .spacer(along: env.stackOrientation)
+        case .text(let text): return textSpacing(text, env)
+        case .symbol(let symbol): return symbolSpacing(symbol, env)
         case .modified(let inner, let modifier):
-            // Padding puts its own space on the edge; the other modifiers keep the content's.
-            if case .layout(let layout) = modifier, layout.base.addsEdgeSpace { return EdgeSpacing() }
-            return spacing(of: inner)
+            if case .layout(let layout) = modifier { return layout.base.spacing(spacing(of: inner, env, id)) }
+            return spacing(of: inner, modifier.environment(env), id)
         case .container(let container, let children):
-            return container.layout.spacing(children: children)
-        case .empty, .shape, .text, .image, .symbol, .geometryReader, .keyframeAnimator, .phaseAnimator,
-            .animatableData, .timeline:
-            return EdgeSpacing()
+            return container.layout.spacing(
+                children: LayoutChildren(pass: self, views: children, id: id, env: env, layout: container.layout))
+        case .empty, .shape, .image, .geometryReader, .keyframeAnimator, .phaseAnimator, .animatableData, .timeline:
+            return .standard
         }
     }
 

@@ -289,7 +289,7 @@ extension LayoutPass {
                 weight: env.resolvedWeight.rawValue)
             return TextBlock(
                 size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
-                glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)))
+                glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)), baselines: [glyph.ascent])
         } catch let error as SymbolError {
             // iOS draws nothing for a name it does not know (and logs "No symbol named … found in
             // system symbol set"): an empty image, zero by zero, and a warning at the line.

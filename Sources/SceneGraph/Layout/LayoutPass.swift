@@ -60,8 +60,8 @@ final class LayoutPass {
 
     /// Default size of shapes offered no size, as SwiftUI's.
     static let defaultShapeSize = 10.0
-    /// SwiftUI's default spacing between stack children.
-    static let defaultSpacing = 8.0
+    /// SwiftUI's default spacing between stack children that ask for none (`EdgeSpacing`).
+    static let defaultSpacing = EdgeSpacing.defaultDistance
     /// `Spacer()`'s default minimum length.
     static let defaultSpacerLength = 8.0
 

@@ -39,9 +39,9 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' spacings.
+    /// The union of the subviews' spacings (none without subviews).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        guard let first = subviews.first else { return ViewSpacing() }
+        guard let first = subviews.first else { return .zero }
         return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
     }
 

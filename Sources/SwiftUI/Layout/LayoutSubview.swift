@@ -26,18 +26,8 @@ public struct LayoutSubview: Equatable {
     /// Its `layoutPriority` (0 by default).
     public var priority: Double { child.priority }
 
-    /// The spacing it asks for: 8 points on each edge, none on a spacer's edges.
-    public var spacing: ViewSpacing {
-        var spacing = ViewSpacing()
-        let spacer = child.spacing.spacerEdges
-        for (edge, engine) in [
-            (Edge.top, EdgeSet.top), (.leading, .leading), (.bottom, .bottom),
-            (.trailing, .trailing),
-        ] where spacer.contains(engine) {
-            spacing.edges[edge] = 0
-        }
-        return spacing
-    }
+    /// The spacing it asks for on its edges (see `ViewSpacing`).
+    public var spacing: ViewSpacing { ViewSpacing(engine: child.spacing) }
 
     /// Its value for the layout value `key` (`.layoutValue(key:value:)`), else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

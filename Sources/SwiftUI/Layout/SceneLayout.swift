@@ -50,6 +50,16 @@ struct SceneLayout<L: Layout>: ContainerLayout {
         return (result, run)
     }
 
+    /// The layout's `spacing(subviews:cache:)`, with a cache of its own; a plain view's if
+    /// measuring a subview failed (the error is thrown where the layout sizes them).
+    func spacing(children: LayoutChildren) -> EdgeSpacing {
+        let result = try? call(children, []) { subviews in
+            var cache = layout.value.makeCache(subviews: subviews)
+            return layout.value.spacing(subviews: subviews, cache: &cache).engine
+        }
+        return result?.0 ?? .standard
+    }
+
     func makeCache(children: LayoutChildren) throws -> Cache {
         try call(children, []) { Cache(layout.value.makeCache(subviews: $0)) }.0
     }

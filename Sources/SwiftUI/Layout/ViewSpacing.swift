@@ -1,25 +1,26 @@
+internal import SceneGraph
+
 /// The spacing a view asks for around its edges, as a `Layout`'s subviews report it.
 ///
-/// Zoetrope's stacks put 8 points between views (none next to a `Spacer`): a view's preferred
-/// spacing is that on every edge, and `distance(to:along:)` gives it. SwiftUI's spacing that
-/// depends on the views' kinds (text next to text) is not modelled yet.
+/// As SwiftUI's, it depends on the views' kinds: a text asks for room from its font above and
+/// below it, two texts stack as the lines of a paragraph, a symbol meets a text at zero, a
+/// `Spacer` asks for nothing, and two plain views are 8 points apart (SceneGraph's
+/// `EdgeSpacing` has the rule). `distance(to:along:)` gives the distance between two views.
 public struct ViewSpacing: Sendable {
-    /// The spacing on each edge (top, leading, bottom, trailing).
-    var edges: [Edge: CGFloat]
+    /// The engine's spacing.
+    var engine: EdgeSpacing
 
     /// No spacing on any edge.
-    public static let zero = ViewSpacing(edges: [.top: 0, .leading: 0, .bottom: 0, .trailing: 0])
+    public static let zero = ViewSpacing(engine: .zero)
 
-    /// The default spacing on every edge.
-    public init() { edges = [.top: 8, .leading: 8, .bottom: 8, .trailing: 8] }
+    /// A plain view's spacing (8 points from another plain view).
+    public init() { engine = .standard }
 
-    init(edges: [Edge: CGFloat]) { self.edges = edges }
+    init(engine: EdgeSpacing) { self.engine = engine }
 
     /// Takes, on `edges`, the larger of this spacing and `other`'s.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-            self.edges[edge] = max(self.edges[edge] ?? 0, other.edges[edge] ?? 0)
-        }
+        engine = engine.union(other.engine, edges: edges.safeAreaEdges)
     }
 
     /// This spacing with `other`'s taken on `edges` where it is larger.
@@ -29,12 +30,8 @@ public struct ViewSpacing: Sendable {
         return copy
     }
 
-    /// The distance between this view and `next`, which follows it along `axis`: the larger
-    /// of the two spacings that face each other.
+    /// The distance between this view and `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        switch axis {
-        case .horizontal: max(edges[.trailing] ?? 0, next.edges[.leading] ?? 0)
-        case .vertical: max(edges[.bottom] ?? 0, next.edges[.top] ?? 0)
-        }
+        engine.distance(to: next.engine, horizontal: axis == .horizontal) ?? EdgeSpacing.defaultDistance
     }
 }

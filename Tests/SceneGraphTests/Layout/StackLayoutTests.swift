@@ -115,10 +115,15 @@ final class StackLayoutTests: XCTestCase {
             stack: h([fixed(30), spacer, h([spacer, fixed(52)])]), proposal: 96,
             expected: [(0, 30), (30, 8), (38, 60)]),
         Case(
-            name: "padding puts its own space on its edge: the default spacing is back (the padded "
-                + "spacer, lowest priority still, takes the 42 left: 4 of padding and 38 of spacer)",
+            name: "padding puts its own space on its padded edges: the default spacing is back (the "
+                + "padded spacer, lowest priority still, takes the 42 left: 8 of padding and 34 of spacer)",
+            stack: h([.modified(spacer, .padding(Insets(top: 4, leading: 4, bottom: 4, trailing: 4))), fixed(50)]),
+            proposal: 100, expected: [(4, 34), (50, 50)]),
+        Case(
+            name: "padding on its leading edge only keeps the spacer's zero on its trailing edge: 4 of "
+                + "padding and 46 of spacer",
             stack: h([.modified(spacer, .padding(Insets(leading: 4))), fixed(50)]), proposal: 100,
-            expected: [(4, 38), (50, 50)]),
+            expected: [(4, 46), (50, 50)]),
         Case(
             name: "a view an if left out takes no space and no spacing",
             stack: v([fixedHeight(50), absent, fixedHeight(50)]), proposal: 300,

@@ -28,8 +28,8 @@ public struct HStackContainer: ContainerLayout, Equatable {
         try layout(children, proposal).frames.map { $0.offsetBy(bounds.origin) }
     }
 
-    /// A spacer's edge where its first or last present child has one.
-    public func spacing(children: [ViewNode]) -> EdgeSpacing {
+    /// Its first child's spacing on its leading edge, its last's on its trailing, all of theirs across.
+    public func spacing(children: LayoutChildren) -> EdgeSpacing {
         LinearStack.spacing(children, leading: .leading, trailing: .trailing)
     }
 }

@@ -42,7 +42,8 @@ enum LinearStack {
         }
         func length(_ s: Size) -> Double { horizontal ? s.width : s.height }
 
-        let gaps = LayoutPass.gaps(children.views, spacing: spacing, horizontal: horizontal)
+        let gaps = LayoutPass.gaps(
+            children.map(\.spacing), absent: children.map(\.isAbsent), spacing: spacing, horizontal: horizontal)
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: n)
         if let available = axisProposal {
@@ -138,17 +139,15 @@ enum LinearStack {
 }
 
 extension LinearStack {
-    /// A stack's spacing: a spacer's on its leading (top) edge where its first present child has
-    /// one there, and likewise on its trailing (bottom) edge.
-    static func spacing(_ children: [ViewNode], leading: EdgeSet, trailing: EdgeSet) -> EdgeSpacing {
-        let present = children.filter { !LayoutPass.isAbsent($0) }
-        var edges: EdgeSet = []
-        if let first = present.first, LayoutPass.spacing(of: first).spacerEdges.contains(leading) {
-            edges.insert(leading)
-        }
-        if let last = present.last, LayoutPass.spacing(of: last).spacerEdges.contains(trailing) {
-            edges.insert(trailing)
-        }
-        return EdgeSpacing(spacerEdges: edges)
+    /// A stack's spacing, as SwiftUI's: its first present child's on its `leading` (top) edge,
+    /// its last's on its `trailing` (bottom) edge, and all its children's merged across.
+    static func spacing(_ children: LayoutChildren, leading: EdgeSet, trailing: EdgeSet) -> EdgeSpacing {
+        let present = children.filter { !$0.isAbsent }
+        guard let first = present.first, let last = present.last else { return .zero }
+        let across = EdgeSet.all.subtracting([leading, trailing])
+        var spacing = present.dropFirst().reduce(first.spacing) { $0.union($1.spacing, edges: across) }
+        spacing[leading] = first.spacing[leading]
+        spacing[trailing] = last.spacing[trailing]
+        return spacing
     }
 }

@@ -28,8 +28,8 @@ public struct VStackContainer: ContainerLayout, Equatable {
         try layout(children, proposal).frames.map { $0.offsetBy(bounds.origin) }
     }
 
-    /// A spacer's edge where its first or last present child has one.
-    public func spacing(children: [ViewNode]) -> EdgeSpacing {
+    /// Its first child's spacing on its top edge, its last's on its bottom, all of theirs across.
+    public func spacing(children: LayoutChildren) -> EdgeSpacing {
         LinearStack.spacing(children, leading: .top, trailing: .bottom)
     }
 }

@@ -8,6 +8,15 @@ struct FlexibleFrameLayout: UnaryLayoutModifier {
 
     var description: String { ".frame(\(frame))" }
 
+    /// The child's, with the edges across each bounded axis a plain view's.
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing {
+        let f = frame
+        var framed: EdgeSet = []
+        if f.minWidth != nil || f.idealWidth != nil || f.maxWidth != nil { framed.formUnion([.leading, .trailing]) }
+        if f.minHeight != nil || f.idealHeight != nil || f.maxHeight != nil { framed.formUnion([.top, .bottom]) }
+        return child.reset(framed)
+    }
+
     func sizeThatFits(_ p: ProposedSize, child: ModifierChild) throws -> Size {
         let f = frame
         func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {

@@ -11,6 +11,14 @@ struct FrameLayout: UnaryLayoutModifier {
         ".frame(width: \(String(describing: width)), height: \(String(describing: height)))"
     }
 
+    /// The child's, with the edges across each set dimension a plain view's.
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing {
+        var framed: EdgeSet = []
+        if width != nil { framed.formUnion([.leading, .trailing]) }
+        if height != nil { framed.formUnion([.top, .bottom]) }
+        return child.reset(framed)
+    }
+
     func sizeThatFits(_ proposal: ProposedSize, child: ModifierChild) throws -> Size {
         let childSize = try child.size(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return Size(width: width ?? childSize.width, height: height ?? childSize.height)

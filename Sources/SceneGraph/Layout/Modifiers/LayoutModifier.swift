@@ -20,9 +20,9 @@ protocol LayoutModifier: Equatable, Sendable, CustomStringConvertible {
     /// guides only where a child sets one.
     var setsAlignmentGuide: Bool { get }
 
-    /// Whether the modifier puts space of its own on its view's edges (padding), so a spacer's
-    /// zero spacing inside does not reach a stack's edge.
-    var addsEdgeSpace: Bool { get }
+    /// The spacing the modified view asks for in a stack, its child asking for `child`: by
+    /// default the child's; padding and frames start the edges they set afresh.
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing
 }
 
 extension LayoutModifier {
@@ -32,7 +32,7 @@ extension LayoutModifier {
         try child.explicitGuide(key, size: size)
     }
     var setsAlignmentGuide: Bool { false }
-    var addsEdgeSpace: Bool { false }
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing { child }
 
     fileprivate func isEqual(to other: any LayoutModifier) -> Bool {
         guard let other = other as? Self else { return false }

@@ -7,7 +7,16 @@ struct PaddingLayout: UnaryLayoutModifier {
     var description: String {
         ".padding(top: \(insets.top), leading: \(insets.leading), bottom: \(insets.bottom), trailing: \(insets.trailing))"
     }
-    var addsEdgeSpace: Bool { true }
+
+    /// The child's, with each padded edge (a non-zero inset) a plain view's.
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing {
+        var padded: EdgeSet = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return child.reset(padded)
+    }
 
     func sizeThatFits(_ p: ProposedSize, child: ModifierChild) throws -> Size {
         let e = insets

@@ -7,6 +7,9 @@ struct PositionLayout: LayoutModifier {
 
     var description: String { ".position(x: \(x), y: \(y))" }
 
+    /// A plain view's: the positioned view fills what it is offered, its child's edges elsewhere.
+    func spacing(_ child: EdgeSpacing) -> EdgeSpacing { .standard }
+
     func sizeThatFits(_ p: ProposedSize, child: ModifierChild) throws -> Size {
         Size(width: p.width ?? LayoutPass.defaultShapeSize, height: p.height ?? LayoutPass.defaultShapeSize)
     }

@@ -33,7 +33,12 @@ struct SafeAreaInsetLayout: LayoutModifier {
     }
 
     private func gap(_ child: ModifierChild) -> Double {
-        LayoutPass.gaps([child.view, inset], spacing: spacing, horizontal: !vertical)[1]
+        let spacings = [
+            child.pass.spacing(of: child.view, child.env, child.id), child.pass.spacing(of: inset, child.env, child.id),
+        ]
+        return LayoutPass.gaps(
+            spacings, absent: [LayoutPass.isAbsent(child.view), LayoutPass.isAbsent(inset)], spacing: spacing,
+            horizontal: !vertical)[1]
     }
 
     private func length(_ size: Size) -> Double { vertical ? size.height : size.width }
