@@ -6,8 +6,9 @@
 
 /// A session that loads URLs; every request fails offline in a render.
 open class URLSession: NSObject {
-    /// The shared session.
-    public static let shared = URLSession(configuration: .default)
+    /// The scene's one session (one per scene, as `UIApplication.shared` is: no state is shared
+    /// between scenes).
+    public static var shared: URLSession { SceneRuntime.currentOrNew.urlSession }
 
     public let configuration: URLSessionConfiguration
     open weak var delegate: URLSessionDelegate?
@@ -273,7 +274,8 @@ open class HTTPURLResponse: URLResponse, @unchecked Sendable {
 
 /// The cache of responses: empty in a render.
 open class URLCache: NSObject {
-    public static let shared = URLCache(memoryCapacity: 512_000, diskCapacity: 10_000_000, diskPath: nil)
+    /// The scene's one cache.
+    public static var shared: URLCache { SceneRuntime.currentOrNew.urlCache }
     open var memoryCapacity: Int
     open var diskCapacity: Int
     open var currentMemoryUsage: Int { 0 }
@@ -329,7 +331,8 @@ public struct HTTPCookiePropertyKey: Hashable, Sendable, RawRepresentable {
 
 /// The cookies: none in a render.
 open class HTTPCookieStorage: NSObject {
-    public static let shared = HTTPCookieStorage()
+    /// The scene's one cookie store.
+    public static var shared: HTTPCookieStorage { SceneRuntime.currentOrNew.cookieStorage }
     open var cookies: [HTTPCookie]? { [] }
     open func setCookie(_ cookie: HTTPCookie) {}
     open func deleteCookie(_ cookie: HTTPCookie) {}

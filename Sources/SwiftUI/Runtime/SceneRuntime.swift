@@ -22,11 +22,15 @@ final class SceneRuntime: @unchecked Sendable {
     var safeAreaSize = SceneRequest.defaultCanvas
     /// The device's safe-area insets (a window's `safeAreaInsets` in UIKit).
     var safeAreaInsets = UIEdgeInsets.zero
-    /// UIKit's shared objects, one set per scene (`UIApplication.shared`, `UIDevice.current`,
-    /// `UIPasteboard.general`), so that two scenes never see each other's.
+    /// UIKit's and Foundation's shared objects, one set per scene (`UIApplication.shared`,
+    /// `UIDevice.current`, `UIPasteboard.general`, `URLSession.shared`, `URLCache.shared`,
+    /// `HTTPCookieStorage.shared`), so that two scenes never see each other's.
     lazy var application = UIApplication()
     lazy var device = UIDevice()
     lazy var pasteboard = UIPasteboard()
+    lazy var urlSession = URLSession(configuration: .default)
+    lazy var urlCache = URLCache(memoryCapacity: 512_000, diskCapacity: 10_000_000, diskPath: nil)
+    lazy var cookieStorage = HTTPCookieStorage()
     /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
     /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
     var sceneFolder: String?
