@@ -171,7 +171,9 @@ enum TabBar {
         switch view {
         case .symbol: true
         case .modified(let inner, _): isSymbol(inner)
-        default: false
+        case .empty, .shape, .text, .image, .spacer, .container, .geometryReader, .keyframeAnimator, .phaseAnimator,
+            .animatableData, .timeline:
+            false
         }
     }
 }
