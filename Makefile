@@ -42,11 +42,15 @@ goldens:
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
 # BENCH_ARGS="--frames 60 --runs 3" to change; "--rounds 3" measures every scene three times,
 # minutes apart, and keeps the best of each figure.
-# After the table: the time from a scene file to its first frame, cold and warm (compiled scenes),
-# for scenes/ and, when it is there, the public corpus (BENCH_CORPUS); BENCH_ARGS=--first-frame
-# measures only that. Last, the preview's frame latency (request → PNG or JPEG bytes) at scale 3
-# and 1; BENCH_ARGS=--preview measures only that. The latency in the page itself, in headless
-# Chromium: /usr/bin/python3 Benchmarks/preview_page_latency.py.
+# After the table: the full-screen scenes (Benchmarks/Scenes: every pixel changes in every frame),
+# render only on 1 and all threads, their full redraw and a Skia anchor drawing the same frames
+# (Benchmarks/skia_anchor.py, skia-python in .build/skia-venv, made on first use; the table says
+# when the anchor is missing); BENCH_ARGS=--full-screen measures only that. Then the time from a
+# scene file to its first frame, cold and warm (compiled scenes), for scenes/ and, when it is
+# there, the public corpus (BENCH_CORPUS); BENCH_ARGS=--first-frame measures only that. Last, the
+# preview's frame latency (request → PNG or JPEG bytes) at scale 3 and 1; BENCH_ARGS=--preview
+# measures only that. The latency in the page itself, in headless Chromium:
+# /usr/bin/python3 Benchmarks/preview_page_latency.py.
 BENCH_ARGS ?= --runs 2
 BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap

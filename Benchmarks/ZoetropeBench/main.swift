@@ -16,6 +16,12 @@ if let i = extra.firstIndex(of: "--first-frame") {
     firstFrameOnly = true
     extra.remove(at: i)
 }
+// `--full-screen`: only the full-screen scenes' table (FullScreen.swift) with its Skia anchor.
+if let i = extra.firstIndex(of: "--full-screen") {
+    extra.remove(at: i)
+    benchFullScreen(zoetrope: binary, extra: extra)
+    exit(0)
+}
 // `--preview`: only the preview's frame latency (request → PNG or JPEG bytes) at scale 3 and 1.
 if let i = extra.firstIndex(of: "--preview") {
     extra.remove(at: i)
@@ -165,17 +171,7 @@ if let launch = costs["launch.swift"], launch > 0 {
         rows[i].append(String(format: "%.1f", (costs[rows[i][0]] ?? 0) / launch))
     }
 }
-let table = [header] + rows
-let widths = header.indices.map { column in table.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
-for row in table {
-    let cells = row.enumerated().map { column, cell in
-        column == 0
-            ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-            : String(repeating: " ", count: widths[column] - cell.count) + cell
-    }
-    print("| " + cells.joined(separator: " | ") + " |")
-    if row == header { print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|") }
-}
+printTable(header: header, rows: rows)
 
 // The targets, read off the table (launch scene at 1170×2532, all its frames, on the
 // machine at hand), and the GIF target measured here.
@@ -251,5 +247,6 @@ if let launch = reports["launch.swift"] {
     }
 }
 
+benchFullScreen(zoetrope: binary, extra: extra)
 benchFirstFrames(scenes: firstFrameScenes(), zoetrope: binary.path, runs: 3)
 benchPreviewLatencies(zoetrope: binary.path)
