@@ -26,6 +26,10 @@ struct DisplayListDrawer {
     /// The surfaces of the layers being drawn, outermost first, over which a backdrop inside
     /// them sees what lies behind it (kept only when `readsBackdrops`).
     var backdropSources: [Surface] = []
+    /// True when a layer that only recolours one fill is drawn as that fill recoloured
+    /// (`RecoloredFill`); false draws it offscreen as any layer (the reference it is tested
+    /// against).
+    var recolorsFills = true
 
     /// Draws `commands` back to front onto `surface`, changing only pixels inside `region`
     /// (which lies inside the surface).
@@ -36,7 +40,10 @@ struct DisplayListDrawer {
             let layer: Layer
             switch command {
             case .fill: continue
-            case .layer(let l): layer = l
+            case .layer(let l):
+                // Drawn with the fills around it.
+                if recolorsFills, RecoloredFill(l) != nil { continue }
+                layer = l
             case .backdrop(let backdrop):
                 drawFills(commands[runStart..<index], on: surface, within: region)
                 runStart = index + 1
@@ -56,8 +63,8 @@ struct DisplayListDrawer {
         drawFills(commands[runStart...], on: surface, within: region)
     }
 
-    /// Draws consecutive fills: prepared in parallel (keeping their order), then painted band
-    /// by band.
+    /// Draws consecutive fills (and layers drawn as recoloured fills): prepared in parallel
+    /// (keeping their order), then painted band by band.
     private func drawFills(_ run: ArraySlice<DrawCommand>, on surface: Surface, within region: PixelRect) {
         guard !run.isEmpty else { return }
         var fills = Array(run)
@@ -71,9 +78,15 @@ struct DisplayListDrawer {
             guard let slots = slots.baseAddress else { return }
             let output = UncheckedSendable(slots)
             pool.run(fills.count) { i in
-                guard case .fill(let path, let rule, let paint, let multiply) = fills[i] else { return }
-                output.value[i] = PreparedCommand(
-                    path: path, rule: rule, paint: paint, multiply: multiply, clip: region)
+                switch fills[i] {
+                case .fill(let path, let rule, let paint, let multiply):
+                    output.value[i] = PreparedCommand(
+                        path: path, rule: rule, paint: paint, multiply: multiply, clip: region)
+                case .layer(let layer):
+                    output.value[i] = RecoloredFill(layer)?.prepared(clip: region)
+                case .backdrop:
+                    return
+                }
             }
         }
         let commands = prepared.compactMap { $0 }

@@ -9,6 +9,8 @@ public struct Renderer: Sendable {
     public let caches: RenderCaches
     /// True for a ``plain()`` renderer.
     public let isPlain: Bool
+    /// See `DisplayListDrawer.recolorsFills` (false: the reference, for tests).
+    var recolorsFills = true
 
     /// `threads`: how many workers may run at once (at least 1); `helpers`: see ``helpers``;
     /// `caches`: the render's (by default, the renderer's own).
@@ -46,6 +48,7 @@ public struct Renderer: Sendable {
         let pool = isPlain ? WorkPool(threads: 1) : WorkPool(threads: threads, helpers: helpers)
         var drawer = DisplayListDrawer(pool: pool, caches: caches, canvas: canvas)
         drawer.readsBackdrops = DisplayList(commands: commands).readsBackdrop
+        drawer.recolorsFills = recolorsFills
         return drawer
     }
 

@@ -14,6 +14,11 @@ struct PreparedCommand {
     /// Nil when the fill cannot change any pixel inside `clip`.
     init?(path: Path, rule: WindingRule, paint: Paint, multiply: RGBAColor, clip: PixelRect) {
         guard let shader = Shader(paint: paint, multiply: multiply) else { return nil }
+        self.init(path: path, rule: rule, shader: shader, clip: clip)
+    }
+
+    /// Nil when the fill cannot change any pixel inside `clip`.
+    init?(path: Path, rule: WindingRule, shader: Shader, clip: PixelRect) {
         let edges = EdgeList(path: path, clip: clip, tolerance: PreparedCommand.flatteningTolerance)
         guard !edges.isEmpty else { return nil }
         self.edges = edges

@@ -278,6 +278,36 @@ struct Shader {
         return Shader(kind: .image(sampler.preparingColumns(from: first, count: count)), multiply: multiply)
     }
 
+    /// The shader whose every colour is `transform` of this one's (multiply applied: the new
+    /// shader's multiply is white), or nil for paints without a table of colours (images,
+    /// meshes) or when the result draws nothing. Gradients interpolate between the transformed
+    /// entries of their ramp.
+    func recolored(by transform: (SIMD4<Float>) -> SIMD4<Float>) -> Shader? {
+        let m = multiply
+        func table(_ ramp: [SIMD4<Float>]) -> [SIMD4<Float>] { ramp.map { transform($0 * m) } }
+        let recolored: Kind
+        switch kind {
+        case .solid(let c):
+            let color = transform(c)
+            guard color.w > 0 else { return nil }
+            recolored = .solid(color)
+        case .linear(let ramp, let ox, let oy, let sx, let sy):
+            recolored = .linear(ramp: table(ramp), originX: ox, originY: oy, stepX: sx, stepY: sy)
+        case .radial(let ramp, let cx, let cy, let r0, let inverse, let space):
+            recolored = .radial(
+                ramp: table(ramp), centerX: cx, centerY: cy, startRadius: r0, inverseSpan: inverse, space: space)
+        case .elliptical(let ramp, let cx, let cy, let irx, let iry, let start, let inverse, let space):
+            recolored = .elliptical(
+                ramp: table(ramp), centerX: cx, centerY: cy, inverseRadiusX: irx, inverseRadiusY: iry, start: start,
+                inverseSpan: inverse, space: space)
+        case .angular(let ramp, let cx, let cy, let start, let span, let space):
+            recolored = .angular(ramp: table(ramp), centerX: cx, centerY: cy, start: start, span: span, space: space)
+        case .image, .mesh:
+            return nil
+        }
+        return Shader(kind: recolored, multiply: SIMD4(repeating: 1))
+    }
+
     private init(kind: Kind, multiply: SIMD4<Float>) {
         self.kind = kind
         self.multiply = multiply
