@@ -16,30 +16,8 @@ struct FilterPass {
             blur(surface, live: live, gaussian)
         case .shadow(let color, let blur, let dx, let dy):
             shadow(surface, live: live, color: color, blur: blur, dx: dx, dy: dy, alpha: alpha)
-        case .colorMultiply(let color):
-            forEachPixel(surface) { pixel in
-                let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
-                UnsafeMutableRawPointer(pixel).storeBytes(of: BandPainter.pack(p * color, bias: 0.5), as: UInt32.self)
-            }
-        case .luminanceToAlpha:
-            // lum(unpremultiplied) × alpha is the same weighted sum of the premultiplied values.
-            forEachPixel(surface) { pixel in
-                let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
-                let alpha = 0.2125 * p.x + 0.7154 * p.y + 0.0721 * p.z
-                UnsafeMutableRawPointer(pixel).storeBytes(
-                    of: BandPainter.pack(SIMD4(0, 0, 0, alpha), bias: 0.5), as: UInt32.self)
-            }
-        case .colorMatrix(let red, let green, let blue):
-            // On the unpremultiplied colour (0...1); transparent pixels stay transparent.
-            forEachPixel(surface) { pixel in
-                let p = BandPainter.unpack(UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self))
-                guard p.w > 0 else { return }
-                let c = SIMD4(p.x / p.w, p.y / p.w, p.z / p.w, 1)
-                var out = SIMD4((red * c).sum(), (green * c).sum(), (blue * c).sum(), 1)
-                out.clamp(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-                UnsafeMutableRawPointer(pixel).storeBytes(
-                    of: BandPainter.pack(out * p.w, bias: 0.5), as: UInt32.self)
-            }
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix:
+            applyPointwise(filter, to: surface)
         case .crop(let rect):
             crop(surface, to: rect)
         }
@@ -70,7 +48,8 @@ struct FilterPass {
         }
     }
 
-    /// Calls `body` with the address of every non-transparent pixel.
+    /// Calls `body` with the address of every non-transparent pixel (one at a time: the
+    /// reference `applyPointwise`'s blocks are tested against).
     func forEachPixel(_ surface: Surface, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         forEachRow(surface.height) { y in
             let row = surface.pixels + y * surface.width * 4
