@@ -259,9 +259,15 @@ final class LayoutPass {
             }
             return node
         case .branch(let branch):
-            var node = try place(child, in: rect, env, id)
-            node.branches.append(branch)
-            return node
+            // Every node the branch built is marked, not only its outermost: a view inside one
+            // branch is not the view at the same place inside another (a page's background in
+            // `if second { Page(…) } else { Page(…) }` moves out with its page, not blended into
+            // the other page's).
+            return try place(child, in: rect, env, id).mapTree { node in
+                var node = node
+                node.branches.append(branch)
+                return node
+            }
         case .layoutPriority, .zIndex, .identity, .gridCell:
             return try place(child, in: rect, env, id)
         case .matchedGeometry(let matched):
