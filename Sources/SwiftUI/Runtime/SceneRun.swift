@@ -217,6 +217,13 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         environment.colorScheme = colorScheme
         let context = LoweringContext(graph: graph, path: ViewPath(), environment: environment)
         var view = lowerAny(root ?? makeRoot(), in: context).view
+        if graph.presentations.hasPresenters {
+            // What is presented is drawn in the root layer, over the presenter's whole screen.
+            let host = PresentationHost(
+                presenter: Lowered(view), presented: graph.presentations.presented,
+                screen: PresentationScreen(runtime: runtime))
+            view = lowerView(host, in: context.child(.part("presentationHost"))).view
+        }
         // SceneGraph's default foreground is light mode's label colour, black.
         if colorScheme == .dark { view = .modified(view, foregroundModifier(in: environment)) }
         graph.endEvaluation()

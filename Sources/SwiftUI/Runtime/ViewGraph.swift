@@ -47,6 +47,10 @@ final class ViewGraph {
     /// The colour scheme a `.preferredColorScheme` of the latest evaluation asked for (the
     /// first one lowered), for the whole presentation.
     private(set) var preferredColorScheme: ColorScheme?
+    /// The presentations the latest evaluation's presenting modifiers showed (`.sheet`,
+    /// `.alert` …), in the order they are drawn, and whether any presenting modifier was
+    /// lowered at all (`PresentationHost` then holds the root, presented or not).
+    var presentations = PresentationRegistry()
 
     /// A graph of the scene whose runtime is `runtime` (outside a scene, a runtime of its own).
     init(runtime: SceneRuntime = .currentOrNew) { self.runtime = runtime }
@@ -128,6 +132,7 @@ final class ViewGraph {
         viewCount = 0
         limitLocation = nil
         preferredColorScheme = nil
+        presentations.beginEvaluation()
         evaluation += 1
         needsGeometry = false
         preferenceWrites = []
