@@ -68,6 +68,12 @@ extension ForEach: PrimitiveView where Content: View {
                 contentsOf: lowered.flattened.map { view in
                     var view = view
                     view.traits[ForEachIDTrait.name] = trait
+                    // An element of several views (a separator and a row) numbered them from 0
+                    // in its own builder; every element did, so the second element's views took
+                    // the first's identities (and its text the first's measured layout). The
+                    // ForEach's views are numbered by their place among all of them, as an
+                    // element of one view already was.
+                    view.slot = nil
                     return view
                 })
         }
