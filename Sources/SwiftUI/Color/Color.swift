@@ -23,22 +23,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// An asset catalog's colour set: one colour in light mode, another in dark mode.
         case appearances(light: RGBAColor, dark: RGBAColor)
 
-        func resolved(in scheme: ColorScheme) -> RGBAColor {
+        /// The components in `scheme`; `elevated`: at the elevated level (a sheet's content),
+        /// where dark mode's backgrounds are lighter.
+        func resolved(in scheme: ColorScheme, elevated: Bool = false) -> RGBAColor {
             switch self {
             case .components(let color): return color
-            case .system(let name): return SystemColor.named(name, in: scheme) ?? .black
+            case .system(let name):
+                if elevated, scheme == .dark, let color = SystemColor.elevated(name) { return color }
+                return SystemColor.named(name, in: scheme) ?? .black
             case .appearances(let light, let dark):
                 switch scheme {
                 case .light: return light
                 case .dark: return dark
                 }
             case .opacity(let base, let opacity):
-                var c = base.resolved(in: scheme)
+                var c = base.resolved(in: scheme, elevated: elevated)
                 // Not clamped: the renderer clamps components.
                 c.alpha *= opacity
                 return c
             case .lightened(let base, let fraction):
-                var c = base.resolved(in: scheme)
+                var c = base.resolved(in: scheme, elevated: elevated)
                 c.red += (1 - c.red) * fraction
                 c.green += (1 - c.green) * fraction
                 c.blue += (1 - c.blue) * fraction
@@ -54,7 +58,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     init(named name: String) { provider = .system(name) }
 
     /// The colour's components where it is drawn: in `environment`'s colour scheme.
-    func resolved(in environment: EnvironmentValues) -> RGBAColor { provider.resolved(in: environment.colorScheme) }
+    func resolved(in environment: EnvironmentValues) -> RGBAColor {
+        provider.resolved(in: environment.colorScheme, elevated: environment.isElevated)
+    }
 
     /// The colour's components in `scheme`.
     func resolved(in scheme: ColorScheme) -> RGBAColor { provider.resolved(in: scheme) }

@@ -17,6 +17,20 @@ enum SystemColor {
         }
     }
 
+    /// The colour for a name in dark mode at the elevated level (a sheet's content, as UIKit's
+    /// `userInterfaceLevel` `.elevated` resolves the backgrounds), or nil when it has no elevated
+    /// value (then it is the base one). The values are UIKit's elevated dark backgrounds.
+    static func elevated(_ name: String) -> RGBAColor? { elevatedTable[name] }
+
+    private static let elevatedTable: [String: RGBAColor] = [
+        "systemBackground": rgb(28, 28, 30),
+        "secondarySystemBackground": rgb(44, 44, 46),
+        "tertiarySystemBackground": rgb(58, 58, 60),
+        "systemGroupedBackground": rgb(28, 28, 30),
+        "secondarySystemGroupedBackground": rgb(44, 44, 46),
+        "tertiarySystemGroupedBackground": rgb(58, 58, 60),
+    ]
+
     /// Every supported name, sorted (for "did you mean" suggestions).
     static var names: [String] { table.keys.sorted() }
 

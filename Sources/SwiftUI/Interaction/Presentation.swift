@@ -13,7 +13,7 @@ extension View {
     ) -> some View {
         modifier(
             PresentingModifier(isPresented: isPresented.wrappedValue) {
-                SheetPresentation(content: presentedContent(content(), in: $0))
+                SheetPresentation(content: presentedContent(content(), in: $0.elevated))
             })
     }
 
@@ -26,7 +26,7 @@ extension View {
         let item = item.wrappedValue
         return modifier(
             PresentingModifier(isPresented: item != nil) {
-                SheetPresentation(content: presentedContent(content(item!), in: $0))
+                SheetPresentation(content: presentedContent(content(item!), in: $0.elevated))
             })
     }
 
@@ -62,7 +62,7 @@ extension View {
     ) -> some View {
         modifier(
             PresentingModifier(isPresented: isPresented.wrappedValue) {
-                SheetPresentation(content: presentedContent(content(), in: $0))
+                SheetPresentation(content: presentedContent(content(), in: $0.elevated))
             })
     }
 
@@ -74,7 +74,7 @@ extension View {
         let item = item.wrappedValue
         return modifier(
             PresentingModifier(isPresented: item != nil) {
-                SheetPresentation(content: presentedContent(content(item!), in: $0))
+                SheetPresentation(content: presentedContent(content(item!), in: $0.elevated))
             })
     }
 

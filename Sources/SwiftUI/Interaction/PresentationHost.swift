@@ -128,6 +128,26 @@ extension LoweringContext {
     }
 }
 
+private struct ElevatedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the views are at the elevated level, a sheet's content (UIKit's
+    /// `userInterfaceLevel`): dark mode's system backgrounds are then lighter (`SystemColor.elevated`).
+    var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set { self[ElevatedKey.self] = newValue }
+    }
+}
+
+extension LoweringContext {
+    /// This context at the elevated level (a sheet's content).
+    var elevated: LoweringContext {
+        var copy = self
+        copy.environment.isElevated = true
+        return copy
+    }
+}
+
 /// The root view with what is presented drawn over the whole screen: the presenter (pushed back
 /// behind a full-height sheet) and each presentation's layers above it.
 struct PresentationHost: View {

@@ -88,6 +88,21 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(screen.laidOut.color(ofText: "Dark"), .white)
     }
 
+    /// A sheet's content is at the elevated level: in dark mode its system backgrounds are
+    /// UIKit's elevated ones (secondarySystemGroupedBackground 44, 44, 46, where the presenter's
+    /// is 28, 28, 30), so a form in a sheet has grey rows on a dark grey ground, not black.
+    func testASheetsContentHasTheElevatedBackgroundsInDarkMode() throws {
+        let screen = try Screen(
+            {
+                SwiftUI.Color(uiColor: .secondarySystemGroupedBackground).ignoresSafeArea()
+                    .sheet(isPresented: .constant(true)) {
+                        SwiftUI.Color(uiColor: .secondarySystemGroupedBackground)
+                    }
+            }, scheme: .dark)
+        assertPixel(screen, 195, 300, [44, 44, 46, 255], "the elevated colour in the sheet")
+        assertPixel(screen, 195, 52, [22, 22, 24, 255], "the presenter's own, under 20 % black")
+    }
+
     /// `.presentationDetents([.medium])`: half the largest height (753 / 2 ≈ 377 points, plus the
     /// home indicator area), so its top is at 844 − 34 − 377 = 433; the presenter is dimmed, not
     /// pushed back. With one detent there is no grabber unless `.presentationDragIndicator(.visible)`.
