@@ -5,8 +5,9 @@ extension FontLibrary {
     /// SF's `BASE.badge.BADGE`: the symbol `base` at `size`, with `badge` at about half the size
     /// centred a fifth of `size` in from the lower trailing corner of the base's ink, where SF
     /// puts a badge that is a symbol (a plus, a clock, a checkmark); the base is cut away around
-    /// the badge's ink, a gap 1.5 grid units wide, so the two read apart.
-    func badgedSymbolPath(base: String, badge: String, size: Double, weight: Int) throws -> Path {
+    /// the badge's ink, a gap 1.5 grid units wide, so the two read apart. The base as cut and
+    /// the badge, apart.
+    func badgedSymbolPaths(base: String, badge: String, size: Double, weight: Int) throws -> (Path, Path) {
         let gridUnit = size / 20
         let basePath = try symbol(named: base, size: size, weight: weight).path
         let baseInk = basePath.controlPointBounds
@@ -18,16 +19,14 @@ extension FontLibrary {
         let tolerance = Self.cutTolerance(size: size)
         let reach = mark.flattened(tolerance: tolerance).flatMap(\.points).map { $0.distance(to: centre) }.max() ?? 0
         let gap = Self.polygon(around: centre, radius: reach + gridUnit * 1.5)
-        var path = basePath.subtracting(convexPolygon: gap, tolerance: tolerance)
-        path.addPath(mark)
-        return path
+        return (basePath.subtracting(convexPolygon: gap, tolerance: tolerance), mark)
     }
 
     /// SF's `BASE.badge`: the symbol `base` at `size` with a round dot, 0.3 of `size` across,
     /// over the top trailing corner of its ink (centred a tenth of `size` in from it, so it
     /// stands out past the base's trailing edge as SF's notification badges do); the base is
-    /// cut away around the dot, a gap 1.5 grid units wide.
-    func dotBadgedSymbolPath(base: String, size: Double, weight: Int) throws -> Path {
+    /// cut away around the dot, a gap 1.5 grid units wide. The base as cut and the dot, apart.
+    func dotBadgedSymbolPaths(base: String, size: Double, weight: Int) throws -> (Path, Path) {
         let gridUnit = size / 20
         let basePath = try symbol(named: base, size: size, weight: weight).path
         let baseInk = basePath.controlPointBounds
@@ -35,10 +34,9 @@ extension FontLibrary {
         let centre = Point(x: baseInk.maxX - size * 0.1, y: baseInk.minY + size * 0.1)
         let tolerance = Self.cutTolerance(size: size)
         let gap = Self.polygon(around: centre, radius: radius + gridUnit * 1.5)
-        var path = basePath.subtracting(convexPolygon: gap, tolerance: tolerance)
-        path.addPath(
-            .circle(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)))
-        return path
+        let dot = Path.circle(
+            in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        return (basePath.subtracting(convexPolygon: gap, tolerance: tolerance), dot)
     }
 
     /// SF's `BASE.slash`: the symbol `base` at `size` struck through by a line `stroke` wide

@@ -19,6 +19,8 @@ extension FontLibrary {
             lineJoin: .round)
         let tolerance = max(size / 400, 1e-3)
         let path: Path
+        // The layers where the symbol has them (see `SymbolGlyph.layers`).
+        var layers: [SymbolGlyph.Layer] = []
         // What the box spans across: the live area, or the ink of a composite.
         var box = area
         switch variant {
@@ -63,22 +65,33 @@ extension FontLibrary {
             // The symbol inside at about half the container (SF's proportion), centred on it.
             let inner = try symbol(named: base, size: innerSize, weight: weight).path
             let fitted = Self.centred(inner, on: middle)
+            // Layers as SF draws these: the container is the secondary layer (with the symbol
+            // cut out of it when filled), the symbol inside the primary.
             if filled {
                 // Cut out: the container and the symbol run opposite ways, filled non-zero.
                 let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
                 var both = shape
                 both.addPath(cut)
                 path = both
+                layers = [SymbolGlyph.Layer(path: both, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
             } else {
-                var both = shape.strokeOutline(stroke, tolerance: tolerance)
+                let ring = shape.strokeOutline(stroke, tolerance: tolerance)
+                var both = ring
                 both.addPath(fitted)
                 path = both
+                layers = [SymbolGlyph.Layer(path: ring, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
             }
+        // A badge is the primary layer and what it is on the secondary, as SF draws them (the
+        // red dot of `bell.badge` in the palette's first style).
         case .badged(let base, let badge):
-            path = try badgedSymbolPath(base: base, badge: badge, size: size, weight: weight)
+            let (cut, mark) = try badgedSymbolPaths(base: base, badge: badge, size: size, weight: weight)
+            path = Self.joined(cut, mark)
+            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: mark, level: 0)]
             box = path.controlPointBounds
         case .dotBadged(let base):
-            path = try dotBadgedSymbolPath(base: base, size: size, weight: weight)
+            let (cut, dot) = try dotBadgedSymbolPaths(base: base, size: size, weight: weight)
+            path = Self.joined(cut, dot)
+            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: dot, level: 0)]
             box = path.controlPointBounds
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
@@ -95,10 +108,18 @@ extension FontLibrary {
             box = path.controlPointBounds
         }
         let ink = path.controlPointBounds
-        let shifted = path.applying(.translation(x: -min(ink.minX, box.minX), y: 0))
+        let shift = AffineTransform.translation(x: -min(ink.minX, box.minX), y: 0)
         return SymbolGlyph(
-            name: name, path: shifted, advance: max(ink.maxX, box.maxX) - min(ink.minX, box.minX),
-            ascent: centre + size / 2, descent: size / 2 - centre)
+            name: name, path: path.applying(shift), advance: max(ink.maxX, box.maxX) - min(ink.minX, box.minX),
+            ascent: centre + size / 2, descent: size / 2 - centre,
+            layers: layers.map { SymbolGlyph.Layer(path: $0.path.applying(shift), level: $0.level) })
+    }
+
+    /// `a` and `b` as one path.
+    static func joined(_ a: Path, _ b: Path) -> Path {
+        var both = a
+        both.addPath(b)
+        return both
     }
 
     /// `path` scaled to fit `rect` (aspect kept) and centred in it.

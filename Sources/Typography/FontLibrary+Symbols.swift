@@ -46,7 +46,8 @@ extension FontLibrary {
         let centre = size * Self.symbolCentreHeight
         let path = scaled.applying(.translation(x: -ink.minX, y: gridCentre - centre))
         return SymbolGlyph(
-            name: name, path: path, advance: ink.width, ascent: centre + size / 2, descent: size / 2 - centre)
+            name: name, path: path, advance: ink.width, ascent: centre + size / 2, descent: size / 2 - centre,
+            layers: Self.containerLayers(of: path, named: name))
     }
 
     /// The icon fonts' grids are 24 units (the font's em) with a 20-unit live area; the live

@@ -17,13 +17,32 @@ public struct SymbolGlyph: Sendable, Equatable {
     public var ascent: Double
     /// How far the box reaches below the baseline.
     public var descent: Double
+    /// The symbol's layers, back to front, where they are known: empty for a symbol drawn as
+    /// one layer (the icon fonts' symbols have no layers). Together they cover what `path`
+    /// covers; the rendering modes other than monochrome paint each in its level's style.
+    public var layers: [Layer] = []
 
-    public init(name: String, path: Path, advance: Double, ascent: Double, descent: Double) {
+    /// Part of a symbol painted in one style by the hierarchical, palette and multicolour
+    /// rendering modes.
+    public struct Layer: Sendable, Equatable {
+        /// In the glyph's coordinates, as `path`.
+        public var path: Path
+        /// 0 for the primary layer, 1 for the secondary, 2 for the tertiary.
+        public var level: Int
+
+        public init(path: Path, level: Int) {
+            self.path = path
+            self.level = level
+        }
+    }
+
+    public init(name: String, path: Path, advance: Double, ascent: Double, descent: Double, layers: [Layer] = []) {
         self.name = name
         self.path = path
         self.advance = advance
         self.ascent = ascent
         self.descent = descent
+        self.layers = layers
     }
 
     /// The box from the glyph's origin: `advance` wide, from `ascent` above the baseline to

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Media
 import Raster
 import SceneGraph
@@ -16,6 +17,15 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
     let scale: Double
     private let lock = NSLock()
     private var cache: [String: (buffer: PixelBuffer, scale: Double)] = [:]
+    private var templates: [String: Bool] = [:]  // guarded by `lock`
+    private var parts: [PartKey: PixelBuffer?] = [:]  // guarded by `lock`
+    /// How many parts of images were cut (each once, whatever the frames drawn).
+    private(set) var partsCut = 0
+
+    private struct PartKey: Hashable {
+        var name: String
+        var unit: Rect
+    }
 
     static let extensions = ["png", "jpg", "jpeg"]
 
@@ -34,6 +44,44 @@ final class AssetFolder: ImageProvider, @unchecked Sendable {
 
     func scale(ofImageNamed name: String) -> Double {
         (try? load(name).scale) ?? 1
+    }
+
+    /// The part `unit` of the image `name`, cut once and kept: an `ImagePaint` asks for its tile
+    /// in every frame.
+    func image(named name: String, part unit: Rect) throws -> PixelBuffer? {
+        let key = PartKey(name: name, unit: unit)
+        if let known = lock.withLock({ parts[key] }) { return known }
+        let part = try image(named: name).part(unit)
+        lock.withLock {
+            // Two frames may have cut it at once: the first kept counts.
+            if parts[key] == nil {
+                parts[key] = part
+                partsCut += 1
+            }
+        }
+        return part
+    }
+
+    /// An image set of the scene's catalogs that asks to be a template; a file beside the scene
+    /// (which a catalog's set does not shadow) is drawn in its own colours.
+    func isTemplate(imageNamed name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = templates[name] { return known }
+        let isTemplate = Self.isTemplate(name, directories: directories, root: root)
+        templates[name] = isTemplate
+        return isTemplate
+    }
+
+    private static func isTemplate(_ name: String, directories: [String], root: String) -> Bool {
+        guard (try? checkName(name)) != nil else { return false }
+        for dir in directories {
+            for ext in extensions
+            where FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("\(name).\(ext)")) {
+                return false
+            }
+        }
+        return AssetCatalog.ofScene(in: root).isTemplateImage(named: name)
     }
 
     private func load(_ name: String) throws -> (buffer: PixelBuffer, scale: Double) {

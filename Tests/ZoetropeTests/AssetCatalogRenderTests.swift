@@ -32,6 +32,11 @@ final class AssetCatalogRenderTests: XCTestCase {
         )
         try square(catalog + "/Logo.imageset/red.png", side: 20, [255, 0, 0, 255])
         try square(catalog + "/Logo.imageset/blue@2x.png", side: 40, [0, 0, 255, 255])
+        try write(
+            catalog + "/Glyph.imageset",
+            #"{"images":[{"filename":"red.png","idiom":"universal"}],"properties":{"template-rendering-intent":"template"}}"#
+        )
+        try square(catalog + "/Glyph.imageset/red.png", side: 20, [255, 0, 0, 255])
     }
 
     override func tearDownWithError() throws {
@@ -109,6 +114,25 @@ final class AssetCatalogRenderTests: XCTestCase {
             assertColor(two, 390 + 22, 844, [0, 0, 0, 0], "\(kind) @2x, 20 points wide")
         }
     }
+}
+
+extension AssetCatalogRenderTests {
+    /// An image set whose rendering intent is "template" is drawn as its shape in the
+    /// foreground style, as iOS draws it; `.renderingMode(.original)` keeps its colours.
+    func testATemplateImageSetIsDrawnInTheForegroundStyle() throws {
+        let green = try loadScene({ Glyph(mode: nil) }, path: scene, settings: settings()).frame(at: 0)
+        assertColor(green, 195, 422, [52, 199, 89, 255], "tinted green")
+        assertColor(green, 207, 422, [0, 0, 0, 0], "20 points wide")
+        let own = try loadScene({ Glyph(mode: .original) }, path: scene, settings: settings()).frame(at: 0)
+        assertColor(own, 195, 422, [255, 0, 0, 255], "its own red")
+        let template = try loadScene({ Glyph(mode: .template) }, path: scene, settings: settings()).frame(at: 0)
+        assertColor(template, 195, 422, [52, 199, 89, 255], "tinted green")
+    }
+}
+
+private struct Glyph: View {
+    let mode: Image.TemplateRenderingMode?
+    var body: some View { Image("Glyph").renderingMode(mode).foregroundColor(.green) }
 }
 
 private enum Swatch { case named, uiColor, resource }

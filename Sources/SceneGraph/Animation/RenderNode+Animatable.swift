@@ -108,8 +108,13 @@ extension RenderNode {
             }
         }
         switch content {
-        case .group, .image:
+        case .group:
             break
+        case .image(var image):
+            guard var tint = image.tint else { break }
+            tint.visitAnimatableValues(visit)
+            image.tint = tint
+            content = .image(image)
         case .animator(var animator):
             guard case .animatableData(var motion) = animator.motion else { break }
             for i in motion.data.indices {

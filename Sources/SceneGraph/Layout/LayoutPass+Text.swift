@@ -287,9 +287,12 @@ extension LayoutPass {
             let glyph = try engine.fonts.symbol(
                 named: symbol.name, size: Self.drawableFontSize(env.font.size * env.textStyle.symbolScale),
                 weight: env.resolvedWeight.rawValue)
-            return TextBlock(
-                size: Size(width: glyph.advance, height: glyph.ascent + glyph.descent),
-                glyphs: glyph.path.applying(.translation(x: 0, y: glyph.ascent)), baselines: [glyph.ascent])
+            let size = Size(width: glyph.advance, height: glyph.ascent + glyph.descent)
+            let toBox = AffineTransform.translation(x: 0, y: glyph.ascent)
+            if let spans = symbolLayers(glyph, symbol, env, toBox) {
+                return TextBlock(size: size, glyphs: Path(), baselines: [glyph.ascent], spans: spans)
+            }
+            return TextBlock(size: size, glyphs: glyph.path.applying(toBox), baselines: [glyph.ascent])
         } catch let error as SymbolError {
             // iOS draws nothing for a name it does not know (and logs "No symbol named … found in
             // system symbol set"): an empty image, zero by zero, and a warning at the line.
@@ -297,6 +300,46 @@ extension LayoutPass {
             return TextBlock(size: Size(width: 0, height: 0), glyphs: Path())
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)", location: symbol.location)
+        }
+    }
+
+    /// A symbol's layers each in its paint for its rendering mode (moved by `toBox`), or nil
+    /// when it is drawn in one paint, the foreground style. A symbol whose layers Zoetrope does
+    /// not know is drawn as one layer in the primary style, with a warning for the modes that
+    /// would paint its layers apart.
+    private func symbolLayers(
+        _ glyph: SymbolGlyph, _ symbol: SymbolView, _ env: LayoutEnvironment, _ toBox: AffineTransform
+    ) -> [TextSpan]? {
+        let paints: [(paint: PaintStyle, opacity: Double)]
+        // Whether a symbol without known layers is drawn otherwise than iOS may draw it.
+        var approximatedAsOneLayer = true
+        switch symbol.rendering {
+        case .monochrome: return nil
+        case .hierarchical:
+            paints = SymbolRendering.hierarchicalOpacities.map { (env.foregroundStyle, $0) }
+        case .palette(let styles):
+            guard !styles.isEmpty else { return nil }
+            paints = styles.map { ($0, 1) }
+            approximatedAsOneLayer = styles.count > 1
+        case .multicolor(let styles):
+            // The colours are known for this symbol, layers or none.
+            guard !styles.isEmpty else { return nil }
+            paints = styles.map { ($0, 1) }
+            approximatedAsOneLayer = false
+        }
+        guard !glyph.layers.isEmpty else {
+            if approximatedAsOneLayer {
+                warnings.insert(
+                    SceneWarning(
+                        "'\(symbol.name)' is drawn as one layer in its primary style: Zoetrope knows no layers of it, "
+                            + "which iOS may paint apart", location: symbol.location))
+            }
+            let (paint, opacity) = paints[0]
+            return [TextSpan(path: glyph.path.applying(toBox), paint: paint.resolved(in: env), opacity: opacity)]
+        }
+        return glyph.layers.map { layer in
+            let (paint, opacity) = paints[min(max(layer.level, 0), paints.count - 1)]
+            return TextSpan(path: layer.path.applying(toBox), paint: paint.resolved(in: env), opacity: opacity)
         }
     }
 

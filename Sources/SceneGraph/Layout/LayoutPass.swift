@@ -173,7 +173,8 @@ final class LayoutPass {
                 return placeholder(bars: [whole], frame: frame, symbol.name, env, id)
             }
             let content = TextContent(
-                string: symbol.name, glyphs: box.glyphs, paint: env.foregroundStyle.resolved(in: env))
+                string: symbol.name, glyphs: box.glyphs, paint: env.foregroundStyle.resolved(in: env),
+                spans: box.spans)
             var node = RenderNode(id: id, frame: frame, content: .text(content))
             if symbol.isResizable, box.size.width > 0, box.size.height > 0 {
                 // The glyph at its font size, scaled about the centre to fill the frame.
@@ -207,9 +208,13 @@ final class LayoutPass {
                     width: natural.width, height: natural.height)
             }
             let bitmap = try bitmap(image)
+            let isTemplate = image.isTemplate ?? engine.images.isTemplate(imageNamed: image.name)
             return RenderNode(
                 id: id, frame: frame,
-                content: .image(ImageContent(name: image.name, pixelWidth: bitmap.width, pixelHeight: bitmap.height)))
+                content: .image(
+                    ImageContent(
+                        name: image.name, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
+                        tint: isTemplate ? env.foregroundStyle.resolved(in: env) : nil)))
         case .spacer:
             return RenderNode(id: id, frame: rect, content: .group([]))
         case .container(let container, let children):

@@ -95,6 +95,14 @@ public final class AssetCatalog: @unchecked Sendable {
         return Self.readImageSet(folder: folder)
     }
 
+    /// Whether the image set `name` asks to be drawn as a template ("properties":
+    /// {"template-rendering-intent": "template"}); false when no catalog has the set.
+    public func isTemplateImage(named name: String) -> Bool {
+        guard let folder = withIndex({ $0.imageSets[name] }) else { return false }
+        let properties = Self.contents(of: folder)?["properties"] as? [String: Any]
+        return properties?["template-rendering-intent"] as? String == "template"
+    }
+
     /// The variant of `variants` to draw at `scale` (pixels per point): that scale's, else the
     /// next larger, else the largest, as iOS picks.
     public static func variant(_ variants: [ImageVariant], forScale scale: Double) -> ImageVariant? {

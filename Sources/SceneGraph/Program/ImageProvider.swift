@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Supplies decoded bitmap assets by name to layout and drawing.
@@ -8,10 +9,23 @@ public protocol ImageProvider: Sendable {
     /// Pixels per point of the image `name`: 2 for an asset catalog's `@2x` file, 1 for a plain
     /// file (one pixel per point).
     func scale(ofImageNamed name: String) -> Double
+
+    /// Whether the image `name` is a template by its asset (an asset catalog's image set with
+    /// "template-rendering-intent": "template"): drawn as its shape in the foreground style.
+    func isTemplate(imageNamed name: String) -> Bool
+
+    /// The pixels of the image `name` inside `unit` (unit coordinates of the image, rounded to
+    /// whole pixels), or nil when that is empty: an `ImagePaint`'s tile. A provider that keeps
+    /// its images keeps their parts too, so that a pattern drawn in every frame is cut once.
+    func image(named name: String, part unit: Rect) throws -> PixelBuffer?
 }
 
 extension ImageProvider {
     public func scale(ofImageNamed name: String) -> Double { 1 }
+    public func isTemplate(imageNamed name: String) -> Bool { false }
+    public func image(named name: String, part unit: Rect) throws -> PixelBuffer? {
+        try image(named: name).part(unit)
+    }
 }
 
 /// An error found while laying out a view tree, with the place in the scene that caused it.

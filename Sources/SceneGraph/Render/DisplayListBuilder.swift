@@ -161,8 +161,8 @@ public struct DisplayListBuilder: Sendable {
             for span in text.spans where !span.path.isEmpty {
                 list.append(
                     .fill(
-                        path: span.path.applying(place), rule: .nonZero, paint: paint(span.paint, frame, t), multiply: m
-                    ))
+                        path: span.path.applying(place), rule: .nonZero, paint: paint(span.paint, frame, t),
+                        multiply: span.opacity == 1 ? m : Self.faded(m, by: span.opacity)))
             }
             for image in text.images where image.bitmap.width > 0 && image.bitmap.height > 0 {
                 let bitmap = image.bitmap
@@ -183,10 +183,20 @@ public struct DisplayListBuilder: Sendable {
                 x: frame.width / Double(bitmap.width), y: frame.height / Double(bitmap.height)
             )
             .concatenating(.translation(x: frame.minX, y: frame.minY)).concatenating(t)
+            let area = Path.rect(frame).applying(t)
+            if let tint = image.tint {
+                // A template: the tint filled through the bitmap's alpha.
+                let bitmapAlpha = DisplayList(commands: [
+                    .fill(path: area, rule: .nonZero, paint: .image(bitmap, transform: imageToDevice), multiply: .white)
+                ])
+                let tinted = DisplayList(commands: [
+                    .fill(path: area, rule: .nonZero, paint: paint(tint, frame, t), multiply: m)
+                ])
+                list.append(.layer(Layer(content: tinted, mask: Layer.Mask(content: bitmapAlpha))))
+                return
+            }
             list.append(
-                .fill(
-                    path: Path.rect(frame).applying(t), rule: .nonZero, paint: .image(bitmap, transform: imageToDevice),
-                    multiply: m))
+                .fill(path: area, rule: .nonZero, paint: .image(bitmap, transform: imageToDevice), multiply: m))
         }
     }
 
@@ -281,6 +291,13 @@ public struct DisplayListBuilder: Sendable {
     }
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+
+    /// `multiply` with its alpha multiplied by `opacity`, as an opacity effect folds.
+    static func faded(_ multiply: RGBAColor, by opacity: Double) -> RGBAColor {
+        var faded = multiply
+        faded.alpha *= clamp(opacity)
+        return faded
+    }
 
     static func clampColor(_ c: RGBAColor) -> RGBAColor {
         RGBAColor(red: clamp(c.red), green: clamp(c.green), blue: clamp(c.blue), alpha: clamp(c.alpha))

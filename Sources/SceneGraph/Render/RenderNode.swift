@@ -165,15 +165,19 @@ public struct TextContent: Equatable, Sendable {
     public var spans: [TextSpan] = []
 }
 
-/// Part of a text filled in one paint: a run's glyphs, its underline, its background.
+/// Part of a text filled in one paint: a run's glyphs, its underline, its background, a layer
+/// of a symbol.
 public struct TextSpan: Equatable, Sendable {
     /// In points, relative to the text frame's top-left corner.
     public var path: Path
     public var paint: ResolvedPaint
+    /// Multiplies the paint's alpha (a hierarchical symbol's secondary layer: 0.5).
+    public var opacity: Double
 
-    public init(path: Path, paint: ResolvedPaint) {
+    public init(path: Path, paint: ResolvedPaint, opacity: Double = 1) {
         self.path = path
         self.paint = paint
+        self.opacity = opacity
     }
 }
 
@@ -189,4 +193,7 @@ public struct ImageContent: Equatable, Sendable {
     public var name: String
     public var pixelWidth: Int
     public var pixelHeight: Int
+    /// A template's paint: the bitmap is drawn as its alpha filled with it (nil: in its own
+    /// colours).
+    public var tint: ResolvedPaint?
 }

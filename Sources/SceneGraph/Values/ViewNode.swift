@@ -70,10 +70,14 @@ public struct ImageView: Equatable, Sendable {
     /// `.resizable()`: the image stretches to its frame instead of keeping its pixel size.
     public var isResizable: Bool
     public var location: SourceLocation?
-    public init(name: String, isResizable: Bool = false, location: SourceLocation? = nil) {
+    /// `.renderingMode(.template)` (true) or `.original` (false): a template is drawn as its
+    /// alpha in the foreground style; nil: as its asset says (`ImageProvider.isTemplate`).
+    public var isTemplate: Bool?
+    public init(name: String, isResizable: Bool = false, location: SourceLocation? = nil, isTemplate: Bool? = nil) {
         self.name = name
         self.isResizable = isResizable
         self.location = location
+        self.isTemplate = isTemplate
     }
 }
 
@@ -84,10 +88,16 @@ public struct SymbolView: Equatable, Sendable {
     /// `.resizable()`: the symbol is stretched to its frame (its glyph scaled), as SwiftUI
     /// stretches a resizable symbol image; otherwise it keeps the size its font gives it.
     public var isResizable: Bool
-    public init(name: String, location: SourceLocation? = nil, isResizable: Bool = false) {
+    /// How its layers are painted.
+    public var rendering: SymbolRendering
+    public init(
+        name: String, location: SourceLocation? = nil, isResizable: Bool = false,
+        rendering: SymbolRendering = .monochrome
+    ) {
         self.name = name
         self.location = location
         self.isResizable = isResizable
+        self.rendering = rendering
     }
 }
 

@@ -86,6 +86,12 @@ public struct AnyTransition: @unchecked Sendable {
     /// The effects `modifier`'s body puts on its content, innermost first; other modifiers
     /// (layout, environment) and added views are left out with a warning.
     private static func effects<E: ViewModifier>(of modifier: E, in context: LoweringContext) -> [AnyDrawingEffect] {
+        // A geometry effect has no body: it is its one effect, whose numbers interpolate.
+        if let effect = modifier as? any GeometryEffect,
+            case .effect(let drawing) = effect.engineModifier(in: context.runtime)
+        {
+            return [drawing]
+        }
         var own = context
         DynamicProperties.bind(modifier, in: own)
         own.modifierContents.append(Lowered(.empty))
@@ -107,14 +113,26 @@ public struct AnyTransition: @unchecked Sendable {
         return effects.reversed()
     }
 
-    @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
-    public static var blurReplace: AnyTransition { .opacity }
+    /// iOS 17's blur replace: the view comes in from blurred, smaller and transparent, and
+    /// leaves the same way (`.downUp`).
+    public static var blurReplace: AnyTransition { blurReplace(.downUp) }
 
-    // The configured form too, so that `.blurReplace(.upUp)` reads the same message rather than
-    // "cannot call value of non-function type".
-    @available(*, unavailable, message: "'blurReplace' is not supported by Zoetrope yet")
+    /// iOS 17's blur replace: blurred and transparent at the start of an insertion and the end
+    /// of a removal, and scaled about its centre, up as it comes in, down as it leaves
+    /// (`.downUp`) or up again (`.upUp`). Estimates (Apple documents no numbers): a blur of
+    /// radius `BlurReplaceTransition.blurRadius` (8 pt) and a scale of 0.75 (down) or 1.25 (up)
+    /// at the transparent end.
     public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
-        .opacity
+        let removal = configuration == .upUp ? BlurReplaceTransition.largeScale : BlurReplaceTransition.smallScale
+        func blurred(scale: Double) -> ViewTransition {
+            .combined(
+                .combined(.opacity, .scale(scale, anchor: .center)),
+                .modifier(
+                    active: BlurReplaceTransition.blur(BlurReplaceTransition.blurRadius),
+                    identity: BlurReplaceTransition.blur(0)))
+        }
+        return AnyTransition(
+            .asymmetric(insertion: blurred(scale: BlurReplaceTransition.smallScale), removal: blurred(scale: removal)))
     }
 
     @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")

@@ -10,16 +10,36 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(ForegroundModifier(style: AnyShapeStyle(style)))
     }
+
+    /// `primary` as the foreground style, and `secondary` for the second level of a palette
+    /// symbol, which symbols in this view use when no rendering mode is set.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(ForegroundModifier(style: AnyShapeStyle(primary), levels: [AnyShapeStyle(secondary)]))
+    }
+
+    /// `primary` as the foreground style, `secondary` and `tertiary` for the second and third
+    /// levels of a palette symbol.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        modifier(
+            ForegroundModifier(
+                style: AnyShapeStyle(primary), levels: [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]))
+    }
 }
 
 /// Sets the foreground style of the content (nil: leaves it as it is, as `foregroundColor(nil)`),
-/// resolved against the content's environment.
+/// resolved against the content's environment, and the styles of its further levels (none: one
+/// style for all).
 struct ForegroundModifier: ViewModifier, EnvironmentModifier, PrimitiveModifier {
     typealias Body = Never
     let style: AnyShapeStyle?
+    var levels: [AnyShapeStyle] = []
 
     func apply(to environment: inout EnvironmentValues) {
-        if let style { environment.foregroundStyle = style }
+        guard let style else { return }
+        environment.foregroundStyle = style
+        environment.foregroundLevels = levels
     }
 
     func lower(_ content: Lowered, in context: LoweringContext) -> Lowered {

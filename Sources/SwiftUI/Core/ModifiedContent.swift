@@ -38,6 +38,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.lower(inner, in: context)
         }
+        // A geometry effect has no body: it draws its content through its transform.
+        if let effect = modifier as? any GeometryEffect { return effect.lowered(inner, in: context) }
         // A custom modifier: its body, with `content` standing for what it modifies.
         var own = context.child(.type(ObjectIdentifier(Modifier.self)))
         own.graph.bindingFailed = false

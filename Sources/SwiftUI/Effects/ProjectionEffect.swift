@@ -21,6 +21,14 @@ public struct ProjectionTransform: Equatable, Sendable {
         m32 = m.ty
     }
 
+    /// The 3-D transform seen flat: its z row and column dropped (a point's z stays 0), the
+    /// perspective column m14, m24, m44 kept.
+    public init(_ m: CATransform3D) {
+        (m11, m12, m13) = (m.m11, m.m12, m.m14)
+        (m21, m22, m23) = (m.m21, m.m22, m.m24)
+        (m31, m32, m33) = (m.m41, m.m42, m.m44)
+    }
+
     public var isIdentity: Bool { self == ProjectionTransform() }
 
     /// True when the last column is (0, 0, 1): no perspective.

@@ -12,6 +12,10 @@ public struct Image: View, Equatable {
     /// What a rendering option asked for that is drawn otherwise, each with where it was written
     /// (`ImageRendering.swift`): warned about once, where the image is lowered.
     var approximations: [Approximation] = []
+    /// `.renderingMode(_:)`: a template or the image's own colours (nil: as by default).
+    var templateRendering: TemplateRenderingMode?
+    /// `.symbolRenderingMode(_:)` on the image itself (nil: the environment's).
+    var symbolRendering: SymbolRenderingMode?
 
     struct Approximation: Equatable {
         var message: String
@@ -35,10 +39,17 @@ public struct Image: View, Equatable {
         location = SourceLocation(line: line, column: column)
     }
 
-    @available(*, unavailable, message: "'Image(systemName:variableValue:)' is not supported by Zoetrope yet")
-    public init(systemName: String, variableValue: Double?) {
-        source = .symbol(systemName)
-        location = SourceLocation(line: 0, column: 0)
+    /// The SF Symbol `systemName` showing `variableValue` (0…1) of a variable symbol (`wifi`,
+    /// `speaker.wave.3`): drawn whole. Approximation: iOS dims the layers of a variable symbol
+    /// past the value; a value below 1 is warned about.
+    public init(systemName: String, variableValue: Double?, line: Int = #line, column: Int = #column) {
+        self.init(systemName: systemName, line: line, column: column)
+        if let variableValue, variableValue < 1 {
+            approximations.append(
+                Approximation(
+                    message: "'\(systemName)' is drawn whole: Zoetrope does not know which of its layers iOS dims "
+                        + "for a variable value below 1", location: location))
+        }
     }
 
     /// The image (or symbol) stretches to its frame instead of keeping its pixel (or font) size.
@@ -58,9 +69,30 @@ extension Image: PrimitiveView {
         for approximation in approximations { context.graph.warn(approximation.message, at: approximation.location) }
         switch source {
         case .asset(let name):
-            return Lowered(.image(ImageView(name: name, isResizable: isResizable, location: location)))
+            return Lowered(
+                .image(
+                    ImageView(
+                        name: name, isResizable: isResizable, location: location,
+                        isTemplate: templateRendering.map { $0 == .template })))
         case .symbol(let name):
-            return Lowered(.symbol(SymbolView(name: name, location: location, isResizable: isResizable)))
+            return Lowered(
+                .symbol(
+                    SymbolView(
+                        name: name, location: location, isResizable: isResizable,
+                        rendering: symbolRenderingMode(in: context.environment).engine(
+                            for: name, in: context, at: location))))
         }
+    }
+}
+
+extension Image {
+    /// The rendering mode this symbol is painted in: its own `.symbolRenderingMode`, else
+    /// multicolour for `.renderingMode(.original)`, else the environment's, else palette under
+    /// `.foregroundStyle(a, b)` (as iOS does when no mode is set), else monochrome.
+    func symbolRenderingMode(in environment: EnvironmentValues) -> SymbolRenderingMode {
+        if let symbolRendering { return symbolRendering }
+        if templateRendering == .original { return .multicolor }
+        if let mode = environment.symbolRenderingMode { return mode }
+        return environment.foregroundLevels.isEmpty ? .monochrome : .palette
     }
 }

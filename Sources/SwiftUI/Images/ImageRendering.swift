@@ -19,24 +19,14 @@ extension Image {
         case none, low, medium, high
     }
 
-    /// Draws the image in its own colours (`.original`) or as a template, its shape in the
-    /// foreground style (`.template`). A bitmap is drawn in its own colours and a symbol in the
-    /// foreground style whichever is asked: a template bitmap and an original symbol (iOS's
-    /// multicolour symbols) are warned about.
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?, line: Int = #line, column: Int = #column)
-        -> Image
-    {
-        let message: String? =
-            switch (source, renderingMode) {
-            case (.asset, .template?):
-                "'.renderingMode(.template)' is drawn in the image's own colours; iOS draws its shape in the "
-                    + "foreground style"
-            case (.symbol, .original?):
-                "'.renderingMode(.original)' draws the symbol in the foreground style; iOS draws a multicolour "
-                    + "symbol in its own colours"
-            case (.asset, .original?), (.asset, nil), (.symbol, .template?), (.symbol, nil): nil
-            }
-        return approximating(message, line: line, column: column)
+    /// Draws the image in its own colours (`.original`) or as a template, its shape (a bitmap's
+    /// alpha) in the foreground style (`.template`); nil: as its asset says (an asset catalog's
+    /// template rendering intent) for a bitmap, monochrome for a symbol. A symbol in its own
+    /// colours is a multicolour one (`SymbolRenderingMode.multicolor`).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.templateRendering = renderingMode
+        return image
     }
 
     /// How a scaled bitmap's pixels are sampled: always smoothly here (`.none`, the nearest
@@ -64,21 +54,11 @@ extension Image {
         return image
     }
 
-    @available(*, unavailable, message: "'symbolRenderingMode' is not supported by Zoetrope yet")
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-}
-
-/// How the layers of a multi-colour SF Symbol are painted.
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
-
-extension View {
-
-    @available(*, unavailable, message: "'symbolRenderingMode' is not supported by Zoetrope yet")
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Paints this symbol's layers in `mode` (nil: the environment's mode), whatever mode is set
+    /// above.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRendering = mode
+        return image
+    }
 }

@@ -145,4 +145,39 @@ final class AnyTransitionTests: XCTestCase {
         XCTAssertEqual(settled.bounds(of: Ink.blue), Rect(x: 40, y: 30, width: 20, height: 20))
         XCTAssertEqual(settled.bounds(of: Ink.red), Rect(x: 40, y: 50, width: 20, height: 20))
     }
+    /// iOS 17's blur replace: half-way in, the square is partly transparent, blurred past its
+    /// edges and smaller than its place; `.downUp` leaves smaller, `.upUp` larger; settled, it
+    /// is the plain square.
+    func testBlurReplaceBlursScalesAndFades() throws {
+        let coming = try drawn(.blurReplace)
+        XCTAssertLessThan(coming.alpha(50, 50), 200, "fading in")
+        XCTAssertGreaterThan(coming.alpha(50, 50), 60)
+        let ink = try XCTUnwrap(coming.inkBounds(threshold: 8))
+        XCTAssertLessThan(ink.minX, 40, "blurred past the square's edge")
+        XCTAssertLessThan(coming.alpha(41, 50), coming.alpha(50, 50) - 20, "soft edges: smaller and blurred")
+        XCTAssertTrue(try drawn(.blurReplace, at: 1).pixels == drawn(.identity, at: 1).pixels, "settled: the square")
+        try assertSame(.blurReplace, .blurReplace(.downUp))
+        // Leaving: scaled down (.downUp) or up (.upUp) at the same blur and opacity, so the
+        // larger one spreads further.
+        let down = try XCTUnwrap(try drawn(.blurReplace(.downUp), removing: true).inkBounds(threshold: 8))
+        let up = try XCTUnwrap(try drawn(.blurReplace(.upUp), removing: true).inkBounds(threshold: 8))
+        XCTAssertGreaterThan(up.width, down.width + 2)
+        XCTAssertTrue(
+            try drawn(.blurReplace(.upUp)).pixels == drawn(.blurReplace(.downUp)).pixels, "both come in growing")
+    }
+
+    /// A `GeometryEffect` in a custom transition: its `animatableData` interpolates and
+    /// `effectValue(size:)` is asked again, so the square half-way moves half its width.
+    func testGeometryEffectTransitionInterpolatesItsData() throws {
+        struct Shift: SwiftUI.GeometryEffect {
+            var animatableData: CGFloat
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(translationX: animatableData * size.width, y: 0))
+            }
+        }
+        let shift = AnyTransition.modifier(active: Shift(animatableData: 1), identity: Shift(animatableData: 0))
+        XCTAssertEqual(try drawn(shift, at: 0).bounds(of: Ink.red), Rect(x: 60, y: 40, width: 20, height: 20))
+        XCTAssertEqual(try drawn(shift, at: 0.5).bounds(of: Ink.red), Rect(x: 50, y: 40, width: 20, height: 20))
+        XCTAssertEqual(try drawn(shift, at: 1).bounds(of: Ink.red), square)
+    }
 }

@@ -1,16 +1,19 @@
+import Geometry
 import SceneGraph
 import XCTest
 
 @testable import SwiftUI
 
 /// `.renderingMode`, `.interpolation` and `.antialiased` compile as on iOS; what Zoetrope draws
-/// otherwise is one warning at the line that asked for it.
+/// otherwise is one warning at the line that asked for it. A template bitmap is its alpha in
+/// the foreground style.
 final class ImageRenderingTests: XCTestCase {
     func testRenderingOptionsThatDrawAsIOSDoesAreSilent() throws {
         XCTAssertEqual(
             try warnings {
                 SwiftUI.VStack {
                     SwiftUI.Image("10x10").renderingMode(.original).interpolation(.high).antialiased(true)
+                    SwiftUI.Image("10x10").renderingMode(.template)
                     SwiftUI.Image(systemName: "star").renderingMode(.template)
                     SwiftUI.Image(systemName: "star").renderingMode(nil)
                 }
@@ -24,7 +27,6 @@ final class ImageRenderingTests: XCTestCase {
         let line = #line + 3
         let warnings = try locatedWarnings {
             SwiftUI.VStack {
-                SwiftUI.Image("10x10").renderingMode(.template)
                 SwiftUI.Image(systemName: "star").renderingMode(.original)
                 SwiftUI.Image("10x10").interpolation(.none).antialiased(false)
             }
@@ -32,13 +34,31 @@ final class ImageRenderingTests: XCTestCase {
         XCTAssertEqual(
             warnings.map(\.message),
             [
-                "'.renderingMode(.template)' is drawn in the image's own colours; iOS draws its shape in the "
-                    + "foreground style",
-                "'.renderingMode(.original)' draws the symbol in the foreground style; iOS draws a multicolour "
-                    + "symbol in its own colours",
+                "'star' is drawn in the foreground style: Zoetrope does not know its multicolour colours",
                 "'.interpolation(.none)' is drawn smoothly; iOS draws each pixel of the scaled image as a square",
                 "'.antialiased(false)' is drawn with smoothed edges, as by default",
             ])
-        XCTAssertEqual(warnings.map { $0.location?.line }, [line, line + 1, line + 2, line + 2])
+        XCTAssertEqual(warnings.map { $0.location?.line }, [line, line + 1, line + 1])
+    }
+
+    /// `.renderingMode(.template)` on a bitmap (white, 20 points) draws its alpha in the
+    /// foreground style, a colour or a gradient; `.original` and no mode keep its colours.
+    func testATemplateBitmapIsTintedByTheForegroundStyle() throws {
+        let bitmap = SwiftUI.Image("20x20", line: 1, column: 1)
+        let red = DrawnView(bitmap.renderingMode(.template).foregroundColor(.red))
+        XCTAssertEqual(red.bounds(of: Ink.red), Rect(x: 40, y: 40, width: 20, height: 20))
+        XCTAssertEqual(red.count(of: Ink.white), 0)
+        let styled = DrawnView(bitmap.renderingMode(.template).foregroundStyle(.blue))
+        XCTAssertEqual(styled.bounds(of: Ink.blue), Rect(x: 40, y: 40, width: 20, height: 20))
+        let gradient = DrawnView(
+            bitmap.renderingMode(.template).foregroundStyle(
+                SwiftUI.LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)))
+        XCTAssertGreaterThan(gradient.rgba(41, 50)[0], gradient.rgba(58, 50)[0], "red on the leading side")
+        XCTAssertLessThan(gradient.rgba(41, 50)[2], gradient.rgba(58, 50)[2], "blue on the trailing side")
+        XCTAssertEqual(gradient.alpha(30, 50), 0, "only the bitmap's area")
+        for own in [bitmap.renderingMode(.original), bitmap.renderingMode(nil), bitmap] {
+            XCTAssertEqual(
+                DrawnView(own.foregroundColor(.red)).bounds(of: Ink.white), Rect(x: 40, y: 40, width: 20, height: 20))
+        }
     }
 }
