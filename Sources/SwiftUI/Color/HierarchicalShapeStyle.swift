@@ -13,8 +13,18 @@ public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, SingleColorStyl
 
     var color: Color { Color(named: Self.names[level]) }
 
+    /// The style of this level: the one `.foregroundStyle(a, b)` or `(a, b, c)` set above for
+    /// it (`.secondary` under `.foregroundStyle(.red, .blue)` is blue, as on iOS), else the
+    /// label colour of its level.
     func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
-        .color(color.resolved(in: environment))
+        let levels = environment.foregroundLevels
+        if level > 0, level <= levels.count {
+            // Without the levels, so that a level set to a level (`(.red, .secondary)`) ends.
+            var outer = environment
+            outer.foregroundLevels = []
+            return loweredStyle(levels[level - 1], in: outer)
+        }
+        return .color(color.resolved(in: environment))
     }
 
     /// This level with its opacity multiplied by `opacity`.

@@ -131,4 +131,19 @@ final class SymbolRenderingModeTests: XCTestCase {
                     + "below 1"
             ])
     }
+
+    /// `.foregroundStyle(a, b)` sets the secondary level of the foreground for other views too:
+    /// a shape filled with `.secondary` below it takes `b`; a level set to a level ends there.
+    func testTheSecondaryLevelIsTheSecondStyle() throws {
+        let square = SwiftUI.Rectangle().fill(.secondary).frame(width: 20, height: 20)
+        XCTAssertEqual(DrawnView(square.foregroundStyle(.red, .blue)).rgba(50, 50), Ink.blue)
+        XCTAssertEqual(DrawnView(square.foregroundStyle(.red, .blue, .green)).rgba(50, 50), Ink.blue)
+        XCTAssertEqual(
+            DrawnView(
+                SwiftUI.Rectangle().fill(.tertiary).frame(width: 20, height: 20).foregroundStyle(.red, .blue, .green)
+            )
+            .rgba(50, 50), Ink.green)
+        assertSameDrawing(square.foregroundStyle(.red, .secondary), square)
+        assertSameDrawing(square.foregroundStyle(.red), square, "one style: the label's level")
+    }
 }
