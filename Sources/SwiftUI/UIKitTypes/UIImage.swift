@@ -9,12 +9,22 @@ public final class UIImage: Hashable, Sendable {
     let name: String
     /// An SF Symbol's image (`UIImage(systemName:)`).
     let isSymbol: Bool
+    /// `.alwaysTemplate`: drawn as its shape in the foreground style; `.alwaysOriginal`: in its
+    /// own colours (a symbol: multicolour); `.automatic`: as its asset says.
+    public let renderingMode: RenderingMode
+
+    private init(name: String, isSymbol: Bool, renderingMode: RenderingMode) {
+        self.name = name
+        self.isSymbol = isSymbol
+        self.renderingMode = renderingMode
+    }
 
     /// The image `name`, or nil when the scene has none of that name (as on iOS).
     public init?(named name: String) {
         guard UIImage.sceneHasImage(name) else { return nil }
         self.name = name
         isSymbol = false
+        renderingMode = .automatic
     }
 
     /// The image `name` (the bundle and traits are the app's).
@@ -28,6 +38,7 @@ public final class UIImage: Hashable, Sendable {
     public init?(systemName name: String) {
         self.name = name
         isSymbol = true
+        renderingMode = .automatic
     }
 
     /// The SF Symbol `name`; its configuration (size, weight) is not applied.
@@ -41,8 +52,11 @@ public final class UIImage: Hashable, Sendable {
     /// This image drawn in `color` (not applied: a symbol takes the foreground style).
     public func withTintColor(_ color: UIColor) -> UIImage { self }
 
-    /// This image drawn as a template or as it is.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// This image drawn as a template (its shape in the foreground style of the `Image` that
+    /// shows it) or in its own colours.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbol, renderingMode: renderingMode)
+    }
 
     /// How an image is drawn.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -65,7 +79,9 @@ public final class UIImage: Hashable, Sendable {
     /// A symbol's scale.
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.name == b.name && a.isSymbol == b.isSymbol }
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+        a.name == b.name && a.isSymbol == b.isSymbol && a.renderingMode == b.renderingMode
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Whether the scene being evaluated has an image named `name`: a file of the names
@@ -87,12 +103,18 @@ public final class UIImage: Hashable, Sendable {
 }
 
 extension Image {
-    /// A `UIImage` as a SwiftUI image: the scene's image of its name.
+    /// A `UIImage` as a SwiftUI image: the scene's image of its name, a template or in its own
+    /// colours as its rendering mode says.
     public init(uiImage: UIImage, line: Int = #line, column: Int = #column) {
         if uiImage.isSymbol {
             self.init(systemName: uiImage.name, line: line, column: column)
         } else {
             self.init(uiImage.name, line: line, column: column)
+        }
+        switch uiImage.renderingMode {
+        case .automatic: break
+        case .alwaysTemplate: templateRendering = .template
+        case .alwaysOriginal: templateRendering = .original
         }
     }
 }

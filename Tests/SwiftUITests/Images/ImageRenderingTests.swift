@@ -61,4 +61,20 @@ final class ImageRenderingTests: XCTestCase {
                 DrawnView(own.foregroundColor(.red)).bounds(of: Ink.white), Rect(x: 40, y: 40, width: 20, height: 20))
         }
     }
+
+    /// UIKit's `withRenderingMode(_:)` reaches `Image(uiImage:)`: `.alwaysTemplate` tints a
+    /// bitmap, `.alwaysOriginal` paints a symbol in its own colours (multicolour).
+    func testAUIImagesRenderingModeIsTheImages() throws {
+        let bitmap = try XCTUnwrap(UIImage(named: "20x20"))
+        XCTAssertEqual(
+            DrawnView(SwiftUI.Image(uiImage: bitmap.withRenderingMode(.alwaysTemplate)).foregroundColor(.red))
+                .bounds(of: Ink.red), Rect(x: 40, y: 40, width: 20, height: 20))
+        XCTAssertEqual(
+            DrawnView(SwiftUI.Image(uiImage: bitmap).foregroundColor(.red)).bounds(of: Ink.white),
+            Rect(x: 40, y: 40, width: 20, height: 20))
+        let heart = try XCTUnwrap(UIImage(systemName: "heart.fill"))
+        assertSameDrawing(
+            SwiftUI.Image(uiImage: heart.withRenderingMode(.alwaysOriginal)).foregroundColor(.blue),
+            SwiftUI.Image(systemName: "heart.fill").foregroundColor(.red))
+    }
 }
