@@ -1,11 +1,14 @@
 /// How a face is set apart from its file's own metrics: advances widened or narrowed, tracked,
-/// and line metrics replaced. It is what makes a stand-in font take the room San Francisco
-/// takes on iOS (see `SanFranciscoMetrics`); the identity leaves the file's metrics as they are.
+/// some characters given more or less room, and line metrics replaced. It is what makes a
+/// stand-in font take the room San Francisco takes on iOS (see `SanFranciscoMetrics`); the
+/// identity leaves the file's metrics as they are.
 public struct FaceAdjustment: Hashable, Sendable {
     /// Every advance, kerning and glyph outline is this many times as wide (1: as designed).
     public var widthFactor: Double
     /// Points added after every glyph the face shapes, as a font's own tracking table does.
     public var tracking: Double
+    /// Side bearings added to some characters' glyphs, after the width factor and tracking.
+    public var spacing: CharacterSpacing
     /// The height above the baseline, in ems, instead of the file's; nil keeps the file's.
     public var ascent: Double?
     /// The depth below the baseline, in ems, instead of the file's; nil keeps the file's.
@@ -16,11 +19,12 @@ public struct FaceAdjustment: Hashable, Sendable {
     public var capHeight: Double?
 
     public init(
-        widthFactor: Double = 1, tracking: Double = 0, ascent: Double? = nil, descent: Double? = nil,
-        lineGap: Double? = nil, capHeight: Double? = nil
+        widthFactor: Double = 1, tracking: Double = 0, spacing: CharacterSpacing = .none, ascent: Double? = nil,
+        descent: Double? = nil, lineGap: Double? = nil, capHeight: Double? = nil
     ) {
         self.widthFactor = widthFactor.isFinite && widthFactor > 0 ? widthFactor : 1
         self.tracking = tracking.isFinite ? tracking : 0
+        self.spacing = spacing
         self.ascent = ascent
         self.descent = descent
         self.lineGap = lineGap

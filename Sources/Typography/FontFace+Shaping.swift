@@ -16,6 +16,10 @@ extension FontFace {
     /// `options` adds its tracking after every glyph (its advance included, so line breaking
     /// counts it), on top of the face's own (`FaceAdjustment.tracking`, which fallback faces do
     /// not share), and switches on tabular figures.
+    ///
+    /// The face's side bearings per character (`FaceAdjustment.spacing`) come last: a glyph is
+    /// moved by its left bearing and its advance grows by both, so a glyph's position is the end of
+    /// the one before plus its own left bearing. Tabular figures all take the table's common room.
     public func shape(_ text: String, options: TextOptions = TextOptions()) -> GlyphRun {
         let utf8 = Array(text.utf8)
         let itemization = Itemization(text, utf8: utf8, chain: [self] + fallbacks)
@@ -32,6 +36,9 @@ extension FontFace {
             var trackedAdvance = shaped.advance
             // The face's own tracking (San Francisco's, for the system font) and the text's.
             let tracking = options.tracking + item.face.adjustment.tracking
+            // The face's side bearings per character (SF's room glyph by glyph), in points so far.
+            let spacing = item.face.adjustment.spacing
+            var spaced = 0.0
             for var glyph in shaped.glyphs {
                 // A glyph 0 the itemization did not foresee (a cluster spanning characters) is
                 // reported rather than drawn as the font's empty box.
@@ -43,9 +50,21 @@ extension FontFace {
                     }
                     continue
                 }
-                glyph.position.x += pen + tracking * Double(glyphs.count - glyphsBefore)
+                glyph.position.x += pen + tracking * Double(glyphs.count - glyphsBefore) + spaced
                 glyph.advance += tracking
                 trackedAdvance += tracking
+                if !spacing.isEmpty, let scalar = Self.scalar(in: utf8, at: glyph.cluster) {
+                    // Tabular figures keep one width: every digit takes the table's common room.
+                    let bearings =
+                        options.tabularFigures && ("0"..."9").contains(scalar)
+                        ? spacing.other : spacing.bearings(for: scalar)
+                    let left = bearings.left * item.face.size
+                    let room = left + bearings.right * item.face.size
+                    glyph.position.x += left
+                    glyph.advance += room
+                    trackedAdvance += room
+                    spaced += room
+                }
                 glyphs.append(glyph)
             }
             pen += trackedAdvance
@@ -56,6 +75,28 @@ extension FontFace {
             ascent: usedFaces.map(\.ascent).max() ?? ascent,
             descent: usedFaces.map(\.descent).max() ?? descent,
             lineGap: usedFaces.map(\.lineGap).max() ?? lineGap)
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `offset` in `utf8`; nil when none does
+    /// (an offset inside a character or past the end).
+    static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
+        guard offset >= 0, offset < utf8.count else { return nil }
+        let lead = utf8[offset]
+        let length: Int
+        switch lead {
+        case 0..<0x80: return Unicode.Scalar(lead)
+        case 0xC0..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF8: length = 4
+        default: return nil  // a continuation byte or not UTF-8
+        }
+        guard offset + length <= utf8.count else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for byte in utf8[(offset + 1)..<(offset + length)] {
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return Unicode.Scalar(value)
     }
 
     /// Inter's features switched off to set text as San Francisco does: its contextual

@@ -17,7 +17,9 @@ final class FontFaceShapingTests: XCTestCase {
     }
 
     func testGlyphsNameTheirFaceAndAdvance() throws {
-        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        // A face without side bearings per character: each glyph starts where the one before ends
+        // (the system font moves a glyph by its left bearing, see the spacing test below).
+        let face = try FontLibrary.shared.face(fileName: "Inter-Regular.otf", size: 17, package: nil)
         let run = face.shape("AVo")
         XCTAssertTrue(run.glyphs.allSatisfy { $0.face === face })
         XCTAssertEqual(run.glyphs.map(\.advance).reduce(0, +), run.advance, accuracy: 1e-9)
@@ -34,8 +36,37 @@ final class FontFaceShapingTests: XCTestCase {
         XCTAssertLessThan(pair, apart - 0.1)
     }
 
+    /// A face's side bearings per character move its glyph by the left one and everything after it
+    /// by both, on top of the font's kerning and tracking; other characters keep their spacing.
+    func testCharacterSpacingAddsSideBearingsAndKeepsKerning() throws {
+        let spacing = CharacterSpacing(
+            name: "test",
+            bearings: ["A": SideBearings(left: 0.1, right: 0.05), "é": SideBearings(left: -0.02, right: 0)])
+        let library = FontLibrary.shared
+        let plain = try library.face(
+            fileName: "Inter-Regular.otf", size: 20, package: nil, adjustment: FaceAdjustment(tracking: 1))
+        let spaced = try library.face(
+            fileName: "Inter-Regular.otf", size: 20, package: nil,
+            adjustment: FaceAdjustment(tracking: 1, spacing: spacing))
+        let before = plain.shape("VAVé")
+        let after = spaced.shape("VAVé")
+        XCTAssertEqual(after.glyphs.count, 4)
+        let expectedShift = [0, 2, 3, 3 - 0.4]  // V: nothing; A: its left 2 pt; then A's 3 pt; é: −0.4 pt
+        for (index, shift) in expectedShift.enumerated() {
+            XCTAssertEqual(after.glyphs[index].position.x, before.glyphs[index].position.x + shift, accuracy: 1e-9)
+        }
+        XCTAssertEqual(after.glyphs[1].advance, before.glyphs[1].advance + 3, accuracy: 1e-9)
+        XCTAssertEqual(after.advance, before.advance + 3 - 0.4, accuracy: 1e-9)
+        // The kerning of "VA" and "AV" (their advances below the font's) is still there.
+        let unkerned = plain.shape("V").advance + plain.shape("A").advance
+        XCTAssertLessThan(before.glyphs[2].position.x - before.glyphs[0].position.x, unkerned)
+        XCTAssertEqual(
+            after.glyphs[2].position.x - after.glyphs[0].position.x,
+            before.glyphs[2].position.x - before.glyphs[0].position.x + 3, accuracy: 1e-9)
+    }
+
     func testGlyphsAdvanceLeftToRightWithClustersInUTF8() throws {
-        let face = try FontLibrary.shared.systemFont(size: 17, weight: 400)
+        let face = try FontLibrary.shared.face(fileName: "Inter-Regular.otf", size: 17, package: nil)
         let run = face.shape("Hé!")
         XCTAssertEqual(run.glyphs.map(\.cluster), [0, 1, 3])
         XCTAssertEqual(run.glyphs[0].position, .zero)

@@ -45,11 +45,13 @@ final class TextLayoutRunsTests: XCTestCase {
         XCTAssertEqual(raised.lines[0].pieces[1].glyphs.glyphs[0].position.y, -6, accuracy: 1e-9)
     }
 
-    func testLinesBreakAcrossRunsAtTheirOwnWidths() {
-        // The bold run is wider: the line holds fewer of its words.
+    func testLinesBreakAcrossRunsAtTheirOwnWidths() throws {
+        // The larger run is wider: the line holds fewer of its words. (Not the bold one: SF's
+        // bold "a" takes hardly more room than its regular one.)
+        let larger = try FontLibrary.shared.systemFont(size: 19, weight: 400)
         let width = small.shape("aaaa aaaa aaaa").advance + 0.5
         let plain = TextLayout(runs: [run("aaaa ", small), run("aaaa aaaa aaaa", small)], maxWidth: width)
-        let heavier = TextLayout(runs: [run("aaaa ", small), run("aaaa aaaa aaaa", bold)], maxWidth: width)
+        let heavier = TextLayout(runs: [run("aaaa ", small), run("aaaa aaaa aaaa", larger)], maxWidth: width)
         XCTAssertEqual(plain.lines.map(\.text), ["aaaa aaaa aaaa", "aaaa"])
         XCTAssertEqual(heavier.lines.map(\.text), ["aaaa aaaa", "aaaa aaaa"])
         XCTAssertEqual(heavier.lines[1].pieces.map(\.run), [1])
