@@ -28,7 +28,7 @@ test:
 	@scripts/bootstrap --tests
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
 	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
-	$(SWIFT) test $(RELEASE) -Xswiftc -enable-testing
+	SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing
 	ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v
 
 # Records the golden images again (Tests/RasterTests/Goldens, Tests/CLITests/Goldens), for a
