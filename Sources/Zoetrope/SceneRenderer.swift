@@ -163,10 +163,13 @@ public struct SceneRenderer: Sendable {
         let animated = AnimatedScene(trees: trees, timeline: scene.timeline)
         var seen = Set<SceneWarning>()
         let warnings = (scene.warnings + layoutWarnings).map { located($0, in: source) }
+        var builder = DisplayListBuilder(scale: settings.scale, images: assets)
+        builder.visibleBounds = Rect(
+            x: 0, y: 0, width: Double(settings.pixelWidth), height: Double(settings.pixelHeight))
         var renderer = SceneRenderer(
             settings: settings, scenePath: path, viewName: scene.viewName,
             warnings: warnings.filter { seen.insert($0).inserted }, animated: animated,
-            builder: DisplayListBuilder(scale: settings.scale, images: assets),
+            builder: builder,
             renderer: makeRenderer(settings: settings), staticLayer: nil)
         try renderer.checkLength()
         if !settings.plainRendering { renderer.staticLayer = renderer.makeStaticLayer() }

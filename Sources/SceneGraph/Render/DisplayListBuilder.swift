@@ -11,6 +11,9 @@ public struct DisplayListBuilder: Sendable {
     /// Device pixels per point.
     public var scale: Double
     public var images: any ImageProvider
+    /// The device pixels a frame has (the canvas), when known: a mask that keeps all of them
+    /// keeps everything that can be seen.
+    public var visibleBounds: Rect?
     /// Largest distance, in device pixels, between a curve and the lines that replace it.
     public static let flatteningTolerance = 0.1
 
@@ -66,6 +69,13 @@ public struct DisplayListBuilder: Sendable {
         emit(node, effects: inner, t, .white, into: &content)
         var layer = Layer(content: content)
         guard effect.base.configure(&layer, EffectLayerContext(builder: self, transform: t)) else { return }
+        // A layer whose only work is a mask that keeps every visible pixel (an opaque rectangle
+        // over the whole canvas: a presenter's corners while nothing pushes it back) draws as its
+        // content: the same pixels, and a frame's unchanged commands stay shared with the next.
+        if m == .white, let visible = visibleBounds, Self.masksNothing(layer, visible: visible) {
+            list.commands.append(contentsOf: layer.content.commands)
+            return
+        }
         // Its own bounds, before any projection (a parent's bounds see the projected ones).
         layer.bounds = Self.bounds(of: layer)
         if m != .white {
@@ -76,6 +86,50 @@ public struct DisplayListBuilder: Sendable {
             }
         }
         list.append(.layer(layer))
+    }
+
+    /// Whether `layer` does nothing but keep its content where an opaque axis-aligned rectangle
+    /// covers all of `visible`: a mask with no visible effect.
+    static func masksNothing(_ layer: Layer, visible: Rect) -> Bool {
+        guard layer.opacity == 1, layer.blendMode == .normal, layer.filters.isEmpty, layer.clip == nil,
+            layer.projection == nil, let mask = layer.mask, mask.mode == .alpha, mask.content.commands.count == 1,
+            case .fill(let path, _, .solid(let color), let multiply) = mask.content.commands[0],
+            color.alpha >= 1, multiply.alpha >= 1, let rect = rectangle(path)
+        else { return false }
+        return rect.minX <= visible.minX && rect.minY <= visible.minY && rect.maxX >= visible.maxX
+            && rect.maxY >= visible.maxY
+    }
+
+    /// The rectangle `path` outlines when it is one closed contour of straight lines whose
+    /// points all lie on the edges of its bounds (to a thousandth of a pixel) and whose area is
+    /// the bounds' (a rounded rectangle of radius 0 is one); nil for any other path.
+    static func rectangle(_ path: Path) -> Rect? {
+        let box = path.controlPointBounds
+        guard box.width > 0, box.height > 0 else { return nil }
+        let tolerance = 1e-3
+        var points: [Point] = []
+        var moves = 0
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                moves += 1
+                points.append(p)
+            case .line(let p): points.append(p)
+            case .quadCurve, .curve: return nil
+            case .closeSubpath: break
+            }
+        }
+        guard moves == 1, points.count >= 4 else { return nil }
+        for p in points {
+            let onSide = abs(p.x - box.minX) <= tolerance || abs(p.x - box.maxX) <= tolerance
+            let onTopOrBottom = abs(p.y - box.minY) <= tolerance || abs(p.y - box.maxY) <= tolerance
+            guard onSide || onTopOrBottom else { return nil }
+        }
+        // On the edges, only the whole rectangle has the bounds' area (a cut corner or a crossing
+        // has less).
+        var twiceArea = 0.0
+        for (a, b) in zip(points, points.dropFirst() + [points[0]]) { twiceArea += a.x * b.y - b.x * a.y }
+        return abs(abs(twiceArea) / 2 - box.width * box.height) <= tolerance * (box.width + box.height) ? box : nil
     }
 
     /// Device pixels a layer can touch: its content's bounds grown by what its filters spread,

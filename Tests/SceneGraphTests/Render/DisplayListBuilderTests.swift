@@ -61,3 +61,33 @@ final class DisplayListBuilderTests: XCTestCase {
         XCTAssertEqual(transform.apply(Point(x: 39, y: 84)), Point(x: 780, y: 1688))
     }
 }
+
+extension DisplayListBuilderTests {
+    /// A mask that is an opaque rectangle over the whole canvas keeps every visible pixel: the
+    /// content is drawn as it is, without a layer; any other mask keeps its layer.
+    func testAMaskOverTheWholeCanvasDrawsNoLayer() throws {
+        var canvasBuilder = builder
+        canvasBuilder.visibleBounds = Rect(x: 0, y: 0, width: 780, height: 1688)  // 390 × 844 at 2x
+        let content = rectangle.frame(100, 100)
+        func layers(_ mask: ViewNode) throws -> Int {
+            let view = ViewNode.modified(content, .mask(mask, alignment: .center))
+            return canvasBuilder.build(try engine.layout(view)).commands.filter {
+                if case .layer = $0 { return true }
+                return false
+            }.count
+        }
+        // The mask laid out over the whole canvas (a 390 × 844 frame, centred on the content).
+        XCTAssertEqual(try layers(rectangle.frame(390, 844)), 0)
+        XCTAssertEqual(try layers(rectangle.frame(390, 843)), 1, "a mask short of the canvas keeps its layer")
+        XCTAssertEqual(try layers(circle.frame(1000, 1000)), 1, "a circle is not a rectangle")
+        XCTAssertEqual(
+            try layers(ViewNode.modified(rectangle.frame(390, 844), .opacity(0.5))), 1, "a translucent mask")
+        // Without the canvas known, every mask keeps its layer.
+        let view = ViewNode.modified(content, .mask(rectangle.frame(390, 844), alignment: .center))
+        XCTAssertEqual(
+            builder.build(try engine.layout(view)).commands.filter {
+                if case .layer = $0 { return true }
+                return false
+            }.count, 1)
+    }
+}
