@@ -11,18 +11,19 @@ internal import SceneGraph
 /// symbol under it the secondary. The icon fonts' symbols have no layers: they are drawn as
 /// one, in the primary style, with a warning where the mode would paint layers apart.
 public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
+    enum Kind: Hashable, Sendable { case monochrome, multicolor, hierarchical, palette }
+    let kind: Kind
+    public static let monochrome = SymbolRenderingMode(kind: .monochrome)
+    public static let multicolor = SymbolRenderingMode(kind: .multicolor)
+    public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
+    public static let palette = SymbolRenderingMode(kind: .palette)
 
     /// The symbol `symbol` painted in this mode in `environment`. Multicolour is the symbol's
     /// colours where `multicolorLevels` knows them, else monochrome with a warning at
     /// `location`.
     func engine(for symbol: String, in context: LoweringContext, at location: SourceLocation) -> SymbolRendering {
         let environment = context.environment
-        switch self {
+        switch kind {
         case .hierarchical: return .hierarchical
         case .palette:
             return .palette([.foreground] + environment.foregroundLevels.map { loweredStyle($0, in: environment) })
@@ -34,7 +35,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
                 return .monochrome
             }
             return .multicolor(colors.map { $0.map { .color($0.resolved(in: environment)) } ?? .foreground })
-        default: return .monochrome
+        case .monochrome: return .monochrome
         }
     }
 
