@@ -24,10 +24,11 @@ demo: build
 # The suite is built optimised: pixel loops are many times slower in debug builds.
 # Then the preview's page in Debian's headless Chromium (Tests/PreviewBrowserTests, Python's
 # unittest with Debian's Selenium: /usr/bin/python3, which has them).
+# swift test builds every target, the CLI and the scene library among them, so nothing is built
+# before it: a `swift build --product` first would compile every module twice (SwiftPM's test
+# build and product build invalidate each other, swift-package-manager#8031).
 test:
 	@scripts/bootstrap --tests
-	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
-	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
 	SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing
 	ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v
 
@@ -35,8 +36,6 @@ test:
 # change meant to change pixels: those missing or differing are rewritten, and each one rewritten
 # fails the run, so none changes silently. Run `make test` afterwards to check them.
 goldens:
-	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product zoetrope
-	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --product ZoetropeScene
 	ZOETROPE_UPDATE_GOLDENS=1 $(SWIFT) test $(RELEASE) -Xswiftc -enable-testing --filter 'GoldenTests'
 
 # Every scene in scenes/ at 1170×2532 (every frame, at most 300), each figure the best of two runs;
