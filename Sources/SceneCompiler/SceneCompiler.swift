@@ -116,13 +116,37 @@ public struct SceneCompiler: Sendable {
             }
             throw .preparation(error)
         }
+        // A file pasted without its project's asset catalog names sets Xcode generated symbols
+        // for: compiled again with those symbols as missing sets, a few names at a time.
+        let entry = prepared.entry
+        var assets = MissingAssetSymbols()
+        var firstFailure: CompileError?
+        for _ in 0..<MissingAssetSymbols.rounds {
+            do throws(CompileError) {
+                let built = try build(prepared, path: path, source: source)
+                recordIndex(index, key: cacheKey(prepared))
+                return Program(path: built.path, wasCached: built.wasCached, root: prepared.root)
+            } catch {
+                guard case .scene(let text) = error else { throw error }
+                // An error where a symbol was made (`Color.theme.background`: not an asset) is
+                // the file's first error, which the user can act on.
+                if let firstFailure, assets.touches(text, path: path) { throw firstFailure }
+                firstFailure = firstFailure ?? error
+                guard assets.add(errorsIn: text, path: path, source: source, declared: resources) else { throw error }
+                prepared.entry = entry + assets.declarations
+            }
+        }
+        throw firstFailure ?? .compilerFailed("")
+    }
+
+    /// The program compiled from `prepared`, from the cache when it has it.
+    private func build(_ prepared: PreparedScene, path: String, source: String) throws(CompileError) -> (
+        path: String, wasCached: Bool
+    ) {
         let key = cacheKey(prepared)
         let folder = cacheDirectory + "/" + key
         let executable = folder + "/scene"
-        if FileManager.default.isExecutableFile(atPath: executable) {
-            recordIndex(index, key: key)
-            return Program(path: executable, wasCached: true, root: prepared.root)
-        }
+        if FileManager.default.isExecutableFile(atPath: executable) { return (executable, true) }
         do {
             try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
         } catch {
@@ -144,8 +168,7 @@ public struct SceneCompiler: Sendable {
         if rename(work, folder) != 0 && !FileManager.default.isExecutableFile(atPath: executable) {
             throw .cache("cannot store the compiled scene in \(folder): \(String(cString: strerror(errno)))")
         }
-        recordIndex(index, key: key)
-        return Program(path: executable, wasCached: false, root: prepared.root)
+        return (executable, false)
     }
 
     /// Writes the index entry `index` → `key` (through a temporary file and a rename, so that a

@@ -41,6 +41,12 @@ public final class UIImage: Hashable, Sendable {
         renderingMode = .automatic
     }
 
+    /// The image of an asset catalog's image set, named by its generated resource (iOS 17); a
+    /// set no catalog has draws nothing, with a warning where it is drawn, as `Image("name")`.
+    public convenience init(resource: ImageResource) {
+        self.init(name: resource.name, isSymbol: false, renderingMode: .automatic)
+    }
+
     /// The SF Symbol `name`; its configuration (size, weight) is not applied.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         self.init(systemName: name)
