@@ -70,6 +70,23 @@ final class EnvironmentRenderTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ink - left, 12)
     }
 
+    /// `.disabled(true)`: the built-in styles draw a button grey, not in the tint: the label in
+    /// `tertiaryLabel` (60, 60, 67 at 30 %), a prominent button's fill `tertiarySystemFill`
+    /// (118, 118, 128 at 12 %), over white.
+    func testADisabledButtonIsDrawnGrey() throws {
+        let image = try loadScene(
+            { DisabledButtons() }, path: TestScenes.thisFile, settings: settings(background: .white)
+        ).frame(at: 0)
+        let found = colours(image, x: 0..<390, y: 300..<544)
+        let tinted = found.filter { colour, _ in colour[2] > colour[0] + 30 }
+        XCTAssertEqual(tinted.count, 0, "no pixel in the tint: \(tinted.keys.prefix(3))")
+        let fill = found.filter { colour, _ in zip(colour, [239, 239, 240, 255]).allSatisfy { abs($0 - $1) <= 1 } }
+        XCTAssertGreaterThan(fill.values.reduce(0, +), 1_000, "the prominent button's grey fill")
+        // The label's ink is no darker than tertiaryLabel over the fill (185, 185, 188).
+        let darkest = found.keys.min { $0[0] < $1[0] } ?? []
+        XCTAssertEqual(Double(darkest.first ?? 0), 185, accuracy: 3, "the darkest ink: \(darkest)")
+    }
+
     /// `.bordered`: the tint at 15 % behind the label in the tint.
     func testBorderedDrawsTheTintFaintlyBehindATintedLabel() throws {
         let image = try loadScene(
@@ -215,6 +232,15 @@ struct CapsuleButton: View {
 
 struct ProminentButton: View {
     var body: some View { Button("Continue") {}.buttonStyle(.borderedProminent) }
+}
+
+struct DisabledButtons: View {
+    var body: some View {
+        VStack(spacing: 40) {
+            Button("Sign up") {}.disabled(true)
+            Button("Continue") {}.buttonStyle(.borderedProminent).disabled(true)
+        }
+    }
 }
 
 struct BorderedButton: View {

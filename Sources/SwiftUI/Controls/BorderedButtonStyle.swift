@@ -52,11 +52,13 @@ struct BorderedButtonBody: View, StylePart {
         let environment = context.environment
         let tint = buttonTint(role: configuration.role, in: environment)
         let metrics = Self.metrics(environment.controlSize)
-        let fill = isProminent ? tint : tint.opacity(0.15)
+        // A disabled button, prominent or not: its grey label on a grey fill.
+        let isEnabled = environment.isEnabled
+        let fill = !isEnabled ? disabledButtonFill : isProminent ? tint : tint.opacity(0.15)
         // The label is in the tint (white on a prominent button) unless a foreground style is set
         // around a bordered button.
         let labelColor: Color? =
-            isProminent ? .white : environment.foregroundStyle == nil ? tint : nil
+            !isEnabled ? tint : isProminent ? .white : environment.foregroundStyle == nil ? tint : nil
         let label = configuration.label
             .foregroundColor(labelColor)
             .padding(.vertical, metrics.vertical)

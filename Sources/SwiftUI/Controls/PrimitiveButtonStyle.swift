@@ -82,8 +82,17 @@ struct BorderlessButtonBody: View, StylePart {
 }
 
 /// The colour a button's style tints it with: red for a destructive button, else the `.tint`
-/// set above, else the accent colour.
+/// set above, else the accent colour; a disabled button's grey below `.disabled(true)`.
 func buttonTint(role: ButtonRole?, in environment: EnvironmentValues) -> Color {
+    if !environment.isEnabled { return disabledButtonLabel }
     if role == .destructive { return .red }
     return environment.tint ?? .accentColor
 }
+
+/// A disabled button's label, in the built-in styles: UIKit's `tertiaryLabel` (light and dark).
+/// An estimate: Apple says a disabled button is dimmed without giving its colour; iOS draws
+/// the label grey, about as light as a text field's placeholder.
+let disabledButtonLabel = Color(uiColor: .tertiaryLabel)
+
+/// A disabled bordered button's background: UIKit's `tertiarySystemFill` (an estimate, as above).
+let disabledButtonFill = Color(uiColor: .tertiarySystemFill)

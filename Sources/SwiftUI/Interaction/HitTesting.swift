@@ -33,7 +33,8 @@ struct DisabledModifier: ViewModifier, EnvironmentModifier {
 }
 
 extension View {
-    /// Disables the controls in this view: `\.isEnabled` reads false below it; drawing is unchanged.
+    /// Disables the controls in this view: `\.isEnabled` reads false below it, and the built-in
+    /// button styles draw their buttons grey.
     public func disabled(_ disabled: Bool) -> some View { modifier(DisabledModifier(isDisabled: disabled)) }
 
     /// Whether the view takes touches: accepted without effect.
