@@ -2,7 +2,9 @@ internal import SceneGraph
 
 /// A navigation container: SwiftUI's `NavigationView`. Its content fills the screen under the
 /// navigation bar iOS 17 draws at the scroll edge (`NavigationBar`): the title (large or
-/// inline) and the toolbar items, over a transparent bar.
+/// inline) and the toolbar items, over a transparent bar. Views after the first are the columns
+/// of a split view on a wide screen: an iPhone (compact width, every screen Zoetrope renders)
+/// collapses them and shows the first, whatever `.navigationViewStyle` says.
 public struct NavigationView<Content: View>: View {
     var content: Content
 
@@ -13,7 +15,8 @@ public struct NavigationView<Content: View>: View {
 
 extension NavigationView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
-        let content = lowerView(content, in: context.child(0))
+        let lowered = lowerView(content, in: context.child(0))
+        let content = lowered.flattened.first ?? lowered
         return NavigationBar.withContentBackground(NavigationBar.lower(content, in: context), of: content)
     }
 }
