@@ -23,10 +23,7 @@ extension FontLibrary {
         let explicitWeight = weight == 400 ? nil : weight
         let shown = Self.printable(name)
         if let file = sceneFonts.file(named: name, weight: explicitWeight) {
-            let fallbacks = [
-                Self.fallbackFileName(weight: file.weight), Self.scriptFallbackFileName(weight: file.weight),
-                Self.emojiFileName,
-            ]
+            let fallbacks = Self.fallbackFileNames(weight: file.weight)
             if let face = try? face(path: file.path, size: size, fallbacks: fallbacks) {
                 return CustomFontMatch(face: face, warning: nil)
             }
@@ -41,9 +38,7 @@ extension FontLibrary {
         if IOSFontStandIn.isSystemFont(family) {
             return CustomFontMatch(face: try systemFont(size: size, weight: wanted), warning: nil)
         }
-        let fallbacks = [
-            Self.fallbackFileName(weight: wanted), Self.scriptFallbackFileName(weight: wanted), Self.emojiFileName,
-        ]
+        let fallbacks = Self.fallbackFileNames(weight: wanted)
         for standIn in IOSFontStandIn.table[family] ?? [] where locate(standIn.file(weight: wanted)) != nil {
             if let face = try? face(
                 fileName: standIn.file(weight: wanted), size: size, package: standIn.package, fallbacks: fallbacks)

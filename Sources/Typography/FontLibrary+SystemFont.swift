@@ -29,9 +29,7 @@ extension FontLibrary {
         }
         return try face(
             fileName: fileName, size: size, package: Self.dejaVuPackage,
-            fallbacks: [
-                Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
-            ],
+            fallbacks: Self.fallbackFileNames(weight: weight),
             adjustment: SanFranciscoMetrics.adjustment(size: size, weight: weight, design: design))
     }
 
@@ -44,9 +42,10 @@ extension FontLibrary {
     /// Weights between the named ones, and weights whose file is missing, take the nearest
     /// available file; ties go to the heavier weight from 400 up and the lighter one below.
     ///
-    /// Characters Inter lacks fall back to Nanum Gothic (fonts-nanum), which covers Hangul, kana
-    /// and the common Hanja: its Bold cut for weights of 600 and more, its Regular cut below.
-    /// Without Nanum installed those characters are reported missing when shaped. Then DejaVu
+    /// Characters Inter lacks fall back to Noto Sans CJK SC (fonts-noto-cjk: Chinese, Japanese
+    /// and Korean), then Nanum Gothic (fonts-nanum: Hangul, kana and the common Hanja), each in
+    /// its Bold cut for weights of 600 and more, its Regular cut below. Without either installed
+    /// those characters are reported missing when shaped. Then DejaVu
     /// Sans (fonts-dejavu-core; Bold from 600): Arabic and Hebrew (shaped right to left),
     /// Armenian, Georgian, arrows, symbols and the rest of what it covers. Emoji come from Noto
     /// Color Emoji (fonts-noto-color-emoji), drawn in colour.
@@ -68,10 +67,24 @@ extension FontLibrary {
         let available = fileNames.first { locate($0) != nil } ?? fileNames[0]
         return try face(
             fileName: available, size: size, package: Self.interPackage,
-            fallbacks: [
-                Self.fallbackFileName(weight: weight), Self.scriptFallbackFileName(weight: weight), Self.emojiFileName,
-            ],
+            fallbacks: Self.fallbackFileNames(weight: weight),
             adjustment: SanFranciscoMetrics.adjustment(size: size, weight: weight, design: design))
+    }
+
+    /// The faces that stand in for characters a font lacks at `weight`, in order: Noto Sans CJK
+    /// SC, Nanum Gothic, DejaVu Sans, Noto Color Emoji (those not installed are left out).
+    static func fallbackFileNames(weight: Int) -> [String] {
+        [
+            cjkFallbackFileName(weight: weight), fallbackFileName(weight: weight),
+            scriptFallbackFileName(weight: weight), emojiFileName,
+        ]
+    }
+
+    /// Noto Sans CJK's Simplified Chinese face (the third of its collection: JP, KR, SC, TC, HK),
+    /// Regular or Bold at `weight`: Han characters, kana and Hangul in one design, standing in
+    /// for iOS's PingFang SC.
+    static func cjkFallbackFileName(weight: Int) -> String {
+        weight >= boldFallbackMinimumWeight ? "NotoSansCJK-Bold.ttc#2" : "NotoSansCJK-Regular.ttc#2"
     }
 
     /// The Nanum Gothic cut that stands in for characters Inter lacks at `weight`.

@@ -9,14 +9,15 @@ public final class FontLibrary: @unchecked Sendable {
     /// The library used by default, searching `defaultDirectories`.
     public static let shared = FontLibrary()
 
-    /// Where Debian installs the fonts Zoetrope uses: Inter (fonts-inter), Nanum for Hangul
-    /// (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont) and Material Design
+    /// Where Debian installs the fonts Zoetrope uses: Inter (fonts-inter), Noto Sans CJK for
+    /// Chinese, Japanese and Korean (fonts-noto-cjk), Nanum for Hangul (fonts-nanum), Material Icons (fonts-material-design-icons-iconfont) and Material Design
     /// Icons (fonts-materialdesignicons-webfont) for SF Symbols, Noto Color Emoji
     /// (fonts-noto-color-emoji) and DejaVu Sans for the symbols both icon fonts lack
     /// (fonts-dejavu-core), and URW's base 35 (fonts-urw-base35), the open stand-ins for iOS's
     /// Helvetica, Times, Courier, Palatino and others (`IOSFontStandIn`).
     public static let defaultDirectories = [
         "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/opentype/noto",
         "/usr/share/fonts/truetype/nanum",
         "/usr/share/fonts/truetype/material-design-icons-iconfont",
         "/usr/share/fonts/truetype/materialdesignicons-webfont",
@@ -43,7 +44,8 @@ public final class FontLibrary: @unchecked Sendable {
         self.directories = directories
     }
 
-    /// The face of the file named `fileName` at `size` points, opened on first use.
+    /// The face of the file named `fileName` at `size` points, opened on first use. A face of a
+    /// font collection other than its first is named with its index, `NotoSansCJK-Regular.ttc#2`.
     /// - Parameters:
     ///   - package: the Debian package that installs the file, named in the error.
     ///   - fallbacks: files whose faces, at the same size, stand in for characters the file lacks,
@@ -59,10 +61,11 @@ public final class FontLibrary: @unchecked Sendable {
         if let face = lock.withLock({ faces[key] }) { return face }
         // Resolved outside the lock, which is not recursive.
         let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
-        guard let path = locate(fileName) else {
-            throw FontError.fileNotFound(fileName, directories: directories, package: package)
+        let (file, index) = Self.collectionFace(fileName)
+        guard let path = locate(file) else {
+            throw FontError.fileNotFound(file, directories: directories, package: package)
         }
-        return try opened(path: path, key: key, fallbacks: fallbackFaces)
+        return try opened(path: path, index: index, key: key, fallbacks: fallbackFaces)
     }
 
     /// The face of the font file at `path` (a scene's own font) at `size` points, with the faces
@@ -74,15 +77,26 @@ public final class FontLibrary: @unchecked Sendable {
         let key = FaceKey(fileName: path, size: size, fallbacks: fallbacks, adjustment: .identity)
         if let face = lock.withLock({ faces[key] }) { return face }
         let fallbackFaces = fallbacks.compactMap { try? face(fileName: $0, size: size, package: nil) }
-        return try opened(path: path, key: key, fallbacks: fallbackFaces)
+        return try opened(path: path, index: 0, key: key, fallbacks: fallbackFaces)
     }
 
-    /// The face under `key`, opening the file at `path` if no thread has yet.
-    private func opened(path: String, key: FaceKey, fallbacks fallbackFaces: [FontFace]) throws -> FontFace {
+    /// The file name and face index `name` stands for: `file.ttc#2` is the collection's third
+    /// face, any other name its file's first.
+    static func collectionFace(_ name: String) -> (file: String, index: Int) {
+        guard let mark = name.lastIndex(of: "#"), let index = Int(name[name.index(after: mark)...]), index >= 0
+        else { return (name, 0) }
+        return (String(name[..<mark]), index)
+    }
+
+    /// The face under `key`, opening face `index` of the file at `path` if no thread has yet.
+    private func opened(path: String, index: Int, key: FaceKey, fallbacks fallbackFaces: [FontFace]) throws
+        -> FontFace
+    {
         try lock.withLock {
             if let face = faces[key] { return face }  // another thread got here first
-            let typeface = try typefaces[path] ?? Typeface(path: path)
-            typefaces[path] = typeface
+            let typefaceKey = index == 0 ? path : "\(path)#\(index)"
+            let typeface = try typefaces[typefaceKey] ?? Typeface(path: path, index: index)
+            typefaces[typefaceKey] = typeface
             let face = FontFace(
                 typeface: typeface, size: key.size, fallbacks: fallbackFaces, adjustment: key.adjustment)
             faces[key] = face

@@ -59,10 +59,10 @@ final class Typeface: @unchecked Sendable {
         var emboldening: Int
     }
 
-    /// Opens the font file at `path` (its first face).
+    /// Opens face `index` of the font file at `path` (the first of a single font's file).
     /// - Throws: `FontError` when the file cannot be read or holds neither a scalable font nor
     ///   colour bitmaps.
-    init(path: String) throws {
+    init(path: String, index: Int = 0) throws {
         self.path = path
         self.fileName = (path as NSString).lastPathComponent
 
@@ -89,12 +89,12 @@ final class Typeface: @unchecked Sendable {
             throw FontError.unreadable(path, reason: "the file is empty")
         }
         let openError = FT_New_Memory_Face(
-            library, UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self), FT_Long(length), 0,
+            library, UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self), FT_Long(length), FT_Long(index),
             &face)
         guard openError == 0, let face else {
             throw FontError.unreadable(path, reason: Typeface.describe(freeTypeError: openError))
         }
-        let shapingFace = hb_face_create(blob, 0)
+        let shapingFace = hb_face_create(blob, UInt32(index))
         defer { if !succeeded { hb_face_destroy(shapingFace) } }
         let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
         let hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0

@@ -43,7 +43,8 @@ final class TextLayoutTests: XCTestCase {
         let layout = TextLayout("환영합니다", font: face, maxWidth: width("환영합") + 0.5)
         XCTAssertEqual(layout.lines.map(\.text), ["환영합", "니다"])
         XCTAssertEqual(
-            layout.lines[0].run.glyphs.map { $0.face?.fileName }, Array(repeating: "NanumGothic.ttf", count: 3))
+            layout.lines[0].run.glyphs.map { $0.face?.fileName },
+            Array(repeating: "NotoSansCJK-Regular.ttc", count: 3))
     }
 
     func testWordLongerThanTheLineBreaksBetweenCharacters() {
