@@ -71,7 +71,9 @@ struct MissingAssetSymbols: Equatable {
             let type = String(message[message.index(message.startIndex, offsetBy: 6)..<typeEnd])
             let rest = message[typeEnd...]
             guard rest.hasPrefix("' has no member '"), let name = quotedName(rest.dropFirst(17)) else { return nil }
-            if colorTypes.contains(type) { return Symbol(name: name, kind: .color, line: line, column: column) }
+            if colorTypes.contains(type) {
+                return isTypo(name) ? nil : Symbol(name: name, kind: .color, line: line, column: column)
+            }
             if imageTypes.contains(type) { return Symbol(name: name, kind: .image, line: line, column: column) }
             return nil
         }
@@ -86,12 +88,49 @@ struct MissingAssetSymbols: Equatable {
         var call = before.replacingOccurrences(of: " ", with: "")
         if call.hasSuffix(".") { call.removeLast() }
         if call.hasSuffix("Color(") || call.hasSuffix("UIColor(resource:") {
-            return Symbol(name: name, kind: .color, line: line, column: column)
+            return isTypo(name) ? nil : Symbol(name: name, kind: .color, line: line, column: column)
         }
         if call.hasSuffix("Image(") || call.hasSuffix("UIImage(resource:") {
             return Symbol(name: name, kind: .image, line: line, column: column)
         }
         return nil
+    }
+
+    /// True when `name` is a misspelling of one of SwiftUI's or UIKit's colours (`purpel`,
+    /// `bleu`, `grey`: at most two edits from it, and not it with more added, as `gray2` is),
+    /// which Xcode refuses too: the compiler's error stands.
+    static func isTypo(_ name: String) -> Bool {
+        let lowered = Array(name.lowercased())
+        let known = systemColorNames.map { Array($0.lowercased()) }
+        if known.contains(where: { lowered.starts(with: $0) }) { return false }
+        return known.contains { editDistance(lowered, $0) <= 2 }
+    }
+
+    /// The colours SwiftUI's `Color` and `ShapeStyle` and UIKit's `UIColor` declare by name.
+    static let systemColorNames = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
+        "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
+        "accentColor", "tint", "foreground", "background", "separator", "selection", "placeholder", "link",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground",
+        "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground", "systemFill",
+        "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "placeholderText", "lightGray",
+        "darkGray", "magenta", "lightText", "darkText", "tintColor", "systemRed", "systemOrange", "systemYellow",
+        "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue", "systemIndigo", "systemPurple",
+        "systemPink", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+        "systemGray6",
+    ]
+
+    /// Levenshtein distance between `a` and `b`.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The identifier before the closing quote of `text`, or nil when it is not one.

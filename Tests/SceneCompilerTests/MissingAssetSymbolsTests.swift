@@ -69,4 +69,18 @@ final class MissingAssetSymbolsTests: XCTestCase {
         XCTAssertFalse(symbols.declarations.contains("static let brand"))
         XCTAssertTrue(symbols.declarations.contains("static var brand: SwiftUI.Color"))
     }
+
+    /// A misspelt system colour stays the compiler's error, as in Xcode; a name that only
+    /// starts like one (`gray2`, `tint2`) is an asset.
+    func testAMisspeltSystemColourIsNotAnAsset() {
+        for typo in ["purpel", "bleu", "grey", "Yelow", "systemBlu"] {
+            XCTAssertTrue(MissingAssetSymbols.isTypo(typo), typo)
+            XCTAssertNil(
+                MissingAssetSymbols.symbol(
+                    message: "type 'Color' has no member '\(typo)'", sourceLine: "", line: 1, column: 1), typo)
+        }
+        for asset in ["launch", "brand", "gray2", "tint2", "accentBlue", "brandText", "background2"] {
+            XCTAssertFalse(MissingAssetSymbols.isTypo(asset), asset)
+        }
+    }
 }
