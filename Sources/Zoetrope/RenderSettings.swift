@@ -11,6 +11,11 @@ public struct RenderSettings: Sendable, Equatable {
     public var safeArea = Insets()
     /// Device pixels per point.
     public var scale: Double = 3
+    /// The pixels per point the views are laid out on (SwiftUI's `displayScale`: texts sized and
+    /// frames rounded to them): the render's scale, as iOS lays out a snapshot rendered at 1x on
+    /// whole points; below 1 (a picture smaller than any screen: sheets, thumbnails, goldens)
+    /// an iPhone's 3.
+    public var displayScale: Double { scale >= 1 ? scale : 3 }
     public var fps: Int = 60
     /// Seconds to render; nil infers it from the scene (last animation end + 0.6 s hold).
     public var duration: Double?

@@ -43,6 +43,7 @@ public struct SceneRenderer: Sendable {
             images: AssetFolder(scenePath: path, scale: settings.scale),
             colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
+        request.displayScale = settings.displayScale
         request.sceneFolder = AssetFolder(scenePath: path).root
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {
@@ -116,6 +117,7 @@ public struct SceneRenderer: Sendable {
         var engine = LayoutEngine(canvas: settings.canvas, images: assets)
         engine.useFonts(ofSceneIn: assets.root)
         engine.safeArea = settings.safeArea
+        engine.displayScale = settings.displayScale
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
         var trees: [RenderNode] = []

@@ -24,6 +24,10 @@ public struct LayoutEngine: Sendable {
     public var images: any ImageProvider
     /// The font files the scene brings, for `Font.custom` (none by default).
     public var sceneFonts = SceneFontFiles.none
+    /// The screen's pixels per point (SwiftUI's `displayScale`), whose pixels iOS lays views out
+    /// on: texts' sizes are rounded up to them and every view's frame to the nearest. nil: frames
+    /// stay where the layout puts them, and texts are sized on an iPhone's 3x pixels.
+    public var displayScale: Double?
 
     public init(canvas: Size, fonts: FontLibrary = .shared, images: any ImageProvider) {
         self.canvas = canvas

@@ -19,13 +19,13 @@ extension LayoutPass {
         }
         guard let (face, runEnv) = tallest else { return .standard }
         let lineHeight = face.ascent + face.descent
-        let textSpacing = Self.upToPixel(lineHeight / 10)
+        let textSpacing = upToPixel(lineHeight / 10)
         let lineStep = lineHeight + textSpacing
         // A Dynamic Type style's leading acts as the font's: iOS puts its lines that far apart.
         let leading = face.lineGap + lineSpacing(runEnv, face) - runEnv.textStyle.lineSpacing
         return .text(
             above: lineStep - face.ascent, below: max(lineStep - face.capHeight, textSpacing + face.descent),
-            leading: Self.upToPixel(leading))
+            leading: upToPixel(leading))
     }
 
     /// The spacing an SF Symbol asks for: zero to a text, and its baseline's depth above it (one
@@ -35,11 +35,5 @@ extension LayoutPass {
             return .standard
         }
         return .symbol(baselineOffset: box.size.height - baseline)
-    }
-
-    /// `value` rounded up to a whole pixel of `textPixelScale` (a hair below one stays on it).
-    static func upToPixel(_ value: Double) -> Double {
-        guard value.isFinite, value > 0 else { return max(0, value.isFinite ? value : 0) }
-        return ((value - 1e-9) * textPixelScale).rounded(.up) / textPixelScale
     }
 }

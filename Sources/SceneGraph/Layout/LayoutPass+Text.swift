@@ -83,7 +83,7 @@ extension LayoutPass {
         } else {
             block = try styledTextBlock(text.runs, runEnvironments, env, maxWidth: maxWidth)
         }
-        block.size = Self.onPixelGrid(block.size)
+        block.size = onPixelGrid(block.size)
         textBlocks[key] = block
         return block
     }
@@ -341,22 +341,6 @@ extension LayoutPass {
             let (paint, opacity) = paints[min(max(layer.level, 0), paints.count - 1)]
             return TextSpan(path: layer.path.applying(toBox), paint: paint.resolved(in: env), opacity: opacity)
         }
-    }
-
-    /// The pixels per point text frames are rounded to: an iPhone's 3, as `displayScale` is in
-    /// a scene, whatever scale the frames are drawn at.
-    static let textPixelScale = 3.0
-
-    /// `size` rounded up to whole pixels of `textPixelScale`, as iOS sizes a text: 17-pt "SwiftUI"
-    /// (54.4 pt of advances) takes 164 px at 3x, 54.667 pt; a line of body text 61 px, 20.333 pt.
-    /// A hair below a pixel (1e-6 pt) stays on it, so a text laid out again at its own width does
-    /// not grow.
-    static func onPixelGrid(_ size: Size) -> Size {
-        func up(_ value: Double) -> Double {
-            guard value.isFinite, value > 0 else { return value }
-            return ((value - 1e-6) * textPixelScale).rounded(.up) / textPixelScale
-        }
-        return Size(width: up(size.width), height: up(size.height))
     }
 
     /// The points between lines of text in `env` set with `face`: the text's `.lineSpacing` and,

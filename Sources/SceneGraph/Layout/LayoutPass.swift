@@ -141,7 +141,18 @@ final class LayoutPass {
 
     // MARK: Placement
 
+    /// `view` placed in `rect` (canvas points), its frame on the display's pixels (what it
+    /// contains is placed in exact points and rounded on its own, as iOS rounds each view's
+    /// frame where it lies on the screen).
     func place(_ view: ViewNode, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws -> RenderNode {
+        var node = try placeExactly(view, in: rect, env, id)
+        node.frame = onPixelGrid(node.frame)
+        return node
+    }
+
+    private func placeExactly(_ view: ViewNode, in rect: Rect, _ env: LayoutEnvironment, _ id: NodeID) throws
+        -> RenderNode
+    {
         nodeCount += 1
         if nodeCount > engine.maximumNodes {
             throw LayoutError(

@@ -71,6 +71,9 @@ public struct SceneRequest: Sendable, Equatable {
     public var colorScheme: ColorScheme
     /// The folder of the scene file, where its resources are (fonts, asset catalogs); nil: none.
     public var sceneFolder: String?
+    /// The pixels per point the render lays views out on (`LayoutEngine.displayScale`), for the
+    /// layouts evaluation makes when views read geometry; nil: exact frames.
+    public var displayScale: Double?
 
     /// Light or dark mode.
     public enum ColorScheme: String, Sendable, Equatable, CaseIterable {
@@ -96,7 +99,7 @@ public struct SceneRequest: Sendable, Equatable {
     public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
         a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
             && a.maxViews == b.maxViews && a.maxTransactions == b.maxTransactions && a.seed == b.seed
-            && a.colorScheme == b.colorScheme && a.sceneFolder == b.sceneFolder
+            && a.colorScheme == b.colorScheme && a.sceneFolder == b.sceneFolder && a.displayScale == b.displayScale
     }
 }
 

@@ -273,6 +273,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     private func reportedFrames(_ view: ViewNode) -> [Int: ReportedFrame]? {
         var engine = LayoutEngine(canvas: request.canvas, images: request.images ?? NoImages())
         engine.safeArea = request.safeArea
+        engine.displayScale = request.displayScale
         engine.useFonts(ofSceneIn: request.sceneFolder)
         engine.maximumNodes = Int.max
         return try? engine.reportedFrames(view)
