@@ -27,6 +27,10 @@ extension FontLibrary {
         return try iconSymbol(iconName, of: font, named: name, size: size, weight: weight)
     }
 
+    /// Whether the SF Symbol `name` is drawn: its icon table has it or it is built from known
+    /// symbols (`symbol(named:size:weight:)`), without drawing it.
+    public static func knowsSymbol(named name: String) -> Bool { SymbolVariant.isKnown(name) }
+
     /// The icon `iconName` of `font` drawn as the SF Symbol `name`, placed as `symbol(named:)`
     /// places symbols.
     func iconSymbol(_ iconName: String, of font: IconFont, named name: String, size: Double, weight: Int) throws

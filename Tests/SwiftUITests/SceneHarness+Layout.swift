@@ -120,7 +120,15 @@ struct AnimatedView {
 
 /// Image assets made in memory: "WxH" names a white bitmap of that size; no other exists.
 struct NoImages: ImageProvider {
+    /// "WxH": a white bitmap; "checkerWxH": black and white pixels alternating, black first.
     func image(named name: String) throws -> PixelBuffer {
+        if name.hasPrefix("checker") {
+            let white = try image(named: String(name.dropFirst("checker".count)))
+            let bytes = (0..<(white.width * white.height)).flatMap { index -> [UInt8] in
+                (index / white.width + index % white.width) % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255]
+            }
+            return PixelBuffer(width: white.width, height: white.height, bytes: bytes)!
+        }
         let parts = name.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2 else { throw LayoutError(kind: .missingAsset, message: "no image \(name)") }
         return PixelBuffer(width: parts[0], height: parts[1], fill: .white)

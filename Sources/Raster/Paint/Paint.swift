@@ -27,8 +27,9 @@ public enum Paint: Equatable, Sendable {
     /// when drawn smaller, from successively halved copies (trilinear mipmapping, built once per
     /// image and kept with it), so fine detail averages out instead of aliasing. Outside the
     /// image its edge pixels continue, or, when `tiled`, the image repeats in both directions
-    /// (SwiftUI's `ImagePaint`).
-    case image(PixelBuffer, transform: AffineTransform, tiled: Bool = false)
+    /// (SwiftUI's `ImagePaint`). With `sampling` `.nearest`, each device pixel takes the image
+    /// pixel under its centre instead (`.interpolation(.none)`).
+    case image(PixelBuffer, transform: AffineTransform, tiled: Bool = false, sampling: ImageSampling = .smooth)
     /// A mesh of bicubic patches with a colour at each vertex (``MeshGradient``, shaded by
     /// `MeshSampler`).
     case meshGradient(MeshGradient)

@@ -110,8 +110,9 @@ struct Shader {
             kind = .angular(
                 ramp: ramp.table, centerX: center.x, centerY: center.y, start: start, span: Swift.max(0, span),
                 space: space.map)
-        case .image(let image, let transform, let tiled):
-            guard let sampler = ImageSampler(image: image, transform: transform, tiled: tiled) else { return nil }
+        case .image(let image, let transform, let tiled, let sampling):
+            guard let sampler = ImageSampler(image: image, transform: transform, tiled: tiled, sampling: sampling)
+            else { return nil }
             kind = .image(sampler)
         case .meshGradient(let mesh):
             guard let sampler = MeshSampler(mesh) else { return nil }

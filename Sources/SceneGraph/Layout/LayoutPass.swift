@@ -225,7 +225,7 @@ final class LayoutPass {
                 content: .image(
                     ImageContent(
                         name: image.name, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-                        tint: isTemplate ? env.foregroundStyle.resolved(in: env) : nil)))
+                        tint: isTemplate ? env.foregroundStyle.resolved(in: env) : nil, sampling: image.sampling)))
         case .spacer:
             return RenderNode(id: id, frame: rect, content: .group([]))
         case .container(let container, let children):

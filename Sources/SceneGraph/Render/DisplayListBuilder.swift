@@ -241,7 +241,10 @@ public struct DisplayListBuilder: Sendable {
             if let tint = image.tint {
                 // A template: the tint filled through the bitmap's alpha.
                 let bitmapAlpha = DisplayList(commands: [
-                    .fill(path: area, rule: .nonZero, paint: .image(bitmap, transform: imageToDevice), multiply: .white)
+                    .fill(
+                        path: area, rule: .nonZero,
+                        paint: .image(bitmap, transform: imageToDevice, sampling: image.sampling),
+                        multiply: .white)
                 ])
                 let tinted = DisplayList(commands: [
                     .fill(path: area, rule: .nonZero, paint: paint(tint, frame, t), multiply: m)
@@ -250,7 +253,10 @@ public struct DisplayListBuilder: Sendable {
                 return
             }
             list.append(
-                .fill(path: area, rule: .nonZero, paint: .image(bitmap, transform: imageToDevice), multiply: m))
+                .fill(
+                    path: area, rule: .nonZero,
+                    paint: .image(bitmap, transform: imageToDevice, sampling: image.sampling),
+                    multiply: m))
         }
     }
 

@@ -196,4 +196,6 @@ public struct ImageContent: Equatable, Sendable {
     /// A template's paint: the bitmap is drawn as its alpha filled with it (nil: in its own
     /// colours).
     public var tint: ResolvedPaint?
+    /// How its pixels are sampled when drawn scaled.
+    public var sampling: ImageSampling = .smooth
 }

@@ -73,11 +73,17 @@ public struct ImageView: Equatable, Sendable {
     /// `.renderingMode(.template)` (true) or `.original` (false): a template is drawn as its
     /// alpha in the foreground style; nil: as its asset says (`ImageProvider.isTemplate`).
     public var isTemplate: Bool?
-    public init(name: String, isResizable: Bool = false, location: SourceLocation? = nil, isTemplate: Bool? = nil) {
+    /// How its pixels are sampled when it is drawn scaled (`.interpolation(_:)`).
+    public var sampling: ImageSampling
+    public init(
+        name: String, isResizable: Bool = false, location: SourceLocation? = nil, isTemplate: Bool? = nil,
+        sampling: ImageSampling = .smooth
+    ) {
         self.name = name
         self.isResizable = isResizable
         self.location = location
         self.isTemplate = isTemplate
+        self.sampling = sampling
     }
 }
 

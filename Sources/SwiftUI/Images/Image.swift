@@ -16,6 +16,8 @@ public struct Image: View, Equatable {
     var templateRendering: TemplateRenderingMode?
     /// `.symbolRenderingMode(_:)` on the image itself (nil: the environment's).
     var symbolRendering: SymbolRenderingMode?
+    /// `.interpolation(_:)`: how a scaled bitmap is sampled (nil: smoothly, as by default).
+    var interpolation: Interpolation?
 
     struct Approximation: Equatable {
         var message: String
@@ -33,7 +35,8 @@ public struct Image: View, Equatable {
         self.init(name, bundle: bundle, line: line, column: column)
     }
 
-    /// The SF Symbol `systemName`, sized like text.
+    /// The SF Symbol `systemName`, sized like text, in the variant the environment asks for
+    /// (`.symbolVariant`) where that symbol exists.
     public init(systemName: String, line: Int = #line, column: Int = #column) {
         source = .symbol(systemName)
         location = SourceLocation(line: line, column: column)
@@ -73,8 +76,10 @@ extension Image: PrimitiveView {
                 .image(
                     ImageView(
                         name: name, isResizable: isResizable, location: location,
-                        isTemplate: templateRendering.map { $0 == .template })))
-        case .symbol(let name):
+                        isTemplate: templateRendering.map { $0 == .template },
+                        sampling: interpolation == Interpolation.none ? .nearest : .smooth)))
+        case .symbol(let written):
+            let name = context.environment.symbolVariants.symbolName(for: written, isKnown: SymbolView.isKnown)
             return Lowered(
                 .symbol(
                     SymbolView(

@@ -29,14 +29,13 @@ extension Image {
         return image
     }
 
-    /// How a scaled bitmap's pixels are sampled: always smoothly here (`.none`, the nearest
-    /// pixel, is warned about).
-    public func interpolation(_ interpolation: Interpolation, line: Int = #line, column: Int = #column) -> Image {
-        approximating(
-            interpolation == .none
-                ? "'.interpolation(.none)' is drawn smoothly; iOS draws each pixel of the scaled image as a square"
-                : nil,
-            line: line, column: column)
+    /// How a scaled bitmap's pixels are sampled: `.none` takes the pixel nearest each point,
+    /// so a magnified bitmap's pixels are sharp squares (pixel art); `.low`, `.medium` and
+    /// `.high` smoothly, as by default (bilinear, mipmapped when drawn smaller).
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var image = self
+        image.interpolation = interpolation
+        return image
     }
 
     /// Whether a scaled bitmap's edges are smoothed: always here (`false` is warned about).

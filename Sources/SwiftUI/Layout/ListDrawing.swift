@@ -193,7 +193,7 @@ struct ListDrawing {
         let background =
             row.trait(ListRowTrait.background, as: Lowered.self).map { AnyView(LoweredView(lowered: $0)) }
             ?? AnyView(metrics.rowBackground.padding(.bottom, -overlap))
-        return LoweredView(lowered: Self.markingSeparatorLeading(row))
+        return Self.badged(row)
             .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
             .padding(insets)
             .overlay(alignment: Alignment(horizontal: .listRowSeparatorLeading, vertical: .bottom)) {
@@ -204,6 +204,18 @@ struct ListDrawing {
             // The separator runs on to the trailing edge; what passes it is cut off.
             .clipped()
             .background(alignment: .top) { background }
+    }
+
+    /// A row's content, with its `.badge` at the trailing edge in the secondary colour, as iOS
+    /// draws a list row's badge.
+    private static func badged(_ row: Lowered) -> AnyView {
+        let content = LoweredView(lowered: markingSeparatorLeading(row))
+        guard let badge = row.trait(BadgeModifier.trait, as: Text.self) else { return AnyView(content) }
+        return AnyView(
+            HStack {
+                content.frame(maxWidth: .infinity, alignment: .leading)
+                badge.foregroundStyle(.secondary).lineLimit(1)
+            })
     }
 
     /// `row` with the guide `.listRowSeparatorLeading` at the leading edge of its first text,

@@ -40,7 +40,13 @@ extension TabView: PrimitiveView {
                 pages: tabs, selection: selected, mode: mode, hasBackground: context.environment.pageIndexHasBackground,
                 colorScheme: context.environment.colorScheme)
         }
-        return TabBar.view(tabs: tabs, selection: selected, colorScheme: context.environment.colorScheme)
+        let badges = tabs.enumerated().map { index, tab in
+            tab.trait(BadgeModifier.trait, as: Text.self).map { label in
+                lowerView(TabBarBadge(label: label), in: context.child(.part("badge")).child(index)).view
+            }
+        }
+        return TabBar.view(
+            tabs: tabs, selection: selected, badges: badges, colorScheme: context.environment.colorScheme)
     }
 }
 
@@ -50,7 +56,11 @@ extension View {
         let label = label()
         return modifier(
             SceneModifier { content, context in
-                let item = lowerView(label, in: context.child(.part("tabItem"))).flattened.map(\.view)
+                // iOS's tab bar draws its symbols filled (`house` is `house.fill`) unless the
+                // label sets its variants itself.
+                var itemContext = context.child(.part("tabItem"))
+                itemContext.environment.symbolVariants = .fill
+                let item = lowerView(label, in: itemContext).flattened.map(\.view)
                 var lowered = content
                 lowered.traits[TabBar.itemTrait] = Trait(value: item, propagates: false)
                 return lowered
@@ -113,7 +123,11 @@ enum TabBar {
         } ?? 0
     }
 
-    static func view(tabs: [Lowered], selection: AnyHashable?, colorScheme: ColorScheme) -> Lowered {
+    /// The selected tab's content over the bar; `badges` has each tab's badge (`TabBarBadge`),
+    /// if any.
+    static func view(tabs: [Lowered], selection: AnyHashable?, badges: [ViewNode?] = [], colorScheme: ColorScheme)
+        -> Lowered
+    {
         let selected = selectedIndex(tabs, selection)
         var content = tabs.indices.contains(selected) ? tabs[selected] : Lowered(.empty)
         content.traits[itemTrait] = nil
@@ -125,7 +139,7 @@ enum TabBar {
         let items = tabs.enumerated().map { index, tab in
             item(
                 tab.traits[itemTrait]?.value as? [ViewNode] ?? [], isSelected: index == selected,
-                colorScheme: colorScheme)
+                badge: badges.indices.contains(index) ? badges[index] : nil, colorScheme: colorScheme)
         }
         let line = ViewNode.shape(
             ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(colorScheme)), rule: .nonZero))
@@ -145,8 +159,11 @@ enum TabBar {
         return .container(.v(alignment: .center, spacing: 0), [body, bar])
     }
 
-    /// One tab's item: its symbols at tab-bar size over its caption.
-    private static func item(_ parts: [ViewNode], isSelected: Bool, colorScheme: ColorScheme) -> Lowered {
+    /// One tab's item: its symbols at tab-bar size over its caption, the badge over the first
+    /// symbol's top trailing corner (over the item's first part when it has no symbol).
+    private static func item(_ parts: [ViewNode], isSelected: Bool, badge: ViewNode?, colorScheme: ColorScheme)
+        -> Lowered
+    {
         let views = parts.flatMap { part -> [ViewNode] in
             // A `Label` shows its symbol over its title here.
             if case .container(let stack, let children) = part, stack.layout is HStackContainer,
@@ -155,10 +172,14 @@ enum TabBar {
                 return children
             }
             return [part]
-        }.map { part in
-            Lowered(isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part)
         }
-        return Lowered.container(.v(alignment: .center, spacing: captionGap), views)
+        let badged = badge.flatMap { _ in views.firstIndex(where: isSymbol) ?? views.indices.first }
+        let items = views.enumerated().map { index, part in
+            var part = isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part
+            if index == badged, let badge { part = part.modifier(.overlay(badge, alignment: .topTrailing)) }
+            return Lowered(part)
+        }
+        return Lowered.container(.v(alignment: .center, spacing: captionGap), items)
             .modified(.font(.system(size: captionSize, weight: .medium)))
             .modified(
                 .foregroundColor(

@@ -24,7 +24,7 @@ final class TextEmojiTests: XCTestCase {
         let node = try engine.layout(view)
         let list = builder.build(node)
         XCTAssertEqual(list.commands.count, 1)
-        guard case .fill(let path, _, .image(_, _, _), _)? = list.commands.first else {
+        guard case .fill(let path, _, .image(_, _, _, _), _)? = list.commands.first else {
             return XCTFail("no image fill")
         }
         let box = path.controlPointBounds

@@ -52,7 +52,8 @@ final class DisplayListBuilderTests: XCTestCase {
     func testResizableImageIsStretchedOverItsFrame() throws {
         let view = ViewNode.image(ImageView(name: "39x84", isResizable: true))
         guard
-            case .fill(_, _, .image(let bitmap, let transform, _), _)? = builder.build(try engine.layout(view)).commands
+            case .fill(_, _, .image(let bitmap, let transform, _, _), _)? = builder.build(try engine.layout(view))
+                .commands
                 .first
         else {
             return XCTFail()

@@ -35,10 +35,37 @@ final class ImageRenderingTests: XCTestCase {
             warnings.map(\.message),
             [
                 "'star' is drawn in the foreground style: Zoetrope does not know its multicolour colours",
-                "'.interpolation(.none)' is drawn smoothly; iOS draws each pixel of the scaled image as a square",
                 "'.antialiased(false)' is drawn with smoothed edges, as by default",
             ])
-        XCTAssertEqual(warnings.map { $0.location?.line }, [line, line + 1, line + 1])
+        XCTAssertEqual(warnings.map { $0.location?.line }, [line, line + 1])
+    }
+
+    /// `.interpolation(.none)`: a 2×2 checkerboard stretched to 20 points keeps four sharp
+    /// 10-point squares (each pixel black or white); smoothly sampled (by default, `.low`,
+    /// `.medium`, `.high`) it blends into greys between them.
+    func testInterpolationNoneDrawsEachPixelAsASquare() throws {
+        func greys(_ drawn: DrawnView) -> Int {
+            var count = 0
+            for y in 40..<60 {
+                for x in 40..<60 where (8...247).contains(drawn.rgba(x, y)[0]) { count += 1 }
+            }
+            return count
+        }
+        let checker = SwiftUI.Image("checker2x2", line: 1, column: 1).resizable().frame(width: 20, height: 20)
+        let sharp = DrawnView(
+            SwiftUI.Image("checker2x2", line: 1, column: 1).resizable().interpolation(.none).frame(
+                width: 20, height: 20))
+        XCTAssertEqual(greys(sharp), 0)
+        XCTAssertEqual(sharp.rgba(49, 49), [0, 0, 0, 255], "the top leading square")
+        XCTAssertEqual(sharp.rgba(50, 49), [255, 255, 255, 255], "the top trailing square")
+        XCTAssertEqual(sharp.rgba(50, 50), [0, 0, 0, 255], "the bottom trailing square")
+        XCTAssertEqual(try warnings { SwiftUI.Image("checker2x2").interpolation(.none) }, [])
+        for smooth in [
+            DrawnView(checker),
+            DrawnView(SwiftUI.Image("checker2x2").resizable().interpolation(.high).frame(width: 20, height: 20)),
+        ] {
+            XCTAssertGreaterThan(greys(smooth), 100)
+        }
     }
 
     /// `.renderingMode(.template)` on a bitmap (white, 20 points) draws its alpha in the

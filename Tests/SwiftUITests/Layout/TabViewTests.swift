@@ -38,9 +38,24 @@ final class TabViewTests: XCTestCase {
             }
         }
         let view = LaidOutView(Tabs())
-        XCTAssertEqual(Set(view.texts).subtracting(["house"]), ["second", "Home", "Two"])
+        XCTAssertEqual(Set(view.texts).subtracting(["house.fill"]), ["second", "Home", "Two"])
         assertTabBar(view, selected: "Two", other: "Home")
         XCTAssertEqual(view.frame("second")?.midY ?? 0, 795.0 / 2, accuracy: 1e-9, "centred above the bar")
+    }
+
+    /// iOS's tab bar draws its items' symbols filled (`house` as `house.fill`); a symbol
+    /// without a filled form as named; a label that sets `\.symbolVariants` itself as it says.
+    func testTabItemsDrawFilledSymbols() {
+        let view = LaidOutView(
+            SwiftUI.TabView {
+                SwiftUI.Text("first").tabItem { SwiftUI.Label("Home", systemImage: "house") }
+                SwiftUI.Text("second").tabItem { SwiftUI.Label("Search", systemImage: "magnifyingglass") }
+                SwiftUI.Text("third").tabItem {
+                    SwiftUI.Label("Bell", systemImage: "bell").environment(\.symbolVariants, .none)
+                }
+            })
+        let symbols = view.texts.filter { !["first", "Home", "Search", "Bell"].contains($0) }
+        XCTAssertEqual(symbols, ["house.fill", "magnifyingglass", "bell"])
     }
 
     /// Where an item's symbol and caption sit in the bar, against iOS 17.0.1's pixels
@@ -76,7 +91,7 @@ final class TabViewTests: XCTestCase {
                     }
                 SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }.tag(1)
             })
-        XCTAssertEqual(Set(view.texts).subtracting(["house"]), ["first", "Home", "Two"])
+        XCTAssertEqual(Set(view.texts).subtracting(["house.fill"]), ["first", "Home", "Two"])
         assertTabBar(view, selected: "Home", other: "Two")
     }
 
