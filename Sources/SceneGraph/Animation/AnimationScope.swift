@@ -17,15 +17,20 @@ public struct AnimationScope: Hashable, Sendable {
     /// are therefore inside it; `Int.max` on the descendants of the modified view, which it
     /// covers entirely. The node's frame and content are always inside.
     public var coveredEffects: Int
+    /// For a `.transaction(_:)` modifier, its function, which changes the animation instead
+    /// (``animation`` and ``trigger`` are then unused).
+    public var transform: TransactionTransform?
 
     public init(
-        animation: AnimationTiming?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int
+        animation: AnimationTiming?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int,
+        transform: TransactionTransform? = nil
     ) {
         self.animation = animation
         self.trigger = trigger
         self.origin = origin
         self.ordinal = ordinal
         self.coveredEffects = coveredEffects
+        self.transform = transform
     }
 
     /// True when the scope covers values of `part`.

@@ -2,13 +2,17 @@ import Timeline
 
 extension RenderNode {
     /// The node under an `.animation(_:value:)` modifier: the node's frame, content and effects
-    /// so far, and all its descendants, animate with `animation` when `trigger` changes.
-    func addingAnimation(_ animation: AnimationTiming?, trigger: AnimationTrigger?) -> RenderNode {
+    /// so far, and all its descendants, animate with `animation` when `trigger` changes; under a
+    /// `.transaction(_:)` modifier (`transform`), with what it makes of their animation.
+    func addingAnimation(
+        _ animation: AnimationTiming?, trigger: AnimationTrigger?, transform: TransactionTransform? = nil
+    ) -> RenderNode {
         var node = self
         let ordinal = animationScopes.lazy.filter { $0.origin == self.id }.count
         let covered = effects.list.count
         var scope = AnimationScope(
-            animation: animation, trigger: trigger, origin: id, ordinal: ordinal, coveredEffects: covered)
+            animation: animation, trigger: trigger, origin: id, ordinal: ordinal, coveredEffects: covered,
+            transform: transform)
         node.animationScopes.append(scope)
         scope.coveredEffects = .max
         for index in 0..<covered {

@@ -111,18 +111,34 @@ struct SnapshotIndex {
     }
 
     /// The implicit animation that replaces transaction `i`'s animation for values of `part` of
-    /// `node` (as it is after the transaction): the innermost `.animation` modifier covering
-    /// them whose value changed in the transaction (or the deprecated form, which always
-    /// applies). `.some(nil)` means "at once"; nil means no modifier applies.
+    /// `node` (as it is after the transaction). The modifiers covering them are applied from the
+    /// outermost in, as SwiftUI hands a transaction down: an `.animation` modifier whose value
+    /// changed in the transaction (or the deprecated form, which always applies) replaces the
+    /// animation, unless a `.transaction` outside it set `disablesAnimations`; a `.transaction`
+    /// modifier's function is given the animation so far and returns the next. `.some(nil)`
+    /// means "at once"; nil means no modifier applies.
     func implicitAnimation(for node: RenderNode, _ part: AnimatableLabel.Part, transaction i: Int) -> AnimationTiming??
     {
-        for scope in node.animationScopes where scope.covers(part) {
-            guard scope.trigger != nil else { return .some(scope.animation) }
+        var result: AnimationTiming?? = nil
+        var disabled = false
+        // `animationScopes` lists the innermost first.
+        for scope in node.animationScopes.reversed() where scope.covers(part) {
+            if let transform = scope.transform {
+                let changed = transform.apply(result ?? timeline.transactions[i].animation)
+                result = .some(changed.animation)
+                disabled = disabled || changed.disablesAnimations
+                continue
+            }
+            guard !disabled else { continue }
+            guard scope.trigger != nil else {
+                result = .some(scope.animation)
+                continue
+            }
             let key = ScopeKey(origin: scope.origin, ordinal: scope.ordinal)
             guard let before = triggers[i][key], let after = triggers[i + 1][key] else { continue }
-            if before != after { return .some(scope.animation) }
+            if before != after { result = .some(scope.animation) }
         }
-        return nil
+        return result
     }
 
     /// The animation with which `node` (after transaction `i`, or before it when removed) is

@@ -3,7 +3,16 @@ import Raster
 
 /// Values inherited down the view tree (SwiftUI's environment).
 struct LayoutEnvironment: Hashable, Sendable {
-    var font: FontRequest = .body
+    /// The font text is drawn in: the one set above, at the Dynamic Type size set above when it
+    /// is a text style (`FontRequest.sized(at:)`).
+    var font: FontRequest {
+        get { writtenFont.sized(at: dynamicTypeSize) }
+        set { writtenFont = newValue }
+    }
+    /// The font as set above (`.font`), a text style unsized.
+    private var writtenFont: FontRequest = .body
+    /// The Dynamic Type size (`.dynamicTypeSize`): 0 xSmall … 3 Large … 11 accessibility 5.
+    var dynamicTypeSize = DynamicTypeStyle.defaultSize
     /// Set by `.fontWeight` / `.bold()`; overrides the font's own weight.
     var fontWeight: FontRequest.Weight?
     /// Style of text and of shapes filled with the foreground style (SwiftUI's primary: black).

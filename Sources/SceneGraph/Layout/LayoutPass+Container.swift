@@ -121,7 +121,8 @@ extension LayoutPass {
         case .empty: return true
         case .modified(let inner, let modifier):
             switch modifier {
-            case .branch, .transition, .animation, .matchedGeometry, .layoutPriority, .zIndex, .identity, .gridCell:
+            case .branch, .transition, .animation, .transaction, .matchedGeometry, .layoutPriority, .zIndex, .identity,
+                .gridCell:
                 return isAbsent(inner)
             case .layout, .effect, .environment, .reportsFrame:
                 return false
@@ -160,7 +161,7 @@ extension LayoutPass {
         case .container(let container, let children): return (container, children)
         case .modified(let inner, let modifier):
             switch modifier {
-            case .identity, .branch, .transition, .animation, .matchedGeometry, .zIndex, .layoutPriority:
+            case .identity, .branch, .transition, .animation, .transaction, .matchedGeometry, .zIndex, .layoutPriority:
                 return containerContent(inner)
             case .layout, .effect, .environment, .gridCell, .reportsFrame:
                 return nil

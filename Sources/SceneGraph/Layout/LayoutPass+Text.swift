@@ -98,6 +98,10 @@ extension LayoutPass {
         }
     }
 
+    /// How much wider than its width text may be and still be set tighter rather than cut short
+    /// (`.allowsTightening`): UIKit's default `tighteningFactorForTruncation`.
+    static let tighteningFactor = 0.05
+
     /// `string` in one style, `env`'s.
     private func plainTextBlock(_ string: String, _ env: LayoutEnvironment, maxWidth: Double?) throws -> TextBlock {
         var face = try font(env)
@@ -106,15 +110,30 @@ extension LayoutPass {
         let width = maxWidth.map { $0 + 1e-6 }
         let style = env.textStyle
         let string = style.cased(string)
-        func layOut(_ face: FontFace) -> TextLayout {
+        func layOut(_ face: FontFace, tightening: Double = 0, lineLimit: Int?? = nil) -> TextLayout {
             var options = style.options
+            options.tracking -= tightening
             options.lineSpacing = lineSpacing(env, face)
             options.tabularFigures = options.tabularFigures || env.font.monospacedDigits
             return TextLayout(
-                string, font: face, maxWidth: width, alignment: alignment, lineLimit: env.lineLimit,
-                options: options)
+                string, font: face, maxWidth: lineLimit == nil ? width : nil, alignment: alignment,
+                lineLimit: lineLimit ?? env.lineLimit, options: options)
         }
         var layout = layOut(face)
+        // `.allowsTightening(true)`: text its width would cut short is set tighter instead when
+        // it is at most 5 % wider than the width, as UIKit does (NSParagraphStyle's
+        // `tighteningFactorForTruncation`, 0.05 by default): its tracking is reduced by the
+        // excess shared among its characters. Wider text is truncated (or scaled) as before.
+        if style.allowsTightening, let maxWidth, maxWidth > 0, layout.isTruncated || layout.size.width > maxWidth + 1e-6
+        {
+            let natural = layOut(face, lineLimit: .some(1)).size.width
+            let gaps = Double(max(string.count, 1))
+            if natural > maxWidth, natural <= maxWidth * (1 + Self.tighteningFactor) {
+                // A hair more than the excess, so that rounding does not leave it a pixel wide.
+                let tight = layOut(face, tightening: (natural - maxWidth) / gaps + 1e-6)
+                if !tight.isTruncated, tight.size.width <= maxWidth + 1e-6 { layout = tight }
+            }
+        }
         // `.minimumScaleFactor`: text cut short by its line limit, or wider than its width, is
         // set smaller, down to the factor: the largest size that fits, found to 1 % (7 halvings
         // of at most 1 − factor), or the smallest when none does.

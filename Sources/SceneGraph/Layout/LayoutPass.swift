@@ -263,6 +263,8 @@ final class LayoutPass {
             return try place(child, in: rect, modifier.environment(env), id)
         case .animation(let animation, let trigger):
             return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)
+        case .transaction(let transform):
+            return try place(child, in: rect, env, id).addingAnimation(nil, trigger: nil, transform: transform)
         case .transition(let transition):
             var node = try place(child, in: rect, env, id)
             node.transition = transition

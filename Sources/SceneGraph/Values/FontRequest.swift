@@ -25,6 +25,9 @@ public struct FontRequest: Hashable, Sendable {
     /// `Font.monospacedDigit()`: the font's figures of one width (tabular figures), as the
     /// `.monospacedDigit()` text style draws them.
     public var monospacedDigits = false
+    /// The Dynamic Type style this font is (nil: a fixed size), whose size the environment's
+    /// Dynamic Type size chooses (`sized(at:)`).
+    public var textStyle: DynamicTypeStyle?
 
     public init(
         size: Double, weight: Weight = .regular, design: Design = .default, leading: Double? = nil,
@@ -37,6 +40,12 @@ public struct FontRequest: Hashable, Sendable {
         self.name = name
     }
 
+    private func style(_ style: DynamicTypeStyle) -> FontRequest {
+        var font = self
+        font.textStyle = style
+        return font
+    }
+
     /// `.font(.system(size:weight:design:))`.
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> FontRequest {
         FontRequest(size: size, weight: weight, design: design)
@@ -47,15 +56,15 @@ public struct FontRequest: Hashable, Sendable {
     // Type sizes", Large (Default). iOS keeps a single line as tall as the font's line height
     // (20.29 pt for body) and puts the next line's baseline `leading` below: four lines of body
     // text are 86.5 pt tall in an iOS 15 snapshot at 2x, 3 × 22 + 20.29 (SanFranciscoMetricsTests).
-    public static let largeTitle = FontRequest(size: 34, leading: 41)
-    public static let title = FontRequest(size: 28, leading: 34)
-    public static let title2 = FontRequest(size: 22, leading: 28)
-    public static let title3 = FontRequest(size: 20, leading: 25)
-    public static let headline = FontRequest(size: 17, weight: .semibold, leading: 22)
-    public static let body = FontRequest(size: 17, leading: 22)
-    public static let callout = FontRequest(size: 16, leading: 21)
-    public static let subheadline = FontRequest(size: 15, leading: 20)
-    public static let footnote = FontRequest(size: 13, leading: 18)
-    public static let caption = FontRequest(size: 12, leading: 16)
-    public static let caption2 = FontRequest(size: 11, leading: 13)
+    public static let largeTitle = FontRequest(size: 34, leading: 41).style(.largeTitle)
+    public static let title = FontRequest(size: 28, leading: 34).style(.title)
+    public static let title2 = FontRequest(size: 22, leading: 28).style(.title2)
+    public static let title3 = FontRequest(size: 20, leading: 25).style(.title3)
+    public static let headline = FontRequest(size: 17, weight: .semibold, leading: 22).style(.headline)
+    public static let body = FontRequest(size: 17, leading: 22).style(.body)
+    public static let callout = FontRequest(size: 16, leading: 21).style(.callout)
+    public static let subheadline = FontRequest(size: 15, leading: 20).style(.subheadline)
+    public static let footnote = FontRequest(size: 13, leading: 18).style(.footnote)
+    public static let caption = FontRequest(size: 12, leading: 16).style(.caption)
+    public static let caption2 = FontRequest(size: 11, leading: 13).style(.caption2)
 }

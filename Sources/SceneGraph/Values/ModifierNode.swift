@@ -31,6 +31,9 @@ public enum ModifierNode: Equatable, Sendable {
     /// the transaction's animation. A nil `value` is the deprecated `.animation(_:)`, which
     /// applies to every change.
     case animation(AnimationTiming?, value: AnimationTrigger?)
+    /// `.transaction(_:)`: the changes of the view (written before the modifier) animate with
+    /// what the scene's function makes of the animation they would have.
+    case transaction(TransactionTransform)
     /// `.transition(_:)`: how the view enters and leaves when an `if` inserts or removes it.
     case transition(ViewTransition)
     /// Marks the branch of an `if`/`else` or `switch` that built the view: views built by

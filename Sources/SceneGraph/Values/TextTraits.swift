@@ -28,6 +28,8 @@ public struct TextTraits: Hashable, Sendable {
     public var baselineOffset = 0.0
     /// `.minimumScaleFactor(_:)`: how much smaller text may be set to fit (1: not at all).
     public var minimumScaleFactor = 1.0
+    /// `.allowsTightening(true)`: text cut short may be set tighter first (`LayoutPass+Text`).
+    public var allowsTightening = false
     /// `.fontDesign(_:)`, `.monospaced()`: the system font's design, over the font's own (nil:
     /// the font's).
     public var design: FontRequest.Design?
@@ -54,6 +56,7 @@ public struct TextTraits: Hashable, Sendable {
         case strikethroughColor(RGBAColor?)
         case baselineOffset(Double)
         case minimumScaleFactor(Double)
+        case allowsTightening(Bool)
         case design(FontRequest.Design?)
         case symbolScale(Double)
         case truncation(TextOptions.Truncation)
@@ -74,6 +77,7 @@ public struct TextTraits: Hashable, Sendable {
         case .strikethroughColor(let color): style.strikethroughColor = color
         case .baselineOffset(let points): style.baselineOffset = points.isFinite ? points : 0
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1
+        case .allowsTightening(let on): style.allowsTightening = on
         case .design(let design): style.design = design
         case .symbolScale(let scale): style.symbolScale = scale.isFinite && scale > 0 ? scale : 1
         case .truncation(let mode): style.truncation = mode

@@ -85,7 +85,8 @@ extension Image: PrimitiveView {
                     SymbolView(
                         name: name, location: location, isResizable: isResizable,
                         rendering: symbolRenderingMode(in: context.environment).engine(
-                            for: name, in: context, at: location))))
+                            for: name, in: context, at: location))
+                ).sized(in: context.environment))
         }
     }
 }

@@ -182,28 +182,35 @@ extension View {
     /// Hides the labels of the controls in this view (a `Toggle` is then its switch alone).
     public func labelsHidden() -> some View { modifier(LabelsHiddenModifier()) }
 
-    /// A search field: accepted; a render draws none.
+    /// A search field in the navigation container around or inside: drawn under its title
+    /// (`NavigationSearchField`) with the prompt ("Search" by default) or the text the binding
+    /// holds. Outside a navigation container iOS draws none, nor does a render.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
-    ) -> some View { self }
+    ) -> some View {
+        let field = SearchField(text: text.wrappedValue, prompt: prompt)
+        return environment(\.searchField, field).modifier(NavigationBar.setting(NavigationBar.searchTrait, field))
+    }
 
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-    ) -> some View { self }
+    ) -> some View { searchable(text: text, placement: placement, prompt: Text(prompt)) }
 
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-    ) -> some View { self }
+    ) -> some View { searchable(text: text, placement: placement, prompt: Text(prompt)) }
 
-    /// What a search suggestion completes the search field to; the search field is not drawn.
+    /// What a search suggestion completes the search field to when chosen: nothing to draw (iOS
+    /// shows suggestions only while a search is active, which it never is in a render).
     public func searchCompletion(_ completion: String) -> some View { self }
 
-    /// Search suggestions under the search field; a render draws no search field, so they are
-    /// not drawn either.
+    /// Search suggestions, which iOS lists under the search field while a search is active; no
+    /// search is active in a render, so iOS at rest shows none, as a render does.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
-    /// Scopes of the search field; the search field and its scopes: this is not drawn.
+    /// Scopes of the search field, which iOS shows under it while a search is active (their
+    /// default activation on an iPhone); none at rest, as in a render.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
         self
     }

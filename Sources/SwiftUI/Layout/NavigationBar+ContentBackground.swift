@@ -7,12 +7,20 @@ extension NavigationBar {
     /// large title. The trait does not pass through stacks: a list beside other views keeps
     /// its background to its own frame.
     static let contentBackgroundTrait = "navigationContentBackground"
+    /// The name of the trait `.containerBackground(_:for: .navigation)` sets (a SceneGraph view
+    /// that fills the space and the safe area): the container's background, under its content's.
+    static let containerBackgroundTrait = "navigationContainerBackground"
 
-    /// `navigation` (what `lower` made of `content`) over the background `content` asks for.
+    /// `navigation` (what `lower` made of `content`) over the background `content` asks for, over
+    /// the container background it sets.
     static func withContentBackground(_ navigation: Lowered, of content: Lowered) -> Lowered {
-        guard let background = content.trait(contentBackgroundTrait, as: ViewNode.self) else {
-            return navigation
+        var navigation = navigation
+        if let background = content.trait(contentBackgroundTrait, as: ViewNode.self) {
+            navigation = navigation.modified(.background(background, alignment: .center))
         }
-        return navigation.modified(.background(background, alignment: .center))
+        if let background = content.trait(containerBackgroundTrait, as: ViewNode.self) {
+            navigation = navigation.modified(.background(background, alignment: .center))
+        }
+        return navigation
     }
 }

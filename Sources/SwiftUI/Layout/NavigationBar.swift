@@ -45,6 +45,8 @@ enum NavigationBar {
     static let backgroundLocationTrait = "toolbarBackgroundLocation"
     /// Set by a `ScrollViewReader` that scrolled its content (the location of the reader).
     static let scrolledTrait = "scrolledUnderBar"
+    /// `.searchable`'s `SearchField`.
+    static let searchTrait = "searchable"
 
     static let barHeight = 44.0
     static let largeTitleHeight = 52.0
@@ -132,7 +134,8 @@ enum NavigationBar {
 
     static let traitNames = [
         titleTrait, displayModeTrait, hiddenTrait, toolbarTrait, barVisibilityTrait, backgroundVisibilityTrait,
-        backgroundStyleTrait, colorSchemeTrait, backgroundLocationTrait, scrolledTrait,
+        backgroundStyleTrait, colorSchemeTrait, backgroundLocationTrait, scrolledTrait, searchTrait,
+        containerBackgroundTrait,
     ]
 
     /// The navigation container around `lowered`: the content filling the space, under its bar
@@ -148,7 +151,12 @@ enum NavigationBar {
             content.traits[hiddenTrait] != nil
             || (value(content, barVisibilityTrait, .navigationBar) as Visibility?) == .hidden
         if !hidden {
-            let bar = topBar(content, entries: entries, scheme: scheme, margin: margin)
+            // The content's `.searchable`, else one around the container.
+            let field = content.traits[searchTrait]?.value as? SearchField ?? context.environment.searchField
+            let search = field.map { field in
+                lowerView(NavigationSearchField(field: field, margin: margin), in: context.child(.part("search"))).view
+            }
+            let bar = topBar(content, entries: entries, search: search, scheme: scheme, margin: margin)
             body = body.modified(.safeAreaInset(bar, edge: .top, alignment: .center, spacing: 0))
         }
         let bottomEntries = entries.filter { $0.placement == .bottomBar || $0.placement == .status }
@@ -166,10 +174,11 @@ enum NavigationBar {
         .topBarTrailing, .navigationBarTrailing, .primaryAction, .confirmationAction, .automatic, .destructiveAction,
     ]
 
-    /// The navigation bar: its items in a 44-point row, the title inline in it or large under it.
-    private static func topBar(_ content: Lowered, entries: [Entry], scheme: ColorScheme, margin: Double)
-        -> ViewNode
-    {
+    /// The navigation bar: its items in a 44-point row, the title inline in it or large under it,
+    /// then the search field, if any.
+    private static func topBar(
+        _ content: Lowered, entries: [Entry], search: ViewNode?, scheme: ColorScheme, margin: Double
+    ) -> ViewNode {
         let title = content.traits[titleTrait]?.value as? String
         // Content scrolled under the bar (`scrollTo`) takes it off its scroll edge: iOS shows
         // the bar's background and collapses a large title into the inline one.
@@ -226,6 +235,7 @@ enum NavigationBar {
                 .modifier(.frame(width: nil, height: largeTitleHeight, alignment: .bottomLeading))
             bar = .container(.v(alignment: .leading, spacing: 0), [row, large])
         }
+        if let search { bar = .container(.v(alignment: .leading, spacing: 0), [bar, search]) }
         return background(
             bar, content, .navigationBar, scheme: scheme, edges: [.top, .leading, .trailing], scrolled: scrolled)
     }

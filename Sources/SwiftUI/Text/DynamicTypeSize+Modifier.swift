@@ -1,22 +1,35 @@
+internal import SceneGraph
+
 extension View {
-    /// Sets the text size of the views inside. Text is drawn at `.large`'s sizes whatever the
-    /// size (`DynamicTypeSize`), so another size is warned about at this line.
-    public func dynamicTypeSize(_ size: DynamicTypeSize, line: Int = #line, column: Int = #column) -> some View {
-        if size != .large {
-            RuntimeWarning.emit(
-                "'dynamicTypeSize' is ignored: text is drawn at the default size (large)", line: line, column: column)
-        }
-        return environment(\.dynamicTypeSize, size)
+    /// Draws the text inside at `size`: each Dynamic Type style (`.body`, `.title` …) at that
+    /// size's point size in Apple's table; fonts of a fixed size (`.system(size:)`) unchanged.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
     }
 
-    /// Limits the text size of the views inside to `range`: the default size, `.large`, is drawn
-    /// as it is when the range holds it.
+    /// Limits the text size inside to `range`: a size above (as set by `.dynamicTypeSize` or the
+    /// environment) outside it is drawn at the range's nearest end.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        environment(\.dynamicTypeSize, range.contains(.large) ? .large : clamp(range))
+        transformEnvironment(\.dynamicTypeSize) { size in
+            guard !range.contains(size) else { return }
+            let inside = DynamicTypeSize.allCases.filter(range.contains)
+            guard let first = inside.first, let last = inside.last else { return }
+            size = size < first ? first : last
+        }
     }
+}
 
-    private func clamp<T: RangeExpression>(_ range: T) -> DynamicTypeSize where T.Bound == DynamicTypeSize {
-        DynamicTypeSize.allCases.first { range.contains($0) } ?? .large
+extension DynamicTypeSize {
+    /// The size's index in SceneGraph's tables (`DynamicTypeStyle.size(at:)`).
+    var engineIndex: Int { DynamicTypeSize.allCases.firstIndex(of: self) ?? DynamicTypeStyle.defaultSize }
+}
+
+extension ViewNode {
+    /// This text or symbol at the environment's Dynamic Type size (a modifier only where that is
+    /// not the default size).
+    func sized(in environment: EnvironmentValues) -> ViewNode {
+        let index = environment.dynamicTypeSize.engineIndex
+        return index == DynamicTypeStyle.defaultSize ? self : .modified(self, .dynamicTypeSize(index))
     }
 }
 

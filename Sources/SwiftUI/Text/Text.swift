@@ -118,6 +118,6 @@ extension Text: PrimitiveView {
                     })
             }
         let modifiers = styles.flatMap { $0.modifiers(in: context.environment) }
-        return Lowered(modifiers.reduce(ViewNode.text(view)) { .modified($0, $1) })
+        return Lowered(modifiers.reduce(ViewNode.text(view)) { .modified($0, $1) }.sized(in: context.environment))
     }
 }
