@@ -31,7 +31,7 @@ let package = Package(
         .executable(name: "zoetrope-fuzz", targets: ["ZoetropeFuzz"]),
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         // What a compiled scene program links: the SwiftUI API and the command line.
-        .library(name: "ZoetropeScene", type: .dynamic, targets: ["SwiftUI", "UIKit", "Combine", "ZoetropeCLI"]),
+        .library(name: "ZoetropeScene", type: .dynamic, targets: ["SwiftUI", "UIKit", "Combine", "CoreData", "ZoetropeCLI"]),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config. Typography and Media import them
@@ -74,6 +74,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["SceneGraph", "Timeline", "Geometry", "Raster"]),
         .target(name: "UIKit", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Combine", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "CoreData", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "SceneCompiler",
             swiftSettings: [.unsafeFlags(["-I", toolchainHost]), .swiftLanguageMode(.v6)],

@@ -113,7 +113,9 @@ public enum ScenePreparation {
             }
         }
 
-        let copy = renameSelectors(blank(source, ranges: blanked), at: survey.selectorPounds)
+        let copy = insert(
+            renameSelectors(blank(source, ranges: blanked), at: survey.selectorPounds),
+            survey.managedAccessors)
         let prepared = prologue + "#sourceLocation(file: \(literal(path)), line: 1)\n" + copy
         var warnings: [PreparationWarning] = []
         var built = root
@@ -236,6 +238,17 @@ public enum ScenePreparation {
                     bytes[i] = UInt8(ascii: " ")
                 }
             }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `source` with each text inserted at its byte offset (at the end of a line's declaration:
+    /// the lines, and the columns before it, are kept).
+    static func insert(_ source: String, _ insertions: [(offset: Int, text: String)]) -> String {
+        guard !insertions.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for insertion in insertions.sorted(by: { $0.offset > $1.offset }) where insertion.offset <= bytes.count {
+            bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -410,8 +423,13 @@ final class Survey: SyntaxVisitor {
     var objectiveCAttributes: [Range<Int>] = []
     static let objectiveCAttributeNames: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
-        "Previewable",
+        "Previewable", "NSManaged",
     ]
+    /// The accessors of each `@NSManaged var name: T` (its attribute is blanked): Core Data
+    /// provides them through the Objective-C runtime, which Linux lacks, so the property reads
+    /// and writes the object's attribute `name` (`NSManagedObject._managedValue(forKey:)`),
+    /// inserted after its type on its line.
+    var managedAccessors: [(offset: Int, text: String)] = []
     /// The offsets of the `#` of each `#selector(…)`.
     var selectorPounds: [Int] = []
     /// Identifiers used anywhere, outside previews.
@@ -499,6 +517,26 @@ final class Survey: SyntaxVisitor {
             selectorPounds.append(node.pound.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return preview(node)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let managed = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"
+        }
+        guard managed else { return .visitChildren }
+        for binding in node.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.typeAnnotation != nil
+            else { continue }
+            let key = name.filter { $0 != "`" }
+            managedAccessors.append(
+                (
+                    offset: binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                    text:
+                        " { get { _managedValue(forKey: \"\(key)\") } set { _setManagedValue(newValue, forKey: \"\(key)\") } }"
+                ))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

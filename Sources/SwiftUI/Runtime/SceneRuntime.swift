@@ -31,6 +31,8 @@ final class SceneRuntime: @unchecked Sendable {
     lazy var urlSession = URLSession(configuration: .default)
     lazy var urlCache = URLCache(memoryCapacity: 512_000, diskCapacity: 10_000_000, diskPath: nil)
     lazy var cookieStorage = HTTPCookieStorage()
+    /// The Core Data context of views given none (`\.managedObjectContext`'s default).
+    lazy var managedObjectContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
     /// The folder of the scene file, where its asset catalogs and fonts are found; also for the
     /// scene code the engine calls while rendering (a `Canvas`, a `GeometryReader`'s content).
     var sceneFolder: String?
