@@ -31,7 +31,7 @@ let package = Package(
         .executable(name: "zoetrope-fuzz", targets: ["ZoetropeFuzz"]),
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         // What a compiled scene program links: the SwiftUI API and the command line.
-        .library(name: "ZoetropeScene", type: .dynamic, targets: ["SwiftUI", "UIKit", "Combine", "CoreData", "ZoetropeCLI"]),
+        .library(name: "ZoetropeScene", type: .dynamic, targets: ["SwiftUI", "UIKit", "Combine", "CoreData", "WidgetKit", "ZoetropeCLI"]),
     ],
     targets: [
         // C libraries from Debian, found with pkg-config. Typography and Media import them
@@ -75,6 +75,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Combine", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "CoreData", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI"]),
         .target(
             name: "SceneCompiler",
             swiftSettings: [.unsafeFlags(["-I", toolchainHost]), .swiftLanguageMode(.v6)],

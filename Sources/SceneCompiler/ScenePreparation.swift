@@ -97,6 +97,8 @@ public enum ScenePreparation {
             root = choice
         } else if let app = survey.apps.first {
             root = .app(app)
+        } else if let widget = survey.widgets.first {
+            root = .expression("_WidgetPreview(family: nil, widget: \(widget)())", line: nil)
         } else {
             root = .view(try onlyUnusedView(survey))
         }
@@ -282,25 +284,38 @@ public enum ScenePreparation {
         warnings: [PreparationWarning] = []
     ) -> String {
         var body: String
+        // A widget's preview or a widget shown on its own: its statements are members of their own.
+        var members = ""
+        var imports = ""
+        // The statements of `range` at their own lines and columns: the text before the first
+        // statement on its line becomes spaces.
+        func located(_ range: Range<Int>) -> String {
+            let bytes = Array(source.utf8)
+            var lineStart = range.lowerBound
+            while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            var text = Array(bytes[lineStart..<range.upperBound])
+            for i in 0..<(range.lowerBound - lineStart) where text[i] != UInt8(ascii: "\t") {
+                text[i] = UInt8(ascii: " ")
+            }
+            let line = converter.location(for: AbsolutePosition(utf8Offset: range.lowerBound)).line
+            return "#sourceLocation(file: \(literal(path)), line: \(line))\n"
+                + String(decoding: text, as: UTF8.self) + "\n#sourceLocation()\n"
+        }
         switch root {
         case .expression(let expression, _):
             body = "        \(expression)\n"
+            if expression.hasPrefix("_WidgetPreview(") { imports = "import WidgetKit\n" }
         case .view(let name):
             body = "        \(name)()\n"
         case .preview(let preview):
-            // The preview's statements at their own lines and columns: the text before the
-            // first statement on its line becomes spaces.
-            let bytes = Array(source.utf8)
-            var lineStart = preview.bodyRange.lowerBound
-            while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            var text = Array(bytes[lineStart..<preview.bodyRange.upperBound])
-            for i in 0..<(preview.bodyRange.lowerBound - lineStart) where text[i] != UInt8(ascii: "\t") {
-                text[i] = UInt8(ascii: " ")
+            body = located(preview.bodyRange)
+            if let widget = preview.widget {
+                imports = "import WidgetKit\n"
+                members = "    static var widget: some Widget {\n\(body)    }\n"
+                members += "    @_TimelineEntriesBuilder static var entries: [any TimelineEntry] {\n"
+                members += (widget.timeline.map(located) ?? "") + "    }\n"
+                body = "        _WidgetPreview(family: \(widget.family), widget: widget, entries: entries)\n"
             }
-            let line = converter.location(for: AbsolutePosition(utf8Offset: preview.bodyRange.lowerBound)).line
-            body =
-                "#sourceLocation(file: \(literal(path)), line: \(line))\n"
-                + String(decoding: text, as: UTF8.self) + "\n#sourceLocation()\n"
             // One of a provider's previews: the provider, the others left out of the file.
             if let provider = preview.provider { body = "        \(provider.name).previews\n" }
         case .app(let name):
@@ -324,7 +339,7 @@ public enum ScenePreparation {
                 + warnings.map { "(\($0.line), \($0.column), \(literal($0.message)))" }.joined(separator: ", ") + "]"
         return """
             import SwiftUI
-            import ZoetropeCLI
+            \(imports)import ZoetropeCLI
 
             @main
             enum ZoetropeSceneMain {
@@ -334,7 +349,7 @@ public enum ScenePreparation {
             }
 
             enum ZoetropeSceneRoot {
-                @ViewBuilder static var view: some View {
+            \(members)    @ViewBuilder static var view: some View {
             \(body)    }
             }
 
@@ -385,7 +400,14 @@ final class Survey: SyntaxVisitor {
         /// For one of several previews of a `PreviewProvider`: the provider's name, and the
         /// ranges of its other previews (left out when this one is shown).
         var provider: (name: String, siblings: [Range<Int>])?
+        /// A widget's preview, `#Preview(as: .systemSmall) { Weather() } timeline: { … }`: the
+        /// family's text and the statements of its timeline closure.
+        var widget: (family: String, timeline: Range<Int>?)?
     }
+
+    /// Top-level widgets (`struct X: Widget`) and widget bundles, in file order: a file with no
+    /// preview and no app shows its bundle's first widget, or its first widget.
+    var widgets: [String] = []
 
     /// Top-level `struct X: View` declarations, in file order.
     var views: [ViewDeclaration] = []
@@ -465,6 +487,8 @@ final class Survey: SyntaxVisitor {
                 }
             }
             if inherited.contains("App") || inherited.contains("SwiftUI.App") { apps.append(name) }
+            if inherited.contains("WidgetBundle") { widgets.insert(name, at: 0) }
+            if inherited.contains("Widget") { widgets.append(name) }
         }
         for attribute in node.attributes {
             if case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "main" {
@@ -585,6 +609,15 @@ final class Survey: SyntaxVisitor {
         }
     }
 
+    /// The statements of a closure (where its closing brace is, when it has none).
+    static func statementsRange(_ closure: ClosureExprSyntax) -> Range<Int> {
+        closure.statements.isEmpty
+            ? closure.rightBrace.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+            : closure.statements.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<closure.statements.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
     private func preview(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "Preview" else { return .visitChildren }
         previewDepth += 1
@@ -600,7 +633,15 @@ final class Survey: SyntaxVisitor {
                 argument.label == nil
                     ? argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
             }
-            previews.append(Preview(range: range(node), bodyRange: body, name: name))
+            var preview = Preview(range: range(node), bodyRange: body, name: name)
+            if let family = node.arguments.first(where: { $0.label?.text == "as" }) {
+                let timeline = node.additionalTrailingClosures.first { $0.label.text == "timeline" }?.closure
+                preview.widget = (
+                    family: family.expression.trimmedDescription,
+                    timeline: timeline.map(Self.statementsRange)
+                )
+            }
+            previews.append(preview)
         }
         return .visitChildren
     }

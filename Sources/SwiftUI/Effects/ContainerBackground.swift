@@ -11,8 +11,8 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 extension View {
     /// The background of the container this view is in: for `.navigation` (and
     /// `.navigationSplitView`), the navigation container's, behind its bars and its content (a
-    /// list's own background over it, as on iOS 18); for `.widget`, the widget's, behind the
-    /// view and the widget's 16-point content margins around it.
+    /// list's own background over it, as on iOS 18); for `.widget`, the widget's, drawn behind the
+    /// widget and its content margins (`_WidgetContainer`).
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement)
         -> some View
     {
@@ -24,23 +24,20 @@ extension View {
         for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
     ) -> some View {
         let background = content()
-        return modifier(
-            SceneModifier { lowered, context in
-                if container == .widget {
-                    let margin = ContainerBackgroundPlacement.widgetMargin
+        return widgetBackground(container, AnyView(ZStack(alignment: alignment) { background }))
+            .modifier(
+                SceneModifier { lowered, context in
+                    // A widget's background is the widget container's (the preference above).
+                    guard container != .widget else { return lowered }
                     let view = lowerView(
-                        background.padding(-margin), in: context.child(.part("containerBackground")))
-                    return lowered.modified(.background(view.view, alignment: alignment.engine))
-                }
-                let view = lowerView(
-                    background.ignoresSafeArea(), in: context.child(.part("containerBackground")))
-                return NavigationBar.withTrait(NavigationBar.containerBackgroundTrait, view.view, on: lowered)
-            })
+                        background.ignoresSafeArea(), in: context.child(.part("containerBackground")))
+                    return NavigationBar.withTrait(NavigationBar.containerBackgroundTrait, view.view, on: lowered)
+                })
     }
-}
 
-extension ContainerBackgroundPlacement {
-    /// The margins a widget keeps around its content (iOS 17's default content margins for the
-    /// home screen's widgets, an estimate: 16 points, as the small and medium families show).
-    static let widgetMargin: CGFloat = 16
+    private func widgetBackground(_ container: ContainerBackgroundPlacement, _ view: AnyView) -> some View {
+        preference(
+            key: WidgetBackgroundKey.self,
+            value: container == .widget ? WidgetBackground(view: view, id: 1) : nil)
+    }
 }
