@@ -116,12 +116,25 @@ public struct ViewFunction: Equatable, Sendable {
     /// The key its frame is recorded under when it is placed (`LayoutEngine.reportedFrames`), for
     /// content that reads its geometry; nil when nothing reads it.
     public var reportKey: Int?
+    /// What it builds for one size, when that stands for what it builds at every size (a
+    /// canvas's drawing): compared too, so that two functions are equal when this is.
+    public var sample: ViewNode?
 
-    public init(id: Int, reportKey: Int? = nil, build: @escaping @Sendable (Size, Insets) throws -> ViewNode) {
+    public init(
+        id: Int, reportKey: Int? = nil, sample: ViewNode? = nil,
+        build: @escaping @Sendable (Size, Insets) throws -> ViewNode
+    ) {
         self.id = id
         self.reportKey = reportKey
+        self.sample = sample
         self.build = build
     }
 
-    public static func == (a: ViewFunction, b: ViewFunction) -> Bool { a.id == b.id && a.reportKey == b.reportKey }
+    public static func == (a: ViewFunction, b: ViewFunction) -> Bool {
+        guard a.id == b.id, a.reportKey == b.reportKey else { return false }
+        // Compared as their descriptions were before samples were kept (a canvas's id was the
+        // hash of its drawing's description), when the values differ: a drawing holding NaN
+        // (never equal to itself) stays equal to itself, so it makes no new snapshot.
+        return a.sample == b.sample || String(reflecting: a.sample) == String(reflecting: b.sample)
+    }
 }

@@ -61,13 +61,25 @@ extension Canvas: PrimitiveView {
                 }
             }
         }
-        // Its identity is what it draws at the canvas size now: a snapshot whose drawing changed
-        // differs from the last.
-        let probe = draw(context.runtime.canvas)
-        var hasher = Hasher()
-        hasher.combine(String(reflecting: probe))
-        return Lowered(.geometryReader(ViewFunction(id: hasher.finalize()) { size, _ in draw(size) }))
+        // Its identity is what it draws at the screen's size now, compared as a value: a
+        // snapshot whose drawing changed differs from the last. (It was the hash of the
+        // drawing's description, which inside a `TimelineView` cost more than the frame's
+        // drawing: `String(reflecting:)` of every view at every frame.)
+        let screen = context.runtime.canvas
+        let probe = draw(screen)
+        // Laid out at that size (a full-screen canvas) on the same clock, the renderer draws
+        // the probe again: it is used as is, so the renderer runs once per frame, as on iOS.
+        let clock = FrameClock.current?.time ?? time
+        return Lowered(
+            .geometryReader(
+                ViewFunction(id: Self.identity, sample: probe) { size, _ in
+                    if size == screen, (FrameClock.current?.time ?? clock) == clock { return probe }
+                    return draw(size)
+                }))
     }
+
+    /// The id every canvas's function shares: canvases are told apart by their drawings.
+    private static var identity: Int { 0x43_616e_7661_73 }
 }
 
 /// The drawing operations of a canvas (or of one of its layers), in order.

@@ -88,4 +88,74 @@ final class CanvasTests: XCTestCase {
         }
         XCTAssertEqual(mismatches, [])
     }
+
+    /// Counts the calls of a canvas's renderer (scene code may keep such a count in an object).
+    final class Calls: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// A full-screen canvas drawn from a timeline's date: a red square moving 100 points a second.
+    struct Moving: SwiftUI.View {
+        let calls: Calls
+        var body: some SwiftUI.View {
+            SwiftUI.TimelineView(.animation) { context in
+                SwiftUI.Canvas { graphics, _ in
+                    calls.count += 1
+                    let x = TimelineViewTests.seconds(context.date) * 100
+                    graphics.fill(SwiftUI.Path(CGRect(x: x, y: 0, width: 10, height: 10)), with: .color(.red))
+                }
+            }
+        }
+    }
+
+    /// Inside a `TimelineView`, a canvas's renderer runs once per frame, as on iOS (it ran twice:
+    /// once to make the canvas's identity, again to lay it out at its size, the same here).
+    func testARendererInATimelineRunsOncePerFrame() throws {
+        let calls = Calls()
+        let scene = try AnimatedView(Moving(calls: calls), canvas: Size(width: 300, height: 100))
+        for (frame, t) in [0.25, 0.5, 1.0].enumerated() {
+            calls.count = 0
+            let drawn = scene.drawing(at: t)
+            XCTAssertEqual(drawn.bounds(of: Ink.red), Rect(x: t * 100, y: 0, width: 10, height: 10), "frame \(frame)")
+            XCTAssertEqual(calls.count, 1, "frame \(frame) at \(t) s")
+        }
+    }
+
+    /// A canvas whose drawing follows `shown` (a square at x = 10 once it is set) and reads
+    /// `unused` without drawing it; both change on the scene clock. With `nan`, it also fills a
+    /// rectangle at x = NaN.
+    struct Changing: SwiftUI.View {
+        @SwiftUI.State var shown = false
+        @SwiftUI.State var unused = 0
+        let nan: Bool
+        var body: some SwiftUI.View {
+            SwiftUI.Canvas { graphics, _ in
+                let x = Double(unused) * 0 + (shown ? 10 : 0)
+                graphics.fill(SwiftUI.Path(CGRect(x: x, y: 0, width: 10, height: 10)), with: .color(.red))
+                if nan {
+                    graphics.fill(
+                        SwiftUI.Path(CGRect(x: Double.nan, y: 0.0, width: 10.0, height: 10.0)), with: .color(.blue))
+                }
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { unused = 1 }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { shown = true }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { unused = 2 }
+            }
+        }
+    }
+
+    /// A canvas is the same view while it draws the same: a change of state that leaves its
+    /// drawing as it was makes no new snapshot, one that changes it does (even when its drawing
+    /// holds NaN, which no number equals).
+    func testACanvasMakesANewSnapshotOnlyWhenItsDrawingChanges() throws {
+        let scene = try evaluate { Changing(nan: false) }
+        XCTAssertEqual(scene.snapshots.count, 2, "the drawing at the start and after 1 s")
+        XCTAssertEqual(scene.timeline.transactions.map(\.time), [1])
+        let drawn = try AnimatedView(Changing(nan: false), canvas: Size(width: 100, height: 50))
+        XCTAssertEqual(drawn.drawing(at: 0.7).bounds(of: Ink.red), Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(drawn.drawing(at: 1.2).bounds(of: Ink.red), Rect(x: 10, y: 0, width: 10, height: 10))
+        let nan = try evaluate { Changing(nan: true) }
+        XCTAssertEqual(nan.snapshots.count, 2, "the drawing at the start and after 1 s, with NaN in both")
+    }
 }
