@@ -43,6 +43,29 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
+    /// A full-screen scene (every pixel changes in every frame: a hue-rotated gradient, a
+    /// blurred circle, a canvas's particles) drawn through the pipeline on 1, 2 and 4 workers:
+    /// every frame has the bytes of the plain mode's (one thread, every frame drawn whole).
+    func testFullScreenFramesHaveTheSameBytesOnOneTwoAndFourThreads() throws {
+        var settings = RenderSettings()
+        settings.scale = 1
+        settings.background = .white
+        let times = (0..<16).map { Double($0) / 8 }
+        let plain = try loadScene({ FullScreenView() }, settings: settings).plain()
+        let alone = plain.frames(at: times).map(\.bytes)
+        XCTAssertEqual(Set(alone).count, times.count, "every frame differs from every other")
+        for threads in [1, 2, 4] {
+            settings.threads = threads
+            let renderer = try loadScene({ FullScreenView() }, settings: settings)
+            var positions: [Int] = []
+            renderer.renderFrames(at: times) { position, image in
+                positions.append(position)
+                XCTAssertEqual(image.bytes, alone[position], "threads \(threads), t = \(times[position])")
+            }
+            XCTAssertEqual(positions, Array(times.indices), "threads \(threads)")
+        }
+    }
+
     /// A scene whose first drawing animates has nothing static but the background: its frames
     /// are still redrawn where they change, and equal the frames drawn alone.
     func testASceneWithNothingStaticIsRedrawnWhereItChanges() throws {

@@ -124,3 +124,33 @@ struct AssetView: View {
     var name: String
     var body: some View { Image(name) }
 }
+
+/// A full-screen scene where every pixel changes in every frame: a gradient under an animated
+/// hue rotation, a blurred circle drifting across it and particles drawn by a canvas from a
+/// timeline's date (Benchmarks/Scenes has the bench's own).
+struct FullScreenView: View {
+    @State private var phase = 0.0
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.orange, .purple, .blue], startPoint: .top, endPoint: .bottom)
+                .hueRotation(.degrees(phase * 180))
+            Circle().fill(Color.white.opacity(0.7)).frame(width: 160, height: 160)
+                .blur(radius: 24).offset(x: phase * 120 - 60, y: phase * -200 + 100)
+            TimelineView(.animation) { context in
+                Canvas { graphics, size in
+                    let t = context.date.timeIntervalSince(Date(timeIntervalSinceReferenceDate: 0))
+                    for i in 0..<40 {
+                        let seed = Double(i)
+                        let x = (seed * 97.3).truncatingRemainder(dividingBy: size.width)
+                        let y = size.height - (seed * 53.1 + t * 60).truncatingRemainder(dividingBy: size.height)
+                        graphics.fill(
+                            Path(ellipseIn: CGRect(x: x - 4, y: y - 4, width: 8, height: 8)),
+                            with: .color(Color(hue: seed / 40, saturation: 0.6, brightness: 1).opacity(0.8)))
+                    }
+                }
+            }
+        }
+        .ignoresSafeArea()
+        .onAppear { withAnimation(.linear(duration: 2)) { phase = 1 } }
+    }
+}
