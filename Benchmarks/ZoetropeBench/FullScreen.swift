@@ -95,7 +95,8 @@ func benchFullScreen(zoetrope: URL, extra: [String]) {
     FileHandle.standardError.write(Data("measuring the Skia anchor…\n".utf8))
     let skia = skiaAnchor(frames: min(frames, 60), runs: max(1, runs))
     let header = [
-        "full-screen scene", "frames", "fps 1T", "fps allT", "scaling", "full redraw 1T", "Skia 1T", "× Skia",
+        "full-screen scene", "frames", "fps 1T", "fps allT", "scaling", "scaling, cores free", "full redraw 1T",
+        "Skia 1T", "× Skia",
     ]
     var rows: [[String]] = []
     for name in names {
@@ -107,7 +108,10 @@ func benchFullScreen(zoetrope: URL, extra: [String]) {
         var row = [
             name, "\(Int(number(r["frames"])))", String(format: "%.1f", number(r["render_fps_1thread"])),
             String(format: "%.1f", number(r["render_fps"])),
-            String(format: "%.2f", ratio(r["render_fps"], r["render_fps_1thread"])), String(format: "%.1f", full),
+            String(format: "%.2f", ratio(r["render_fps"], r["render_fps_1thread"])),
+            r["render_fps_cores_free"] is NSNumber
+                ? String(format: "%.2f", ratio(r["render_fps_cores_free"], r["render_fps_1thread_cores_free"])) : "-",
+            String(format: "%.1f", full),
         ]
         if case .success(let figures) = skia, let anchor = figures[name], anchor > 0 {
             row += [String(format: "%.1f", anchor), String(format: "%.2f", full / anchor)]

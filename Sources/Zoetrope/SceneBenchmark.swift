@@ -34,6 +34,11 @@ public enum SceneBenchmark {
         /// machine was busy during the passes.
         public var renderFPSMedian = 0.0
         public var renderFPS1ThreadMedian = 0.0
+        /// The same (best passes) with each pass's waits for a CPU taken out (`RunQueueClock`):
+        /// an estimate of the figures on a machine whose cores are free, where other processes
+        /// hide the scaling; nil where the kernel keeps no scheduler statistics.
+        public var renderFPSCoresFree: Double?
+        public var renderFPS1ThreadCoresFree: Double?
         /// Render-only, in the plain mode (``RenderSettings/plainRendering``): every frame drawn
         /// in full on one thread, nothing kept from frame to frame; what incremental redraw and
         /// the caches are measured against.
@@ -91,16 +96,27 @@ public enum SceneBenchmark {
         // that both counts meet the machine in the same state (their ratio is the scaling).
         var one: [Double] = []
         var all: [Double] = []
-        for _ in 0..<max(runs, minimumRenderPasses) {
+        var oneCoresFree: [Double] = []
+        var allCoresFree: [Double] = []
+        func pass(threads: Int) -> Double {
             renderer.discardCachedWork()
-            one.append(timed { renderer.renderFrames(at: spread, threads: 1) { _, _ in } })
-            guard settings.threads > 1 else { continue }
-            renderer.discardCachedWork()
-            all.append(timed { renderer.renderFrames(at: spread, threads: settings.threads) { _, _ in } })
+            let clock = RunQueueClock()
+            let seconds = timed { renderer.renderFrames(at: spread, threads: threads) { _, _ in } }
+            if let free = clock?.withoutRunQueueWaits(seconds) {
+                if threads == 1 { oneCoresFree.append(free) } else { allCoresFree.append(free) }
+            }
+            return seconds
         }
-        if settings.threads <= 1 { all = one }
+        for _ in 0..<max(runs, minimumRenderPasses) {
+            one.append(pass(threads: 1))
+            guard settings.threads > 1 else { continue }
+            all.append(pass(threads: settings.threads))
+        }
+        if settings.threads <= 1 { (all, allCoresFree) = (one, oneCoresFree) }
         result.renderFPS1Thread = Double(n) / (one.min() ?? .infinity)
         result.renderFPS = Double(n) / (all.min() ?? .infinity)
+        result.renderFPS1ThreadCoresFree = oneCoresFree.min().map { Double(n) / $0 }
+        result.renderFPSCoresFree = allCoresFree.min().map { Double(n) / $0 }
         result.renderFPS1ThreadMedian = Double(n) / percentile(one, 0.5)
         result.renderFPSMedian = Double(n) / percentile(all, 0.5)
         result.renderOnly = renderOnly

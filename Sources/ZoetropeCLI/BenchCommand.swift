@@ -49,6 +49,8 @@ enum BenchCommand {
             "\"render_fps_median\": \(number(r.renderFPSMedian))",
             "\"render_fps_1thread_median\": \(number(r.renderFPS1ThreadMedian))",
             "\"render_fps_full_redraw\": \(number(r.renderFPSFullRedraw))",
+            "\"render_fps_cores_free\": \(r.renderFPSCoresFree.map(number) ?? "null")",
+            "\"render_fps_1thread_cores_free\": \(r.renderFPS1ThreadCoresFree.map(number) ?? "null")",
             "\"encode_fps\": \(r.renderOnly ? "null" : number(r.encodeFPS))",
             "\"end_to_end_fps\": \(r.renderOnly ? "null" : number(r.endToEndFPS))",
             "\"peak_rss_mb\": \(number(r.peakRSSMB))",
@@ -73,6 +75,13 @@ enum BenchCommand {
                 format: "  full redraw:  %7.1f fps on 1 thread (every frame drawn whole, nothing kept: --plain)",
                 r.renderFPSFullRedraw),
         ]
+        if let one = r.renderFPS1ThreadCoresFree, let all = r.renderFPSCoresFree {
+            lines.append(
+                String(
+                    format:
+                        "  cores free:   %7.1f fps on 1 thread, %7.1f fps on %d (%.2fx; the best passes less their waits for a CPU, an estimate)",
+                    one, all, r.threads, all / one))
+        }
         if !r.renderOnly {
             lines += [
                 String(

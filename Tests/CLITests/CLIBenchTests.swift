@@ -29,6 +29,14 @@ final class CLIBenchTests: CLITestCase {
         ] {
             XCTAssertLessThanOrEqual(object[median] as? Double ?? .infinity, object[best] as? Double ?? 0, median)
         }
+        // Less the waits for a CPU, a pass is no slower than on the wall clock (1 % for the
+        // reading of the clocks around it).
+        for (free, wall) in [
+            ("render_fps_cores_free", "render_fps"), ("render_fps_1thread_cores_free", "render_fps_1thread"),
+        ] {
+            let value = try XCTUnwrap(object[free] as? Double, free)
+            XCTAssertGreaterThanOrEqual(value, 0.99 * (object[wall] as? Double ?? .infinity), free)
+        }
         let stages = try XCTUnwrap(object["stages"] as? [String: Double])
         XCTAssertEqual(Set(stages.keys), ["display_list", "rasterize", "color_conversion", "encode"])
         for stage in ["display_list", "rasterize", "color_conversion"] {
