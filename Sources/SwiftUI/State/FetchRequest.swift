@@ -47,14 +47,7 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
     where Result: NSManagedObject {
         request = NSFetchRequest<Result>(entityName: Result.entity().name ?? "")
         request.predicate = predicate
-        request.sort = { a, b in
-            guard let a = a as? Result, let b = b as? Result else { return .orderedSame }
-            for descriptor in sortDescriptors {
-                let order = descriptor.compare(a, b)
-                if order != .orderedSame { return order }
-            }
-            return .orderedSame
-        }
+        request.sort = order(by: sortDescriptors)
     }
 
     /// The objects fetched from the environment's context now.
@@ -113,14 +106,20 @@ extension FetchedResults where Result: NSManagedObject {
     public var sortDescriptors: [SortDescriptor<Result>] {
         get { [] }
         nonmutating set {
-            request.sort = { a, b in
-                guard let a = a as? Result, let b = b as? Result else { return .orderedSame }
-                for descriptor in newValue {
-                    let order = descriptor.compare(a, b)
-                    if order != .orderedSame { return order }
-                }
-                return .orderedSame
-            }
+            request.sort = order(by: newValue)
         }
+    }
+}
+
+/// The order of a fetch's objects under Swift sort descriptors: the first that tells two
+/// objects apart decides.
+func order<Result: NSManagedObject>(by descriptors: [SortDescriptor<Result>]) -> (Any, Any) -> ComparisonResult {
+    { a, b in
+        guard let a = a as? Result, let b = b as? Result else { return .orderedSame }
+        for descriptor in descriptors {
+            let order = descriptor.compare(a, b)
+            if order != .orderedSame { return order }
+        }
+        return .orderedSame
     }
 }
