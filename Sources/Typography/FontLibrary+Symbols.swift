@@ -22,14 +22,45 @@ extension FontLibrary {
         guard size.isFinite, size >= 0 else { throw FontError.invalidSize(size) }
         guard let (font, iconName) = SymbolTable.icon(for: name) else {
             if let variant = try symbolVariant(named: name, size: size, weight: weight) { return variant }
-            throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: SymbolTable.allNames))
+            if AppleSymbolNames.all.contains(name) {
+                // A renamed symbol is the same picture under its other name.
+                for other in AppleSymbolNames.otherNames(of: name) where SymbolVariant.isKnown(other) {
+                    var glyph = try symbol(named: other, size: size, weight: weight)
+                    glyph.name = name
+                    return glyph
+                }
+                return try standInSymbol(for: name, size: size, weight: weight)
+            }
+            let candidates = AppleSymbolNames.all.union(SymbolTable.allNames)
+            throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: candidates.sorted()))
         }
         return try iconSymbol(iconName, of: font, named: name, size: size, weight: weight)
     }
 
-    /// Whether the SF Symbol `name` is drawn: its icon table has it or it is built from known
-    /// symbols (`symbol(named:size:weight:)`), without drawing it.
-    public static func knowsSymbol(named name: String) -> Bool { SymbolVariant.isKnown(name) }
+    /// Whether `name` is an SF Symbol: one of Apple's (iOS draws it) or one Zoetrope draws,
+    /// whether or not Zoetrope has its own picture of it (`SymbolGlyph.standIn`).
+    public static func knowsSymbol(named name: String) -> Bool {
+        SymbolVariant.isKnown(name) || AppleSymbolNames.all.contains(name)
+    }
+
+    /// One of Apple's symbols that Zoetrope has no picture of, drawn as its `SymbolStandIn`: the
+    /// nearest known symbol's outline in a box of that symbol's size, or an empty box of the
+    /// size of `square`'s (a symbol's usual box) when none is near.
+    private func standInSymbol(for name: String, size: Double, weight: Int) throws -> SymbolGlyph {
+        let standIn = SymbolStandIn.forSymbol(named: name)
+        var glyph: SymbolGlyph
+        switch standIn {
+        case .nearest(let known):
+            glyph = try symbol(named: known, size: size, weight: weight)
+        case .blank:
+            glyph = try symbol(named: "square", size: size, weight: weight)
+            glyph.path = Path()
+            glyph.layers = []
+        }
+        glyph.name = name
+        glyph.standIn = standIn
+        return glyph
+    }
 
     /// The icon `iconName` of `font` drawn as the SF Symbol `name`, placed as `symbol(named:)`
     /// places symbols.

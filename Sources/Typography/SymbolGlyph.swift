@@ -21,6 +21,9 @@ public struct SymbolGlyph: Sendable, Equatable {
     /// one layer (the icon fonts' symbols have no layers). Together they cover what `path`
     /// covers; the rendering modes other than monochrome paint each in its level's style.
     public var layers: [Layer] = []
+    /// What is drawn in place of the symbol when Zoetrope has no picture of this one of
+    /// Apple's symbols; nil when the symbol is drawn as itself.
+    public var standIn: SymbolStandIn?
 
     /// Part of a symbol painted in one style by the hierarchical, palette and multicolour
     /// rendering modes.

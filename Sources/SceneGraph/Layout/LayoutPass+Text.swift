@@ -306,6 +306,7 @@ extension LayoutPass {
             let glyph = try engine.fonts.symbol(
                 named: symbol.name, size: Self.drawableFontSize(env.font.size * env.textStyle.symbolScale),
                 weight: env.resolvedWeight.rawValue)
+            if let standIn = glyph.standIn { warnings.insert(Self.standInWarning(standIn, symbol)) }
             let size = Size(width: glyph.advance, height: glyph.ascent + glyph.descent)
             let toBox = AffineTransform.translation(x: 0, y: glyph.ascent)
             if let spans = symbolLayers(glyph, symbol, env, toBox) {
@@ -320,6 +321,18 @@ extension LayoutPass {
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)", location: symbol.location)
         }
+    }
+
+    /// The warning for one of Apple's symbols that Zoetrope draws as another, or leaves empty.
+    private static func standInWarning(_ standIn: SymbolStandIn, _ symbol: SymbolView) -> SceneWarning {
+        let message =
+            switch standIn {
+            case .nearest(let known):
+                "SF Symbol '\(symbol.name)' is drawn as '\(known)', the nearest symbol Zoetrope has (iOS draws its own picture)"
+            case .blank:
+                "Zoetrope has no picture of SF Symbol '\(symbol.name)' nor of one near it: its place is left empty (iOS draws the symbol)"
+            }
+        return SceneWarning(message, location: symbol.location)
     }
 
     /// A symbol's layers each in its paint for its rendering mode (moved by `toBox`), or nil

@@ -142,6 +142,31 @@ final class LayoutEngineTextTests: XCTestCase {
             ])
     }
 
+    /// One of Apple's symbols that Zoetrope has no picture of takes a symbol's room, drawn as the
+    /// nearest one it has (or kept empty), with a warning that says which.
+    func testAnAppleSymbolWithoutAPictureKeepsItsRoomWithAWarning() throws {
+        let location = SourceLocation(line: 4, column: 9)
+        var warnings: [SceneWarning] = []
+        let standIn = try engine.layout(
+            .symbol(SymbolView(name: "heart.text.square.fill", location: location)), warnings: &warnings)
+        let near = try engine.layout(.symbol(SymbolView(name: "heart.square.fill")), warnings: &warnings)
+        let blank = try engine.layout(.symbol(SymbolView(name: "carrot", location: location)), warnings: &warnings)
+        let square = try engine.layout(.symbol(SymbolView(name: "square")), warnings: &warnings)
+        XCTAssertEqual(standIn.frame.size, near.frame.size)
+        XCTAssertEqual(blank.frame.size, square.frame.size)
+        XCTAssertGreaterThan(blank.frame.width, 0)
+        XCTAssertEqual(
+            Set(warnings),
+            [
+                SceneWarning(
+                    "SF Symbol 'heart.text.square.fill' is drawn as 'heart.square.fill', the nearest symbol Zoetrope has (iOS draws its own picture)",
+                    location: location),
+                SceneWarning(
+                    "Zoetrope has no picture of SF Symbol 'carrot' nor of one near it: its place is left empty (iOS draws the symbol)",
+                    location: location),
+            ])
+    }
+
     func testMissingCharactersBecomeWarnings() throws {
         var warnings: [SceneWarning] = []
         _ = try engine.layout(.text(TextView("a\u{10FFFD}")), warnings: &warnings)
