@@ -4,8 +4,9 @@
 /// The host (`zoetrope`) passes `ZOETROPE_SCENE_LIMITS` = "<cpu seconds> <memory bytes> <evaluation
 /// seconds>". The program lowers its own hard limits before any scene code runs, so the scene
 /// cannot raise them again (an unprivileged process never can). When evaluation — the scene's
-/// `body`, `onAppear`, scheduled closures — runs past its wall-clock limit, or the process past
-/// its CPU limit, the guard writes a marker line for the host and sends SIGILL to the thread
+/// `body`, `onAppear`, scheduled closures — takes more than its limit of the evaluating thread's
+/// CPU time (or, for code that waits instead, ten times that in wall-clock time), or the process
+/// passes its CPU limit, the guard writes a marker line for the host and sends SIGILL to the thread
 /// running scene code: the Swift backtracer then prints where that thread is, in the user's file,
 /// and the host, which reads both, reports the limit at that line and ends the program.
 /// SIGILL rather than SIGQUIT: the backtracer handles both, but SIGILL is reported like a trap.
@@ -93,13 +94,26 @@ enum SceneGuard {
                 }
                 let done = DispatchSemaphore(value: 0)
                 let target = pthread_self()
-                let deadline = DispatchTime.now() + seconds
+                // The limit is the evaluating thread's CPU time, so that a scene is stopped (or
+                // not) whatever else the machine runs: a wall-clock limit failed heavy scenes on
+                // a loaded machine that passed on a quiet one. Code that waits without working
+                // (a sleep, a lock never released) is stopped after ten times the limit.
+                var clock = clockid_t()
+                let hasClock = pthread_getcpuclockid(target, &clock) == 0
+                func cpuSeconds() -> Double {
+                    var now = timespec()
+                    guard hasClock, clock_gettime(clock, &now) == 0 else { return 0 }
+                    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+                }
+                let start = cpuSeconds()
+                let seconds = self.seconds
+                let deadline = DispatchTime.now() + seconds * (hasClock ? 10 : 1)
                 let memoryBytes = self.memoryBytes
                 Thread.detachNewThread {
                     // Every 10 ms: often enough to see memory growing by the hundred megabytes
                     // before it jumps the kernel's margin, and reading /proc costs microseconds.
                     while done.wait(timeout: min(deadline, .now() + 0.01)) == .timedOut {
-                        if DispatchTime.now() >= deadline {
+                        if DispatchTime.now() >= deadline || cpuSeconds() - start >= seconds {
                             _zoetropeMark("\#(evaluationMarker)")
                         } else if _zoetropeAddressSpace() > memoryBytes {
                             _zoetropeMark("\#(memoryMarker)")

@@ -96,6 +96,25 @@ final class CLICompiledIsolationTests: CLITestCase {
             extra: ["--max-evaluation-time", "2"], within: 12)
     }
 
+    /// Code that waits instead of working takes no CPU time: it is stopped after ten times the
+    /// limit in wall-clock time (the limit is otherwise the evaluating thread's CPU time).
+    func testCodeThatWaitsForeverEndsAtTenTimesTheEvaluationLimit() throws {
+        try assertFails(
+            "waits-forever",
+            "8:*: error: the scene's code did not finish in time (limit 0.5 s; raise it with --max-evaluation-time)",
+            extra: ["--max-evaluation-time", "0.5"], within: 30)
+    }
+
+    /// The limit counts work, not waiting: code that waits 2 s under a 1-s limit renders (it is
+    /// what another process taking the CPU looks like to the scene's thread).
+    func testTheEvaluationLimitCountsTheScenesCPUTime() throws {
+        let output = file("waits-briefly.png")
+        let result = try run(
+            ["frame", Self.folder + "waits-briefly.swift", "--time", "0", "--scale", "1", "-o", output]
+                + ["--max-evaluation-time", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
     /// The sandbox: no writes outside the output's folder (its /tmp is its own), no home, no
     /// tools to start.
     func testTheSceneCannotWriteOutsideItsOutputOrSeeTheUsersFiles() throws {
