@@ -12,6 +12,8 @@ extension AnimationTiming: CustomStringConvertible {
             ]
             if let name = names.first(where: { $0.0 == curve })?.1 {
                 text = "\(name)(duration: \(Self.number(duration)))"
+            } else if curve.shape != .bezier {
+                text = "timingCurve(.\(curve.shape), duration: \(Self.number(duration)))"
             } else {
                 let points = [curve.c0x, curve.c0y, curve.c1x, curve.c1y].map(Self.number).joined(separator: ", ")
                 text = "timingCurve(\(points), duration: \(Self.number(duration)))"
@@ -26,6 +28,8 @@ extension AnimationTiming: CustomStringConvertible {
             text += ", damping: \(Self.number(spring.damping))"
             if velocity != 0 { text += ", initialVelocity: \(Self.number(velocity))" }
             text += ")"
+        case .sampled(let motion):
+            text = motion.name
         }
         for modifier in modifiers {
             switch modifier {

@@ -39,6 +39,8 @@ extension AnimationTiming {
             switch timing {
             case .spring(let spring, _), .interpolatingSpring(let spring, _): return spring.response
             case .bezier(_, let duration): return duration
+            // One that has not ended by the limit: its followed part.
+            case .sampled: return SampledMotion.limit
             }
         }
         switch modifiers[level - 1] {
@@ -81,6 +83,8 @@ extension AnimationTiming {
             return 1 - spring.oscillator.state(after: time, x0: 1, v0: 0).x
         case .interpolatingSpring(let spring, let velocity):
             return 1 - spring.oscillator.state(after: time, x0: 1, v0: -velocity).x
+        case .sampled(let motion):
+            return motion.progress(at: time)
         }
     }
 }

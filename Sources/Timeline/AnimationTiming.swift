@@ -14,6 +14,9 @@ public struct AnimationTiming: Hashable, Sendable {
         /// SwiftUI's interpolating spring: it adds to other animations of the same value and
         /// starts with `initialVelocity` (fraction of the change per second).
         case interpolatingSpring(SpringModel, initialVelocity: Double)
+        /// A custom animation (SwiftUI's `CustomAnimation`), by its progress over time. Like a
+        /// Bézier curve it adds to other animations of the same value.
+        case sampled(SampledMotion)
     }
 
     /// A modifier wrapping everything applied before it.
@@ -46,8 +49,12 @@ public struct AnimationTiming: Hashable, Sendable {
         case .spring(let spring, _): self.duration = spring.settlingDuration
         case .interpolatingSpring(let spring, let velocity):
             self.duration = spring.settlingTime(initialVelocity: velocity)
+        case .sampled(let motion): self.duration = motion.duration
         }
     }
+
+    /// A custom animation moving as `motion`.
+    public init(sampled motion: SampledMotion) { self.init(timing: .sampled(motion)) }
 
     /// `linear(duration:)`: constant speed.
     public static func linear(duration: Double = defaultDuration) -> AnimationTiming {

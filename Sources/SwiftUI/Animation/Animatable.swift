@@ -17,6 +17,15 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
+extension VectorArithmetic {
+    /// This value multiplied by `rhs`.
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
+}
+
 /// The animatable data of a type with nothing to animate.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     public init() {}

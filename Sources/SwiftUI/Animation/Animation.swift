@@ -2,7 +2,7 @@ internal import Timeline
 
 /// How a change moves from the old value to the new one: SwiftUI's `Animation` (curves,
 /// springs, and `delay`, `speed`, `repeatCount`, `repeatForever` around them).
-public struct Animation: Equatable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
     let engine: AnimationTiming
 
     init(_ engine: AnimationTiming) { self.engine = engine }

@@ -27,11 +27,11 @@ public struct Spring: Hashable, Sendable {
         engine = SpringModel(mass: mass, stiffness: stiffness, damping: damping)
     }
 
-    @available(
-        *, unavailable, message: "'Spring(settlingDuration:dampingRatio:epsilon:)' is not supported by Zoetrope yet"
-    )
+    /// A spring that comes to rest in about `settlingDuration` seconds: its motion's envelope
+    /// falls to `epsilon` of the change by then. As SwiftUI does, the duration is taken within
+    /// 0.01…10 s and the damping ratio at most 1.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-        engine = SpringModel(response: settlingDuration, dampingRatio: dampingRatio)
+        engine = SpringModel(settlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
     }
 
     public var mass: Double { engine.mass }

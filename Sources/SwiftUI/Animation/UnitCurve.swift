@@ -23,10 +23,16 @@ public struct UnitCurve: Hashable, Sendable {
     /// The progress at `progress` of the time (0…1).
     public func value(at progress: Double) -> Double { engine.value(at: progress) }
 
-    @available(*, unavailable, message: "'circularEaseIn' is not supported by Zoetrope yet")
-    public static var circularEaseIn: UnitCurve { .easeIn }
-    @available(*, unavailable, message: "'circularEaseOut' is not supported by Zoetrope yet")
-    public static var circularEaseOut: UnitCurve { .easeOut }
-    @available(*, unavailable, message: "'circularEaseInOut' is not supported by Zoetrope yet")
-    public static var circularEaseInOut: UnitCurve { .easeInOut }
+    /// The same curve as `easeInOut`: Bézier (0.42, 0, 0.58, 1).
+    public static let easeInEaseOut = UnitCurve(.easeInOut)
+
+    /// A quarter circle, slow at first: 1 − √(1 − x²).
+    public static let circularEaseIn = UnitCurve(.circularEaseIn)
+    /// A quarter circle, slow at the end: √(1 − (1 − x)²).
+    public static let circularEaseOut = UnitCurve(.circularEaseOut)
+    /// `circularEaseIn` over the first half of the time, `circularEaseOut` over the second.
+    public static let circularEaseInOut = UnitCurve(.circularEaseInOut)
+
+    /// The rate of change of the curve's value at `progress` of the time (0…1).
+    public func velocity(at progress: Double) -> Double { engine.slope(at: progress) }
 }
