@@ -116,7 +116,11 @@ extension AnimatedScene {
                 return
             }
             guard let node = newPresent ? new : (oldPresent ? old : nil) else { return }
-            let animation = index.animation(forTransitionOf: node, transaction: i)
+            // A transition's own animation (the inserted view's first) takes the change's place.
+            let own = newPresent ? new?.transition?.ownAnimation(insertion: true) : nil
+            let animation =
+                own ?? (oldPresent ? old?.transition?.ownAnimation(insertion: false) : nil)
+                ?? index.animation(forTransitionOf: node, transaction: i)
             let event = TransitionEvent(
                 transaction: i, animation: animation,
                 insertion: newPresent ? (new?.transition ?? .opacity).resolved(insertion: true) : nil,

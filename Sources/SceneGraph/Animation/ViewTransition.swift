@@ -1,4 +1,5 @@
 import Geometry
+import Timeline
 
 /// How a view enters or leaves when an `if` inserts or removes it inside an animated change —
 /// SwiftUI's `AnyTransition`. A transition describes the view's *active* state (fully off
@@ -24,6 +25,10 @@ public indirect enum ViewTransition: Hashable, Sendable {
     /// A custom transition (`AnyTransition.modifier(active:identity:)`): the view drawn through
     /// `active` at the start of an insertion, through `identity` once settled.
     case modifier(active: [AnyDrawingEffect], identity: [AnyDrawingEffect])
+    /// A transition with its own animation (`AnyTransition.animation(_:)`): its view comes and
+    /// goes with `animation` (nil: at once), whatever the change's animation, even in a change
+    /// without one.
+    case animated(ViewTransition, animation: AnimationTiming?)
 
     /// A side of a view, for `move(edge:)`.
     public enum Edge: Hashable, Sendable {
@@ -42,8 +47,24 @@ public indirect enum ViewTransition: Hashable, Sendable {
             return .move(edge: insertion ? .leading : .trailing)
         case .combined(let a, let b):
             return .combined(a.resolved(insertion: insertion), b.resolved(insertion: insertion))
+        case .animated(let base, _):
+            return base.resolved(insertion: insertion)
         case .identity, .opacity, .scale, .offset, .move, .modifier:
             return self
+        }
+    }
+
+    /// The transition's own animation when a view is inserted (`insertion`) or removed:
+    /// `.some(animation)` inside `animated`, the outermost one first; nil when the change's
+    /// animation applies.
+    func ownAnimation(insertion: Bool) -> AnimationTiming?? {
+        switch self {
+        case .animated(_, let animation): return .some(animation)
+        case .asymmetric(let inserting, let removing):
+            return (insertion ? inserting : removing).ownAnimation(insertion: insertion)
+        case .combined(let a, let b):
+            return a.ownAnimation(insertion: insertion) ?? b.ownAnimation(insertion: insertion)
+        case .identity, .opacity, .scale, .offset, .move, .slide, .modifier: return nil
         }
     }
 
@@ -54,6 +75,8 @@ public indirect enum ViewTransition: Hashable, Sendable {
         switch self {
         case .identity, .asymmetric, .slide:
             return []
+        case .animated(let base, _):
+            return base.effects(amount: amount, frame: frame)
         case .opacity:
             return [.opacity(1 - amount)]
         case .scale(let scale, let anchor):
@@ -86,6 +109,7 @@ public indirect enum ViewTransition: Hashable, Sendable {
         switch self {
         case .modifier(_, let identity): return identity
         case .combined(let a, let b): return a.identityEffects + b.identityEffects
+        case .animated(let base, _): return base.identityEffects
         case .identity, .opacity, .scale, .offset, .move, .slide, .asymmetric: return []
         }
     }
@@ -121,6 +145,8 @@ extension ViewTransition: CustomStringConvertible {
         case .combined(let a, let b): return "\(a).combined(with: \(b))"
         case .modifier(let active, let identity):
             return ".modifier(active: \(Self.list(active)), identity: \(Self.list(identity)))"
+        case .animated(let base, let animation):
+            return "\(base).animation(\(animation.map { ".\($0)" } ?? "nil"))"
         }
     }
 

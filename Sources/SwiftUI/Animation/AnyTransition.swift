@@ -11,7 +11,7 @@ public struct AnyTransition: @unchecked Sendable {
 
     init(_ engine: ViewTransition) { make = { _ in engine } }
 
-    private init(make: @escaping (LoweringContext) -> ViewTransition) { self.make = make }
+    init(make: @escaping (LoweringContext) -> ViewTransition) { self.make = make }
 
     /// The engine's transition, made in `context`.
     func engine(in context: LoweringContext) -> ViewTransition { make(context) }
@@ -95,7 +95,14 @@ public struct AnyTransition: @unchecked Sendable {
         var own = context
         DynamicProperties.bind(modifier, in: own)
         own.modifierContents.append(Lowered(.empty))
-        var view = lowerView(modifier.body(content: _ViewModifier_Content()), in: own).view
+        return drawingEffects(of: lowerView(modifier.body(content: _ViewModifier_Content()), in: own).view, in: context)
+    }
+
+    /// The effects `view` (a transition body around empty content) puts on its content,
+    /// innermost first; other modifiers (layout, environment) and added views are left out
+    /// with a warning.
+    static func drawingEffects(of view: ViewNode, in context: LoweringContext) -> [AnyDrawingEffect] {
+        var view = view
         var effects: [AnyDrawingEffect] = []
         while case .modified(let inner, let m) = view {
             if case .effect(let effect) = m {
@@ -135,8 +142,11 @@ public struct AnyTransition: @unchecked Sendable {
             .asymmetric(insertion: blurred(scale: BlurReplaceTransition.smallScale), removal: blurred(scale: removal)))
     }
 
-    @available(*, unavailable, message: "'AnyTransition.animation(_:)' is not supported by Zoetrope yet")
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// This transition with its own animation: the view comes and goes with `animation`
+    /// whatever animation the change has, even in a change without one (nil: at once).
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition { .animated(make($0), animation: animation?.engine) }
+    }
 
     private static func engineEdge(_ edge: Edge) -> ViewTransition.Edge {
         switch edge {
@@ -147,10 +157,6 @@ public struct AnyTransition: @unchecked Sendable {
         }
     }
 }
-
-/// SwiftUI's iOS 17 transition protocol (custom transitions written as `body(content:phase:)`).
-@available(*, unavailable, message: "'Transition' is not supported by Zoetrope yet; use AnyTransition")
-public protocol Transition {}
 
 extension View {
     /// How this view enters and leaves when an `if` inserts or removes it in an animated change.
