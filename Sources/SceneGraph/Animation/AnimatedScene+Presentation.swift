@@ -14,15 +14,24 @@ extension AnimatedScene {
     }
 
     /// `node` (already blended for snapshot `model`) with transitions under way applied and
-    /// animators resolved, in it and below it.
+    /// animators resolved, in it and below it. `groupShift` is how far the innermost
+    /// `.geometryGroup()` around it is from its place in `model` at `t`: a view inserted inside
+    /// it moves with it.
     func present(
-        _ node: RenderNode, model: Int, at t: Double, samples: inout TimelineSamples, skippingOwnTransition: Bool
+        _ node: RenderNode, model: Int, at t: Double, samples: inout TimelineSamples, skippingOwnTransition: Bool,
+        groupShift: Point = Point(x: 0, y: 0)
     ) -> RenderNode {
         var node = node
         switch node.content {
         case .group(var children):
+            var shift = groupShift
+            if node.isGeometryGroup, let settled = nodeInTree(model, node.id) {
+                shift = Point(x: node.frame.minX - settled.frame.minX, y: node.frame.minY - settled.frame.minY)
+            }
             for k in children.indices where presentedPaths.contains(children[k].id) {
-                children[k] = present(children[k], model: model, at: t, samples: &samples, skippingOwnTransition: false)
+                children[k] = present(
+                    children[k], model: model, at: t, samples: &samples, skippingOwnTransition: false,
+                    groupShift: shift)
             }
             // Removed views whose place no longer exists at all (a ForEach that shrank).
             for k in transitionChildren[node.id] ?? [] {
@@ -52,6 +61,7 @@ extension AnimatedScene {
                 var inserted = matchedMoves(
                     node, towards: active.event.transaction, amount: 1 - active.progress)
                 transition.apply(amount: 1 - active.progress, to: &inserted, frame: node.frame)
+                if groupShift.x != 0 || groupShift.y != 0 { inserted.effects.list.append(.offset(groupShift)) }
                 return inserted
             }
         let removed = active.event.removal == nil ? nil : removedView(node.id, active, at: t, samples: &samples)

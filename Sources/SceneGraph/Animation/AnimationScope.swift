@@ -20,6 +20,11 @@ public struct AnimationScope: Hashable, Sendable {
     /// For a `.transaction(_:)` modifier, its function, which changes the animation instead
     /// (``animation`` and ``trigger`` are then unused).
     public var transform: TransactionTransform?
+    /// The first of the node's own effects the scope covers: above 0 for `.animation(_:body:)`,
+    /// which covers only the effects its body wrote (from here to ``coveredEffects``).
+    public var firstCoveredEffect = 0
+    /// Whether the scope covers the node's frame and content (all but `.animation(_:body:)`).
+    public var coversFrameAndContent = true
 
     public init(
         animation: AnimationTiming?, trigger: AnimationTrigger?, origin: NodeID, ordinal: Int, coveredEffects: Int,
@@ -35,7 +40,7 @@ public struct AnimationScope: Hashable, Sendable {
 
     /// True when the scope covers values of `part`.
     func covers(_ part: AnimatableLabel.Part) -> Bool {
-        if case .effect(let index) = part { return index < coveredEffects }
-        return true
+        if case .effect(let index) = part { return index >= firstCoveredEffect && index < coveredEffects }
+        return coversFrameAndContent
     }
 }

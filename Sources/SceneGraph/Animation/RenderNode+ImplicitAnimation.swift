@@ -22,6 +22,20 @@ extension RenderNode {
         return node
     }
 
+    /// The node under an `.animation(_:body:)` modifier: its last `count` effects (those the
+    /// body wrote) animate with `animation` on every change; its frame, content, other effects
+    /// and descendants keep their own animations.
+    func addingScopedAnimation(_ animation: AnimationTiming?, lastEffects count: Int) -> RenderNode {
+        var node = self
+        let ordinal = animationScopes.lazy.filter { $0.origin == self.id }.count
+        var scope = AnimationScope(
+            animation: animation, trigger: nil, origin: id, ordinal: ordinal, coveredEffects: effects.list.count)
+        scope.firstCoveredEffect = max(0, effects.list.count - max(0, count))
+        scope.coversFrameAndContent = false
+        node.animationScopes.append(scope)
+        return node
+    }
+
     /// The node and its descendants, covered by an ancestor's implicit animation.
     fileprivate func inheriting(_ scope: AnimationScope) -> RenderNode {
         var node = self

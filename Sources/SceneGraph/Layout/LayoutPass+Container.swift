@@ -122,7 +122,7 @@ extension LayoutPass {
         case .modified(let inner, let modifier):
             switch modifier {
             case .branch, .transition, .animation, .transaction, .matchedGeometry, .layoutPriority, .zIndex, .identity,
-                .gridCell:
+                .gridCell, .geometryGroup, .scopedAnimation:
                 return isAbsent(inner)
             case .layout, .effect, .environment, .reportsFrame:
                 return false
@@ -161,7 +161,8 @@ extension LayoutPass {
         case .container(let container, let children): return (container, children)
         case .modified(let inner, let modifier):
             switch modifier {
-            case .identity, .branch, .transition, .animation, .transaction, .matchedGeometry, .zIndex, .layoutPriority:
+            case .identity, .branch, .transition, .animation, .transaction, .matchedGeometry, .zIndex, .layoutPriority,
+                .geometryGroup, .scopedAnimation:
                 return containerContent(inner)
             case .layout, .effect, .environment, .gridCell, .reportsFrame:
                 return nil

@@ -265,6 +265,12 @@ final class LayoutPass {
             return try place(child, in: rect, env, id).addingAnimation(animation, trigger: trigger)
         case .transaction(let transform):
             return try place(child, in: rect, env, id).addingAnimation(nil, trigger: nil, transform: transform)
+        case .scopedAnimation(let animation, let count):
+            return try place(child, in: rect, env, id).addingScopedAnimation(animation, lastEffects: count)
+        case .geometryGroup:
+            var node = try place(child, in: rect, env, id)
+            node.isGeometryGroup = true
+            return node
         case .transition(let transition):
             var node = try place(child, in: rect, env, id)
             node.transition = transition

@@ -62,6 +62,8 @@ public struct RenderNode: Equatable, Sendable {
     /// Where in `effects` a custom transition's identity effects are (put there by its
     /// `.transition` modifier): while the transition runs, its own effects take their place.
     public var transitionEffects: Range<Int>?
+    /// True under `.geometryGroup()`: views inserted inside it move with its animated frame.
+    public var isGeometryGroup = false
 
     public init(id: NodeID, frame: Rect, effects: RenderEffects = RenderEffects(), content: RenderContent) {
         self.id = id

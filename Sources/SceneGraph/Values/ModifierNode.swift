@@ -63,4 +63,12 @@ public enum ModifierNode: Equatable, Sendable {
     /// scene whose views read geometry (preferences, anchors, `onGeometryChange`, named
     /// coordinate spaces); no layout or drawing of its own.
     case reportsFrame(key: Int)
+    /// `.geometryGroup()`: the view's position is resolved and animated here, before its
+    /// descendants get theirs: a view inserted inside it while its frame animates moves with it
+    /// from where it is, instead of appearing at its place in the end.
+    case geometryGroup
+    /// `.animation(_:body:)`: the last `effects` drawing effects of the view (those its body
+    /// wrote) animate with `animation` (nil: at once) on every change, whatever the change's
+    /// animation; nothing else of the view does.
+    case scopedAnimation(AnimationTiming?, effects: Int)
 }

@@ -17,8 +17,36 @@ extension View {
         modifier(SceneModifier(.animation(animation?.engine, value: nil)))
     }
 
-    @available(*, unavailable, message: "'animation(_:body:)' is not supported by Zoetrope yet")
-    public func animation<V: View>(_ animation: Animation?, body: (PlaceholderContentView<Self>) -> V) -> some View {
-        self
+    /// Animates the changes of the modifiers `body` applies to this view with `animation` (nil:
+    /// at once), whatever animation a change has; the view's own changes keep theirs.
+    public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        // The body is built now (its closure does not escape) around a placeholder that stands
+        // for this view as lowered where the modifier is.
+        let built = body(PlaceholderContentView { $0.modifierContents.last ?? Lowered(.empty) })
+        return modifier(
+            SceneModifier { content, context in
+                var own = context
+                own.modifierContents.append(content)
+                let lowered = lowerView(built, in: own)
+                // The drawing effects the body put around the view are what the animation covers.
+                var view = lowered.view
+                var effects = 0
+                var others: [ModifierNode] = []
+                while view != content.view, case .modified(let inner, let modifier) = view {
+                    if case .effect = modifier { effects += 1 } else { others.append(modifier) }
+                    view = inner
+                }
+                guard others.isEmpty, view == content.view else {
+                    // Layout and environment modifiers change the view itself (its frame, its
+                    // colours): the animation then covers the whole view, as `.animation(_:)` does.
+                    context.graph.warn(
+                        "'animation(_:body:)' with a body that changes more than drawing effects "
+                            + "(\(others.map { "\($0)" }.joined(separator: ", "))) animates every change of the view")
+                    return lowered.modified(.animation(animation?.engine, value: nil))
+                }
+                return lowered.modified(.scopedAnimation(animation?.engine, effects: effects))
+            })
     }
 }
