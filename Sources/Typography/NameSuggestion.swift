@@ -5,6 +5,8 @@ enum NameSuggestion {
     /// alphabetically first.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let wanted = Array(name.lowercased())
+        // An empty name is no typo of anything (every one-letter name is one edit from it).
+        guard !wanted.isEmpty else { return nil }
         let allowed = max(1, min(3, wanted.count / 3))
         var best: (distance: Int, name: String)?
         for candidate in candidates where candidate != name {

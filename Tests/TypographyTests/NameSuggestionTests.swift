@@ -18,5 +18,6 @@ final class NameSuggestionTests: XCTestCase {
         XCTAssertEqual(NameSuggestion.closest(to: "house.fil", among: names), "house.fill")
         XCTAssertNil(NameSuggestion.closest(to: "car", among: names))
         XCTAssertNil(NameSuggestion.closest(to: "house", among: ["house"]))  // not itself
+        XCTAssertNil(NameSuggestion.closest(to: "", among: ["a", "b"]))  // nothing to have mistyped
     }
 }
