@@ -25,7 +25,11 @@ extension EdgeArrangement {
         }
         let bandCount = max(1, Int(Double(edges.count).squareRoot()))
         let bandHeight = max((maxY - minY) / Double(bandCount), .leastNonzeroMagnitude)
-        func band(_ y: Double) -> Int { max(0, min(bandCount - 1, Int((y - minY) / bandHeight))) }
+        func band(_ y: Double) -> Int {
+            let position = (y - minY) / bandHeight
+            guard position.isFinite else { return position > 0 ? bandCount - 1 : 0 }
+            return Int(max(0, min(Double(bandCount - 1), position)))
+        }
         var bands = [[Int]](repeating: [], count: bandCount)
         for (index, edge) in edges.enumerated() {
             let a = vertices[edge.from].y

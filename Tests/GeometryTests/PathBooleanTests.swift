@@ -123,6 +123,13 @@ final class PathBooleanTests: XCTestCase {
         XCTAssertEqual(signedArea(a.combined(with: flat, .subtracting, tolerance: tolerance)), 100, accuracy: 1e-9)
         let nan = polygon([Point(x: 0, y: 0), Point(x: .nan, y: 4), Point(x: 4, y: .infinity)])
         XCTAssertEqual(signedArea(a.combined(with: nan, .union, tolerance: tolerance)), 100, accuracy: 1e-9)
+        // Coordinates near the largest number overflow where segments are split: no trap.
+        let huge = polygon([Point(x: -1e308, y: -1e308), Point(x: 1e308, y: 1e308), Point(x: 1e308, y: -1e308)])
+        _ = a.combined(with: huge, .union, tolerance: tolerance)
+        _ = huge.combined(
+            with: polygon([Point(x: 1e308, y: -1e308), Point(x: -1e308, y: 1e308), Point(x: 0, y: 0)]), .intersection,
+            tolerance: tolerance)
+        _ = huge.lineIntersection(a, tolerance: tolerance)
     }
 
     /// One path's subpaths filled by the even-odd rule: a square inside a square is a frame;

@@ -57,7 +57,16 @@ public struct Path: Shape, Equatable, ShapeLowering {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
         engine.addPath(.roundedRect(rect.engine, cornerRadius: Double(cornerSize.width), style: style.engine))
     }
-    public mutating func addPath(_ path: Path) { engine.addPath(path.engine) }
+    /// Appends `path`'s elements, mapped through `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        engine.addPath(path.engine, transform: transform.engine)
+    }
+
+    /// The outline of the path's stroke with `style`, as a path.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        // A hundredth of a point: finer than any pixel at 3× (the outline is drawn as lines).
+        Path(engine.strokeOutline(style.engine, tolerance: 0.01))
+    }
 
     /// Adds a rounded rectangle of corner radius `cornerRadius` (iOS 17's form).
     public mutating func addRoundedRect(in rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {

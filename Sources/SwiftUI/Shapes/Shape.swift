@@ -90,7 +90,11 @@ extension Shape {
             let (from, to) = (description.trimFrom, description.trimTo)
             // As in SwiftUI, a shape without animatable data changes its outline at once; one
             // whose data the engine cannot list (a scene's own VectorArithmetic) morphs instead.
-            let animates = AnimatableData.self != EmptyAnimatableData.self
+            // Data that lists no numbers (a pair of `EmptyAnimatableData`, as a boolean operation
+            // of two plain shapes has) is none either: its outline is rebuilt in each frame's
+            // rectangle, not blended point by point.
+            let listsNoNumbers = (animatableData as? any VectorComponents)?.components.isEmpty ?? false
+            let animates = AnimatableData.self != EmptyAnimatableData.self && !listsNoNumbers
             @Sendable func reader(id: Int, _ path: @escaping @Sendable (CGRect) -> Geometry::Path) -> ViewNode {
                 .geometryReader(
                     ViewFunction(id: id) { size, _ in

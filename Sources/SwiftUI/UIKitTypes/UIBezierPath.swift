@@ -70,13 +70,3 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners = UIRectCorner(rawValue: 15)
 }
-
-/// A Core Graphics path, as `UIBezierPath.cgPath` gives it.
-public struct CGPath {
-    let path: Path
-}
-
-extension Path {
-    /// The outline of a Core Graphics path.
-    public init(_ path: CGPath) { self = path.path }
-}

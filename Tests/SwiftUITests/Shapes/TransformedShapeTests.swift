@@ -75,3 +75,21 @@ final class TransformedShapeTests: XCTestCase {
         XCTAssertEqual(scene.drawing(at: 1).inkBounds(threshold: 128), Rect(x: 40, y: 30, width: 20, height: 40))
     }
 }
+
+/// `shape.transform(_:)`: the outline in the frame mapped through an affine transform.
+final class ShapeTransformTests: XCTestCase {
+    func testTransformMapsTheOutlineInTheFrame() {
+        let moved = DrawnView(
+            SwiftUI.Rectangle().transform(CGAffineTransform(translationX: 10, y: 5)).fill(SwiftUI.Color.red)
+                .frame(width: 40, height: 20), canvas: Size(width: 100, height: 100))
+        // The 40 × 20 frame is centred at (30…70, 40…60); the outline moves 10 right, 5 down.
+        XCTAssertEqual(moved.bounds(of: Ink.red), Rect(x: 40, y: 45, width: 40, height: 20))
+        let scaled = SwiftUI.Circle().transform(CGAffineTransform(scaleX: 0.5, y: 2))
+            .path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(scaled.boundingRect, CGRect(x: 0, y: 0, width: 20, height: 80))
+        XCTAssertEqual(
+            TransformedShape(shape: SwiftUI.Circle(), transform: .identity).path(
+                in: CGRect(x: 0, y: 0, width: 40, height: 40)),
+            SwiftUI.Circle().path(in: CGRect(x: 0, y: 0, width: 40, height: 40)))
+    }
+}
