@@ -219,13 +219,16 @@ final class LayoutPass {
                     width: natural.width, height: natural.height)
             }
             let bitmap = try bitmap(image)
-            let isTemplate = image.isTemplate ?? engine.images.isTemplate(imageNamed: image.name)
+            // Drawn pixels are in their own colours unless the image asks to be a template.
+            let isTemplate =
+                image.isTemplate ?? (image.bitmap == nil && engine.images.isTemplate(imageNamed: image.name))
             return RenderNode(
                 id: id, frame: frame,
                 content: .image(
                     ImageContent(
                         name: image.name, pixelWidth: bitmap.width, pixelHeight: bitmap.height,
-                        tint: isTemplate ? env.foregroundStyle.resolved(in: env) : nil, sampling: image.sampling)))
+                        tint: isTemplate ? env.foregroundStyle.resolved(in: env) : nil, sampling: image.sampling,
+                        bitmap: image.bitmap?.pixels)))
         case .spacer:
             return RenderNode(id: id, frame: rect, content: .group([]))
         case .container(let container, let children):
@@ -380,6 +383,7 @@ final class LayoutPass {
     /// warning at its line, as iOS draws nothing for it (and logs "No image named … found in
     /// asset catalog"); one that cannot be read or is refused is an error at its line.
     private func bitmap(_ image: ImageView) throws -> PixelBuffer {
+        if let drawn = image.bitmap { return drawn.pixels }
         do {
             return try engine.images.image(named: image.name)
         } catch let error as LayoutError where error.kind == .notFound {
@@ -397,7 +401,7 @@ final class LayoutPass {
     /// asset catalog's `@2x` file is two pixels per point).
     private func imageSize(_ image: ImageView) throws -> Size {
         let b = try bitmap(image)
-        let scale = engine.images.scale(ofImageNamed: image.name)
+        let scale = image.bitmap?.scale ?? engine.images.scale(ofImageNamed: image.name)
         let perPoint = scale.isFinite && scale > 0 ? scale : 1
         return Size(width: Double(b.width) / perPoint, height: Double(b.height) / perPoint)
     }

@@ -230,7 +230,7 @@ public struct DisplayListBuilder: Sendable {
                         paint: .image(bitmap, transform: imageToDevice), multiply: m))
             }
         case .image(let image):
-            guard !frame.isEmpty, let bitmap = try? images.image(named: image.name), bitmap.width > 0,
+            guard !frame.isEmpty, let bitmap = image.bitmap ?? (try? images.image(named: image.name)), bitmap.width > 0,
                 bitmap.height > 0
             else { return }
             let imageToDevice = AffineTransform.scale(

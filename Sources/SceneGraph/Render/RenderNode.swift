@@ -200,4 +200,6 @@ public struct ImageContent: Equatable, Sendable {
     public var tint: ResolvedPaint?
     /// How its pixels are sampled when drawn scaled.
     public var sampling: ImageSampling = .smooth
+    /// The pixels the scene drew, drawn instead of the asset `name` (nil: the asset).
+    public var bitmap: PixelBuffer? = nil
 }

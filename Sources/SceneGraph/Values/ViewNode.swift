@@ -75,10 +75,14 @@ public struct ImageView: Equatable, Sendable {
     public var isTemplate: Bool?
     /// How its pixels are sampled when it is drawn scaled (`.interpolation(_:)`).
     public var sampling: ImageSampling
+    /// Pixels the scene drew (`Image(uiImage:)` of a `UIGraphicsImageRenderer`'s image), shown
+    /// instead of the asset `name`; nil: the asset.
+    public var bitmap: ImageBitmap?
     public init(
         name: String, isResizable: Bool = false, location: SourceLocation? = nil, isTemplate: Bool? = nil,
-        sampling: ImageSampling = .smooth
+        sampling: ImageSampling = .smooth, bitmap: ImageBitmap? = nil
     ) {
+        self.bitmap = bitmap
         self.name = name
         self.isResizable = isResizable
         self.location = location

@@ -29,6 +29,12 @@ public struct ImagePaint: ShapeStyle, StyleLowering {
                 "an SF Symbol ('\(name)') as an ImagePaint is drawn in the foreground style, not as a repeated "
                     + "picture of the symbol", line: image.location.line, column: image.location.column)
             return .foreground
+        case .drawn:
+            // A pattern reads its tile from the scene's images by name, which drawn pixels have none of.
+            RuntimeWarning.emit(
+                "an image the scene drew (UIGraphicsImageRenderer) as an ImagePaint is painted in the foreground "
+                    + "style, not as a repeated picture", line: image.location.line, column: image.location.column)
+            return .foreground
         }
     }
 }

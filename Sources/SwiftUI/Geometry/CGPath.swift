@@ -105,12 +105,6 @@ public class CGPath: Equatable {
     }
 }
 
-/// How a Core Graphics path is filled: by the non-zero winding rule or the even-odd rule.
-public enum CGPathFillRule: Int, Sendable {
-    case winding
-    case evenOdd
-}
-
 extension Path {
     /// The outline of a Core Graphics path.
     public init(_ path: CGPath) { self = path.path }

@@ -5,6 +5,9 @@ public struct Image: View, Equatable {
     enum Source: Equatable {
         case asset(String)
         case symbol(String)
+        /// Pixels the scene drew (`Image(uiImage:)` of a renderer's image, `Image(_:scale:…)`
+        /// of a `CGImage`).
+        case drawn(ImageBitmap)
     }
     var source: Source
     var isResizable = false
@@ -33,6 +36,12 @@ public struct Image: View, Equatable {
     /// The bitmap asset `name`, which accessibility would skip: drawn as `Image(name)`.
     public init(decorative name: String, bundle: Bundle? = nil, line: Int = #line, column: Int = #column) {
         self.init(name, bundle: bundle, line: line, column: column)
+    }
+
+    /// Pixels the scene drew, shown as a bitmap at their scale.
+    init(drawn: ImageBitmap, line: Int, column: Int) {
+        source = .drawn(drawn)
+        location = SourceLocation(line: line, column: column)
     }
 
     /// The SF Symbol `systemName`, sized like text, in the variant the environment asks for
@@ -78,6 +87,13 @@ extension Image: PrimitiveView {
                         name: name, isResizable: isResizable, location: location,
                         isTemplate: templateRendering.map { $0 == .template },
                         sampling: interpolation == Interpolation.none ? .nearest : .smooth)))
+        case .drawn(let bitmap):
+            return Lowered(
+                .image(
+                    ImageView(
+                        name: "", isResizable: isResizable, location: location,
+                        isTemplate: templateRendering.map { $0 == .template },
+                        sampling: interpolation == Interpolation.none ? .nearest : .smooth, bitmap: bitmap)))
         case .symbol(let written):
             let name = context.environment.symbolVariants.symbolName(for: written, isKnown: SymbolView.isKnown)
             return Lowered(

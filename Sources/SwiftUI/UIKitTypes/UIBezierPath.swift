@@ -55,6 +55,13 @@ public final class UIBezierPath {
     public var isEmpty: Bool { path.isEmpty }
     public var currentPoint: CGPoint { path.currentPoint ?? .zero }
     public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var usesEvenOddFillRule = false
+    /// The dash lengths and phase `setLineDash(_:count:phase:)` set (none: solid).
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// The outline, for `Path(_:)`.
     public var cgPath: CGPath { CGPath(path: path) }

@@ -1,19 +1,24 @@
 import Foundation
+internal import Raster
 internal import SceneGraph
 
 /// UIKit's image, as SwiftUI code uses it (`Image(uiImage: UIImage(named: "logo")!)`). Declared
 /// here because `import SwiftUI` brings UIKit's names on iOS. An image is a name of the scene's
 /// images: `NAME.png` (or .jpg) in its `assets/` folder or beside it, or an image set of its
-/// asset catalogs, found as `Image("name")` finds it.
+/// asset catalogs, found as `Image("name")` finds it; or pixels the scene drew
+/// (`UIGraphicsImageRenderer`, `UIImage(cgImage:)`).
 public final class UIImage: Hashable, Sendable {
     let name: String
+    /// The pixels the scene drew, and their scale; nil for an asset or a symbol.
+    let drawn: ImageBitmap?
     /// An SF Symbol's image (`UIImage(systemName:)`).
     let isSymbol: Bool
     /// `.alwaysTemplate`: drawn as its shape in the foreground style; `.alwaysOriginal`: in its
     /// own colours (a symbol: multicolour); `.automatic`: as its asset says.
     public let renderingMode: RenderingMode
 
-    private init(name: String, isSymbol: Bool, renderingMode: RenderingMode) {
+    private init(name: String, isSymbol: Bool, renderingMode: RenderingMode, drawn: ImageBitmap? = nil) {
+        self.drawn = drawn
         self.name = name
         self.isSymbol = isSymbol
         self.renderingMode = renderingMode
@@ -22,6 +27,7 @@ public final class UIImage: Hashable, Sendable {
     /// The image `name`, or nil when the scene has none of that name (as on iOS).
     public init?(named name: String) {
         guard UIImage.sceneHasImage(name) else { return nil }
+        drawn = nil
         self.name = name
         isSymbol = false
         renderingMode = .automatic
@@ -36,6 +42,7 @@ public final class UIImage: Hashable, Sendable {
     /// The SF Symbol `name`, drawn as `Image(systemName:)` draws it (an unknown name draws
     /// nothing, with a warning where it is drawn).
     public init?(systemName name: String) {
+        drawn = nil
         self.name = name
         isSymbol = true
         renderingMode = .automatic
@@ -61,7 +68,15 @@ public final class UIImage: Hashable, Sendable {
     /// This image drawn as a template (its shape in the foreground style of the `Image` that
     /// shows it) or in its own colours.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, isSymbol: isSymbol, renderingMode: renderingMode)
+        UIImage(name: name, isSymbol: isSymbol, renderingMode: renderingMode, drawn: drawn)
+    }
+
+    /// Pixels the scene drew, `scale` pixels a point.
+    init(drawn pixels: PixelBuffer, scale: Double) {
+        drawn = ImageBitmap(pixels: pixels, scale: scale)
+        name = ""
+        isSymbol = false
+        renderingMode = .automatic
     }
 
     /// How an image is drawn.
@@ -86,7 +101,7 @@ public final class UIImage: Hashable, Sendable {
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
 
     public static func == (a: UIImage, b: UIImage) -> Bool {
-        a.name == b.name && a.isSymbol == b.isSymbol && a.renderingMode == b.renderingMode
+        a.name == b.name && a.isSymbol == b.isSymbol && a.renderingMode == b.renderingMode && a.drawn == b.drawn
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
@@ -112,7 +127,9 @@ extension Image {
     /// A `UIImage` as a SwiftUI image: the scene's image of its name, a template or in its own
     /// colours as its rendering mode says.
     public init(uiImage: UIImage, line: Int = #line, column: Int = #column) {
-        if uiImage.isSymbol {
+        if let drawn = uiImage.drawn {
+            self.init(drawn: drawn, line: line, column: column)
+        } else if uiImage.isSymbol {
             self.init(systemName: uiImage.name, line: line, column: column)
         } else {
             self.init(uiImage.name, line: line, column: column)

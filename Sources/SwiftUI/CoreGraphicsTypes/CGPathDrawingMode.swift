@@ -1,0 +1,4 @@
+/// What `CGContext.drawPath(using:)` does with the current path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
