@@ -243,8 +243,9 @@ public class CGContext {
             command = .layer(Layer(content: DisplayList(commands: [command]), clip: clip))
         }
         pending.append(command)
-        // Bound the memory a long drawing holds.
-        if pending.count >= 256 { flush() }
+        // Bound the memory a long drawing holds; a bitmap context's memory holds each drawing
+        // at once, as code may read it at any time.
+        if pending.count >= 256 || data != nil { flush() }
     }
 
     /// A command drawn with full opacity in its covered area (for erasing).

@@ -4,18 +4,15 @@ extension GraphicsContext {
     /// opacity and filters. iOS draws the commands straight into the canvas; here they become a
     /// bitmap at the screen's scale (3 pixels a point) first: the same pixels at the default
     /// scale.
-    public func withCGContext(content: (CGContext) throws -> Void) rethrows {
-        let scale = Double(UIScreen.main.scale)
-        func pixels(_ v: CGFloat) -> Int {
-            let p = Double(v) * scale
-            return p.isFinite && p > 0 ? min(16384, Int(p.rounded(.up))) : 0
-        }
-        let context = CGContext(
-            pixelWidth: pixels(size.width), height: pixels(size.height), scale: scale, flipped: true)
+    public func withCGContext(
+        content: (CGContext) throws -> Void, line: Int = #line, column: Int = #column
+    ) rethrows {
+        let pixels = CGContext.bitmapSize(size, scale: Double(UIScreen.main.scale), line: line, column: column)
+        let context = CGContext(pixelWidth: pixels.width, height: pixels.height, scale: pixels.scale, flipped: true)
         UIGraphicsContextStack.push(context)
         defer { UIGraphicsContextStack.pop() }
         try content(context)
-        let image = UIImage(drawn: context.pixels(), scale: scale)
+        let image = UIImage(drawn: context.pixels(), scale: pixels.scale)
         draw(Image(uiImage: image), in: CGRect(origin: .zero, size: size))
     }
 }

@@ -45,6 +45,22 @@ extension NSString {
     }
 }
 
+extension NSAttributedString {
+    /// Draws the string on one line with its top left at `point`, in the attributes of its
+    /// first character (runs in other attributes take those too).
+    public func draw(at point: CGPoint) { string.draw(at: point, withAttributes: firstAttributes) }
+
+    /// Draws the string wrapped to `rect`'s width, in the attributes of its first character.
+    public func draw(in rect: CGRect) { string.draw(in: rect, withAttributes: firstAttributes) }
+
+    /// The size of the string on one line, in the attributes of its first character.
+    public func size() -> CGSize { string.size(withAttributes: firstAttributes) }
+
+    private var firstAttributes: [NSAttributedString.Key: Any] {
+        length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+    }
+}
+
 /// Options of `draw(with:options:attributes:context:)`.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
     public let rawValue: Int

@@ -31,24 +31,21 @@ public func UIGraphicsPopContext() { UIGraphicsContextStack.pop() }
 
 /// Starts an image context of `size` points: opaque (black) or transparent, at `scale` pixels a
 /// point (0: the screen's, 3).
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let format = UIGraphicsImageRendererFormat()
-    format.opaque = opaque
-    if scale > 0 { format.scale = scale }
-    let s = Double(format.scale)
-    func pixels(_ v: CGFloat) -> Int {
-        let p = Double(v) * s
-        guard p.isFinite, p > 0 else { return 0 }
-        return min(16384, Int(p.rounded(.up)))
-    }
+public func UIGraphicsBeginImageContextWithOptions(
+    _ size: CGSize, _ opaque: Bool, _ scale: CGFloat, line: Int = #line, column: Int = #column
+) {
+    let pixels = CGContext.bitmapSize(
+        size, scale: scale > 0 ? Double(scale) : Double(UIScreen.main.scale), line: line, column: column)
     UIGraphicsContextStack.push(
         CGContext(
-            pixelWidth: pixels(size.width), height: pixels(size.height), scale: s, flipped: true,
+            pixelWidth: pixels.width, height: pixels.height, scale: pixels.scale, flipped: true,
             fill: opaque ? .black : .clear))
 }
 
 /// An image context of `size` points at scale 1, transparent.
-public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+public func UIGraphicsBeginImageContext(_ size: CGSize, line: Int = #line, column: Int = #column) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1, line: line, column: column)
+}
 
 /// What the current image context holds, as an image (nil outside one).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {

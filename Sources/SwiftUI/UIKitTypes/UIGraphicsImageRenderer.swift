@@ -25,36 +25,28 @@ public class UIGraphicsImageRenderer {
     public var allowsImageOutput: Bool { true }
 
     /// The image the closure draws.
-    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = makeContext()
+    public func image(
+        actions: (UIGraphicsImageRendererContext) -> Void, line: Int = #line, column: Int = #column
+    ) -> UIImage {
+        let context = makeContext(line: line, column: column)
         UIGraphicsContextStack.push(context.cgContext)
         defer { UIGraphicsContextStack.pop() }
         actions(context)
-        return UIImage(drawn: context.cgContext.pixels(), scale: scale)
+        return UIImage(drawn: context.cgContext.pixels(), scale: context.cgContext.scale)
     }
 
     /// The image the closure draws, encoded as PNG.
-    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        image(actions: actions).pngData() ?? Data()
+    public func pngData(
+        actions: (UIGraphicsImageRendererContext) -> Void, line: Int = #line, column: Int = #column
+    ) -> Data {
+        image(actions: actions, line: line, column: column).pngData() ?? Data()
     }
 
-    /// Pixels per point: the format's, or 1 when it is not a positive number.
-    private var scale: Double {
-        let s = Double(format.scale)
-        return s.isFinite && s > 0 ? s : 1
-    }
-
-    private func makeContext() -> UIGraphicsImageRendererContext {
+    private func makeContext(line: Int, column: Int) -> UIGraphicsImageRendererContext {
         let b = bounds.standardized
-        func pixels(_ v: CGFloat) -> Int {
-            let p = Double(v) * scale
-            guard p.isFinite, p > 0 else { return 0 }
-            // Far beyond any screen: a size from a bad computation draws nothing rather than
-            // exhausting memory.
-            return min(16384, Int(p.rounded(.up)))
-        }
+        let size = CGContext.bitmapSize(b.size, scale: Double(format.scale), line: line, column: column)
         let cg = CGContext(
-            pixelWidth: pixels(b.width), height: pixels(b.height), scale: scale, flipped: true,
+            pixelWidth: size.width, height: size.height, scale: size.scale, flipped: true,
             fill: format.opaque ? .black : .clear)
         if b.minX != 0 || b.minY != 0, b.minX.isFinite, b.minY.isFinite {
             cg.translateBy(x: -b.minX, y: -b.minY)

@@ -11,7 +11,7 @@ public class UIGraphicsImageRendererContext {
     }
 
     /// What has been drawn so far.
-    public var currentImage: UIImage { UIImage(drawn: cgContext.pixels(), scale: Double(format.scale)) }
+    public var currentImage: UIImage { UIImage(drawn: cgContext.pixels(), scale: cgContext.scale) }
 
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 

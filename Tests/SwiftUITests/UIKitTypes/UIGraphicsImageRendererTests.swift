@@ -263,3 +263,20 @@ extension UIGraphicsImageRendererTests {
         for x in [1, 3, 5] { XCTAssertEqual(rgba(image, x, 5), clear, "x \(x)") }
     }
 }
+
+extension UIGraphicsImageRendererTests {
+    /// An image of more than 4096 × 4096 pixels is drawn at a lower scale (a size from a bad
+    /// computation must not exhaust memory); its size in points stays.
+    func testAHugeImageIsDrawnAtALowerScale() {
+        let image = SwiftUI.UIGraphicsImageRenderer(
+            size: CGSize(width: 10_000, height: 10_000), format: format(scale: 3)
+        )
+        .image { context in
+            SwiftUI.UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
+        }
+        XCTAssertEqual(image.drawn?.pixels.width, 4096)
+        XCTAssertEqual(image.size.width, 10_000, accuracy: 1)
+        XCTAssertEqual(rgba(image, 4095, 4095), red)
+    }
+}
