@@ -196,7 +196,8 @@ public class CGContext {
             state.shadow = nil
             return
         }
-        // A renderer's base space is UIKit's, y down; a bitmap context's is y up.
+        // A renderer's base space is UIKit's, y down, so a positive height moves the shadow down
+        // (Apple's QA1706, iOS 3.2 and later); a bitmap context's is Core Graphics', y up.
         let dy = isFlipped ? Double(offset.height) : -Double(offset.height)
         // Core Graphics' blur is about twice the Gaussian's σ (its "radius" spreads ~2σ).
         state.shadow = GraphicsState.Shadow(

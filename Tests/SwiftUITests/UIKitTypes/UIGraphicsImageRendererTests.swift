@@ -280,3 +280,23 @@ extension UIGraphicsImageRendererTests {
         XCTAssertEqual(rgba(image, 4095, 4095), red)
     }
 }
+
+extension UIGraphicsImageRendererTests {
+    /// A canvas's `withCGContext` draws in the canvas's points, origin at its top left.
+    func testACanvasDrawsWithACGContext() {
+        let view = DrawnView(
+            SwiftUI.Canvas { context, _ in
+                context.withCGContext { cg in
+                    cg.setFillColor(SwiftUI.UIColor.red.cgColor)
+                    cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }
+            }
+            .frame(width: 20, height: 20))
+        // The canvas is at 40…60; its 3x bitmap drawn at one pixel a point blends its edge pixels.
+        XCTAssertEqual(view.rgba(45, 45), red)
+        XCTAssertEqual(view.rgba(41, 41), red)
+        XCTAssertEqual(view.alpha(52, 45), 0)
+        XCTAssertEqual(view.alpha(45, 52), 0)
+        XCTAssertEqual(view.alpha(39, 45), 0)
+    }
+}
