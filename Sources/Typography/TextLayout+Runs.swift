@@ -10,17 +10,67 @@ extension TextLayout {
         public var options: TextOptions
         /// Points the glyphs are raised above the line's baseline (negative: lowered).
         public var baselineOffset: Double
+        /// The box of an image set in the text like a glyph (nil for characters): each
+        /// `objectReplacement` character of `text` takes its width and reaches its ascent above
+        /// the baseline and its descent below; the layout draws nothing for it.
+        public var attachment: Attachment?
 
-        public init(_ text: String, font: FontFace, options: TextOptions = TextOptions(), baselineOffset: Double = 0) {
+        public init(
+            _ text: String, font: FontFace, options: TextOptions = TextOptions(), baselineOffset: Double = 0,
+            attachment: Attachment? = nil
+        ) {
             self.text = text
             self.font = font
             self.options = options
             self.baselineOffset = baselineOffset
+            self.attachment = attachment
         }
 
         public static func == (a: StyledRun, b: StyledRun) -> Bool {
             a.text == b.text && a.font.isSameFont(as: b.font) && a.options == b.options
-                && a.baselineOffset == b.baselineOffset
+                && a.baselineOffset == b.baselineOffset && a.attachment == b.attachment
+        }
+
+        /// `text` shaped in this run's style: an attachment's replacement characters as boxes of
+        /// its size (first), the rest (an ellipsis added by truncation) in the run's face.
+        func shape(_ text: String) -> GlyphRun {
+            guard let attachment else { return font.shape(text, options: options) }
+            let boxes = text.filter { $0 == TextLayout.objectReplacement }.count
+            var run = font.shape(String(text.filter { $0 != TextLayout.objectReplacement }), options: options)
+            let width = Double(boxes) * attachment.width
+            for index in run.glyphs.indices { run.glyphs[index].position.x += width }
+            run.advance += width
+            if boxes > 0 {
+                run.ascent = run.glyphs.isEmpty ? attachment.ascent : max(run.ascent, attachment.ascent)
+                run.descent = run.glyphs.isEmpty ? attachment.descent : max(run.descent, attachment.descent)
+            }
+            return run
+        }
+
+        /// Each of `characters`' advance in this run's style.
+        func advances(_ characters: [Character]) -> [Double] {
+            guard let attachment else {
+                return TextLayout.characterAdvances(characters, font.shape(String(characters), options: options))
+            }
+            return characters.map { $0 == TextLayout.objectReplacement ? attachment.width : font.shape(String($0), options: options).advance }
+        }
+    }
+
+    /// The character that holds an attachment's place in a run's text (U+FFFC OBJECT
+    /// REPLACEMENT CHARACTER, as TextKit's attachments).
+    public static let objectReplacement: Character = "\u{FFFC}"
+
+    /// The box of an image set in a line of text: its width, and how far it reaches above and
+    /// below the baseline.
+    public struct Attachment: Sendable, Hashable {
+        public var width: Double
+        public var ascent: Double
+        public var descent: Double
+
+        public init(width: Double, ascent: Double, descent: Double) {
+            self.width = width.isFinite ? max(0, width) : 0
+            self.ascent = ascent.isFinite ? ascent : 0
+            self.descent = descent.isFinite ? descent : 0
         }
     }
 
@@ -93,6 +143,11 @@ extension TextLayout {
                 }
                 let run = runs[owners[stretchStart]]
                 let stretch = Array(characters[stretchStart..<stretchEnd])
+                if run.attachment != nil {
+                    advances += run.advances(stretch)
+                    stretchStart = stretchEnd
+                    continue
+                }
                 let shaped = run.font.shape(String(stretch), options: run.options)
                 for character in shaped.missingCharacters where !missingCharacters.contains(character) {
                     missingCharacters.append(character)
@@ -117,7 +172,7 @@ extension TextLayout {
                 var end = breaker.lineEnd(from: lineStart)
                 if let limit, lineTexts.count == limit - 1, end < paragraphCharacters.count || !isLastParagraph {
                     let before = owners[base + max(lineStart, min(end, paragraphCharacters.count) - 1)]
-                    let ellipsisWidth = runs[before].font.shape(Self.ellipsis, options: runs[before].options).advance
+                    let ellipsisWidth = runs[before].shape(Self.ellipsis).advance
                     if limit == 1, isLastParagraph, truncation != .tail,
                         let (head, tail) = breaker.truncatedEnds(
                             ellipsisWidth: ellipsisWidth, middle: truncation == .middle)
@@ -166,7 +221,7 @@ extension TextLayout {
             var text = ""
             for (owner, pieceText) in texts {
                 let run = runs[owner]
-                var glyphs = run.font.shape(pieceText, options: run.options)
+                var glyphs = run.shape(pieceText)
                 let raise = run.baselineOffset
                 if raise != 0 {
                     for index in glyphs.glyphs.indices { glyphs.glyphs[index].position.y -= raise }

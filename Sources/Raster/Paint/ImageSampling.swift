@@ -1,6 +1,6 @@
 /// How a bitmap's pixels are sampled where it is drawn scaled (SwiftUI's
 /// `Image.Interpolation`).
-public enum ImageSampling: Equatable, Sendable {
+public enum ImageSampling: Hashable, Sendable {
     /// Bilinearly, from mipmaps when drawn smaller (`ImageSampler`): `.low`, `.medium`,
     /// `.high` and the default.
     case smooth

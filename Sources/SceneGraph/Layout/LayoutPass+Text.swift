@@ -10,11 +10,12 @@ extension LayoutPass {
         let block = try textBlock(text, env, maxWidth: rect.width)
         // The text box is centred in the space given.
         let frame = align(block.size, in: rect, .center)
-        let images = block.colorGlyphs.compactMap { glyph in
-            PixelBuffer(width: glyph.bitmap.width, height: glyph.bitmap.height, bytes: glyph.bitmap.pixels).map {
-                TextImage(bitmap: $0, frame: glyph.frame)
-            }
-        }
+        let images =
+            block.colorGlyphs.compactMap { glyph in
+                PixelBuffer(width: glyph.bitmap.width, height: glyph.bitmap.height, bytes: glyph.bitmap.pixels).map {
+                    TextImage(bitmap: $0, frame: glyph.frame)
+                }
+            } + block.images
         if env.isRedacted { return placeholder(bars: block.lineFrames, frame: frame, text.string, env, id) }
         let content = TextContent(
             string: text.string, glyphs: block.glyphs, paint: env.foregroundStyle.resolved(in: env), images: images,
@@ -59,6 +60,8 @@ extension LayoutPass {
         /// (`TextContent`'s).
         var backgrounds: [TextSpan] = []
         var spans: [TextSpan] = []
+        /// Bitmaps set in the text (`Text(Image("logo"))`), relative to the block's corner.
+        var images: [TextImage] = []
     }
 
     /// A text laid out for a width in an environment: what makes its block.
@@ -76,7 +79,7 @@ extension LayoutPass {
         var block: TextBlock
         let runEnvironments = text.runs.map { $0.attributes.environment(env) }
         if let first = runEnvironments.first, runEnvironments.dropFirst().allSatisfy({ $0 == first }),
-            text.runs.allSatisfy({ $0.attributes.backgroundColor == nil })
+            text.runs.allSatisfy({ $0.attributes.backgroundColor == nil && $0.image == nil })
         {
             // Runs in one style are one text in it.
             block = try plainTextBlock(text.string, first, maxWidth: maxWidth)
@@ -108,7 +111,7 @@ extension LayoutPass {
         let alignment = lineAlignment(env)
         // A hair of slack so text placed at the width it chose wraps the same way again.
         let width = maxWidth.map { $0 + 1e-6 }
-        let style = env.textStyle
+        let style = env.drawnTextStyle
         let string = style.cased(string)
         func layOut(_ face: FontFace, tightening: Double = 0, lineLimit: Int?? = nil) -> TextLayout {
             var options = style.options
@@ -197,18 +200,27 @@ extension LayoutPass {
     ) throws -> TextBlock {
         let width = maxWidth.map { $0 + 1e-6 }
         let style = env.textStyle
+        // The images set in the text, by run, at the scale of the last layout.
+        var images: [Int: InlineImageBox] = [:]
         func layOut(scale: Double) throws -> TextLayout {
             var styled: [TextLayout.StyledRun] = []
-            for (run, runEnv) in zip(runs, runEnvironments) {
+            images = [:]
+            for (index, (run, runEnv)) in zip(runs, runEnvironments).enumerated() {
                 var scaled = runEnv
                 scaled.font.size = runEnv.font.size * scale
-                let runStyle = runEnv.textStyle
+                let runStyle = runEnv.drawnTextStyle
                 var options = runStyle.options
                 options.tabularFigures = options.tabularFigures || runEnv.font.monospacedDigits
+                var attachment: TextLayout.Attachment?
+                if let image = run.image {
+                    let box = try inlineImageBox(image, scaled, scale: scale)
+                    images[index] = box
+                    attachment = box.attachment
+                }
                 styled.append(
                     TextLayout.StyledRun(
-                        runStyle.cased(run.string), font: try font(scaled), options: options,
-                        baselineOffset: runStyle.baselineOffset))
+                        attachment == nil ? runStyle.cased(run.string) : run.string, font: try font(scaled),
+                        options: options, baselineOffset: runStyle.baselineOffset, attachment: attachment))
             }
             var scaled = env
             scaled.font.size = env.font.size * scale
@@ -223,18 +235,19 @@ extension LayoutPass {
             if !fits(layout) {
                 var low = style.minimumScaleFactor
                 var high = 1.0
-                var best = try layOut(scale: low)
+                var best = (try layOut(scale: low), low)
                 for _ in 0..<7 {
                     let middle = (low + high) / 2
                     let candidate = try layOut(scale: middle)
                     if fits(candidate) {
-                        best = candidate
+                        best = (candidate, middle)
                         low = middle
                     } else {
                         high = middle
                     }
                 }
-                layout = best
+                // Laid out again at the scale kept when images were sized at the last one tried.
+                layout = images.isEmpty ? best.0 : try layOut(scale: best.1)
             }
         }
         warnings.formUnion(layout.warnings.map { SceneWarning($0) })
@@ -245,10 +258,12 @@ extension LayoutPass {
         var underlines = [Path](repeating: Path(), count: runs.count)
         var strikethroughs = [Path](repeating: Path(), count: runs.count)
         var backgrounds = [Path](repeating: Path(), count: runs.count)
+        var inlineSpans: [TextSpan] = []
+        var inlineBitmaps: [TextImage] = []
         for line in layout.lines {
             let frame = line.frame
             for piece in line.pieces {
-                let runStyle = runEnvironments[piece.run].textStyle
+                let runStyle = runEnvironments[piece.run].drawnTextStyle
                 let origin = Point(x: line.origin.x + piece.x, y: line.origin.y)
                 let outline = piece.glyphs.path(origin: origin)
                 if runStyle.isItalic {
@@ -274,6 +289,25 @@ extension LayoutPass {
                         strikethroughs[piece.run].addRect(rect)
                     }
                 }
+                if let image = images[piece.run], piece.glyphs.advance >= image.attachment.width {
+                    // The image stands on the baseline at the start of its piece (an ellipsis
+                    // that truncation put in its run follows it).
+                    let place = AffineTransform.translation(x: origin.x, y: baseline)
+                    glyphs[piece.run].addPath(image.glyphs, transform: place)
+                    inlineSpans += image.spans.map { span in
+                        var placed = span
+                        placed.path = span.path.applying(place)
+                        return placed
+                    }
+                    if let bitmap = image.bitmap {
+                        inlineBitmaps.append(
+                            TextImage(
+                                bitmap: bitmap,
+                                frame: Rect(
+                                    x: origin.x, y: baseline - image.attachment.ascent, width: image.attachment.width,
+                                    height: image.attachment.ascent)))
+                    }
+                }
                 if runs[piece.run].attributes.backgroundColor != nil {
                     backgrounds[piece.run].addRect(
                         Rect(x: origin.x, y: frame.minY, width: advance, height: frame.height))
@@ -285,7 +319,7 @@ extension LayoutPass {
             baselines: layout.lines.map(\.origin.y))
         for (index, runEnv) in runEnvironments.enumerated() {
             let paint = runEnv.foregroundStyle.resolved(in: runEnv)
-            let runStyle = runEnv.textStyle
+            let runStyle = runEnv.drawnTextStyle
             if let color = runs[index].attributes.backgroundColor, !backgrounds[index].isEmpty {
                 block.backgrounds.append(TextSpan(path: backgrounds[index], paint: .solid(color)))
             }
@@ -297,7 +331,46 @@ extension LayoutPass {
                 block.spans.append(TextSpan(path: path, paint: spanPaint))
             }
         }
+        block.spans += inlineSpans
+        block.images = inlineBitmaps
         return block
+    }
+
+    /// An image set in a text: its box on the line and what is drawn of it, from its origin on
+    /// the baseline (`glyphs` in the run's paint, `spans` in their own, `bitmap` over the box).
+    struct InlineImageBox {
+        var attachment: TextLayout.Attachment
+        var glyphs = Path()
+        var spans: [TextSpan] = []
+        var bitmap: PixelBuffer?
+    }
+
+    /// `image` as a text in `env` sets it: an SF Symbol as a glyph of the run's font (its size,
+    /// weight and image scale, as `Image(systemName:)` beside the text is drawn), a bitmap at
+    /// its size in points times `scale` (the text's `.minimumScaleFactor` scale), its bottom on
+    /// the baseline, as TextKit sets an image attachment.
+    func inlineImageBox(_ image: TextInlineImage, _ env: LayoutEnvironment, scale: Double) throws -> InlineImageBox {
+        switch image {
+        case .symbol(let symbol):
+            let box = try symbolBox(symbol, env)
+            let ascent = box.baselines.first ?? box.size.height
+            let toBaseline = AffineTransform.translation(x: 0, y: -ascent)
+            return InlineImageBox(
+                attachment: TextLayout.Attachment(
+                    width: box.size.width, ascent: ascent, descent: box.size.height - ascent),
+                glyphs: box.glyphs.applying(toBaseline),
+                spans: box.spans.map { span in
+                    var moved = span
+                    moved.path = span.path.applying(toBaseline)
+                    return moved
+                })
+        case .bitmap(let view):
+            let size = try imageSize(view)
+            let pixels = try bitmap(view)
+            return InlineImageBox(
+                attachment: TextLayout.Attachment(width: size.width * scale, ascent: size.height * scale, descent: 0),
+                bitmap: pixels.width > 0 && pixels.height > 0 ? pixels : nil)
+        }
     }
 
     /// An SF Symbol's box (one font size tall, like a line of text) and outline.
@@ -411,5 +484,16 @@ extension LayoutPass {
         } catch {
             throw LayoutError(kind: .missingAsset, message: "\(error)")
         }
+    }
+}
+
+extension LayoutEnvironment {
+    /// The text modifiers text is drawn with: the environment's, italic also where the font is
+    /// (`Font.italic()`).
+    var drawnTextStyle: TextTraits {
+        guard font.isItalic, !textStyle.isItalic else { return textStyle }
+        var style = textStyle
+        style.isItalic = true
+        return style
     }
 }

@@ -382,7 +382,7 @@ final class LayoutPass {
     /// The image's pixels. An image without an asset of its name is empty, zero by zero, with a
     /// warning at its line, as iOS draws nothing for it (and logs "No image named … found in
     /// asset catalog"); one that cannot be read or is refused is an error at its line.
-    private func bitmap(_ image: ImageView) throws -> PixelBuffer {
+    func bitmap(_ image: ImageView) throws -> PixelBuffer {
         if let drawn = image.bitmap { return drawn.pixels }
         do {
             return try engine.images.image(named: image.name)
@@ -399,7 +399,7 @@ final class LayoutPass {
 
     /// An image's size in points: its pixels over its scale (a file beside the scene is @1x; an
     /// asset catalog's `@2x` file is two pixels per point).
-    private func imageSize(_ image: ImageView) throws -> Size {
+    func imageSize(_ image: ImageView) throws -> Size {
         let b = try bitmap(image)
         let scale = image.bitmap?.scale ?? engine.images.scale(ofImageNamed: image.name)
         let perPoint = scale.isFinite && scale > 0 ? scale : 1

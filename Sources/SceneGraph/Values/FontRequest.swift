@@ -25,6 +25,8 @@ public struct FontRequest: Hashable, Sendable {
     /// `Font.monospacedDigit()`: the font's figures of one width (tabular figures), as the
     /// `.monospacedDigit()` text style draws them.
     public var monospacedDigits = false
+    /// `Font.italic()`: the font's italic, drawn as the `.italic()` text modifier draws it.
+    public var isItalic = false
     /// The Dynamic Type style this font is (nil: a fixed size), whose size the environment's
     /// Dynamic Type size chooses (`sized(at:)`).
     public var textStyle: DynamicTypeStyle?

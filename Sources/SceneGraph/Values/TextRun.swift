@@ -5,10 +5,20 @@ import Raster
 public struct TextRun: Hashable, Sendable {
     public var string: String
     public var attributes: TextAttributes
+    /// An image drawn in the run's place, its string one object replacement character (nil: the
+    /// run is characters).
+    public var image: TextInlineImage?
 
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
         self.attributes = attributes
+    }
+
+    /// `image` set in the text, in the style of `attributes`.
+    public init(image: TextInlineImage, attributes: TextAttributes = TextAttributes()) {
+        self.string = "\u{FFFC}"  // Typography's `TextLayout.objectReplacement`
+        self.attributes = attributes
+        self.image = image
     }
 }
 

@@ -65,7 +65,7 @@ public struct TextView: Hashable, Sendable {
 }
 
 /// `Image("name")`: a bitmap asset from the scene's `assets/` folder (or beside the scene).
-public struct ImageView: Equatable, Sendable {
+public struct ImageView: Hashable, Sendable {
     public var name: String
     /// `.resizable()`: the image stretches to its frame instead of keeping its pixel size.
     public var isResizable: Bool
@@ -92,7 +92,7 @@ public struct ImageView: Equatable, Sendable {
 }
 
 /// `Image(systemName: "…")`.
-public struct SymbolView: Equatable, Sendable {
+public struct SymbolView: Hashable, Sendable {
     public var name: String
     public var location: SourceLocation?
     /// `.resizable()`: the symbol is stretched to its frame (its glyph scaled), as SwiftUI

@@ -1,7 +1,7 @@
 internal import SceneGraph
 
 /// A picture: an asset from the scene's `assets/` folder (or beside the scene), or an SF Symbol.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, Sendable {
     enum Source: Equatable {
         case asset(String)
         case symbol(String)
@@ -108,6 +108,26 @@ extension Image: PrimitiveView {
 }
 
 extension Image {
+    /// This image as a text sets it in a line (`Text(image)`): the symbol in the environment's
+    /// variant and rendering mode, or the bitmap with its rendering options.
+    func inlineImage(in context: LoweringContext) -> TextInlineImage {
+        for approximation in approximations { context.graph.warn(approximation.message, at: approximation.location) }
+        switch source {
+        case .asset(let name):
+            return .bitmap(
+                ImageView(
+                    name: name, location: location, isTemplate: templateRendering.map { $0 == .template },
+                    sampling: interpolation == Interpolation.none ? .nearest : .smooth))
+        case .symbol(let written):
+            let name = context.environment.symbolVariants.symbolName(for: written, isKnown: SymbolView.isKnown)
+            return .symbol(
+                SymbolView(
+                    name: name, location: location,
+                    rendering: symbolRenderingMode(in: context.environment).engine(for: name, in: context, at: location)
+                ))
+        }
+    }
+
     /// The rendering mode this symbol is painted in: its own `.symbolRenderingMode`, else
     /// multicolour for `.renderingMode(.original)`, else the environment's, else palette under
     /// `.foregroundStyle(a, b)` (as iOS does when no mode is set), else monochrome.

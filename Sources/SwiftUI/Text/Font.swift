@@ -140,8 +140,12 @@ public struct Font: Hashable, Sendable {
         return Font(font)
     }
 
-    @available(*, unavailable, message: "'italic' is not supported by Zoetrope yet")
-    public func italic() -> Font { self }
+    /// This font in italics, slanted as the `.italic()` modifier draws text.
+    public func italic() -> Font {
+        var font = engine
+        font.isItalic = true
+        return Font(font)
+    }
 
     /// This font's fixed-width form: the monospaced design at its size and weight.
     public func monospaced() -> Font {

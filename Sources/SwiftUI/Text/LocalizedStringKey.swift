@@ -79,8 +79,6 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             problems += text.problems
         }
 
-        @available(*, unavailable, message: "'Image inside Text' is not supported by Zoetrope yet")
-        public mutating func appendInterpolation(_ image: Image) {}
     }
 }
 

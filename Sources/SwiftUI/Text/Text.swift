@@ -20,6 +20,9 @@ public struct Text: View, Equatable, Sendable {
         /// A date the run counts from on the scene clock (`Text(date, style: .timer)`): its
         /// string is the clock's at each update; nil for characters that stay.
         var clock: TextClock? = nil
+        /// An image set in the text like a glyph (`Text(Image(systemName:))`): its string is
+        /// one object replacement character; nil for characters.
+        var image: Image? = nil
     }
 
     /// The text of `key`: a literal, or an interpolation (`"\(x, specifier: "%.1f") m"`); its
@@ -99,22 +102,25 @@ extension Text: PrimitiveView {
             }
             return lowerView(timeline, in: context)
         }
-        // Neighbouring runs in one style are one run; text in one style is a plain text.
+        // Neighbouring runs of characters in one style are one run; text in one style is a
+        // plain text.
         var merged: [Run] = []
         for run in runs {
-            if let last = merged.last, last.attributes == run.attributes {
+            if let last = merged.last, last.attributes == run.attributes, last.image == nil, run.image == nil {
                 merged[merged.count - 1].string += run.string
             } else {
                 merged.append(run)
             }
         }
         let view: TextView =
-            if merged.count <= 1, merged.first?.attributes.isEmpty ?? true {
+            if merged.count <= 1, merged.first?.attributes.isEmpty ?? true, merged.first?.image == nil {
                 TextView(merged.first?.string ?? "")
             } else {
                 TextView(
-                    runs: merged.map {
-                        TextRun($0.string, attributes: Attribute.lowered($0.attributes, in: context.environment))
+                    runs: merged.map { run in
+                        let attributes = Attribute.lowered(run.attributes, in: context.environment)
+                        guard let image = run.image else { return TextRun(run.string, attributes: attributes) }
+                        return TextRun(image: image.inlineImage(in: context), attributes: attributes)
                     })
             }
         let modifiers = styles.flatMap { $0.modifiers(in: context.environment) }

@@ -32,6 +32,18 @@ final class FontTests: XCTestCase {
         }
     }
 
+    /// `Font.italic()` slants the text as `.italic()` does, at the font's size and weight, on
+    /// a `Text` and through `.font` on any view.
+    func testItalicFont() {
+        let hg = SwiftUI.Text("Hg")
+        assertSameDrawing(hg.font(SwiftUI.Font.title.italic()), hg.font(.title).italic())
+        assertSameDrawing(
+            SwiftUI.VStack { hg }.font(SwiftUI.Font.system(size: 20, weight: .bold).italic()),
+            hg.font(.system(size: 20, weight: .bold)).italic())
+        assertDifferentDrawing(hg.font(SwiftUI.Font.title.italic()), hg.font(.title), "slanted")
+        assertSameDrawing(hg.font(SwiftUI.Font.title.italic().bold()), hg.font(.title.bold()).italic())
+    }
+
     /// A text style draws the text at its size: `.title` as a 28-point system font.
     func testTextStylesSetTheTextsSize() {
         XCTAssertEqual(box(.title), box(.system(size: 28)))
