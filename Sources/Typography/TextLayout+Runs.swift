@@ -52,7 +52,9 @@ extension TextLayout {
             guard let attachment else {
                 return TextLayout.characterAdvances(characters, font.shape(String(characters), options: options))
             }
-            return characters.map { $0 == TextLayout.objectReplacement ? attachment.width : font.shape(String($0), options: options).advance }
+            return characters.map {
+                $0 == TextLayout.objectReplacement ? attachment.width : font.shape(String($0), options: options).advance
+            }
         }
     }
 

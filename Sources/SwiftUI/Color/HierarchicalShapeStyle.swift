@@ -1,7 +1,8 @@
 internal import Raster
 internal import SceneGraph
 
-/// A level of the foreground's hierarchy: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
+/// A level of the foreground's hierarchy: `.primary`, `.secondary`, `.tertiary`, `.quaternary`,
+/// `.quinary`.
 /// Each paints as iOS's label colour of its level in the colour scheme where it is drawn.
 public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, SingleColorStyle, Sendable {
     let level: Int
@@ -9,7 +10,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, StyleLowering, SingleColorStyl
     // UIColor.label, .secondaryLabel, .tertiaryLabel and .quaternaryLabel.
     // Approximation: SwiftUI derives the levels from the current foreground style, so under a
     // coloured foreground they are that colour at lower opacity; here they stay the label greys.
-    static let names = ["primary", "secondary", "tertiary", "quaternary"]
+    static let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
 
     var color: Color { Color(named: Self.names[level]) }
 
@@ -40,9 +41,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     /// The fourth level: the quaternary label colour (60, 60, 67 at 18 %).
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
-    /// The fifth level (not supported: Apple documents no colour for it).
-    @available(*, unavailable, message: "'quinary' is not supported by Zoetrope yet")
-    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level: the label grey at half the quaternary's opacity (60, 60, 67 at 9 %; an
+    /// estimate, as UIKit documents no fifth label colour).
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 /// The background of the view's window: white in light mode, black in dark mode

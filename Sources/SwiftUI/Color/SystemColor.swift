@@ -65,6 +65,9 @@ enum SystemColor {
         "secondary": (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
         "tertiary": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
         "quaternary": (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+        // Estimate: UIKit documents no fifth label colour (SwiftUI's `.quinary`, iOS 17); the
+        // label grey at half the quaternary's opacity, as each level fades the one before.
+        "quinary": (rgb(60, 60, 67, 0.09), rgb(235, 235, 245, 0.08)),
         "placeholderText": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
         "systemFill": (rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
         "secondarySystemFill": (rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),

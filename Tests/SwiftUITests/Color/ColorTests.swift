@@ -108,4 +108,19 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(
             LaidOutView(SwiftUI.Text("a").foregroundColor(.secondary)).color(ofText: "a"), grey.opacity(0.6).resolved)
     }
+
+    /// `.quinary` (iOS 17), the fifth level: the label grey at half the quaternary's opacity,
+    /// 9 % in light mode and 8 % of the dark label grey in dark mode (an estimate).
+    func testQuinaryIsTheFaintestLabelGrey() {
+        func centre(_ view: some SwiftUI.View) -> [Int] { DrawnView(view).rgba(50, 50) }
+        let light = Ink.of(SwiftUI.Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.09))
+        let dark = Ink.of(SwiftUI.Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.08))
+        XCTAssertTrue(DrawnView.close(centre(SwiftUI.Rectangle().fill(.quinary)), light, 1))
+        XCTAssertTrue(
+            DrawnView.close(
+                centre(SwiftUI.Rectangle().fill(.quinary).environment(\.colorScheme, .dark)), dark, 1))
+        XCTAssertEqual(
+            LaidOutView(SwiftUI.Text("a").foregroundStyle(.quinary)).color(ofText: "a"),
+            SwiftUI.Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.09).resolved)
+    }
 }
