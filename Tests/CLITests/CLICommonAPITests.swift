@@ -164,4 +164,76 @@ final class CLICommonAPITests: CLITestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(pixel(try ImageFile.read(path: out), 5, 5), [52, 199, 89, 255])
     }
+
+    /// What iOS draws nothing for in a video compiles as iOS code writes it and leaves the view
+    /// as it is: drag and drop with `Transferable` and its representations, focused values,
+    /// VoiceOver's focus, key presses, renaming, the menu and toolbar options, `CGVector`.
+    func testFocusKeysTransfersAndRestingOptionsCompileAndLeaveTheViewAsItIs() throws {
+        let scene = try writeScene(
+            "rest.swift",
+            """
+            import SwiftUI
+            import UniformTypeIdentifiers
+
+            struct Note: Codable, Transferable {
+                var title: String
+                static var transferRepresentation: some TransferRepresentation {
+                    CodableRepresentation(contentType: .note)
+                    ProxyRepresentation(exporting: \\.title)
+                }
+            }
+
+            extension UTType {
+                static let note = UTType(exportedAs: "com.example.note")
+            }
+
+            struct SelectedNoteKey: FocusedValueKey {
+                typealias Value = Binding<Note>
+            }
+
+            extension FocusedValues {
+                var selectedNote: Binding<Note>? {
+                    get { self[SelectedNoteKey.self] }
+                    set { self[SelectedNoteKey.self] = newValue }
+                }
+            }
+
+            struct Board: View {
+                @State private var note = Note(title: "a")
+                @FocusedBinding(\\.selectedNote) private var focusedNote
+                @FocusedValue(\\.selectedNote) private var focusedValue
+                @AccessibilityFocusState private var isHeaderFocused: Bool
+                @FocusState private var isRenaming: Bool
+                let push = CGVector(dx: 3, dy: 4)
+                var body: some View {
+                    (focusedNote == nil && focusedValue == nil && !isHeaderFocused && push.dx == 3 ? Color.green : Color.red)
+                        .draggable(note)
+                        .draggable("text") { Text("Preview") }
+                        .dropDestination(for: Note.self) { notes, location in true } isTargeted: { _ in }
+                        .dropDestination(for: String.self) { strings, _ in false }
+                        .focusedValue(\\.selectedNote, $note)
+                        .accessibilityFocused($isHeaderFocused)
+                        .focusEffectDisabled()
+                        .onKeyPress(.return) { .handled }
+                        .onKeyPress(keys: [.upArrow, .downArrow]) { press in press.key == .upArrow ? .handled : .ignored }
+                        .onKeyPress(characters: .letters, phases: .down) { _ in .ignored }
+                        .renameAction { note.title = "b" }
+                        .renameAction($isRenaming)
+                        .menuIndicator(.hidden)
+                        .menuOrder(.fixed)
+                        .toolbarRole(.editor)
+                        .selectionDisabled()
+                        .scrollIndicatorsFlash(onAppear: true)
+                        .defersSystemGestures(on: .vertical)
+                        .gesture(TapGesture().modifiers(.shift).onEnded { note.title = "c" })
+                }
+            }
+
+            #Preview { Board() }
+            """)
+        let out = file("rest.png")
+        let r = try run(["frame", scene, "--time", "0", "-o", out, "--size", "10x10", "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(pixel(try ImageFile.read(path: out), 5, 5), [52, 199, 89, 255])
+    }
 }
