@@ -47,12 +47,18 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The background of the view's window: white in light mode, black in dark mode
-/// (`UIColor.systemBackground`).
+/// (`UIColor.systemBackground`), or the style `.backgroundStyle(_:)` set above.
 public struct BackgroundStyle: ShapeStyle, StyleLowering, SingleColorStyle, Sendable {
     public init() {}
     var color: Color { Color(named: "systemBackground") }
     func sceneStyle(in environment: EnvironmentValues) -> PaintStyle {
-        .color(color.resolved(in: environment))
+        if let style = environment.backgroundStyle {
+            // Without it, so that a background style of `.background` ends at the system's.
+            var outer = environment
+            outer.backgroundStyle = nil
+            return loweredStyle(style, in: outer)
+        }
+        return .color(color.resolved(in: environment))
     }
 }
 

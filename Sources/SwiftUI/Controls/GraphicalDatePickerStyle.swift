@@ -37,13 +37,16 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 struct MonthCalendar: View {
     let text: DatePickerText
     let tint: Color
+    /// The days of the month a `MultiDatePicker` has selected, each filled with the tint (nil:
+    /// one date picker's day, `text`'s).
+    var selectedDays: Set<Int>? = nil
 
     var body: some View {
         let calendar = text.localCalendar
         let days = calendar.range(of: .day, in: .month, for: text.date)?.count ?? 30
         let start = calendar.dateInterval(of: .month, for: text.date)?.start ?? text.date
         let leading = (calendar.component(.weekday, from: start) - calendar.firstWeekday + 7) % 7
-        let selected = calendar.component(.day, from: text.date)
+        let selected = selectedDays == nil ? calendar.component(.day, from: text.date) : nil
         let now = SceneDate.now
         let today =
             calendar.isDate(now, equalTo: text.date, toGranularity: .month) ? calendar.component(.day, from: now) : nil
@@ -80,7 +83,9 @@ struct MonthCalendar: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { column in
                         let day = week * 7 + column - leading + 1
-                        dayCell(day: day, in: 1...days, selected: day == selected, today: day == today)
+                        dayCell(
+                            day: day, in: 1...days, selected: day == selected || selectedDays?.contains(day) == true,
+                            today: day == today)
                     }
                 }
                 .frame(height: 44)
@@ -91,13 +96,17 @@ struct MonthCalendar: View {
         }
     }
 
+    /// Whether several days can be selected: `UICalendarView`'s multiple selection fills each
+    /// selected day with the tint, its number in white.
+    private var isMultiple: Bool { selectedDays != nil }
+
     @ViewBuilder private func dayCell(day: Int, in range: ClosedRange<Int>, selected: Bool, today: Bool) -> some View {
         if range.contains(day) {
             Text("\(day)")
                 .font(.system(size: 20, weight: selected ? .semibold : .regular))
-                .foregroundColor(selected && today ? .white : (selected || today ? tint : .primary))
+                .foregroundColor(selected && (today || isMultiple) ? .white : (selected || today ? tint : .primary))
                 .frame(width: 40, height: 40)
-                .background(Circle().fill(selected ? (today ? tint : tint.opacity(0.12)) : .clear))
+                .background(Circle().fill(selected ? (today || isMultiple ? tint : tint.opacity(0.12)) : .clear))
                 .frame(maxWidth: .infinity)
         } else {
             Color.clear.frame(maxWidth: .infinity)
