@@ -118,6 +118,11 @@ extension Image {
                 ImageView(
                     name: name, location: location, isTemplate: templateRendering.map { $0 == .template },
                     sampling: interpolation == Interpolation.none ? .nearest : .smooth))
+        case .drawn(let bitmap):
+            return .bitmap(
+                ImageView(
+                    name: "", location: location, isTemplate: templateRendering.map { $0 == .template },
+                    sampling: interpolation == Interpolation.none ? .nearest : .smooth, bitmap: bitmap))
         case .symbol(let written):
             let name = context.environment.symbolVariants.symbolName(for: written, isKnown: SymbolView.isKnown)
             return .symbol(
