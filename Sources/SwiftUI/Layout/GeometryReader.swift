@@ -149,6 +149,11 @@ extension GeometryReader: PrimitiveView {
             modifierContents: context.modifierContents)
         // A reader inside another's content, built during layout, keeps the outer one's version.
         let version = StateHistory.reading ?? states.version
+        // Layout calls the content from any thread, outside the evaluation: its `Date()` and
+        // random numbers come from this moment's clock and the size it is given, so that it
+        // builds the same on every run (with the system's generator, a reader drawing random
+        // circles drew different ones each run).
+        let moment = FrameClock.Moment.now
         let build = GeometryReaderContent(build: { size, insets in
             StateHistory.$reading.withValue(version) {
                 let detached = LoweringContext(
@@ -163,7 +168,13 @@ extension GeometryReader: PrimitiveView {
                     ))
                 // Scene code called by layout: in turn with the scene's other callbacks, with its
                 // runtime current (its canvas, its asset catalogs).
-                return detached.runtime.callback { GeometryReaderContent.build(content, proxy: proxy, in: detached) }
+                return detached.runtime.callback {
+                    moment.run(inputs: [
+                        size.width, size.height, insets.top, insets.leading, insets.bottom, insets.trailing,
+                    ]) {
+                        GeometryReaderContent.build(content, proxy: proxy, in: detached)
+                    }
+                }
             }
         })
         return Lowered(

@@ -1,5 +1,6 @@
 // Every source of randomness and time a scene can reach, drawn: what `--seed` must fix
-// (CLIRandomnessTests). A shape and a canvas that draw random dots while frames render, and
+// (CLIRandomnessTests). A shape, a canvas and a geometry reader that draw random dots while frames
+// render (or layout builds them), and
 // texts of random numbers, UUIDs, shuffles, a set's order and the clocks, made at evaluation.
 import Foundation
 import SwiftUI
@@ -33,11 +34,18 @@ struct RandomSources: View {
             Canvas { context, size in
                 for _ in 0..<5 {
                     let dot = CGRect(
-                        x: Double.random(in: 0...size.width), y: Double.random(in: 0...size.height), width: 8, height: 8)
+                        x: Double.random(in: 0...size.width), y: Double.random(in: 0...size.height), width: 8, height: 8
+                    )
                     context.fill(Path(ellipseIn: dot), with: .color(.red))
                 }
             }
             .frame(width: 300, height: 100)
+            // Built again by layout, outside the evaluation, from any thread.
+            GeometryReader { geometry in
+                Circle().fill(Color.green).frame(width: 10, height: 10)
+                    .position(x: CGFloat.random(in: 0...geometry.size.width), y: .random(in: 0...geometry.size.height))
+            }
+            .frame(width: 300, height: 40)
             ForEach(lines, id: \.self) { Text($0).font(.caption) }
         }
         .onAppear {
