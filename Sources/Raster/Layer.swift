@@ -128,4 +128,8 @@ public enum LayerFilter: Equatable, Sendable {
     /// Every pixel's unpremultiplied colour through the matrix, alpha kept (SwiftUI's colour
     /// adjustments).
     case colorMatrix(ColorMatrix)
+    /// SwiftUI's `GraphicsContext.Filter.alphaThreshold`: every pixel whose alpha is within
+    /// `min...max` (0...1) becomes `color`, every other one transparent. Transparent pixels stay
+    /// transparent (so a `min` of 0 does not fill the layer's empty space).
+    case alphaThreshold(min: Double, max: Double, color: RGBAColor)
 }

@@ -1,5 +1,6 @@
 extension FilterPass {
-    /// The pointwise colour filters (colour matrix, colour multiply, luminance to alpha) on
+    /// The pointwise colour filters (colour matrix, colour multiply, luminance to alpha, alpha
+    /// threshold) on
     /// `surface`, eight pixels at a time (`PixelBlock`), the row's last pixels one at a time.
     /// Every lane does the arithmetic of `pixel` in the same order, so the bytes are those of
     /// the pixel-by-pixel pass (`FilterPassPointwiseTests` compares them); transparent pixels
@@ -41,6 +42,15 @@ extension FilterPass {
             } pixel: {
                 pixel($0, filter)
             }
+        case .alphaThreshold(let min, let max, let color):
+            forEachBlock(surface) { p in
+                typealias L = PixelBlock.Lanes
+                let inside = (p.a .>= L(repeating: min)) .& (p.a .<= L(repeating: max))
+                func channel(_ value: Float) -> L { L.zero.replacing(with: value, where: inside) }
+                return PixelBlock(r: channel(color.x), g: channel(color.y), b: channel(color.z), a: channel(color.w))
+            } pixel: {
+                pixel($0, filter)
+            }
         case .blur, .shadow, .crop:
             return
         }
@@ -64,6 +74,8 @@ extension FilterPass {
         case .luminanceToAlpha:
             // lum(unpremultiplied) × alpha is the same weighted sum of the premultiplied values.
             result = SIMD4(0, 0, 0, 0.2125 * p.x + 0.7154 * p.y + 0.0721 * p.z)
+        case .alphaThreshold(let min, let max, let color):
+            result = p.w >= min && p.w <= max ? color : .zero
         case .blur, .shadow, .crop:
             return
         }

@@ -16,7 +16,7 @@ struct FilterPass {
             blur(surface, live: live, gaussian)
         case .shadow(let color, let blur, let dx, let dy):
             shadow(surface, live: live, color: color, blur: blur, dx: dx, dy: dy, alpha: alpha)
-        case .colorMultiply, .luminanceToAlpha, .colorMatrix:
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix, .alphaThreshold:
             applyPointwise(filter, to: surface)
         case .crop(let rect):
             crop(surface, to: rect)

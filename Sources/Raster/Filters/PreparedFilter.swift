@@ -9,6 +9,9 @@ enum PreparedFilter: Equatable {
     case luminanceToAlpha
     /// Rows and offset as `Float`, for 0...1 channels: (r', g', b') = rows · (r, g, b) + offset.
     case colorMatrix(red: SIMD4<Float>, green: SIMD4<Float>, blue: SIMD4<Float>)
+    /// Bounds and colour in bytes (0...255), the colour premultiplied and rounded to whole
+    /// bytes so that the eight-lane and one-pixel passes store the same bytes.
+    case alphaThreshold(min: Float, max: Float, color: SIMD4<Float>)
     /// Everything outside the rectangle becomes transparent (the bounds of a folded layer; see
     /// `LayerPlan.folding`).
     case crop(PixelRect)
@@ -30,6 +33,10 @@ enum PreparedFilter: Equatable {
             self = .colorMultiply(c)
         case .luminanceToAlpha:
             self = .luminanceToAlpha
+        case .alphaThreshold(let min, let max, let color):
+            guard min.isFinite, max.isFinite else { return nil }
+            let c = (color.premultipliedComponents * 255).rounded(.toNearestOrEven)
+            self = .alphaThreshold(min: Float(Swift.max(0, min) * 255), max: Float(max * 255), color: c)
         case .colorMatrix(let m):
             guard m != .identity else { return nil }
             func row(_ r: SIMD3<Double>, _ o: Double) -> SIMD4<Float> {
@@ -46,7 +53,7 @@ enum PreparedFilter: Equatable {
     var isPointwise: Bool {
         switch self {
         case .blur, .shadow: return false
-        case .colorMultiply, .luminanceToAlpha, .colorMatrix, .crop: return true
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix, .alphaThreshold, .crop: return true
         }
     }
 
@@ -60,7 +67,7 @@ enum PreparedFilter: Equatable {
             return input.union(input.outset(by: blur?.margin ?? 0).offsetCovering(dx: dx, dy: dy))
         case .colorMultiply(let c):
             return c.w > 0 ? input : .empty
-        case .luminanceToAlpha, .colorMatrix:
+        case .luminanceToAlpha, .colorMatrix, .alphaThreshold:
             return input
         case .crop(let rect):
             return input.intersection(rect)
@@ -87,7 +94,7 @@ enum PreparedFilter: Equatable {
             return output.outset(by: blur.margin)
         case .shadow(_, let blur, let dx, let dy):
             return output.union(output.offsetCovering(dx: -dx, dy: -dy).outset(by: blur?.margin ?? 0))
-        case .colorMultiply, .luminanceToAlpha, .colorMatrix:
+        case .colorMultiply, .luminanceToAlpha, .colorMatrix, .alphaThreshold:
             return output
         case .crop(let rect):
             // Outside the rectangle the result is transparent whatever the input.

@@ -142,7 +142,7 @@ public struct DisplayListBuilder: Sendable {
                 r = r.insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1)
             case .shadow(_, let sigma, let offset):
                 r = r.union(r.offsetBy(offset).insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
-            case .colorMultiply, .luminanceToAlpha, .colorMatrix:
+            case .colorMultiply, .luminanceToAlpha, .colorMatrix, .alphaThreshold:
                 break
             }
         }

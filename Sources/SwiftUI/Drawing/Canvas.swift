@@ -317,7 +317,9 @@ public struct GraphicsContext {
             : ViewNode.modified(
                 view,
                 .frame(width: Double(size.width), height: Double(size.height), alignment: .topLeading))
-        for filter in filters { result = .modified(result, filter) }
+        // The filter added last applies first, next to the drawing, as SwiftUI's context does: the
+        // "gooey" idiom adds `.alphaThreshold` and then `.blur`, and thresholds the blurred shapes.
+        for filter in filters.reversed() { result = .modified(result, filter) }
         for clip in clips { result = .modified(result, clip) }
         if opacity < 1 { result = .modified(result, .opacity(max(0, opacity))) }
         if blendMode != .normal { result = .modified(result, .blendMode(blendMode.engine)) }
@@ -437,9 +439,9 @@ public struct GraphicsContext {
         public static var luminanceToAlpha: Filter { Filter(modifier: .luminanceToAlpha) }
         public static var colorInvert: Filter { Filter(modifier: .colorAdjustment(.colorInvert)) }
 
-        @available(*, unavailable, message: "'GraphicsContext.Filter.alphaThreshold' is not supported by Zoetrope yet")
+        /// Pixels whose opacity is within `min...max` drawn in `color`, the others transparent.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
-            Filter(modifier: .opacity(1))
+            Filter { .alphaThreshold(min: min, max: max, color: color.resolved(in: $0)) }
         }
         public static func hueRotation(_ angle: Angle) -> Filter {
             Filter(modifier: .colorAdjustment(.hueRotation(angle.engine)))

@@ -1,8 +1,8 @@
-// expect: 5:32: error: 'alphaThreshold(min:max:color:)' is unavailable: 'GraphicsContext.Filter.alphaThreshold' is not supported by Zoetrope yet
+// expect: 5:23: error: 'scheduledTimer(timeInterval:target:selector:userInfo:repeats:)' is unavailable: 'scheduledTimer(timeInterval:target:selector:userInfo:repeats:)' is not supported by Zoetrope yet; use scheduledTimer(withTimeInterval:repeats:block:)
 struct BadScene: View {
     var body: some View {
-        Canvas { context, size in
-            context.addFilter(.alphaThreshold(min: 0.5))
+        Circle().onAppear {
+            _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: "tick", userInfo: nil, repeats: true)
         }
     }
 }

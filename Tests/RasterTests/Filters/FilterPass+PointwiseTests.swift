@@ -35,8 +35,10 @@ final class FilterPassPointwiseTests: XCTestCase {
             PreparedFilter(.colorMatrix(.inversion)),
             PreparedFilter(.colorMultiply(RGBAColor(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.7))),
             PreparedFilter(.luminanceToAlpha),
+            PreparedFilter(
+                .alphaThreshold(min: 0.3, max: 0.8, color: RGBAColor(red: 0.2, green: 0.5, blue: 1, alpha: 0.9))),
         ].compactMap { $0 }
-        XCTAssertEqual(filters.count, 7)
+        XCTAssertEqual(filters.count, 8)
         let pass = FilterPass(pool: WorkPool(threads: 1), caches: .disabled())
         let rect = PixelRect(x: 3, y: -2, width: width, height: height)
         for filter in filters {

@@ -23,6 +23,41 @@ final class CanvasTests: XCTestCase {
         }
     }
 
+    /// Two discs 4 points apart, blurred and thresholded: SwiftUI's "gooey" idiom adds the threshold
+    /// first and the blur second, and the filter added last applies first.
+    struct Gooey: SwiftUI.View {
+        var body: some SwiftUI.View {
+            SwiftUI.Canvas { context, _ in
+                context.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+                context.addFilter(.blur(radius: 8))
+                context.drawLayer { layer in
+                    layer.fill(
+                        SwiftUI.Path(ellipseIn: CGRect(x: 8, y: 30, width: 40, height: 40)), with: .color(.black))
+                    layer.fill(
+                        SwiftUI.Path(ellipseIn: CGRect(x: 52, y: 30, width: 40, height: 40)), with: .color(.black))
+                }
+            }
+        }
+    }
+
+    /// `alphaThreshold` draws every pixel the blur left at least half opaque in its colour and
+    /// the rest transparent: the two discs join across their 4-point gap, with hard edges.
+    func testAlphaThresholdAfterABlurJoinsShapesWithHardEdges() throws {
+        let drawn = DrawnView(Gooey())
+        let blue = drawn.rgba(28, 50)
+        XCTAssertEqual(blue[3], 255)
+        XCTAssertGreaterThan(blue[2], 200, "\(blue)")
+        XCTAssertEqual(drawn.rgba(50, 50), blue, "the gap between the discs is filled")
+        XCTAssertEqual(drawn.rgba(2, 50), Ink.clear)
+        // Every pixel is the colour or transparent: no soft blur edge is left.
+        for y in 20..<80 {
+            for x in 0..<100 {
+                let pixel = drawn.rgba(x, y)
+                XCTAssertTrue(pixel == blue || pixel == Ink.clear, "(\(x), \(y)): \(pixel)")
+            }
+        }
+    }
+
     /// The canvas is its frame; operations draw in its coordinates, translated, with the
     /// context's opacity at the time of each.
     func testCanvasOperationsDrawInItsFrameInCanvasCoordinates() throws {
