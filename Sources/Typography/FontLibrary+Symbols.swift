@@ -31,11 +31,14 @@ extension FontLibrary {
                 }
                 return try standInSymbol(for: name, size: size, weight: weight)
             }
-            let candidates = AppleSymbolNames.all.union(SymbolTable.allNames)
-            throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: candidates.sorted()))
+            throw SymbolError(name: name, suggestion: NameSuggestion.closest(to: name, among: Self.suggestableSymbols))
         }
         return try iconSymbol(iconName, of: font, named: name, size: size, weight: weight)
     }
+
+    /// Every name a misspelt one may be meant for, Apple's and Zoetrope's, sorted once (an
+    /// unknown name is laid out again in every snapshot).
+    private static let suggestableSymbols = AppleSymbolNames.all.union(SymbolTable.allNames).sorted()
 
     /// Whether `name` is an SF Symbol: one of Apple's (iOS draws it) or one Zoetrope draws,
     /// whether or not Zoetrope has its own picture of it (`SymbolGlyph.standIn`).
