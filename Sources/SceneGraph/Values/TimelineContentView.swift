@@ -49,20 +49,31 @@ public struct TimelineContentView: Equatable, Sendable {
     /// `--duration`: such a timeline has no cycle to render once (docs/scene-language.md).
     public static let defaultLength = 5.0
 
-    /// Identifies the content function (two views with the same id build the same content).
+    /// Identifies the content function (two views with the same id and sample build the same
+    /// content).
     public var id: Int
     public var schedule: Schedule
     /// The content at a scene time.
     public var content: @Sendable (Double) throws -> ViewNode
+    /// What the content shows at its first update with the state of its snapshot, when that
+    /// stands for the content (a `TimelineView`'s): compared too, so that a snapshot whose
+    /// content changed differs from the last.
+    public var sample: ViewNode?
 
-    public init(id: Int, schedule: Schedule, content: @escaping @Sendable (Double) throws -> ViewNode) {
+    public init(
+        id: Int, schedule: Schedule, sample: ViewNode? = nil,
+        content: @escaping @Sendable (Double) throws -> ViewNode
+    ) {
         self.id = id
         self.schedule = schedule
+        self.sample = sample
         self.content = content
     }
 
+    /// Equal ids, schedules and samples (a sample holding NaN differs from every other, as in
+    /// ``ViewFunction``).
     public static func == (a: TimelineContentView, b: TimelineContentView) -> Bool {
-        a.id == b.id && a.schedule == b.schedule
+        a.id == b.id && a.schedule == b.schedule && a.sample == b.sample
     }
 }
 

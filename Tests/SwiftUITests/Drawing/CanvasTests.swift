@@ -181,8 +181,7 @@ final class CanvasTests: XCTestCase {
     }
 
     /// A canvas is the same view while it draws the same: a change of state that leaves its
-    /// drawing as it was makes no new snapshot, one that changes it does (even when its drawing
-    /// holds NaN, which no number equals).
+    /// drawing as it was makes no new snapshot, one that changes it does.
     func testACanvasMakesANewSnapshotOnlyWhenItsDrawingChanges() throws {
         let scene = try evaluate { Changing(nan: false) }
         XCTAssertEqual(scene.snapshots.count, 2, "the drawing at the start and after 1 s")
@@ -190,7 +189,18 @@ final class CanvasTests: XCTestCase {
         let drawn = try AnimatedView(Changing(nan: false), canvas: Size(width: 100, height: 50))
         XCTAssertEqual(drawn.drawing(at: 0.7).bounds(of: Ink.red), Rect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(drawn.drawing(at: 1.2).bounds(of: Ink.red), Rect(x: 10, y: 0, width: 10, height: 10))
-        let nan = try evaluate { Changing(nan: true) }
-        XCTAssertEqual(nan.snapshots.count, 2, "the drawing at the start and after 1 s, with NaN in both")
+    }
+
+    /// A drawing that holds NaN (which no number equals) differs from every other, as any view
+    /// holding NaN does (a change of state that leaves it as it was may make a snapshot); the
+    /// pictures are those of its other operations, and the NaN rectangle draws nothing.
+    func testACanvasWhoseDrawingHoldsNaNDrawsWhatItsOtherOperationsDraw() throws {
+        let scene = try evaluate { Changing(nan: true) }
+        XCTAssertTrue(scene.timeline.transactions.map(\.time).contains(1), "the square moves at 1 s")
+        let drawn = try AnimatedView(Changing(nan: true), canvas: Size(width: 100, height: 50))
+        for (t, x) in [(0.2, 0.0), (0.7, 0), (1.2, 10), (1.7, 10)] {
+            XCTAssertEqual(drawn.drawing(at: t).bounds(of: Ink.red), Rect(x: x, y: 0, width: 10, height: 10), "\(t) s")
+            XCTAssertNil(drawn.drawing(at: t).bounds(of: Ink.blue), "\(t) s")
+        }
     }
 }
