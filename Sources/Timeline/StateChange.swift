@@ -4,11 +4,17 @@ public struct StateChange: Hashable, Sendable {
     public var time: Double
     /// How the change animates; nil: it is immediate.
     public var animation: AnimationTiming?
+    /// For a step of a motion that repeats for ever on the scene clock (a cycling
+    /// `PhaseAnimator`'s move): when that motion's first cycle ends. The change itself ends as
+    /// its animation does; for the scene's length it counts as an endless motion whose first
+    /// cycle ends then (``Timeline/lengthEnd(ofTransaction:)``). Nil for every other change.
+    public var cycleEnd: Double?
 
-    /// A change at `time` animated with `animation`.
-    public init(time: Double, animation: AnimationTiming?) {
+    /// A change at `time` animated with `animation`; `cycleEnd` marks a step of an endless cycle.
+    public init(time: Double, animation: AnimationTiming?, cycleEnd: Double? = nil) {
         self.time = time
         self.animation = animation
+        self.cycleEnd = cycleEnd
     }
 
     /// Progress of this transaction's change at scene time `t`: 0 before it, then the

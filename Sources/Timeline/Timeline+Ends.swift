@@ -20,6 +20,14 @@ extension Timeline {
         return .endless(cycleEnd: tx.time + (animation.cycleDuration ?? 0))
     }
 
+    /// What transaction `index` counts for the scene's length: its end, or for a step of a cycle
+    /// that repeats for ever (``StateChange/cycleEnd``), an endless change whose first cycle ends
+    /// there, so that the default render covers that cycle once, however far the clock followed it.
+    public func lengthEnd(ofTransaction index: Int) -> ChangeEnd {
+        if let cycleEnd = transactions[index].cycleEnd { return .endless(cycleEnd: cycleEnd) }
+        return end(ofTransaction: index)
+    }
+
     /// The scene length for a set of change ends (DESIGN.md §4): with only finite ends, the
     /// latest plus ``hold``; when some change never ends, the later of the endless changes'
     /// first cycles (no hold: one cycle is rendered, and loops) and of the latest finite end

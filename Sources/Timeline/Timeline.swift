@@ -25,13 +25,14 @@ public struct Timeline: Hashable, Sendable {
     /// (``hasEndlessAnimation``): the latest of those ends and the end of each endless
     /// animation's first full cycle, without the hold — one cycle is rendered.
     public var inferredDuration: Double {
-        Timeline.sceneDuration(transactions.indices.lazy.map(end(ofTransaction:)))
+        Timeline.sceneDuration(transactions.indices.lazy.map(lengthEnd(ofTransaction:)))
     }
 
-    /// True when some animation never ends (`repeatForever`, an undamped spring), so that
-    /// ``inferredDuration`` covers one cycle rather than the whole motion.
+    /// True when some animation never ends (`repeatForever`, an undamped spring) or some change
+    /// is a step of an endless cycle (``StateChange/cycleEnd``), so that ``inferredDuration``
+    /// covers one cycle rather than the whole motion.
     public var hasEndlessAnimation: Bool {
-        transactions.contains { $0.animation != nil && $0.endTime == nil }
+        transactions.contains { ($0.animation != nil && $0.endTime == nil) || $0.cycleEnd != nil }
     }
 
     /// Index of the last transaction at or before `t` (the model state shown at `t`), or -1

@@ -129,9 +129,11 @@ extension AnimatedScene {
             if let parent = id.parent, let last = id.path.last { transitionChildren[parent, default: []].insert(last) }
             touched.insert(i)
             if animation != nil {
-                let time = index.timeline.transactions[i].time
-                extraEnds.append(
-                    Timeline(transactions: [StateChange(time: time, animation: animation)]).end(ofTransaction: 0))
+                // The transaction's own, with the transition's animation: a step of an endless
+                // cycle keeps counting as that cycle.
+                var change = index.timeline.transactions[i]
+                change.animation = animation
+                extraEnds.append(Timeline(transactions: [change]).lengthEnd(ofTransaction: 0))
             }
         }
 
@@ -194,10 +196,10 @@ extension AnimatedScene {
         func ends() -> [Timeline.ChangeEnd] {
             var ends = extraEnds
             for pair in used.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                ends.append(timelines[pair[0]].end(ofTransaction: pair[1]))
+                ends.append(timelines[pair[0]].lengthEnd(ofTransaction: pair[1]))
             }
             for i in 0..<index.transactionCount where !touched.contains(i) {
-                ends.append(index.timeline.end(ofTransaction: i))
+                ends.append(index.timeline.lengthEnd(ofTransaction: i))
             }
             return ends
         }

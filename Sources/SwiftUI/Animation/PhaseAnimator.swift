@@ -9,6 +9,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let trigger: ((LoweringContext) -> AnimationTrigger)?
     let content: (Phase) -> Content
     let animation: (Phase) -> Animation?
+    /// False: the phases blend in the first phase's layout (`lowerPhaseAnimator`).
+    var layoutPerPhase = true
 
     /// One pass through the phases each time `trigger` changes.
     public init(
@@ -33,12 +35,22 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     public var body: Never { neverBody("PhaseAnimator") }
+
+    /// The same animator with its phases blended in its first phase's layout: for the engine's
+    /// own views whose phases never change size (the activity spinner, which would otherwise add
+    /// a snapshot of the whole scene eight times a second for as long as the video lasts).
+    func blendingPhasesInOneLayout() -> Self {
+        var copy = self
+        copy.layoutPerPhase = false
+        return copy
+    }
 }
 
 extension PhaseAnimator: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         lowerPhaseAnimator(
-            phases: phases, trigger: trigger?(context), content: content, animation: animation, in: context.child(0))
+            phases: phases, trigger: trigger?(context), content: content, animation: animation, in: context.child(0),
+            layoutPerPhase: layoutPerPhase)
     }
 }
 
@@ -75,20 +87,23 @@ extension View {
     }
 }
 
-/// The SceneGraph animator of a phase animator: the content lowered once per phase, and the
-/// animation into each phase.
+/// A phase animator lowered: the content of the phase it is in, laid out in that phase, its
+/// phase advanced on the scene clock (`PhaseAnimatorClock`); or, with `layoutPerPhase` false
+/// or where no evaluation has lowered it (content only layout builds), SceneGraph's animator holding the
+/// content lowered once per phase, blended in the first phase's layout.
 func lowerPhaseAnimator<Phase, Content: View>(
     phases: [Phase], trigger: AnimationTrigger?, content: (Phase) -> Content, animation: (Phase) -> Animation?,
-    in context: LoweringContext
+    in context: LoweringContext, layoutPerPhase: Bool = true
 ) -> Lowered {
     guard !phases.isEmpty else {
         SceneRun.current?.fail("a PhaseAnimator needs at least one phase")
         return Lowered(.empty)
     }
+    let timing = PhaseAnimation(animations: phases.map { animation($0)?.engine }, repeats: trigger == nil)
+    if layoutPerPhase, let phase = PhaseAnimatorClock.phase(timing, trigger: trigger, in: context) {
+        let view = lowerView(content(phases[min(phase, phases.count - 1)]), in: context)
+        return Lowered(view.single(in: .z(alignment: .center)).view)
+    }
     let views = phases.map { lowerView(content($0), in: context).single(in: .z(alignment: .center)).view }
-    let view = PhaseAnimatorView(
-        phases: views,
-        animation: PhaseAnimation(animations: phases.map { animation($0)?.engine }, repeats: trigger == nil),
-        trigger: trigger)
-    return Lowered(.phaseAnimator(view))
+    return Lowered(.phaseAnimator(PhaseAnimatorView(phases: views, animation: timing, trigger: trigger)))
 }

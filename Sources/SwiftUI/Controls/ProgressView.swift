@@ -160,5 +160,6 @@ struct ActivitySpinner: View {
             // Each step is a jump: a move too short to be seen, after the step's eighth second.
             .linear(duration: 0.001).delay(0.124)
         }
+        .blendingPhasesInOneLayout()
     }
 }

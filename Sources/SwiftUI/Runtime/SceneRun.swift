@@ -167,8 +167,18 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         return try body()
     }
 
+    /// Runs `body` (a state change of the engine's own, such as a phase animator's move) and
+    /// commits what it changed as one transaction animated with `animation`, as
+    /// `withAnimation(animation) { body() }` would, in an action that has nothing else to commit;
+    /// `cycleEnd` marks the transaction as a step of an endless cycle (`StateChange.cycleEnd`).
+    func change(animation: AnimationTiming?, cycleEnd: Double?, _ body: () -> Void) {
+        guard isRunningAction else { return body() }
+        body()
+        commit(animation: animation, cycleEnd: cycleEnd)
+    }
+
     /// Evaluates the views; a difference from the last snapshot is a transaction now.
-    private func commit(animation: AnimationTiming?) {
+    private func commit(animation: AnimationTiming?, cycleEnd: Double? = nil) {
         guard failure == nil else { return }
         let view = lowerSettled()
         guard view != snapshots.last else { return }
@@ -178,7 +188,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
                 limit: .transactions(request.maxTransactions))
             return
         }
-        transactions.append(StateChange(time: now, animation: animation))
+        transactions.append(StateChange(time: now, animation: animation, cycleEnd: cycleEnd))
         snapshots.append(view)
     }
 
