@@ -25,6 +25,22 @@ final class TimelineEndsTests: XCTestCase {
         XCTAssertEqual(end, 0.1 + SpringModel(response: 0.5, dampingRatio: 0.8).settlingDuration, accuracy: 1e-12)
     }
 
+    /// Steps of an endless cycle (a cycling phase animator's moves) end as their animations do,
+    /// but count for the scene's length as one cycle, however many cycles were recorded.
+    func testStepsOfAnEndlessCycleCountAsOneCycle() {
+        let step = AnimationTiming.linear(duration: 1)
+        let t = Timeline(
+            transactions: (0..<5).map { StateChange(time: Double($0), animation: step, cycleEnd: 2) })
+        XCTAssertEqual(t.end(ofTransaction: 4), .finite(5), "the move itself ends")
+        XCTAssertEqual(t.lengthEnd(ofTransaction: 4), .endless(cycleEnd: 2))
+        XCTAssertEqual(t.inferredDuration, 2)
+        XCTAssertTrue(t.hasEndlessAnimation)
+        XCTAssertEqual(
+            t.replacingAnimations([0: AnimationTiming?.none]).lengthEnd(ofTransaction: 0), .endless(cycleEnd: 2))
+        let plain = Timeline(transactions: (0..<5).map { StateChange(time: Double($0), animation: step) })
+        XCTAssertEqual(plain.inferredDuration, 5 + Timeline.hold)
+    }
+
     func testSceneDuration() {
         XCTAssertEqual(Timeline.sceneDuration([.finite(1), .finite(2.5)]), 2.5 + Timeline.hold)
         // A finite animation ending after the endless cycle keeps its hold (issue 23: it was lost).
