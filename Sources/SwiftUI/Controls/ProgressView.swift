@@ -139,27 +139,37 @@ struct ProgressBar: View {
 /// second, as the indicator's brightest bar steps round.
 struct ActivitySpinner: View {
     var color = ControlDrawing.spinner
+    /// Its width: 20 points, or 37 for UIKit's large style (drawn at that size, not scaled:
+    /// a scale effect around the phase animator is not applied).
+    var size: CGFloat = 20
 
     var body: some View {
-        // Approximation: the bars' length and fading (1 down to 0.3) are measured by eye from
-        // screenshots, not documented values.
         PhaseAnimator(0..<8) { step in
-            ZStack {
-                ForEach(0..<8) { bar in
-                    Capsule()
-                        .fill(color)
-                        .frame(width: 3, height: 6)
-                        .offset(y: -7)
-                        .rotationEffect(.degrees(Double(bar) * 45))
-                        .opacity(1 - Double((8 - bar) % 8) * 0.1)
-                }
-            }
-            .frame(width: 20, height: 20)
-            .rotationEffect(.degrees(Double(step) * 45))
+            Self.bars(color: color, size: size)
+                .rotationEffect(.degrees(Double(step) * 45))
         } animation: { _ in
             // Each step is a jump: a move too short to be seen, after the step's eighth second.
             .linear(duration: 0.001).delay(0.124)
         }
         .blendingPhasesInOneLayout()
+    }
+
+    /// The bars standing still, the brightest at the top (a stopped `UIActivityIndicatorView`
+    /// that stays shown).
+    static func bars(color: Color, size: CGFloat = 20) -> some View {
+        // Approximation: the bars' length and fading (1 down to 0.3) are measured by eye from
+        // screenshots, not documented values.
+        let k = size / 20
+        return ZStack {
+            ForEach(0..<8) { bar in
+                Capsule()
+                    .fill(color)
+                    .frame(width: 3 * k, height: 6 * k)
+                    .offset(y: -7 * k)
+                    .rotationEffect(.degrees(Double(bar) * 45))
+                    .opacity(1 - Double((8 - bar) % 8) * 0.1)
+            }
+        }
+        .frame(width: size, height: size)
     }
 }

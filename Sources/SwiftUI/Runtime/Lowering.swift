@@ -38,8 +38,11 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
         guard context.graph.countView() else { return Lowered(.empty) }
     }
     if let primitive { return primitive.lower(in: context) }
-    if view is any UIViewRepresentable || view is any UIViewControllerRepresentable {
-        return lowerUIKitRepresentable(V.self, in: context)
+    if let representable = view as? any UIViewRepresentable {
+        return representable.lowerHosted(in: context)
+    }
+    if let representable = view as? any UIViewControllerRepresentable {
+        return representable.lowerHosted(in: context)
     }
     guard V.Body.self != Never.self else {
         context.graph.warn("'\(V.self)' has no body and is not a view Zoetrope draws; it is left out")

@@ -1,6 +1,7 @@
 /// Core Animation's layer, as UIKit views have one (`view.layer.cornerRadius = 8`). Declared
-/// here because SwiftUI files reach it through UIKit; it keeps what is set on it and is not
-/// drawn, as the UIKit views that have it are not.
+/// here because SwiftUI files reach it through UIKit. A view's layer is drawn with its view
+/// (background, opacity, corners, border, shadow, masking; see `UIViewSnapshot`); sublayers
+/// added to it are kept and not drawn.
 open class CALayer: NSObject {
     open var frame = CGRect.zero
     open var bounds = CGRect.zero

@@ -1,7 +1,8 @@
-// UIKit's controls, as representables make them. Like every UIKit view, they are not drawn: a
-// render has no UIKit; nothing touches them, so they send no actions.
+// UIKit's controls, as representables make them, drawn at rest as iOS shows them before anyone
+// touches the screen (each gives its drawing as a `UIKitContent`); nothing touches them, so they
+// send no actions.
 
-/// UIKit's button; it is not drawn, as UIKit views are not.
+/// UIKit's button: its title and image (`ButtonContent`).
 open class UIButton: UIControl {
     open var configuration: Configuration?
     open var menu: UIMenu?
@@ -34,11 +35,41 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    private var titleColors: [UInt: UIColor] = [:]
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+    }
+
+    var buttonContent: ButtonContent {
+        let normal = UIControl.State.normal.rawValue
+        let font = titleLabel?.font ?? UIFont.systemFont(ofSize: 17)
+        if let configuration {
+            let background: ButtonContent.Background
+            switch configuration.style {
+            case .filled: background = .filled(configuration.baseBackgroundColor)
+            case .tinted: background = .tinted(configuration.baseBackgroundColor)
+            case .gray: background = .gray
+            case .plain: background = .none
+            }
+            return ButtonContent(
+                title: configuration.title ?? titles[normal], image: configuration.image ?? images[normal],
+                font: UIFont.systemFont(ofSize: 17), titleColor: configuration.baseForegroundColor,
+                background: background, usesTint: true)
+        }
+        return ButtonContent(
+            title: attributedTitles[normal]?.string ?? titles[normal], image: images[normal], font: font,
+            titleColor: titleColors[normal], background: .none, usesTint: buttonType != .custom)
+    }
+
+    override var hostedContent: (any UIKitContent)? { buttonContent }
+    open override var intrinsicContentSize: CGSize { buttonContent.intrinsicSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { buttonContent.intrinsicSize }
 
     /// A button's kind.
     public enum ButtonType: Int, Sendable {
@@ -56,14 +87,17 @@ open class UIButton: UIControl {
         public var buttonSize = Size.medium
         public var imagePadding: CGFloat = 0
         public var contentInsets = NSDirectionalEdgeInsets.zero
+        /// The background it draws.
+        enum Style { case plain, tinted, gray, filled }
+        var style = Style.plain
         public static func plain() -> Configuration { Configuration() }
-        public static func tinted() -> Configuration { Configuration() }
-        public static func gray() -> Configuration { Configuration() }
-        public static func filled() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
         public static func borderless() -> Configuration { Configuration() }
-        public static func bordered() -> Configuration { Configuration() }
-        public static func borderedTinted() -> Configuration { Configuration() }
-        public static func borderedProminent() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration(style: .gray) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .tinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .filled) }
         /// The corners' rounding.
         public enum CornerStyle: Int, Sendable { case fixed = -1, dynamic, small, medium, large, capsule }
         /// The button's size.
@@ -71,15 +105,18 @@ open class UIButton: UIControl {
     }
 }
 
-/// UIKit's switch; it is not drawn, as UIKit views are not.
+/// UIKit's switch, drawn as SwiftUI's `Toggle` (`ControlContent`), 51 × 31 points.
 open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    override var hostedContent: (any UIKitContent)? { ControlContent.toggle(self) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 }
 
-/// UIKit's slider; it is not drawn, as UIKit views are not.
+/// UIKit's slider, drawn as SwiftUI's `Slider` (`ControlContent`).
 open class UISlider: UIControl {
     open var value: Float = 0
     open var minimumValue: Float = 0
@@ -90,28 +127,45 @@ open class UISlider: UIControl {
     open var thumbTintColor: UIColor?
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    override var hostedContent: (any UIKitContent)? { ControlContent.slider(self) }
+    /// No width of its own; 31 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 }
 
-/// UIKit's segmented control; it is not drawn, as UIKit views are not.
+/// UIKit's segmented control, drawn as SwiftUI's segmented `Picker` (`ControlContent`).
 open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = -1
     open var selectedSegmentTintColor: UIColor?
-    open private(set) var numberOfSegments = 0
+    open var numberOfSegments: Int { segmentTitles.count }
+    /// Each segment's title (an image segment's is empty).
+    private(set) var segmentTitles: [String] = []
     public init(items: [Any]?) {
-        numberOfSegments = items?.count ?? 0
+        segmentTitles = (items ?? []).map { $0 as? String ?? "" }
         super.init(frame: .zero)
+    }
+    override var hostedContent: (any UIKitContent)? { ControlContent.segments(self) }
+    /// Each title and 28 points of room; 32 points high.
+    open override var intrinsicContentSize: CGSize {
+        let widths = segmentTitles.map { UIKitMeasure.size(of: Text(verbatim: $0).font(.system(size: 13))).width + 28 }
+        return CGSize(width: (widths.max() ?? 0) * CGFloat(widths.count), height: 32)
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
-    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { numberOfSegments += 1 }
-    open func removeAllSegments() { numberOfSegments = 0 }
-    open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
-    open func titleForSegment(at segment: Int) -> String? { nil }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segmentTitles.insert(title ?? "", at: min(max(segment, 0), segmentTitles.count))
+    }
+    open func removeAllSegments() { segmentTitles = [] }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if segmentTitles.indices.contains(segment) { segmentTitles[segment] = title ?? "" }
+    }
+    open func titleForSegment(at segment: Int) -> String? {
+        segmentTitles.indices.contains(segment) ? segmentTitles[segment] : nil
+    }
     public static let noSegment = -1
 }
 
-/// UIKit's page dots; it is not drawn, as UIKit views are not (a `.page` TabView's dots are).
+/// UIKit's page dots (`PageDotsContent`).
 open class UIPageControl: UIControl {
     open var numberOfPages = 0
     open var currentPage = 0
@@ -119,6 +173,15 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor?
     open var currentPageIndicatorTintColor: UIColor?
     open var backgroundStyle = BackgroundStyle.automatic
+    override var hostedContent: (any UIKitContent)? {
+        PageDotsContent(
+            pages: numberOfPages, current: currentPage, hidesForSinglePage: hidesForSinglePage,
+            currentColor: currentPageIndicatorTintColor, otherColor: pageIndicatorTintColor)
+    }
+    /// The dots and 8 points on each side; 26 points high.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: CGFloat(numberOfPages) * PageDotsContent.pitch + 16, height: 26)
+    }
     /// The dots' background.
     public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
 }
@@ -148,7 +211,7 @@ open class UIRefreshControl: UIControl {
     open func endRefreshing() { isRefreshing = false }
 }
 
-/// UIKit's text field; it is not drawn, as UIKit views are not.
+/// UIKit's text field: its text or placeholder at rest (`TextInputContent`).
 open class UITextField: UIControl {
     open var text: String? = ""
     open var attributedText: NSAttributedString?
@@ -177,6 +240,8 @@ open class UITextField: UIControl {
     open var clearsOnBeginEditing = false
     open var isEditing: Bool { false }
     open weak var delegate: UITextFieldDelegate?
+    override var hostedContent: (any UIKitContent)? { TextInputContent.field(self) }
+    open override var intrinsicContentSize: CGSize { TextInputContent.field(self).intrinsicSize }
     /// A field's border.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay view shows.

@@ -1,7 +1,7 @@
-// UIKit's simple views, as representables make them. Like every UIKit view, they are not
-// drawn: a render has no UIKit; they keep what is set on them.
+// UIKit's simple views, as representables make them, drawn as UIKit draws them (each gives
+// its drawing as a `UIKitContent`) and sized by their content (`intrinsicContentSize`).
 
-/// UIKit's label; it is not drawn, as UIKit views are not.
+/// UIKit's label: its text on one line or several (`LabelContent`).
 open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
@@ -14,9 +14,20 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
+
+    override var hostedContent: (any UIKitContent)? { LabelContent(self) }
+
+    /// The text's size: on one line, or wrapped at `preferredMaxLayoutWidth` when it has several.
+    open override var intrinsicContentSize: CGSize {
+        LabelContent(self).size(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        LabelContent(self).size(width: size.width > 0 ? size.width : nil)
+    }
 }
 
-/// UIKit's image view; it is not drawn, as UIKit views are not.
+/// UIKit's image view: its image placed by its content mode (`ImageViewContent`).
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -32,9 +43,20 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func startAnimating() {}
     open func stopAnimating() {}
+
+    override var hostedContent: (any UIKitContent)? {
+        ImageViewContent(image: image, mode: contentMode, tint: tintColorIfSet)
+    }
+
+    /// The image's size in points.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
 
-/// UIKit's stack view; it is not drawn, as UIKit views are not.
+/// UIKit's stack view: its arranged subviews laid out along its axis (`UIViewLayoutSolver`).
 open class UIStackView: UIView {
     open private(set) var arrangedSubviews: [UIView] = []
     open var axis = NSLayoutConstraint.Axis.horizontal
@@ -53,18 +75,27 @@ open class UIStackView: UIView {
         addSubview(view)
     }
     open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+    /// Spacing after arranged views that have their own (`setCustomSpacing`).
+    var customSpacing: [ObjectIdentifier: CGFloat] = [:]
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    public static let spacingUseSystem = CGFloat(8)
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         addSubview(view)
     }
-    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacing[ObjectIdentifier(arrangedSubview)] = spacing
+    }
     /// How arranged views line up across the axis.
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
     /// How arranged views share the axis.
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
 }
 
-/// UIKit's spinner; it is not drawn, as UIKit views are not (SwiftUI's `ProgressView()` is).
+/// UIKit's spinner, drawn as SwiftUI's `ProgressView()` (`SpinnerContent`).
 open class UIActivityIndicatorView: UIView {
     open var style: Style = .medium
     open var color: UIColor = UIColor.gray
@@ -78,11 +109,23 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
+    private var isLarge: Bool { style == .large || style == .whiteLarge }
+
+    override var hostedContent: (any UIKitContent)? {
+        SpinnerContent(
+            color: style == .white || style == .whiteLarge ? .white : color, isLarge: isLarge,
+            isAnimating: isAnimating, hidesWhenStopped: hidesWhenStopped)
+    }
+
+    /// 20 points square, 37 for the large style.
+    open override var intrinsicContentSize: CGSize {
+        isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+    }
     /// The spinner's size.
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 }
 
-/// UIKit's progress bar; it is not drawn, as UIKit views are not.
+/// UIKit's progress bar, drawn as SwiftUI's bar `ProgressView` (`ControlContent`).
 open class UIProgressView: UIView {
     open var progress: Float = 0
     open var progressTintColor: UIColor?
@@ -95,21 +138,37 @@ open class UIProgressView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+    override var hostedContent: (any UIKitContent)? { ControlContent.progress(self) }
+    /// No width of its own; 4 points high.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
     /// The bar's style.
     public enum Style: Int, Sendable { case `default`, bar }
 }
 
-/// UIKit's blur or vibrancy view; it is not drawn, as UIKit views are not (SwiftUI's materials
-/// are).
+/// UIKit's blur or vibrancy view: a blur drawn as the matching SwiftUI material
+/// (`BlurContent`), under its `contentView`, which fills it.
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
     public let contentView = UIView(frame: .zero)
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        addContentView()
     }
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addContentView()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addContentView()
+    }
+    private func addContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+    override var hostedContent: (any UIKitContent)? { BlurContent(style: (effect as? UIBlurEffect)?.style) }
 }
 
 /// An effect of a `UIVisualEffectView`.

@@ -1,8 +1,16 @@
-// UIKit's scrolling views, as representables make them. Like every UIKit view, they are not
-// drawn: a render has no UIKit; nothing scrolls them.
+// UIKit's scrolling views, as representables make them. Nothing scrolls them: a scroll view is
+// drawn with its content at its `contentOffset`; tables and collections draw their background.
 
-/// UIKit's scroll view; it is not drawn, as UIKit views are not.
+/// UIKit's scroll view: its subviews drawn moved by its `contentOffset`, clipped to its bounds.
 open class UIScrollView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
     open var contentOffset = CGPoint.zero
     open var contentSize = CGSize.zero
     open var contentInset = UIEdgeInsets.zero
@@ -48,7 +56,7 @@ open class UIScrollView: UIView {
 /// A scroll view's delegate.
 public protocol UIScrollViewDelegate: AnyObject {}
 
-/// UIKit's text view; it is not drawn, as UIKit views are not (SwiftUI's `TextEditor` is).
+/// UIKit's text view: its text at rest, from its top left inside its insets (`TextInputContent`).
 open class UITextView: UIScrollView {
     open var text: String = ""
     open var attributedText = NSAttributedString(string: "")
@@ -74,6 +82,7 @@ open class UITextView: UIScrollView {
         set { super.delegate = newValue }
     }
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    override var hostedContent: (any UIKitContent)? { TextInputContent.textView(self) }
 }
 
 /// A text view's delegate.
@@ -90,13 +99,17 @@ public struct UIDataDetectorTypes: OptionSet, Sendable {
     public static let all = UIDataDetectorTypes(rawValue: 0xFFFF_FFFF)
 }
 
-/// UIKit's table view; it is not drawn, as UIKit views are not (SwiftUI's `List` is).
+/// UIKit's table view: in a representable its background is drawn; its content is not drawn
+/// (no data source is asked for rows), with a warning (SwiftUI's `List` is drawn).
 open class UITableView: UIScrollView {
     public let style: Style
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     open var separatorColor: UIColor?
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     open var rowHeight: CGFloat = UITableView.automaticDimension
+    override var hostedContent: (any UIKitContent)? {
+        UndrawnContent(warning: "a UITableView's rows are not drawn: its data source is not asked")
+    }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
@@ -189,9 +202,13 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? = UILabel()
 }
 
-/// UIKit's collection view; it is not drawn, as UIKit views are not (SwiftUI's grids are).
+/// UIKit's collection view: in a representable its background is drawn; its content is not
+/// drawn (no data source is asked for items), with a warning (SwiftUI's grids are drawn).
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
+    override var hostedContent: (any UIKitContent)? {
+        UndrawnContent(warning: "a UICollectionView's items are not drawn: its data source is not asked")
+    }
     open weak var dataSource: UICollectionViewDataSource?
     open var allowsSelection = true
     open var allowsMultipleSelection = false

@@ -1,9 +1,14 @@
 /// UIKit's view, as SwiftUI files use it: the type a `UIViewRepresentable` makes, and the
-/// classes people subclass. A UIKit view is not drawn: a render has no UIKit, and a
-/// representable shows an empty view in its place. Its properties keep what is set on them.
+/// classes people subclass. A representable's view tree is drawn as UIKit draws it (its
+/// background, layer, subviews in their frames, `draw(_:)`); see `UIKitHost`. Setting a frame
+/// of another size resizes the subviews by their `autoresizingMask`, as UIKit does.
 open class UIView: UIResponder {
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            let old = bounds.size
+            bounds.size = frame.size
+            if old != frame.size { resizeSubviews(from: old) }
+        }
     }
     open var bounds: CGRect
     open var center: CGPoint {
@@ -11,7 +16,13 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var backgroundColor: UIColor?
-    open var tintColor: UIColor = UIColor.systemBlue
+    /// The view's tint, or its superview's when it has none of its own (system blue at the top).
+    open var tintColor: UIColor {
+        get { tintColorIfSet ?? superview?.tintColor ?? UIColor.systemBlue }
+        set { tintColorIfSet = newValue }
+    }
+    /// The tint set on this view itself.
+    private(set) var tintColorIfSet: UIColor?
     open var alpha: CGFloat = 1
     open var isHidden = false
     open var isOpaque = true
@@ -29,7 +40,8 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var isAccessibilityElement = false
-    open var layoutMargins = UIEdgeInsets.zero
+    /// UIKit's default margins: 8 points on every side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
@@ -39,6 +51,11 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     open var gestureRecognizers: [UIGestureRecognizer]?
     open private(set) var constraints: [NSLayoutConstraint] = []
+    /// Constraints activated with this view as their first item (`isActive`).
+    var activatedConstraints: [NSLayoutConstraint] = []
+    /// The guides the code added (`addLayoutGuide`).
+    open private(set) var layoutGuides: [UILayoutGuide] = []
+    open var autoresizesSubviews = true
     open var window: UIWindow? { superview?.window }
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -126,7 +143,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) { UIView.baseDrawCalled = true }
     open func didMoveToSuperview() {}
     open func didMoveToWindow() {}
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -148,22 +165,85 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
 
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
-    public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    public var safeAreaLayoutGuide: UILayoutGuide { guide(.safeArea) }
+    public var layoutMarginsGuide: UILayoutGuide { guide(.margins) }
+    public var readableContentGuide: UILayoutGuide { guide(.margins) }
 
-    /// Runs `animations` at once and then `completion` (finished): a UIKit view is not drawn,
-    /// so nothing is seen moving.
+    /// The view's own guide of `kind`, the same object every time (constraints compare items).
+    private func guide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let existing = ownGuides.first(where: { $0.kind == kind }) { return existing }
+        let guide = UILayoutGuide(kind, of: self)
+        ownGuides.append(guide)
+        return guide
+    }
+    private var ownGuides: [UILayoutGuide] = []
+
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { layoutGuides.removeAll { $0 === guide } }
+
+    /// Resizes the subviews that follow this view's size by their `autoresizingMask`, as UIKit
+    /// does when a view's size changes from `old`: the flexible margins and sizes share the
+    /// change in proportion to their lengths.
+    private func resizeSubviews(from old: CGSize) {
+        guard autoresizesSubviews, old.width > 0 || old.height > 0 else { return }
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            view.frame = UIView.autoresized(
+                view.frame, mask: view.autoresizingMask, from: old, to: bounds.size)
+        }
+    }
+
+    /// `frame` in a superview resized from `old` to `new` by `mask`.
+    static func autoresized(_ frame: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+        func axis(
+            _ start: CGFloat, _ length: CGFloat, _ total: CGFloat, _ newTotal: CGFloat, _ flexibleStart: Bool,
+            _ flexibleLength: Bool, _ flexibleEnd: Bool
+        ) -> (CGFloat, CGFloat) {
+            let delta = newTotal - total
+            let end = total - start - length
+            let shares = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
+            let flexible = shares.filter { $0.0 }
+            guard !flexible.isEmpty, delta != 0 else { return (start, length) }
+            let weight = flexible.reduce(0) { $0 + max(0, $1.1) }
+            func part(_ value: CGFloat) -> CGFloat {
+                weight > 0 ? delta * max(0, value) / weight : delta / CGFloat(flexible.count)
+            }
+            let newStart = start + (flexibleStart ? part(start) : 0)
+            let newLength = length + (flexibleLength ? part(length) : 0)
+            return (newStart, max(0, newLength))
+        }
+        let x = axis(
+            frame.minX, frame.width, old.width, new.width, mask.contains(.flexibleLeftMargin),
+            mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let y = axis(
+            frame.minY, frame.height, old.height, new.height, mask.contains(.flexibleTopMargin),
+            mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        return CGRect(x: x.0, y: y.0, width: x.1, height: y.1)
+    }
+
+    /// What the view draws inside its bounds besides its layer (a label's text, a control):
+    /// nil for a plain view. Each UIKit class that draws something gives its own.
+    var hostedContent: (any UIKitContent)? { nil }
+
+    /// Set by `draw(_:)` of this class: a subclass that overrides it draws something of its own.
+    nonisolated(unsafe) static var baseDrawCalled = false
+
+    /// Runs `animations` at once and then `completion` (finished): the views are drawn as the
+    /// animations leave them, without the motion.
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

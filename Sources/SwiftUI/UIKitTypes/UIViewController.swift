@@ -1,6 +1,6 @@
 /// UIKit's view controller, as SwiftUI files use it: the type a `UIViewControllerRepresentable`
-/// makes, and the classes people subclass. A view controller is not drawn: a render has no
-/// UIKit, and a representable shows an empty view in its place. Presenting one shows nothing.
+/// makes, and the classes people subclass. A representable's controller's view is drawn (see
+/// `UIKitHost`). Presenting one shows nothing.
 open class UIViewController: UIResponder {
     /// The controller's view, made on first use by `loadView`.
     open var view: UIView {
@@ -90,6 +90,10 @@ open class UIViewController: UIResponder {
         completion?()
     }
     open func show(_ controller: UIViewController, sender: Any?) { present(controller, animated: true) }
+
+    /// The name of the system interface this controller shows on iOS and a render does not draw
+    /// (an image picker's); nil for a controller whose view is the code's.
+    var systemInterfaceName: String? { nil }
 }
 
 /// How a controller is presented.
@@ -317,6 +321,7 @@ open class UISplitViewController: UIViewController {
 
 /// The photo picker of UIKit: presenting it shows nothing in a render, and no photo is picked.
 open class UIImagePickerController: UINavigationController {
+    override var systemInterfaceName: String? { "An image picker" }
     open var sourceType: SourceType = .photoLibrary
     open var mediaTypes: [String] = ["public.image"]
     open var allowsEditing = false
@@ -359,6 +364,7 @@ public protocol UIImagePickerControllerDelegate: AnyObject {}
 
 /// The share sheet: presenting it shows nothing in a render.
 open class UIActivityViewController: UIViewController {
+    override var systemInterfaceName: String? { "A share sheet" }
     public let activityItems: [Any]
     open var excludedActivityTypes: [UIActivity.ActivityType]?
     open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void)?
@@ -409,6 +415,7 @@ open class UIActivityItemProvider: Operation {
 
 /// An alert or action sheet of UIKit: presenting it shows nothing in a render.
 open class UIAlertController: UIViewController {
+    override var systemInterfaceName: String? { "An alert" }
     /// Alert or action sheet.
     public enum Style: Int, Sendable { case actionSheet, alert }
     open var message: String?
@@ -450,6 +457,7 @@ open class UIAlertAction: NSObject {
 
 /// The Files picker: presenting it shows nothing in a render, and no file is picked.
 open class UIDocumentPickerViewController: UIViewController {
+    override var systemInterfaceName: String? { "A document picker" }
     open weak var delegate: UIDocumentPickerDelegate?
     open var allowsMultipleSelection = false
     open var shouldShowFileExtensions = false

@@ -1,9 +1,9 @@
 internal import SceneGraph
 
-/// A UIKit view in SwiftUI: SwiftUI's `UIViewRepresentable`. A render has no UIKit to draw it
-/// with, so it is not drawn: it is an empty view of the size offered to it (where iOS shows the
-/// UIKit view), with one warning at its declaration. `makeUIView` and `updateUIView` are not
-/// called (they would build views nothing draws), nor `makeCoordinator`.
+/// A UIKit view in SwiftUI: SwiftUI's `UIViewRepresentable`. As on iOS, `makeCoordinator` and
+/// `makeUIView` are called once for each identity of the representable (the view is kept across
+/// evaluations), `updateUIView` at every evaluation, with a context whose environment is the
+/// view's; the UIKit view tree it returns is sized, laid out and drawn by `UIKitHost`.
 public protocol UIViewRepresentable: View where Body == Never {
     /// The UIKit view this view makes.
     associatedtype UIViewType: UIView
@@ -30,8 +30,12 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// A UIKit view controller in SwiftUI: SwiftUI's `UIViewControllerRepresentable`. As a
-/// `UIViewRepresentable`, it is not drawn: an empty view of the size offered to it, with one
-/// warning at its declaration; its `make` and `update` methods are not called.
+/// `UIViewRepresentable`: `makeUIViewController` once for each identity (then its view is
+/// loaded, and `viewWillAppear` and `viewDidAppear` are called), `updateUIViewController` at
+/// every evaluation; the controller's view is drawn, and `viewWillLayoutSubviews` and
+/// `viewDidLayoutSubviews` are called around its layout. A system controller's own interface
+/// (an image picker, a share sheet, a mail composer) is not in the module: its view's
+/// background is drawn, with a warning.
 public protocol UIViewControllerRepresentable: View where Body == Never {
     /// The UIKit view controller this view makes.
     associatedtype UIViewControllerType: UIViewController
@@ -79,10 +83,70 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var environment: EnvironmentValues
 }
 
-/// Lowers a representable of UIKit: an empty view that takes the size it is offered, and a
-/// warning, once, at the representable's declaration in the scene.
-func lowerUIKitRepresentable(_ type: Any.Type, in context: LoweringContext) -> Lowered {
-    let name = declarationName(of: type)
-    context.graph.warn("'\(name)' is drawn as an empty view: UIKit views are not rendered", declaration: name)
-    return Color.clear.lower(in: context)
+extension UIViewRepresentable {
+    /// Makes (once for its identity) and updates its UIKit view, which `UIKitHost` draws.
+    func lowerHosted(in context: LoweringContext) -> Lowered {
+        let box = context.graph.box(context.path, "uiKitHost") { UIKitHostBox() }
+        let coordinator: Coordinator
+        if let kept = box.coordinator as? Coordinator {
+            coordinator = kept
+        } else {
+            coordinator = makeCoordinator()
+            box.coordinator = coordinator
+        }
+        let representableContext = Context(
+            coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+        let view: UIViewType
+        if let kept = box.view as? UIViewType {
+            view = kept
+        } else {
+            view = makeUIView(context: representableContext)
+            box.view = view
+        }
+        updateUIView(view, context: representableContext)
+        return UIKitHost.lower(
+            root: view, fits: { sizeThatFits($0, uiView: view, context: representableContext) },
+            name: declarationName(of: Self.self), in: context)
+    }
+}
+
+extension UIViewControllerRepresentable {
+    /// Makes (once for its identity) and updates its controller, whose view `UIKitHost` draws.
+    func lowerHosted(in context: LoweringContext) -> Lowered {
+        let box = context.graph.box(context.path, "uiKitHost") { UIKitHostBox() }
+        let coordinator: Coordinator
+        if let kept = box.coordinator as? Coordinator {
+            coordinator = kept
+        } else {
+            coordinator = makeCoordinator()
+            box.coordinator = coordinator
+        }
+        let representableContext = Context(
+            coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+        let controller: UIViewControllerType
+        var appearing = false
+        if let kept = box.controller as? UIViewControllerType {
+            controller = kept
+        } else {
+            controller = makeUIViewController(context: representableContext)
+            box.controller = controller
+            appearing = true
+        }
+        let view = controller.view
+        if appearing { controller.viewWillAppear(false) }
+        updateUIViewController(controller, context: representableContext)
+        let name = declarationName(of: Self.self)
+        if let system = controller.systemInterfaceName {
+            context.graph.warn(
+                "\(system) in '\(name)' is drawn as its view's background: the system's interface is not in Zoetrope",
+                declaration: name)
+        }
+        controller.viewWillLayoutSubviews()
+        let lowered = UIKitHost.lower(
+            root: view, fits: { sizeThatFits($0, uiViewController: controller, context: representableContext) },
+            name: name, in: context)
+        controller.viewDidLayoutSubviews()
+        if appearing { controller.viewDidAppear(false) }
+        return lowered
+    }
 }
