@@ -83,6 +83,28 @@ final class UIKitHostRenderTests: XCTestCase {
         XCTAssertGreaterThan(ink.maxY - ink.minY, 20)
     }
 
+    /// A label's representable takes the label's intrinsic size: the square under it in a
+    /// stack starts where the text's line ends (an empty view of the size offered would push
+    /// it to the bottom of the canvas).
+    func testARepresentableTakesItsViewsIntrinsicSize() throws {
+        let renderer = try loadScene(
+            {
+                VStack(spacing: 0) {
+                    BlueLabel()
+                    Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50)
+                }
+            }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        // A line of 40-pt text is 48 pt high: the stack is 98 pt high, centred at 422.
+        let square = try XCTUnwrap(inkBounds(image, rows: 0..<844, columns: 0..<390, isRed), "no square")
+        XCTAssertEqual(square.minY, 373 + 48, accuracy: 1)
+        let text = try XCTUnwrap(inkBounds(image, rows: 0..<844, columns: 0..<390, isBlue), "no text")
+        XCTAssertGreaterThanOrEqual(text.minY, 373)
+        XCTAssertLessThan(text.maxY, square.minY)
+        // As wide as the text: the stack centres it.
+        XCTAssertEqual(Double(text.minX + text.maxX) / 2, 195, accuracy: 3)
+    }
+
     /// A vertical stack view of a red label over a blue one, 12 pt apart, centred.
     struct TwoLabels: UIViewRepresentable {
         func makeUIView(context: Context) -> UIStackView {

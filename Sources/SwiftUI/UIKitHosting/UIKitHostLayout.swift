@@ -3,7 +3,8 @@ internal import SceneGraph
 
 /// Sizes a representable's view as SwiftUI does (`UIKitHost`): the representable's
 /// `sizeThatFits` when it gives a size, else the view's intrinsic size on the axes where it
-/// has one, else the size offered (none offered: zero). Its one child, the drawing, fills it.
+/// has one, else the size offered (none offered: zero; an infinite offer is taken, as a shape
+/// takes it). Its one child, the drawing, fills it.
 struct UIKitHostLayout: ContainerLayout {
     /// How the view's size follows the proposal.
     struct Sizing: @unchecked Sendable {
@@ -14,8 +15,10 @@ struct UIKitHostLayout: ContainerLayout {
 
         /// The size for `proposal`; the representable's code runs in turn with the scene's.
         func size(for proposal: ProposedSize, runtime: SceneRuntime) -> Geometry::Size {
+            // No length offered (a scroll view's axis): zero, as a UIKit view without an
+            // intrinsic size collapses there on iOS; an infinite one is taken, as a shape takes it.
             func offered(_ length: Double?) -> Double {
-                guard let length, length.isFinite else { return 0 }
+                guard let length, !length.isNaN else { return 0 }
                 return max(0, length)
             }
             var width = intrinsic.width >= 0 ? Double(intrinsic.width) : offered(proposal.width)
