@@ -274,4 +274,24 @@ final class UIKitHostRenderTests: XCTestCase {
         assertColor(renderer.frame(at: 0), 195, 422, Self.red, "before the change")
         assertColor(renderer.frame(at: 1), 195, 422, Self.blue, "after it, on the view made first")
     }
+    /// A page controller showing a controller whose view is blue.
+    struct Pages: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIPageViewController {
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            let page = UIViewController()
+            page.view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            pages.setViewControllers([page], direction: .forward, animated: false)
+            return pages
+        }
+        func updateUIViewController(_ controller: UIPageViewController, context: Context) {}
+    }
+
+    func testAPageControllerShowsItsCurrentPagesView() throws {
+        let renderer = try loadScene(
+            { Pages().frame(width: 200, height: 200) }, path: TestScenes.thisFile, settings: settings())
+        let image = renderer.frame(at: 0)
+        assertColor(image, 100, 330, Self.blue, "the page fills the controller's view")
+        assertColor(image, 290, 515, Self.blue, "the page fills the controller's view")
+        assertColor(image, 90, 330, Self.clear, "outside")
+    }
 }

@@ -58,11 +58,17 @@ open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 
-    /// Visual format strings are not parsed: no constraints (the views keep their frames).
+    /// Visual format strings are not parsed: no constraints (the views keep their frames), with a
+    /// warning at this line.
     open class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
-        views: [String: Any]
-    ) -> [NSLayoutConstraint] { [] }
+        views: [String: Any], line: Int = #line, column: Int = #column
+    ) -> [NSLayoutConstraint] {
+        RuntimeWarning.emit(
+            "Auto Layout's visual format makes no constraints in Zoetrope: the views keep their frames", line: line,
+            column: column)
+        return []
+    }
 
     /// The axis a constraint or a priority is for.
     public enum Axis: Int, Sendable { case horizontal, vertical }

@@ -202,8 +202,8 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? = UILabel()
 }
 
-/// UIKit's collection view: in a representable its background is drawn; its content is not
-/// drawn (no data source is asked for items), with a warning (SwiftUI's grids are drawn).
+/// UIKit's collection view: in a representable its background is drawn; its content is not drawn
+/// (no data source is asked for items), with a warning (SwiftUI's grids are drawn).
 open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
     override var hostedContent: (any UIKitContent)? {

@@ -91,6 +91,28 @@ open class UIViewController: UIResponder {
     }
     open func show(_ controller: UIViewController, sender: Any?) { present(controller, animated: true) }
 
+    /// The child controller whose view this container shows (a navigation controller's top one,
+    /// a tab bar controller's selected one, a page controller's current page); nil for a
+    /// controller that contains none.
+    var shownChild: UIViewController? { nil }
+
+    /// Puts the shown child's view (and its own shown child's) in this controller's view,
+    /// filling it, as UIKit's containers do; the views shown before are taken out.
+    func embedShownChildren() {
+        guard let child = shownChild else { return }
+        let childView = child.view
+        if let shown = embeddedView, shown !== childView, shown.superview === view { shown.removeFromSuperview() }
+        if childView.superview !== view {
+            childView.frame = view.bounds
+            childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(childView)
+        }
+        embeddedView = childView
+        child.embedShownChildren()
+    }
+    /// The child's view `embedShownChildren` put in this controller's view.
+    private weak var embeddedView: UIView?
+
     /// The name of the system interface this controller shows on iOS and a render does not draw
     /// (an image picker's); nil for a controller whose view is the code's.
     var systemInterfaceName: String? { nil }
@@ -218,6 +240,7 @@ open class UINavigationController: UIViewController {
     }
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    override var shownChild: UIViewController? { topViewController }
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 }
 
@@ -235,6 +258,7 @@ open class UITabBarController: UIViewController {
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
     open func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
+    override var shownChild: UIViewController? { selectedViewController }
 }
 
 /// A tab bar controller's delegate.
@@ -258,6 +282,7 @@ open class UIPageViewController: UIViewController {
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
     open private(set) var viewControllers: [UIViewController]?
+    override var shownChild: UIViewController? { viewControllers?.first }
     open weak var dataSource: UIPageViewControllerDataSource?
     open weak var delegate: UIPageViewControllerDelegate?
 

@@ -32,8 +32,9 @@ extension UIViewRepresentable where Coordinator == Void {
 /// A UIKit view controller in SwiftUI: SwiftUI's `UIViewControllerRepresentable`. As a
 /// `UIViewRepresentable`: `makeUIViewController` once for each identity (then its view is
 /// loaded, and `viewWillAppear` and `viewDidAppear` are called), `updateUIViewController` at
-/// every evaluation; the controller's view is drawn, and `viewWillLayoutSubviews` and
-/// `viewDidLayoutSubviews` are called around its layout. A system controller's own interface
+/// every evaluation; the controller's view is drawn (a navigation, tab bar or page controller's
+/// with its shown child's view filling it; their bars are not drawn), and
+/// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` are called around its layout. A system controller's own interface
 /// (an image picker, a share sheet, a mail composer) is not in the module: its view's
 /// background is drawn, with a warning.
 public protocol UIViewControllerRepresentable: View where Body == Never {
@@ -141,6 +142,7 @@ extension UIViewControllerRepresentable {
                 "\(system) in '\(name)' is drawn as its view's background: the system's interface is not in Zoetrope",
                 declaration: name)
         }
+        controller.embedShownChildren()
         controller.viewWillLayoutSubviews()
         let lowered = UIKitHost.lower(
             root: view, fits: { sizeThatFits($0, uiViewController: controller, context: representableContext) },
