@@ -19,6 +19,11 @@ public struct _WidgetContainer<Content: View>: View {
         ZStack {
             Color(uiColor: .systemGroupedBackground).ignoresSafeArea()
             content
+                // Shapes relative to the container inside the margins: the widget's corners
+                // inset by them, as a widget's `ContainerRelativeShape` is on the Home Screen.
+                .containerShape(
+                    RoundedRectangle(cornerRadius: max(0, cornerRadius - margins), style: .continuous)
+                )
                 .padding(margins)
                 .frame(width: size.width, height: size.height)
                 .backgroundPreferenceValue(WidgetBackgroundKey.self) { background in

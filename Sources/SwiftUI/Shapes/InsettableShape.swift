@@ -55,6 +55,9 @@ public struct _InsetShape<Content: Shape>: InsettableShape, ShapeLowering {
     /// The shape itself, with what the inset changes: a rounded rectangle's corners shrink by
     /// the inset so that its outline stays parallel to the frame's, as in SwiftUI.
     private var insetContent: any Shape {
+        // A container-relative shape is the container's shape, inset as that shape is.
+        let shape: any Shape =
+            self.shape is ContainerRelativeShape ? ContainerShapeScope.current?.value ?? self.shape : self.shape
         if let rounded = shape as? RoundedRectangle {
             let size = CGSize(
                 width: max(0, rounded.cornerSize.width - amount), height: max(0, rounded.cornerSize.height - amount))

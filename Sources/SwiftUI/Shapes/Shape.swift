@@ -154,6 +154,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        // A `ContainerRelativeShape` inside takes the container shape of the environment.
+        ContainerShapeScope.with(context.environment) { lowerShape(in: context) }
+    }
+
+    private func lowerShape(in context: LoweringContext) -> Lowered {
         let paint = loweredStyle(style, in: context.environment)
         let drawing: ShapeDrawing
         switch self.drawing {
