@@ -85,14 +85,14 @@ struct TitleAndIconBody: View, StylePart {
     var body: Never { neverBody("TitleAndIconBody") }
 
     func lower(in context: LoweringContext) -> Lowered {
-        // In a list's rows iOS draws the icon in the accent colour (unless a foreground style
-        // is set around it).
+        // In a list's rows iOS draws the icon in the list item tint, else the accent colour
+        // (unless a foreground style is set around it).
         guard context.environment.listMetrics != nil, context.environment.foregroundStyle == nil else {
             let icon = lowerView(configuration.icon, in: context)
             let title = lowerView(configuration.title, in: context)
             return .container(.h(alignment: .center, spacing: nil), [icon, title])
         }
-        let tint = context.environment.tint ?? .accentColor
+        let tint = context.environment.listItemTint?.resolvedColor ?? context.environment.tint ?? .accentColor
         var iconContext = context
         iconContext.environment.foregroundStyle = AnyShapeStyle(tint)
         let icon = lowerView(configuration.icon, in: iconContext)

@@ -72,8 +72,12 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 extension Menu: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        // `.menuIndicator(.visible)`: the label followed by the chevron a menu picker draws.
+        let shownLabel: any View =
+            context.environment.menuIndicatorVisibility == .visible && !(label is MenuStyleConfiguration.Label)
+            ? MenuPickerValue(value: label, color: context.environment.tint ?? .accentColor) : label
         let configuration = MenuStyleConfiguration(
-            label: MenuStyleConfiguration.Label(content: label),
+            label: MenuStyleConfiguration.Label(content: shownLabel),
             content: MenuStyleConfiguration.Content(content: content))
         // The menu a style is drawing draws as the default (the style is not applied twice).
         if label is MenuStyleConfiguration.Label {
