@@ -167,4 +167,36 @@ final class CLICoreDataTests: CLITestCase {
                 "\(file("coredata.swift")):45:20: warning: the predicate \"SUBQUERY(tags, $t, $t.name == 'x').@count > 0\" is one Zoetrope cannot read: it keeps every object"
             ], stderr)
     }
+
+    /// `@SectionedFetchRequest`: the fetched objects in runs of one section identifier, in the
+    /// sort order (issue 33).
+    func testASectionedFetchRequestGroupsTheObjectsInSections() throws {
+        let stderr = try assertRendersTexts(
+            model + """
+                extension Item {
+                    var length: String { (title ?? "").count > 4 ? "Long" : "Short" }
+                }
+
+                struct ContentView: View {
+                    @SectionedFetchRequest(
+                        sectionIdentifier: \\Item.length,
+                        sortDescriptors: [NSSortDescriptor(keyPath: \\Item.title, ascending: true)])
+                    private var sections: SectionedFetchResults<String, Item>
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            ForEach(sections) { section in
+                                Text(section.id)
+                                ForEach(section) { item in Text(item.title ?? "") }
+                            }
+                        }
+                    }
+                }
+
+                #Preview {
+                    ContentView().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+                }
+                """, ["Long", "Apples", "Bread", "Short", "Eggs", "Milk", "Tea"])
+        XCTAssertFalse(stderr.contains("warning"), stderr)
+    }
 }

@@ -56,6 +56,20 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        // A scene's own style (`.disclosureGroupStyle`) draws its `makeBody`; the group a
+        // style is drawing, and the platform's style, draw as iOS does.
+        let style = context.environment[DisclosureGroupStyleKey.self]
+        if !(style is AutomaticDisclosureGroupStyle), !(label is DisclosureGroupStyleConfiguration.Label) {
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: DisclosureGroupStyleConfiguration.Label(content: label),
+                content: DisclosureGroupStyleConfiguration.Content(content: content),
+                isExpanded: isExpanded ?? .constant(false))
+            func body<S: DisclosureGroupStyle>(_ style: S) -> Lowered {
+                bindStyle(style, in: context)
+                return lowerView(style.makeBody(configuration: configuration), in: context.child(2))
+            }
+            return body(style)
+        }
         let expanded = isExpanded?.wrappedValue ?? false
         let inList = context.environment.listMetrics != nil
         let tint = context.environment.tint ?? .accentColor

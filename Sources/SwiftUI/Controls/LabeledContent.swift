@@ -40,6 +40,19 @@ extension LabeledContent where Label == Text, Content == Text {
 
 extension LabeledContent: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
+        // A scene's own style (`.labeledContentStyle`) draws its `makeBody`; the content a
+        // style is drawing, and the platform's style, draw as iOS does.
+        let style = context.environment[LabeledContentStyleKey.self]
+        if !(style is AutomaticLabeledContentStyle), !(label is LabeledContentStyleConfiguration.Label) {
+            let configuration = LabeledContentStyleConfiguration(
+                label: LabeledContentStyleConfiguration.Label(content: label),
+                content: LabeledContentStyleConfiguration.Content(content: content))
+            func body<S: LabeledContentStyle>(_ style: S) -> Lowered {
+                bindStyle(style, in: context)
+                return lowerView(style.makeBody(configuration: configuration), in: context.child(1))
+            }
+            return body(style)
+        }
         let value = content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
         if context.environment.labelsHidden { return lowerView(value, in: context.child(0)) }
         return lowerView(

@@ -55,6 +55,8 @@ enum NavigationBar {
     static let inlineTitleSize = 17.0
     static let itemSize = 17.0
     static let itemSpacing = 16.0
+    /// Between an inline title and its menu's chevron (approximately: not measured).
+    static let titleMenuSpacing = 4.0
     static let bottomBarHeight = 44.0
     /// The layout margin at the screen's edges: 16 points, 20 on screens 428 points and wider
     /// (the Plus and Pro Max iPhones), as UIKit's `directionalLayoutMargins` of a bar.
@@ -202,6 +204,19 @@ enum NavigationBar {
                 .modifier(.font(.system(size: inlineTitleSize, weight: .semibold)))
             if let titleColor { text = text.modifier(.foregroundColor(titleColor)) }
             centre = [text]
+            // A title with a menu (`toolbarTitleMenu`) ends in UIKit's chevron in a grey circle.
+            if entries.contains(where: { $0.placement == .titleMenu }) {
+                centre = [
+                    .container(
+                        .h(alignment: .center, spacing: titleMenuSpacing),
+                        [
+                            text,
+                            ViewNode.symbol(SymbolView(name: "chevron.down.circle.fill"))
+                                .modifier(.textStyle(.symbolScale(Image.Scale.small.factor)))
+                                .modifier(.foregroundColor(Color.secondary.resolved(in: scheme))),
+                        ])
+                ]
+            }
         }
         // The title (or principal items) between the two groups of items, centred in the bar
         // while both groups fit beside it, else moved aside to clear the wider group, and
