@@ -34,6 +34,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             }
             return lowered
         }
+        // A modifier that picks its modifier from the environment applies the one it picks.
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return environmental.lowerResolved(content, in: context)
+        }
         let inner = lowerView(content, in: context.child(0))
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.lower(inner, in: context)

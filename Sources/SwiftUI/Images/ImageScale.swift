@@ -18,6 +18,22 @@ extension Image.Scale {
 extension View {
     /// Draws the SF Symbols below at `scale` (small, medium or large) of their font's size.
     public func imageScale(_ scale: Image.Scale) -> some View {
-        modifier(SceneModifier(.textStyle(.symbolScale(scale.factor))))
+        environment(\.imageScale, scale)
+    }
+}
+
+/// The scale of SF Symbols; SceneGraph draws them at it.
+private struct ImageScaleKey: EngineEnvironmentKey {
+    static var defaultValue: Image.Scale { .medium }
+    static func engineModifier(in environment: EnvironmentValues) -> ModifierNode? {
+        .textStyle(.symbolScale(environment.imageScale.factor))
+    }
+}
+
+extension EnvironmentValues {
+    /// The scale of the SF Symbols below (`.imageScale(_:)`); medium by default.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
     }
 }

@@ -11,8 +11,11 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 }
 
 extension View {
-    /// Accepted without effect (nothing scrolls in a render).
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Whether the scroll views below scroll: nothing scrolls in a render, so it is drawn the
+    /// same; `\.isScrollEnabled` reads it.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { enabled in enabled = enabled && !disabled }
+    }
 
     /// Accepted without effect (a render draws no indicators).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
@@ -42,4 +45,14 @@ extension View {
 /// The older description of a context menu (`.contextMenu(ContextMenu { … })`).
 public struct ContextMenu<MenuItems: View> {
     public init(@ViewBuilder menuItems: () -> MenuItems) {}
+}
+
+private struct IsScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// Whether scroll views below may scroll (false under `.scrollDisabled(true)`).
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
 }

@@ -167,11 +167,24 @@ extension View {
     /// How scrolling dismisses the keyboard: accepted; no keyboard shows in a render.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
-    /// Accepted without effect.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Whether the text editors below offer find and replace (no one searches in a render).
+    public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
 
-    /// Accepted without effect.
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// Whether a submit in this view stops at it rather than reaching `onSubmit` around it
+    /// (nothing is submitted in a render).
+    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+
+    /// Turns autocorrection off in the text fields below (no text is typed in a render);
+    /// `\.autocorrectionDisabled` reads it.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environment(\.autocorrectionDisabled, disable)
+    }
+
+    /// Turns autocorrection off, or on, in the text fields below (nil: the system's choice);
+    /// `\.disableAutocorrection` reads it.
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        environment(\.disableAutocorrection, disable)
+    }
 
     /// Accepted without effect.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
@@ -220,4 +233,25 @@ extension View {
 struct LabelsHiddenModifier: ViewModifier, EnvironmentModifier {
     typealias Body = Never
     func apply(to environment: inout EnvironmentValues) { environment.labelsHidden = true }
+}
+
+private struct AutocorrectionDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct DisableAutocorrectionKey: EnvironmentKey { static var defaultValue: Bool? { nil } }
+
+extension EnvironmentValues {
+    /// Whether autocorrection is off in text fields below (`.autocorrectionDisabled()`).
+    public var autocorrectionDisabled: Bool {
+        get { self[AutocorrectionDisabledKey.self] }
+        set { self[AutocorrectionDisabledKey.self] = newValue }
+    }
+
+    /// Whether autocorrection is off in text fields below, or nil for the system's choice
+    /// (`.disableAutocorrection(_:)`, the older name).
+    public var disableAutocorrection: Bool? {
+        get { self[DisableAutocorrectionKey.self] ?? (autocorrectionDisabled ? true : nil) }
+        set {
+            self[DisableAutocorrectionKey.self] = newValue
+            autocorrectionDisabled = newValue ?? false
+        }
+    }
 }

@@ -20,9 +20,10 @@ extension View {
     /// status bar and the home indicator's strip).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(
-            LayeredModifier(
-                layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
-                placement: .background))
+            ShapeStyleBackgroundModifier(
+                layer: LayeredModifier(
+                    layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                    placement: .background), material: style as? Material))
     }
 
     /// Draws `shape` filled with `style` behind the view, in the view's frame.
@@ -30,6 +31,9 @@ extension View {
         -> some View
     {
         modifier(
-            LayeredModifier(layer: shape.fill(style, style: fillStyle), alignment: .center, placement: .background))
+            ShapeStyleBackgroundModifier(
+                layer: LayeredModifier(
+                    layer: shape.fill(style, style: fillStyle), alignment: .center, placement: .background),
+                material: style as? Material))
     }
 }
