@@ -59,7 +59,7 @@ extension ForEach: PrimitiveView where Content: View {
                 break
             }
             let elementID = id(element)
-            let lowered = ScrollTarget.mark(
+            let lowered = ScrollReaderTarget.mark(
                 lowerView(content(element), in: context.child(.id(AnyHashable(elementID)))),
                 id: AnyHashable(elementID), in: context)
             // Each view knows its element's id: a `Picker` chooses a view without a tag by it.

@@ -19,7 +19,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     static var countsAsView: Bool { false }
 
     func lower(in context: LoweringContext) -> Lowered {
-        let inner = ScrollTarget.mark(
+        let inner = ScrollReaderTarget.mark(
             lowerView(content, in: context.child(.id(AnyHashable(id)))), id: AnyHashable(id), in: context)
         // SceneGraph tells views at one place apart by their branch marks; the id's text gives
         // a mark that is the same in every run (Swift's hash values are seeded per process).

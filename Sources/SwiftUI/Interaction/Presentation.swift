@@ -55,9 +55,10 @@ extension View {
             })
     }
 
-    /// Presents a popover: an iPhone shows it as a sheet.
+    /// Presents a popover: an iPhone shows it as a sheet (which has no anchor or arrow).
     public func popover<Content: View>(
-        isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, line: Int = #line,
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content, line: Int = #line,
         column: Int = #column
     ) -> some View {
         modifier(
@@ -68,8 +69,8 @@ extension View {
 
     /// Presents a popover for `item` while it is not nil: a sheet on an iPhone.
     public func popover<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content, line: Int = #line,
-        column: Int = #column
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content, line: Int = #line, column: Int = #column
     ) -> some View {
         let item = item.wrappedValue
         return modifier(

@@ -2,7 +2,17 @@
 // are accepted and the view is drawn at rest, as iOS draws it before anyone touches it.
 
 /// How a scroll view chooses where it stops scrolling: SwiftUI's `ScrollTargetBehavior`.
-public protocol ScrollTargetBehavior {}
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+
+    /// Moves `target` to where the scroll view should stop (never asked in a render).
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+extension ScrollTargetBehavior {
+    /// The built-in behaviours keep the target: a render never scrolls to one.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
 
 /// Stops at multiples of the scroll view's size (`.paging`).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {

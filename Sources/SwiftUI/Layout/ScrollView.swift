@@ -43,7 +43,7 @@ extension ScrollView: PrimitiveView {
         var scroller = body.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
             .modified(.flexibleFrame(frame))
         // Inside a ScrollViewReader: drawn scrolled to its target once `scrollTo` names one.
-        if let target = context.environment[ScrollTargetKey.self] {
+        if let target = context.environment[ScrollReaderTargetKey.self] {
             scroller = scroller.modified(
                 .scrollTo(
                     key: target.key, anchor: target.anchor?.engine, isActive: target.id != nil,

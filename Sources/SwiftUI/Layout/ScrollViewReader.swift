@@ -23,7 +23,7 @@ extension ScrollViewReader: PrimitiveView {
     func lower(in context: LoweringContext) -> Lowered {
         let box = context.graph.box(context.path, "scrollTarget") { ScrollTargetBox() }
         var inner = context.child(0)
-        inner.environment[ScrollTargetKey.self] = ScrollTarget(
+        inner.environment[ScrollReaderTargetKey.self] = ScrollReaderTarget(
             id: box.id, anchor: box.anchor, key: context.graph.geometryKey(context.path))
         var lowered = lowerView(content(ScrollViewProxy(box: box)), in: inner)
         // Scrolled content runs under the navigation bar, which then leaves its scroll edge.
@@ -53,7 +53,7 @@ final class ScrollTargetBox {
 
 /// The scroll target of the enclosing `ScrollViewReader`, for its scroll views and the view
 /// with the id.
-struct ScrollTarget {
+struct ScrollReaderTarget {
     var id: AnyHashable?
     var anchor: UnitPoint?
     /// The key the view with the id reports its frame under.
@@ -61,11 +61,11 @@ struct ScrollTarget {
 
     /// `lowered` reporting its frame when `id` is the target's.
     static func mark(_ lowered: Lowered, id: AnyHashable, in context: LoweringContext) -> Lowered {
-        guard let target = context.environment[ScrollTargetKey.self], target.id == id else { return lowered }
+        guard let target = context.environment[ScrollReaderTargetKey.self], target.id == id else { return lowered }
         return lowered.modified(.reportsFrame(key: target.key))
     }
 }
 
-struct ScrollTargetKey: EnvironmentKey {
-    static var defaultValue: ScrollTarget? { nil }
+struct ScrollReaderTargetKey: EnvironmentKey {
+    static var defaultValue: ScrollReaderTarget? { nil }
 }
