@@ -1,0 +1,2 @@
+/// A glyph's index in a font: Core Graphics' `CGGlyph`.
+public typealias CGGlyph = UInt16
