@@ -34,7 +34,9 @@ enum ContainerShapeScope {
 
     /// `body` with the container shape of `environment` as the current one.
     static func with<Result>(_ environment: EnvironmentValues, _ body: () -> Result) -> Result {
-        $current.withValue(environment.containerShape, operation: body)
+        // Most views have no container shape: they skip binding the task-local value.
+        if environment.containerShape == nil, current == nil { return body() }
+        return $current.withValue(environment.containerShape, operation: body)
     }
 }
 
