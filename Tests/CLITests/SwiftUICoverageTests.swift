@@ -32,9 +32,9 @@ final class SwiftUICoverageTests: CLITestCase {
     /// The share of use that compiled on 2026-12-06 (with the UIKit and Foundation that SwiftUI
     /// files touch, presentations' modifiers, `AsyncImage`, commands, drag and drop and
     /// `@AppStorage`: 98.13 %, and 94.34 % drawn, presentations counted as not drawn, 95.55 % once
-    /// they are drawn; 88.67 % and 88.10 % before; 98.53 % with Core Data, 98.58 % with `ToolbarContent`, 98.74 % with WidgetKit, 98.86 % with iOS 17's motion APIs or the boolean operations of shapes, 99.45 % with those, images drawn in code, images in text and tables): the test fails below it. Raise it when the module gains names; never
+    /// they are drawn; 88.67 % and 88.10 % before; 98.53 % with Core Data, 98.58 % with `ToolbarContent`, 98.74 % with WidgetKit, 98.86 % with iOS 17's motion APIs or the boolean operations of shapes, 99.45 % with those, images drawn in code, images in text and tables, 99.72 % with the iOS names still missing then): the test fails below it. Raise it when the module gains names; never
     /// lower it. The goal (issue 33) is 99 % compiled and 97 % drawn.
-    static let compiledFloor = 0.994
+    static let compiledFloor = 0.997
 
     /// How a probe's value of a modifier's owner is made.
     static let ownerValues: [String: String] = [
