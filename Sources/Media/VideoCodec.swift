@@ -55,7 +55,8 @@ public enum VideoCodec: String, Sendable, CaseIterable {
         }
     }
 
-    /// The CRF used when none is given, or nil when the codec has none.
+    /// The CRF used when none is given with a named preset, or nil when the codec has none. H.264
+    /// with no preset named uses the tuned settings' own CRF (15, docs/output-formats.md).
     public var defaultCRF: Int? {
         switch self {
         // Visually lossless for flat UI content (docs/output-formats.md).

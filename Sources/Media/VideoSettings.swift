@@ -13,8 +13,9 @@ public struct VideoSettings: Sendable {
     /// Constant rate factor, lower is better quality and larger files; nil uses the codec's default.
     /// Must be nil for ProRes, which has none.
     public var crf: Int?
-    /// x264/x265 speed preset, from `ultrafast` to `placebo`; nil means `medium`. Must be nil for
-    /// codecs without presets.
+    /// x264/x265 speed preset, from `ultrafast` to `placebo`; nil means, for H.264, the settings
+    /// tuned for UI animation (`veryfast`, tune `ssim`, CRF 15 unless `crf` is given) and, for HEVC,
+    /// `medium`. Must be nil for codecs without presets.
     public var preset: String?
     /// Keep the frames' transparency in the file; only codecs with `supportsAlpha` can.
     /// When false, frames are composited over black.

@@ -24,10 +24,11 @@ public struct RenderSettings: Sendable, Equatable {
     public var horizon: Double?
     /// Bands rendered at once; the pixels do not depend on it.
     public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-    /// H.264 constant rate factor (0 = lossless … 51 = worst).
-    public var crf: Int = 18
-    /// libx264 speed/size preset.
-    public var preset: String = "medium"
+    /// H.264 constant rate factor (0 = lossless … 51 = worst); nil: the encoder's default
+    /// (`VideoSettings.crf`).
+    public var crf: Int?
+    /// libx264 speed/size preset; nil: the settings tuned for UI animation (`VideoSettings.preset`).
+    public var preset: String?
     /// The colour the canvas starts with; `.clear` leaves what the scene does not cover transparent.
     public var background: RGBAColor = .clear
     /// The canvas starts with the window's system background instead of `background`, in the

@@ -15,9 +15,10 @@ public enum SceneBenchmark {
     /// a second, and the best of one is at the mercy of a moment's noise (on a noisy VM the
     /// best of five still gave launch's scaling 1.34–2.34×, the best of ten 1.80–1.92×).
     public static let minimumRenderPasses = 10
-    /// The H.264 quality and preset of both video passes (end to end and encode only).
-    public static let crf = 18
-    public static let preset = "medium"
+    /// The H.264 quality and preset of both video passes (end to end and encode only): nil, a
+    /// render's defaults (the encoder tuned for UI animation, `VideoSettings`).
+    public static let crf: Int? = nil
+    public static let preset: String? = nil
 
     /// Everything one bench run reports; times in seconds.
     public struct Result: Sendable {

@@ -85,8 +85,8 @@ enum BenchCommand {
         if !r.renderOnly {
             lines += [
                 String(
-                    format: "  encode only:  %7.1f fps (H.264, CRF %d, %@; frames pre-rendered)", r.encodeFPS,
-                    SceneBenchmark.crf, SceneBenchmark.preset),
+                    format: "  encode only:  %7.1f fps (H.264, a render's default settings; frames pre-rendered)",
+                    r.encodeFPS),
                 String(format: "  end to end:   %7.1f fps (render + H.264 encode to a file)", r.endToEndFPS),
             ]
         }

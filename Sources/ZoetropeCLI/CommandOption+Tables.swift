@@ -25,9 +25,10 @@ extension CommandOption {
             "--segment", "<i>/<n>", "Render part i (0 to n-1) of n equal parts, to join", "with 'zoetrope concat'."),
         CommandOption(
             "--crf", "<n>", "Quality, lower is better: H.264/HEVC 0-51 (default",
-            "18/20), VP9 0-63 (default 24). ProRes has none."),
+            "15/20; H.264 with --preset 18), VP9 0-63 (default 24).", "ProRes has none."),
         CommandOption(
-            "--preset", "<name>", "H.264/HEVC speed: ultrafast ... veryslow (default", "medium)."),
+            "--preset", "<name>", "H.264/HEVC speed: ultrafast ... veryslow (default:",
+            "H.264 tuned for UI animation, veryfast with tune", "ssim; HEVC medium)."),
         CommandOption("--loop", "<n>", "GIF: plays n times; 0 loops forever (default 0)."),
         CommandOption(
             "--dither", "<name>", "GIF: none, bayer, floyd-steinberg or sierra2_4a", "(default floyd-steinberg)."),

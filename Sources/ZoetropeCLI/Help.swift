@@ -71,7 +71,7 @@ enum Help {
         OVERVIEW: Measure a scene: render-only frames per second on 1 thread and on all,
         the median and p95 milliseconds per frame of each stage (blend + display list,
         rasterize, colour conversion, H.264 encode), encode-only and end-to-end frames
-        per second (H.264, CRF 18, medium) and peak memory.
+        per second (H.264, a render's defaults) and peak memory.
 
         USAGE: zoetrope bench <scene> [options]
 

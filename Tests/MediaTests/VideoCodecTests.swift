@@ -155,6 +155,62 @@ final class VideoCodecTests: XCTestCase {
         XCTAssertEqual(try directory.contents(), ["a.mp4", "b.mp4"])
     }
 
+    /// The x264 settings a file was encoded with, as x264 writes them into the stream (its
+    /// "options:" SEI), one `name=value` per entry.
+    private func x264Options(ofFileAt path: String) throws -> [String: String] {
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let marker = Data("options: ".utf8)
+        let start = try XCTUnwrap(bytes.range(of: marker), "no x264 options in \(path)").upperBound
+        let end = bytes[start...].firstIndex(of: 0) ?? bytes.endIndex
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        var options: [String: String] = [:]
+        for entry in text.split(separator: " ") {
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { options[String(parts[0])] = String(parts[1]) }
+        }
+        return options
+    }
+
+    /// The mode of x264's adaptive quantisation: its "aq" entry is `mode:strength`.
+    private func aqMode(_ options: [String: String]) -> String? {
+        options["aq"]?.split(separator: ":").first.map(String.init)
+    }
+
+    /// With no preset named, H.264 is encoded with the settings tuned for UI animation (x264's
+    /// `veryfast`, tuned for SSIM: adaptive quantisation by variance, Benchmarks/RESULTS.md "Encoder
+    /// sweep"); a named
+    /// preset is x264's own with its adaptive quantisation, as before the tuned default, and
+    /// `--crf` overrides the quality of either.
+    func testDefaultH264IsTunedForUIAndANamedPresetIsX264sOwn() throws {
+        let directory = try TemporaryDirectory()
+        let gradient: (Int) -> [UInt8] = { index in
+            (0..<64 * 64).flatMap { pixel in [UInt8((pixel % 64) * 4), UInt8(index * 40), 128, 255] }
+        }
+        func options(_ crf: Int?, _ preset: String?, _ name: String) throws -> [String: String] {
+            let path = directory.file(name)
+            try encode(VideoSettings(width: 64, height: 64, fps: 30, crf: crf, preset: preset), frames: 3, to: path) {
+                gradient($0)
+            }
+            return try x264Options(ofFileAt: path)
+        }
+        let tuned = try options(nil, nil, "default.mp4")
+        XCTAssertEqual(tuned["subme"], "2", "veryfast's sub-pixel refinement")
+        XCTAssertEqual(tuned["ref"], "1")
+        XCTAssertEqual(aqMode(tuned), "2", "adaptive quantisation by variance (tune ssim)")
+        XCTAssertEqual(tuned["psy"], "0")
+        XCTAssertEqual(tuned["crf"], "\(VideoCodec.tunedCRF).0")
+        let medium = try options(nil, "medium", "medium.mp4")
+        XCTAssertEqual(medium["subme"], "7")
+        XCTAssertEqual(medium["ref"], "3")
+        XCTAssertEqual(aqMode(medium), "1")
+        XCTAssertEqual(medium["psy"], "1")
+        XCTAssertEqual(medium["crf"], "18.0")
+        let tunedAt24 = try options(24, nil, "crf24.mp4")
+        XCTAssertEqual(tunedAt24["subme"], "2")
+        XCTAssertEqual(aqMode(tunedAt24), "2")
+        XCTAssertEqual(tunedAt24["crf"], "24.0")
+    }
+
     /// x264's look-ahead: the preset's own for small frames, shortened for large ones so its frames
     /// fit the budget, never below 8 nor above the preset's.
     func testLookaheadIsBoundedForLargeFrames() {
