@@ -50,6 +50,10 @@ goldens:
 # preview's frame latency (request → PNG or JPEG bytes) at scale 3 and 1; BENCH_ARGS=--preview
 # measures only that. The latency in the page itself, in headless Chromium:
 # /usr/bin/python3 Benchmarks/preview_page_latency.py.
+# Then (not with --full-screen, --first-frame or --preview) the encoder's end to end: the whole
+# `zoetrope render` to MP4 of launch, gradient-hue and blurred-orbs against ffmpeg's libx264
+# medium CRF 18 encoding the same frames from raw YUV, time, bytes and SSIM
+# (Benchmarks/encoder_sweep.py --end-to-end; it says when there is no ffmpeg program).
 BENCH_ARGS ?= --runs 2
 BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap
@@ -57,6 +61,7 @@ bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product ZoetropeScene
 	$(SWIFT) build $(RELEASE) --product zoetrope-bench
 	.build/release/zoetrope-bench $(BENCH_ARGS) $(if $(BENCH_CORPUS),--corpus $(BENCH_CORPUS))
+	$(if $(filter --first-frame --preview --full-screen,$(BENCH_ARGS)),,python3 Benchmarks/encoder_sweep.py --end-to-end)
 
 # libFuzzer over two halves (Fuzz/ZoetropeFuzz): scene files through the preparation step, and
 # random view trees built through the SwiftUI module's API down to pixels; seeded with scenes/

@@ -129,18 +129,55 @@ VARIANTS = {
 }
 
 
-def run_timed(args, **kwargs):
-    """Runs a command; returns (wall seconds, CPU seconds user + system). Raises on failure."""
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def tree_cpu(root, seen):
+    """Records in `seen` the CPU seconds (user + system) so far of `root` and every descendant."""
+    parents, times = {}, {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry)] = int(fields[1])
+        times[int(entry)] = (int(fields[11]) + int(fields[12])) / TICKS
+    for pid, cpu in times.items():
+        ancestor = pid
+        while ancestor not in (root, 0, 1) and ancestor in parents:
+            ancestor = parents[ancestor]
+        if ancestor == root:
+            seen[pid] = max(seen.get(pid, 0), cpu)
+
+
+def run_timed(args, sample_tree=False, **kwargs):
+    """Runs a command; returns (wall seconds, CPU seconds user + system). Raises on failure.
+
+    `sample_tree`: the CPU is read from /proc every 0.1 s for the process and all its descendants
+    instead of from `wait4`, which misses processes their parent never reaps (`zoetrope render`
+    runs the scene's program in a bubblewrap sandbox, whose PID namespace reaps it); each
+    process's last tenth of a second before it exits is lost."""
     start = time.monotonic()
     process = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **kwargs)
-    _, status, usage = os.wait4(process.pid, 0)
+    seen = {}
+    while sample_tree:
+        tree_cpu(process.pid, seen)
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        time.sleep(0.1)
+    else:
+        _, status, usage = os.wait4(process.pid, 0)
     wall = time.monotonic() - start
     stderr = process.stderr.read().decode(errors="replace")
     process.stderr.close()
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         raise RuntimeError(f"{' '.join(args)} failed ({process.returncode}):\n{stderr[-2000:]}")
-    return wall, usage.ru_utime + usage.ru_stime
+    return wall, max(usage.ru_utime + usage.ru_stime, sum(seen.values()))
 
 
 def probe_size(path):
@@ -211,7 +248,7 @@ def zoetrope_render(source, output, nice, extra):
     command = niced(nice) + [ZOETROPE, "render", source.scene, "-o", output,
                                                               "--fps", str(source.fps), "-q"] \
         + source.frames_option + extra
-    wall, cpu = run_timed(command)
+    wall, cpu = run_timed(command, sample_tree=True)
     return wall, cpu, os.path.getsize(output)
 
 
