@@ -57,6 +57,7 @@ goldens:
 BENCH_ARGS ?= --runs 2
 BENCH_CORPUS ?= $(wildcard ../shared/corpus)
 bench: bootstrap
+	scripts/bootstrap --bench
 	$(SWIFT) build $(RELEASE) --product zoetrope
 	$(SWIFT) build $(RELEASE) --product ZoetropeScene
 	$(SWIFT) build $(RELEASE) --product zoetrope-bench
