@@ -4,4 +4,12 @@ final class UIKitHostBox {
     var coordinator: Any?
     var view: UIView?
     var controller: UIViewController?
+
+    /// The coordinator kept for this identity, made by `make` the first time.
+    func keptCoordinator<Coordinator>(make: () -> Coordinator) -> Coordinator {
+        if let kept = coordinator as? Coordinator { return kept }
+        let made = make()
+        coordinator = made
+        return made
+    }
 }

@@ -88,13 +88,7 @@ extension UIViewRepresentable {
     /// Makes (once for its identity) and updates its UIKit view, which `UIKitHost` draws.
     func lowerHosted(in context: LoweringContext) -> Lowered {
         let box = context.graph.box(context.path, "uiKitHost") { UIKitHostBox() }
-        let coordinator: Coordinator
-        if let kept = box.coordinator as? Coordinator {
-            coordinator = kept
-        } else {
-            coordinator = makeCoordinator()
-            box.coordinator = coordinator
-        }
+        let coordinator = box.keptCoordinator { makeCoordinator() }
         let representableContext = Context(
             coordinator: coordinator, transaction: Transaction(), environment: context.environment)
         let view: UIViewType
@@ -115,13 +109,7 @@ extension UIViewControllerRepresentable {
     /// Makes (once for its identity) and updates its controller, whose view `UIKitHost` draws.
     func lowerHosted(in context: LoweringContext) -> Lowered {
         let box = context.graph.box(context.path, "uiKitHost") { UIKitHostBox() }
-        let coordinator: Coordinator
-        if let kept = box.coordinator as? Coordinator {
-            coordinator = kept
-        } else {
-            coordinator = makeCoordinator()
-            box.coordinator = coordinator
-        }
+        let coordinator = box.keptCoordinator { makeCoordinator() }
         let representableContext = Context(
             coordinator: coordinator, transaction: Transaction(), environment: context.environment)
         let controller: UIViewControllerType
