@@ -41,6 +41,9 @@ extension Toggle: PrimitiveView {
 }
 
 /// The switch of a `Toggle`: the knob sits 2 pt inside the track, at its trailing end when on.
+/// The knob's shadows stay inside the track: iOS draws none outside it (paulz/ViewSnapshots'
+/// ToggleView reference: every pixel around both switches is transparent, while the track below
+/// the knob is darker).
 struct ToggleSwitch: View {
     let isOn: Bool
     var tint = ControlDrawing.switchOn
@@ -50,5 +53,6 @@ struct ToggleSwitch: View {
             .fill(isOn ? tint : ControlDrawing.switchOff)
             .frame(width: 51, height: 31)
             .overlay(ControlKnob(diameter: 27).offset(x: isOn ? 10 : -10))
+            .clipShape(Capsule())
     }
 }

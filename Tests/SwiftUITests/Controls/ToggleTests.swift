@@ -27,6 +27,19 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(knob.midY, track.midY, accuracy: 1, file: file, line: line)
     }
 
+    /// The knob's shadows stay inside the track, as iOS draws them (paulz/ViewSnapshots'
+    /// ToggleView reference: every pixel around both switches is transparent): below the track,
+    /// under the knob, nothing is drawn; inside it, under the knob, the track is darker.
+    func testTheKnobsShadowStaysInsideTheTrack() {
+        let toggle = SwiftUI.Toggle("", isOn: .constant(false)).labelsHidden()
+        let drawn = DrawnView(toggle, canvas: Size(width: 100, height: 60))
+        // The track spans y 14.5…45.5 and the knob, 27 pt, sits at x 40 (off) down to y 43.5.
+        for y in [46, 47, 48, 50] {
+            XCTAssertEqual(drawn.rgba(40, y)[3], 0, "y \(y): below the track")
+        }
+        XCTAssertLessThan(drawn.rgba(40, 44)[0], drawn.rgba(60, 44)[0], "the shadow darkens the track under the knob")
+    }
+
     func testToggleIsTheLabelAndTheIOSSwitch() throws {
         let on = SwiftUI.Toggle("Wi-Fi", isOn: .constant(true))
         XCTAssertEqual(LaidOutView(on).texts, ["Wi-Fi"])
