@@ -139,8 +139,7 @@ struct ProgressBar: View {
 /// second, as the indicator's brightest bar steps round.
 struct ActivitySpinner: View {
     var color = ControlDrawing.spinner
-    /// Its width: 20 points, or 37 for UIKit's large style (drawn at that size, not scaled:
-    /// a scale effect around the phase animator is not applied).
+    /// Its width: 20 points, or 37 for UIKit's large style (its bars drawn at that size).
     var size: CGFloat = 20
 
     var body: some View {
