@@ -141,6 +141,7 @@ enum TabBar {
                 tab.traits[itemTrait]?.value as? [ViewNode] ?? [], isSelected: index == selected,
                 badge: badges.indices.contains(index) ? badges[index] : nil, colorScheme: colorScheme)
         }
+        let given: PaintStyle? = NavigationBar.value(content, NavigationBar.backgroundStyleTrait, .tabBar)
         let line = ViewNode.shape(
             ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(colorScheme)), rule: .nonZero))
         )
@@ -148,15 +149,23 @@ enum TabBar {
         // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
         // items stay above it.
         let fill = ViewNode.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(.color(background(colorScheme)), rule: .nonZero))
+            ShapeView(kind: .rectangle, drawing: .fill(given ?? .color(background(colorScheme)), rule: .nonZero))
         ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
             .modified(.padding(Insets(top: symbolTop)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))
             .modified(.frame(width: nil, height: height, alignment: .top))
-            .modified(.background(fill, alignment: .center))
-            .modified(.overlay(line, alignment: .top))
-        return .container(.v(alignment: .center, spacing: 0), [body, bar])
+        var barOverBackground = bar.modified(.background(fill, alignment: .center))
+        // A style of the scene's own replaces the standard appearance, hairline and all.
+        if given == nil { barOverBackground = barOverBackground.modified(.overlay(line, alignment: .top)) }
+        let visibility: Visibility? = NavigationBar.value(content, NavigationBar.backgroundVisibilityTrait, .tabBar)
+        let layout = TabBarLayout(
+            barHeight: height, background: visibility == .visible ? true : visibility == .hidden ? false : nil)
+        // The content lays out above the bar; what ignores the safe area runs on under it.
+        let room = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.clear), rule: .nonZero)))
+            .modifier(.frame(width: nil, height: height, alignment: .center))
+        let inset = body.modified(.safeAreaInset(room, edge: .bottom, alignment: .center, spacing: 0))
+        return .container(Container(layout), [inset, barOverBackground, bar])
     }
 
     /// One tab's item: its symbols at tab-bar size over its caption, the badge over the first

@@ -12,11 +12,15 @@ final class TabViewTests: XCTestCase {
     private let gray = SwiftUI.Color.gray.resolved
     /// The bar's background, iOS's light bar grey.
     private let bar = SwiftUI.Color(red: 247.0 / 255, green: 247.0 / 255, blue: 247.0 / 255)
+    /// A list longer than the screen: it runs on below the bar.
+    private var longList: some SwiftUI.View {
+        SwiftUI.List(0..<30, id: \.self) { SwiftUI.Text("row \($0)") }
+    }
 
     private func assertTabBar(
         _ view: LaidOutView, selected: String, other: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        XCTAssertEqual(view.frame(filledWith: bar), Rect(x: 0, y: 795, width: 390, height: 49), file: file, line: line)
+        XCTAssertNil(view.frame(filledWith: bar), "short content: the bar at its scroll edge", file: file, line: line)
         XCTAssertEqual(view.color(ofText: selected), blue, "the selected item", file: file, line: line)
         XCTAssertEqual(view.color(ofText: other), gray, "the other item", file: file, line: line)
         XCTAssertEqual(view.frame(selected)?.maxY ?? 0, 844, accuracy: 49, file: file, line: line)
@@ -68,7 +72,8 @@ final class TabViewTests: XCTestCase {
     func testTheItemsSitWhereIOSDrawsThem() throws {
         let view = LaidOutView(
             SwiftUI.TabView {
-                SwiftUI.Text("first").tabItem { SwiftUI.Label("Pets", systemImage: "star") }
+                SwiftUI.Text("first").toolbarBackground(.visible, for: .tabBar)
+                    .tabItem { SwiftUI.Label("Pets", systemImage: "star") }
                 SwiftUI.Text("second").tabItem { SwiftUI.Label("Home", systemImage: "gear") }
             },
             canvas: Size(width: 320, height: 568))
@@ -98,7 +103,7 @@ final class TabViewTests: XCTestCase {
     func testTheTabBarIsDarkInDarkMode() {
         let view = LaidOutView(
             SwiftUI.TabView {
-                SwiftUI.Text("first").tabItem { SwiftUI.Text("One") }
+                longList.tabItem { SwiftUI.Text("One") }
                 SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }
             }
             .preferredColorScheme(.dark))
@@ -106,6 +111,41 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(view.frame(filledWith: darkBar), Rect(x: 0, y: 795, width: 390, height: 49))
         XCTAssertEqual(view.color(ofText: "One"), SwiftUI.Color.blue.resolved(in: .dark))
         XCTAssertEqual(view.color(ofText: "Two"), SwiftUI.Color.gray.resolved(in: .dark))
+    }
+
+    /// iOS 15 and later draw the tab bar without its background where the content's edge meets
+    /// it (UIKit's standard appearance with a transparent background): content that fits above
+    /// the bar shows through it; a list that runs on below it puts the bar over its material,
+    /// a hairline on top; `toolbarBackground` decides instead when it is given.
+    func testTheBarShowsItsBackgroundOnlyOverContentThatRunsOnBelowIt() throws {
+        func tabs<Content: SwiftUI.View>(_ content: Content) -> some SwiftUI.View {
+            SwiftUI.TabView {
+                content.tabItem { SwiftUI.Label("One", systemImage: "star") }
+                SwiftUI.Text("second").tabItem { SwiftUI.Text("Two") }
+            }
+        }
+        let barFrame = Rect(x: 0, y: 795, width: 390, height: 49)
+        XCTAssertNil(LaidOutView(tabs(SwiftUI.List { SwiftUI.Text("one row") })).frame(filledWith: bar))
+        XCTAssertNil(LaidOutView(tabs(SwiftUI.Color.yellow)).frame(filledWith: bar))
+        let long = LaidOutView(tabs(longList))
+        XCTAssertEqual(long.frame(filledWith: bar), barFrame)
+        let hairline = SwiftUI.Color(white: 0, opacity: 0.3)
+        XCTAssertEqual(long.frame(filledWith: hairline)?.minY ?? 0, 795, accuracy: 0.01, "the hairline on top")
+        XCTAssertEqual(
+            LaidOutView(tabs(SwiftUI.Text("short").toolbarBackground(.visible, for: .tabBar))).frame(filledWith: bar),
+            barFrame)
+        XCTAssertNil(LaidOutView(tabs(longList.toolbarBackground(.hidden, for: .tabBar))).frame(filledWith: bar))
+        let red = LaidOutView(tabs(longList.toolbarBackground(SwiftUI.Color.red, for: .tabBar)))
+        XCTAssertEqual(red.frame(filledWith: .red), barFrame, "a style of the scene's own")
+        XCTAssertNil(red.frame(filledWith: hairline), "without the standard hairline")
+        // Drawn: content that ignores the safe area shows through the short content's bar and
+        // runs on under it; the long list's bar is grey.
+        let shown = DrawnView(tabs(SwiftUI.Color.yellow.ignoresSafeArea()), canvas: Size(width: 390, height: 844))
+        XCTAssertEqual(shown.rgba(5, 830), Ink.of(.yellow))
+        let yellow = try XCTUnwrap(LaidOutView(tabs(SwiftUI.Color.yellow)).frame(filledWith: .yellow))
+        XCTAssertEqual(yellow.maxY, 795, accuracy: 0.01, "content that respects the safe area stops at the bar")
+        let covered = DrawnView(tabs(longList), canvas: Size(width: 390, height: 844))
+        XCTAssertEqual(covered.rgba(5, 830), [247, 247, 247, 255])
     }
 
     func testTabViewStyleOfTheDefaultStyleChangesNothing() {
