@@ -118,7 +118,9 @@ public struct SceneCrash: Sendable, Equatable {
                 crash.message = "the scene used too much memory"
                 crash.limit = .memoryMiB(Int(limits.memoryBytes / 1024 / 1024))
             } else if markers.contains(SceneGuard.cpuMarker) || signal == SIGXCPU
-                || signal == SIGKILL && crash.line == 0
+                // A kill with no line and no message of the scene's is the CPU limit's; after a
+                // runtime message it is the front end ending a program whose report never came.
+                || signal == SIGKILL && crash.line == 0 && runtimeMessages.isEmpty
             {
                 crash.message = "the scene used too much CPU time"
                 crash.limit = .cpuSeconds(limits.cpuSeconds)

@@ -243,8 +243,13 @@ enum CompiledFrontEnd {
                 let seen = crashSeen ?? Date()
                 crashSeen = seen
                 let elapsed = Date().timeIntervalSince(seen)
-                // A limit's report is its only one (the program goes on running after it).
-                if outcome.reader.markers.isEmpty ? elapsed > 5 : (!outcome.reader.reports.isEmpty || elapsed > 10) {
+                // A limit's report is its only one (the program goes on running after it). A
+                // crash's report is awaited for 15 s: the backtracer gives up after 10
+                // (`SceneSandbox`), and on a loaded machine it takes over 5 to start, so a
+                // shorter wait lost the report (and the line) under load only.
+                let reported = !outcome.reader.reports.isEmpty
+                let grace: Double = outcome.reader.markers.isEmpty ? (reported ? 5 : 15) : (reported ? 0 : 10)
+                if elapsed > grace {
                     if !outcome.killed { kill(-pid, SIGKILL) }
                     outcome.killed = true
                 }
