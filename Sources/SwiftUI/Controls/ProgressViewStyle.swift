@@ -53,31 +53,16 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// The bar; `tint` colours the part done. Without a known part, the bar is drawn empty and the
-/// scene warns (iOS's moving indeterminate bar is not drawn yet).
+/// The bar; `tint` colours the part done. Without a known part it is the spinner, as on iOS:
+/// UIKit has no indeterminate bar (`UIProgressView`'s documentation sends indeterminate
+/// progress to `UIActivityIndicatorView`), and iOS's linear style falls back to the circular
+/// one (shaps80's SwiftUI Backports, which reproduces iOS's styles, does the same).
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     public init() { tint = nil }
     public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        LinearProgressBody(configuration: configuration, tint: tint)
-    }
-}
-
-/// A linear style's drawing; warns when the part done is not known.
-struct LinearProgressBody: View, PrimitiveView {
-    let configuration: ProgressViewStyleConfiguration
-    let tint: Color?
-
-    var body: Never { neverBody("LinearProgressBody") }
-
-    func lower(in context: LoweringContext) -> Lowered {
-        if configuration.fractionCompleted == nil {
-            context.graph.warn("an indeterminate linear 'ProgressView' is drawn as an empty bar by Zoetrope")
-        }
-        return lowerView(
-            ProgressDrawing(configuration: configuration, bar: configuration.fractionCompleted ?? 0, tint: tint),
-            in: context.child(0))
+        ProgressDrawing(configuration: configuration, bar: configuration.fractionCompleted, tint: tint)
     }
 }
 

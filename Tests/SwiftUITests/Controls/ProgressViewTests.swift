@@ -65,8 +65,32 @@ final class ProgressViewTests: XCTestCase {
             }
         }
         XCTAssertEqual(LaidOutView(SwiftUI.ProgressView(value: 0.25).progressViewStyle(Percent())).texts, ["25 %"])
-        XCTAssertEqual(
-            try warnings { SwiftUI.ProgressView().progressViewStyle(.linear) },
-            ["an indeterminate linear 'ProgressView' is drawn as an empty bar by Zoetrope"])
+    }
+
+    /// iOS has no indeterminate bar: the linear style without a value is the spinner, turning
+    /// as the default one does, its label below it; with a value it is the bar.
+    func testAnIndeterminateLinearProgressViewIsTheSpinner() throws {
+        let canvas = Size(width: 120, height: 80)
+        for (linear, spinner) in [
+            (
+                try AnimatedView(SwiftUI.ProgressView().progressViewStyle(.linear), canvas: canvas),
+                try AnimatedView(SwiftUI.ProgressView(), canvas: canvas)
+            ),
+            (
+                try AnimatedView(SwiftUI.ProgressView("Loading").progressViewStyle(.linear), canvas: canvas),
+                try AnimatedView(SwiftUI.ProgressView("Loading"), canvas: canvas)
+            ),
+        ] {
+            for time in [0, 0.2, 0.45] {
+                let drawn = linear.drawing(at: time)
+                XCTAssertFalse(drawn.isBlank, "at \(time)")
+                XCTAssertTrue(drawn.pixels == spinner.drawing(at: time).pixels, "at \(time)")
+            }
+        }
+        XCTAssertEqual(try warnings { SwiftUI.ProgressView().progressViewStyle(.linear) }, [])
+        let bar = try AnimatedView(
+            SwiftUI.ProgressView(value: 0.5).progressViewStyle(.linear), canvas: canvas)
+        let spinner = try AnimatedView(SwiftUI.ProgressView(), canvas: canvas)
+        XCTAssertFalse(bar.drawing(at: 0).pixels == spinner.drawing(at: 0).pixels, "a value draws the bar")
     }
 }
