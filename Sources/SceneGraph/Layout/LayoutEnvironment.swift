@@ -4,9 +4,15 @@ import Raster
 /// Values inherited down the view tree (SwiftUI's environment).
 struct LayoutEnvironment: Hashable, Sendable {
     /// The font text is drawn in: the one set above, at the Dynamic Type size set above when it
-    /// is a text style (`FontRequest.sized(at:)`).
+    /// is a text style (`FontRequest.sized(at:)`), times the text scale set above (`.textScale`).
     var font: FontRequest {
-        get { writtenFont.sized(at: dynamicTypeSize) }
+        get {
+            var font = writtenFont.sized(at: dynamicTypeSize)
+            guard textStyle.scale != 1 else { return font }
+            font.size *= textStyle.scale
+            font.leading = font.leading.map { $0 * textStyle.scale }
+            return font
+        }
         set { writtenFont = newValue }
     }
     /// The font as set above (`.font`), a text style unsized.

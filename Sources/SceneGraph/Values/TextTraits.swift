@@ -38,6 +38,8 @@ public struct TextTraits: Hashable, Sendable {
     public var symbolScale = 1.0
     /// `.truncationMode(_:)`: where text cut short shows "…".
     public var truncation = TextOptions.Truncation.tail
+    /// `.textScale(_:)`: the text below set this many times its font's size (1: as written).
+    public var scale = 1.0
 
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -60,6 +62,7 @@ public struct TextTraits: Hashable, Sendable {
         case design(FontRequest.Design?)
         case symbolScale(Double)
         case truncation(TextOptions.Truncation)
+        case scale(Double)
     }
 
     /// This style with `change` made (the innermost modifier wins, as SwiftUI's environment).
@@ -81,6 +84,7 @@ public struct TextTraits: Hashable, Sendable {
         case .design(let design): style.design = design
         case .symbolScale(let scale): style.symbolScale = scale.isFinite && scale > 0 ? scale : 1
         case .truncation(let mode): style.truncation = mode
+        case .scale(let factor): style.scale = factor.isFinite && factor > 0 ? factor : 1
         }
         return style
     }
