@@ -177,30 +177,6 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// A presentation's delegate.
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {}
 
-/// A SwiftUI view in a UIKit controller: `UIHostingController(rootView:)`. Presented from UIKit
-/// code or shown in a representable, it is not drawn, as other UIKit controllers are not.
-open class UIHostingController<Content: View>: UIViewController {
-    open var rootView: Content
-    open var sizingOptions: UIHostingControllerSizingOptions = []
-    open var safeAreaRegions: SafeAreaRegions = .all
-
-    public init(rootView: Content) {
-        self.rootView = rootView
-        super.init(nibName: nil, bundle: nil)
-    }
-    public required init?(coder: NSCoder) { nil }
-
-    open func sizeThatFits(in size: CGSize) -> CGSize { size }
-}
-
-/// How a hosting controller sizes itself.
-public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
-    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
-}
-
 /// A stack of controllers with a navigation bar.
 open class UINavigationController: UIViewController {
     open private(set) var viewControllers: [UIViewController] = []
