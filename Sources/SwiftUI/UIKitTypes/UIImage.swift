@@ -17,11 +17,45 @@ public final class UIImage: Hashable, Sendable {
     /// own colours (a symbol: multicolour); `.automatic`: as its asset says.
     public let renderingMode: RenderingMode
 
-    private init(name: String, isSymbol: Bool, renderingMode: RenderingMode, drawn: ImageBitmap? = nil) {
+    /// An animated image's frames, shown in turn over `duration` seconds (nil: a still image).
+    public let images: [UIImage]?
+    /// How long an animated image takes to show its frames once; 0 for a still image.
+    public let duration: TimeInterval
+
+    private init(
+        name: String, isSymbol: Bool, renderingMode: RenderingMode, drawn: ImageBitmap? = nil,
+        images: [UIImage]? = nil, duration: TimeInterval = 0
+    ) {
         self.drawn = drawn
         self.name = name
         self.isSymbol = isSymbol
         self.renderingMode = renderingMode
+        self.images = images
+        self.duration = duration
+    }
+
+    /// An animated image of `images` shown in turn, each for `duration / images.count` seconds,
+    /// for ever: a `UIImageView` showing it plays it on the scene clock; elsewhere (SwiftUI's
+    /// `Image(uiImage:)`, drawing it) it is its first image. Nil for no images.
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return UIImage(
+            name: first.name, isSymbol: first.isSymbol, renderingMode: first.renderingMode, drawn: first.drawn,
+            images: images, duration: duration.isFinite ? max(0, duration) : 0)
+    }
+
+    /// The animated image of the scene's images `name0`, `name1` … (or from `name1`), as many
+    /// as follow on without a gap, up to `name1024` as UIKit reads them; nil when there is none.
+    public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        for index in 0...1024 {
+            if let image = UIImage(named: "\(name)\(index)") {
+                frames.append(image)
+            } else if index > 0 || !frames.isEmpty {
+                break
+            }
+        }
+        return animatedImage(with: frames, duration: duration)
     }
 
     /// The image `name`, or nil when the scene has none of that name (as on iOS).
@@ -31,6 +65,8 @@ public final class UIImage: Hashable, Sendable {
         self.name = name
         isSymbol = false
         renderingMode = .automatic
+        images = nil
+        duration = 0
     }
 
     /// The image `name` (the bundle and traits are the app's).
@@ -46,6 +82,8 @@ public final class UIImage: Hashable, Sendable {
         self.name = name
         isSymbol = true
         renderingMode = .automatic
+        images = nil
+        duration = 0
     }
 
     /// The image of an asset catalog's image set, named by its generated resource (iOS 17); a
@@ -68,7 +106,9 @@ public final class UIImage: Hashable, Sendable {
     /// This image drawn as a template (its shape in the foreground style of the `Image` that
     /// shows it) or in its own colours.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(name: name, isSymbol: isSymbol, renderingMode: renderingMode, drawn: drawn)
+        UIImage(
+            name: name, isSymbol: isSymbol, renderingMode: renderingMode, drawn: drawn,
+            images: images?.map { $0.withRenderingMode(renderingMode) }, duration: duration)
     }
 
     /// Pixels the scene drew, `scale` pixels a point.
@@ -77,6 +117,8 @@ public final class UIImage: Hashable, Sendable {
         name = ""
         isSymbol = false
         renderingMode = .automatic
+        images = nil
+        duration = 0
     }
 
     /// How an image is drawn.
@@ -102,6 +144,7 @@ public final class UIImage: Hashable, Sendable {
 
     public static func == (a: UIImage, b: UIImage) -> Bool {
         a.name == b.name && a.isSymbol == b.isSymbol && a.renderingMode == b.renderingMode && a.drawn == b.drawn
+            && a.images == b.images && a.duration == b.duration
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 

@@ -27,30 +27,59 @@ open class UILabel: UIView {
     }
 }
 
-/// UIKit's image view: its image placed by its content mode (`ImageViewContent`).
+/// UIKit's image view: its image placed by its content mode (`ImageViewContent`). An animated
+/// image (`UIImage.animatedImage(with:duration:)`) plays from when it is set, and
+/// `animationImages` from `startAnimating()`, on the scene clock, as UIKit plays them.
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { if image?.images != nil, image != oldValue { animationStart = sceneTime } }
+    }
     open var highlightedImage: UIImage?
     open var animationImages: [UIImage]?
+    /// Seconds `animationImages` take once; 0 means a thirtieth of a second each, as UIKit's.
     open var animationDuration: TimeInterval = 0
+    /// How many times `animationImages` play; 0 means for ever.
     open var animationRepeatCount = 0
-    open var isAnimating: Bool { false }
+    /// When `startAnimating()` started `animationImages` (nil: stopped).
+    private var animationImagesStart: Double?
+    /// When the animated image shown was set (or the view made with it).
+    private var animationStart: Double = sceneTime
+    open var isAnimating: Bool {
+        guard let start = animationImagesStart else { return image?.images != nil }
+        guard animationRepeatCount > 0 else { return true }
+        return sceneTime < start + Double(animationRepeatCount) * cycle
+    }
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open func startAnimating() {}
-    open func stopAnimating() {}
+    open func startAnimating() { animationImagesStart = sceneTime }
+    open func stopAnimating() { animationImagesStart = nil }
+
+    /// Seconds one play of `animationImages` takes.
+    private var cycle: Double {
+        animationDuration > 0 ? animationDuration : Double(animationImages?.count ?? 0) / 30
+    }
 
     override var hostedContent: (any UIKitContent)? {
-        ImageViewContent(image: image, mode: contentMode, tint: tintColorIfSet)
+        var content = ImageViewContent(image: image, mode: contentMode, tint: tintColorIfSet)
+        if let start = animationImagesStart, let frames = animationImages, !frames.isEmpty {
+            content.animation = ImageViewContent.Animation(
+                frames: frames, start: start, duration: cycle, repeatCount: animationRepeatCount)
+        } else if let image, let frames = image.images, !frames.isEmpty {
+            content.animation = ImageViewContent.Animation(
+                frames: frames, start: animationStart, duration: image.duration, repeatCount: 0)
+        }
+        return content
     }
 
     /// The image's size in points.
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = image ?? (animationImagesStart == nil ? nil : animationImages?.first) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return image.size
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
