@@ -13,7 +13,10 @@ internal import SceneGraph
 ///    `layoutSubviews` is called from the top, and each view whose own `draw(_:)` draws is
 ///    drawn into a bitmap of its bounds at the render's scale.
 /// 3. The tree is captured as values (`UIViewSnapshot`); layout sizes it with `UIKitHostLayout`
-///    and draws it at the size it gets, solving its layout again for that size.
+///    and draws it at the size it gets: at another size the views are laid out again at that
+///    size (step 2: `layoutSubviews` places subviews and sublayers for the new bounds, as UIKit
+///    does) and put back, while they are as this evaluation left them; once a later evaluation
+///    has changed them, the captured tree's layout is solved again for that size.
 enum UIKitHost {
     /// The lowered representable whose view is `root`; `fits` is the representable's
     /// `sizeThatFits`, `name` its type's name for warnings.
@@ -27,22 +30,12 @@ enum UIKitHost {
             intrinsic: root.intrinsicContentSize, fits: fitsAtScreen == nil ? nil : UncheckedSendable(fits))
         let probe = sizing.size(for: screen, runtime: context.runtime)
         let size = CGSize(width: probe.width, height: probe.height)
+        let size0 = size
 
         // Laid out at the probe size, as UIKit lays out a view whose frame was set.
-        root.frame = CGRect(origin: .zero, size: size)
-        let (first, views) = UIViewSnapshot.capture(root)
-        let (constraints, outside) = UIViewConstraint.capture(views)
-        let solved = UIViewLayoutSolver(first, constraints: constraints).frames(size: size)
-        for (id, view) in views.enumerated() where id != 0 {
-            guard let frame = solved.frames[id], let parent = view.superview,
-                let parentFrame = views.firstIndex(where: { $0 === parent }).flatMap({ solved.frames[$0] })
-            else { continue }
-            view.frame = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
-        }
-        layOut(root)
-        let drawn = drawnContent(of: views)
-        let (tree, finalViews) = UIViewSnapshot.capture(root, drawn: drawn)
-        let (finalConstraints, _) = UIViewConstraint.capture(finalViews)
+        let (tree, finalConstraints, outside, solved) = layOutAndCapture(root, size: size)
+        // The views as this evaluation left them: a later evaluation's update changes this.
+        let settled = String(reflecting: UIViewSnapshot.capture(root).0)
 
         if outside > 0 {
             context.graph.warn(
@@ -54,6 +47,12 @@ enum UIKitHost {
                 "Auto Layout constraints of '\(name)' leave a view's size or position undetermined: it keeps its frame",
                 declaration: name)
         }
+        for keyPath in Set(tree.all.flatMap { $0.layer?.unplayedKeyPaths ?? [] }).sorted() {
+            context.graph.warn(
+                "'\(name)': an animation of '\(keyPath)' is not played: Zoetrope animates the layer properties "
+                    + "Core Animation interpolates (opacity, position, bounds, transform, colours, strokeStart/End …)",
+                declaration: name)
+        }
         for warning in Set(tree.all.compactMap(\.content?.warning)).sorted() {
             context.graph.warn("'\(name)': \(warning)", declaration: name)
         }
@@ -61,10 +60,22 @@ enum UIKitHost {
         let solver = UIViewLayoutSolver(tree, constraints: finalConstraints)
         let later = DeferredLowering(context)
         let capturedTree = UncheckedSendable(tree)
+        let liveRoot = UncheckedSendable(root)
         @Sendable func draw(_ size: Geometry::Size) -> ViewNode {
             later.run { context in
-                let frames = solver.frames(size: CGSize(width: size.width, height: size.height)).frames
-                let view = capturedTree.value.drawing(frames: frames)
+                let wanted = CGSize(width: size.width, height: size.height)
+                var drawnTree = capturedTree.value
+                var frames = solver.frames(size: wanted).frames
+                // At another size UIKit lays the views out again (`layoutSubviews` places
+                // subviews and sublayers for the new bounds): so here, while the views are as
+                // this evaluation left them; then they are put back at the probe size.
+                if wanted != size0, String(reflecting: UIViewSnapshot.capture(liveRoot.value).0) == settled {
+                    let again = layOutAndCapture(liveRoot.value, size: wanted)
+                    drawnTree = again.tree
+                    frames = UIViewLayoutSolver(again.tree, constraints: again.constraints).frames(size: wanted).frames
+                    _ = layOutAndCapture(liveRoot.value, size: size0)
+                }
+                let view = drawnTree.drawing(frames: frames)
                 return lowerView(view, in: context.child(0)).single(in: .z(alignment: .topLeading)).view
             }
         }
@@ -79,6 +90,30 @@ enum UIKitHost {
         let layout = UIKitHostLayout(
             sizing: sizing, runtime: context.runtime, probe: probe, fingerprint: fingerprint, images: images)
         return Lowered(.container(Container(layout), [.geometryReader(function)]))
+    }
+
+    /// Gives `root` the frame of `size`, solves its constraints and stacks and writes the frames
+    /// back, runs `layoutSubviews` from the top and draws the `draw(_:)` overrides; then
+    /// captures the tree, its constraints (and how many name a view outside it) and the solution.
+    static func layOutAndCapture(_ root: UIView, size: CGSize) -> (
+        tree: UIViewSnapshot, constraints: [UIViewConstraint], outside: Int,
+        solved: (frames: [Int: CGRect], ambiguous: Bool)
+    ) {
+        root.frame = CGRect(origin: .zero, size: size)
+        let (first, views) = UIViewSnapshot.capture(root)
+        let (constraints, outside) = UIViewConstraint.capture(views)
+        let solved = UIViewLayoutSolver(first, constraints: constraints).frames(size: size)
+        for (id, view) in views.enumerated() where id != 0 {
+            guard let frame = solved.frames[id], let parent = view.superview,
+                let parentFrame = views.firstIndex(where: { $0 === parent }).flatMap({ solved.frames[$0] })
+            else { continue }
+            view.frame = frame.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY)
+        }
+        layOut(root)
+        let drawn = drawnContent(of: views)
+        let (tree, finalViews) = UIViewSnapshot.capture(root, drawn: drawn)
+        let (finalConstraints, _) = UIViewConstraint.capture(finalViews)
+        return (tree, finalConstraints, outside, solved)
     }
 
     /// FNV-1a of `text`: the same on every run.

@@ -9,7 +9,15 @@ extension UIViewSnapshot {
         let frame = frames[id] ?? .zero
         let size = frame.size
         var children: [AnyView] = []
+        // The view's layer at the size laid out (its sublayers keep their frames, as Core
+        // Animation's do when a layer is resized).
+        var tree = layer
+        tree?.bounds.size = size
+        if let tree, tree.content != nil {
+            children.append(tree.animated { $0.content?.body(size: size) ?? AnyView(EmptyView()) })
+        }
         if let content { children.append(content.body(size: size, tint: tintColor)) }
+        if let tree, !tree.sublayers.isEmpty { children.append(tree.animated { $0.sublayersDrawing() }) }
         for child in subviews where !child.isHidden {
             let place = frames[child.id] ?? .zero
             children.append(
@@ -38,6 +46,16 @@ extension UIViewSnapshot {
                 drawn.compositingGroup().shadow(
                     color: colour, radius: shadowRadius, x: shadowOffset.width, y: shadowOffset.height))
         }
+        if let tree, !tree.mask.isEmpty {
+            drawn = AnyView(
+                drawn.mask(alignment: .topLeading) {
+                    tree.animated { layer in
+                        layer.mask.first?.placed(in: layer.bounds) ?? AnyView(EmptyView())
+                    }
+                    .frame(width: size.width, height: size.height, alignment: .topLeading)
+                })
+        }
+        if let tree, !tree.animations.isEmpty { drawn = tree.animatingOwnLayer(drawn) }
         if alpha < 1 { drawn = AnyView(drawn.opacity(Double(max(0, alpha)))) }
         if transform != .identity {
             let centre = CGAffineTransform(translationX: -size.width / 2, y: -size.height / 2)
@@ -49,40 +67,10 @@ extension UIViewSnapshot {
     }
 
     /// The layer's outline: its bounds, rounded by `cornerRadius` on the corners it masks.
-    var shape: AnyShape {
-        switch corners {
-        case .none: AnyShape(Rectangle())
-        case .all: AnyShape(RoundedRectangle(cornerRadius: cornerRadius))
-        case .some(let uneven): AnyShape(uneven)
-        }
-    }
+    var shape: AnyShape { outline.shape }
 
     /// The layer's border: `borderWidth` inside its outline.
-    func border(_ colour: Color) -> AnyView {
-        switch corners {
-        case .none: AnyView(Rectangle().strokeBorder(colour, lineWidth: borderWidth))
-        case .all: AnyView(RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(colour, lineWidth: borderWidth))
-        case .some(let uneven): AnyView(uneven.strokeBorder(colour, lineWidth: borderWidth))
-        }
-    }
+    func border(_ colour: Color) -> AnyView { outline.border(colour, width: borderWidth) }
 
-    /// Which corners are rounded.
-    enum Corners {
-        case none, all
-        case some(UnevenRoundedRectangle)
-    }
-
-    var corners: Corners {
-        let all: CACornerMask = [
-            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-        ]
-        if cornerRadius <= 0 || maskedCorners.intersection(all).isEmpty { return .none }
-        if maskedCorners.isSuperset(of: all) { return .all }
-        return .some(
-            UnevenRoundedRectangle(
-                topLeadingRadius: maskedCorners.contains(.layerMinXMinYCorner) ? cornerRadius : 0,
-                bottomLeadingRadius: maskedCorners.contains(.layerMinXMaxYCorner) ? cornerRadius : 0,
-                bottomTrailingRadius: maskedCorners.contains(.layerMaxXMaxYCorner) ? cornerRadius : 0,
-                topTrailingRadius: maskedCorners.contains(.layerMaxXMinYCorner) ? cornerRadius : 0))
-    }
+    var outline: LayerOutline { LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners) }
 }

@@ -29,6 +29,9 @@ struct UIViewSnapshot {
     /// Its `intrinsicContentSize` (`UIView.noIntrinsicMetric` on an axis where it has none).
     var intrinsicSize: CGSize
     var content: (any UIKitContent)?
+    /// The view's layer as Core Animation draws it, when it draws more than the values above
+    /// (content of its class, sublayers, a mask) or animates; nil for a plain layer.
+    var layer: LayerSnapshot?
     var subviews: [UIViewSnapshot]
     /// A stack view's arrangement of its subviews.
     var stack: Stack?
@@ -55,9 +58,20 @@ struct UIViewSnapshot {
             var content = view.hostedContent
             if let image = drawn[ObjectIdentifier(view)] { content = DrawnContent(image: image) }
             let background = view.backgroundColor ?? layer.backgroundColor.map { UIColor(cgColor: $0) }
+            var layerTree: LayerSnapshot?
+            if layer.layerContent != nil || !(layer.sublayers ?? []).isEmpty || layer.mask != nil
+                || !layer.addedAnimations.isEmpty
+            {
+                var tree = LayerSnapshot(layer)
+                tree.bounds = CGRect(origin: .zero, size: view.bounds.size)
+                tree.position = CGPoint(x: view.frame.midX, y: view.frame.midY)
+                layerTree = tree
+            }
+            // An animated layer's opacity is applied by its animation (`drawing(frames:)`).
+            let layerOpacity = layer.addedAnimations.isEmpty ? CGFloat(layer.opacity) : 1
             var snapshot = UIViewSnapshot(
                 id: id, frame: view.frame, boundsOrigin: (view as? UIScrollView)?.contentOffset ?? .zero,
-                isHidden: view.isHidden || layer.isHidden, alpha: view.alpha * CGFloat(layer.opacity),
+                isHidden: view.isHidden || layer.isHidden, alpha: view.alpha * layerOpacity,
                 backgroundColor: background, tintColor: view.tintColor,
                 clipsToBounds: view.clipsToBounds || layer.masksToBounds, cornerRadius: layer.cornerRadius,
                 maskedCorners: layer.maskedCorners, borderWidth: layer.borderWidth, borderColor: layer.borderColor,
@@ -66,7 +80,7 @@ struct UIViewSnapshot {
                 autoresizingMask: view.autoresizingMask,
                 usesConstraints: !view.translatesAutoresizingMaskIntoConstraints,
                 layoutMargins: view.layoutMargins, intrinsicSize: view.intrinsicContentSize, content: content,
-                subviews: [], stack: nil)
+                layer: layerTree, subviews: [], stack: nil)
             snapshot.subviews = view.subviews.map(take)
             if let stack = view as? UIStackView {
                 let ids = stack.arrangedSubviews.compactMap { arranged in

@@ -7,6 +7,8 @@ open class UIView: UIResponder {
         didSet {
             let old = bounds.size
             bounds.size = frame.size
+            layer.bounds.size = frame.size
+            layer.position = CGPoint(x: frame.midX, y: frame.midY)
             if old != frame.size { resizeSubviews(from: old) }
         }
     }
@@ -45,8 +47,23 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins = NSDirectionalEdgeInsets.zero
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
-    /// The view's Core Animation layer.
-    public let layer = CALayer()
+    /// The view's Core Animation layer, of the class's `layerClass` (a gradient view's
+    /// `CAGradientLayer`), its bounds and position following the view's frame.
+    public private(set) lazy var layer: CALayer = {
+        let layer = UIView.makeLayer(of: type(of: self).layerClass)
+        layer.bounds.size = frame.size
+        layer.position = CGPoint(x: frame.midX, y: frame.midY)
+        return layer
+    }()
+
+    /// A new layer of `layerClass`: Core Animation's own classes; any other class (one a scene
+    /// declares, which Swift cannot make from its type) is a plain layer.
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
+        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        if layerClass is CATextLayer.Type { return CATextLayer() }
+        return CALayer()
+    }
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     open var gestureRecognizers: [UIGestureRecognizer]?

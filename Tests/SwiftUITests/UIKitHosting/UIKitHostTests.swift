@@ -1,3 +1,4 @@
+import Geometry
 import XCTest
 
 @testable import SwiftUI
@@ -71,5 +72,40 @@ final class UIKitHostTests: XCTestCase {
             [
                 "Auto Layout constraints of 'Loose' leave a view's size or position undetermined: it keeps its frame"
             ])
+    }
+}
+
+/// A view laid out at the size its representable gets, not only at the screen's: its
+/// `layoutSubviews` places a subview and a sublayer for the bounds it has there.
+final class UIKitHostRelayoutTests: XCTestCase {
+    final class Filled: UIView {
+        let gradient = CAGradientLayer()
+        let bar = UIView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+            gradient.colors = [red, red]
+            layer.addSublayer(gradient)
+            bar.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            addSubview(bar)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            gradient.frame = bounds
+            bar.frame = CGRect(x: 0, y: bounds.height - 10, width: bounds.width, height: 10)
+        }
+    }
+
+    struct Representable: UIViewRepresentable {
+        func makeUIView(context: Context) -> Filled { Filled(frame: .zero) }
+        func updateUIView(_ uiView: Filled, context: Context) {}
+    }
+
+    func testAViewInASmallerFrameIsLaidOutAtThatSize() {
+        let drawn = DrawnView(Representable().frame(width: 50, height: 40))
+        XCTAssertEqual(drawn.bounds(of: [255, 0, 0, 255]), Rect(x: 25, y: 30, width: 50, height: 30), "the sublayer")
+        XCTAssertEqual(drawn.bounds(of: [0, 0, 255, 255]), Rect(x: 25, y: 60, width: 50, height: 10), "the subview")
+        XCTAssertEqual(drawn.rgba(10, 50), [0, 0, 0, 0], "nothing outside the frame")
     }
 }

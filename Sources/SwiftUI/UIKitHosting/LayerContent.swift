@@ -1,0 +1,12 @@
+/// What a layer draws in its bounds besides its background and border (a gradient, a shape,
+/// text), captured as a value when its view is drawn, with the animatable properties of its
+/// class by key path.
+protocol LayerContent {
+    /// The drawing in a layer of `size` points, as SwiftUI views filling that size.
+    func body(size: CGSize) -> AnyView
+    /// The value of the property at `keyPath` (nil: the class has none of that name).
+    func value(at keyPath: String) -> (any LayerAnimatableValue)?
+    /// This content with the property at `keyPath` set to `value` (nil: no such property, or a
+    /// value of another type).
+    func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)?
+}

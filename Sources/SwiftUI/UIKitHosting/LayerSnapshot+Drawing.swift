@@ -1,0 +1,111 @@
+/// A layer tree drawn as SwiftUI views, as Core Animation composites it: each layer's shadow,
+/// its background (rounded by its corner radius on the corners it masks), its content
+/// (`LayerContent`), its sublayers in order at their frames (clipped to its outline when it
+/// masks to its bounds), its border on top, all masked by its mask layer's alpha, at its
+/// opacity, turned by its transform about its anchor point. Hidden layers draw nothing.
+extension LayerSnapshot {
+    /// The layer in its own bounds (the frame's size), at its values (apply `presentation(at:)`
+    /// first for a time).
+    func drawing() -> AnyView {
+        let size = bounds.size
+        var children: [AnyView] = []
+        if let content { children.append(content.body(size: size)) }
+        children.append(sublayersDrawing())
+        let outline = LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners)
+        var drawn = AnyView(
+            ZStack(alignment: .topLeading) {
+                ForEach(children.indices, id: \.self) { children[$0] }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading))
+        if masksToBounds { drawn = AnyView(drawn.clipShape(outline.shape)) }
+        if let backgroundColor {
+            drawn = AnyView(drawn.background(outline.shape.fill(Color(cgColor: backgroundColor))))
+        }
+        if borderWidth > 0, let borderColor {
+            drawn = AnyView(drawn.overlay(outline.border(Color(cgColor: borderColor), width: borderWidth)))
+        }
+        if let mask = mask.first {
+            let maskBounds = bounds
+            drawn = AnyView(
+                drawn.mask(alignment: .topLeading) {
+                    mask.placed(in: maskBounds).frame(width: size.width, height: size.height, alignment: .topLeading)
+                })
+        }
+        // A layer that masks to its bounds clips its own shadow away, as Core Animation does.
+        if shadowOpacity > 0, let shadowColor, !masksToBounds {
+            let colour = Color(cgColor: shadowColor).opacity(shadowOpacity)
+            drawn = AnyView(
+                drawn.compositingGroup().shadow(
+                    color: colour, radius: shadowRadius, x: shadowOffset.width, y: shadowOffset.height))
+        }
+        return drawn
+    }
+
+    /// The sublayers, each at its frame in this layer's bounds, in a frame of the bounds' size.
+    func sublayersDrawing() -> AnyView {
+        let shown = sublayers.filter { !$0.isHidden }
+        let bounds = self.bounds
+        return AnyView(
+            ZStack(alignment: .topLeading) {
+                ForEach(shown.indices, id: \.self) { shown[$0].placed(in: bounds) }
+            }
+            .frame(width: bounds.width, height: bounds.height, alignment: .topLeading))
+    }
+
+    /// The layer placed in a superlayer whose bounds are `superBounds`: its bounds' size with
+    /// its anchor point at its position, at its opacity, turned by its transform about the
+    /// anchor point.
+    func placed(in superBounds: CGRect) -> AnyView {
+        let size = bounds.size
+        var drawn = drawing()
+        // Group opacity, as iOS composites a layer's tree (`allowsGroupOpacity`, on by default):
+        // the layer and its sublayers are flattened, then faded together.
+        if opacity < 1 { drawn = AnyView(drawn.compositingGroup().opacity(max(0, opacity))) }
+        let turned = transformAboutAnchor(size: size)
+        if turned != .identity { drawn = AnyView(drawn.transformEffect(turned)) }
+        return AnyView(
+            drawn.offset(
+                x: position.x - anchorPoint.x * size.width - superBounds.minX,
+                y: position.y - anchorPoint.y * size.height - superBounds.minY))
+    }
+
+    /// `drawing` of this layer at each frame's time when an animation plays in the tree, else
+    /// once.
+    func animated(_ drawing: @escaping (LayerSnapshot) -> AnyView) -> AnyView {
+        guard isAnimated else { return drawing(self) }
+        return AnyView(
+            TimelineView(.animation) { context in
+                drawing(presentation(at: context.date.timeIntervalSince(SceneDate.start)))
+            })
+    }
+}
+
+extension LayerSnapshot {
+    /// `drawn`, a view's drawing, as its layer's animations leave the layer at each frame's
+    /// time: at the animated opacity, turned by the animated transform about the anchor point,
+    /// moved by the animated position's change.
+    func animatingOwnLayer(_ drawn: AnyView) -> AnyView {
+        let model = self
+        return AnyView(
+            TimelineView(.animation) { context in
+                let now = model.presentation(at: context.date.timeIntervalSince(SceneDate.start))
+                drawn.compositingGroup().opacity(max(0, min(1, now.opacity)))
+                    .transformEffect(now.transformAboutAnchor(size: model.bounds.size))
+                    .offset(x: now.position.x - model.position.x, y: now.position.y - model.position.y)
+            })
+    }
+}
+
+extension LayerSnapshot {
+    /// The transform's x, y part applied about the anchor point of a layer of `size`, in the
+    /// layer's own coordinates.
+    func transformAboutAnchor(size: CGSize) -> CGAffineTransform {
+        let affine = CGAffineTransform(
+            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
+            ty: transform.m42)
+        guard affine != .identity else { return .identity }
+        let anchor = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(affine)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+}
