@@ -3,6 +3,7 @@ extension RenderSettings {
     func validateLimits() throws(ZoetropeError) {
         let counts: [(SettingError.Setting, Int)] = [
             (.maxViews, maxViews), (.maxPixels, maxPixels), (.maxFrames, maxFrames),
+            (.maxStateChanges, maxStateChanges),
         ]
         for (setting, value) in counts where value < 1 {
             throw .setting(.limitBelowOne(setting, value))

@@ -65,6 +65,10 @@ public struct RenderSettings: Sendable, Equatable {
     /// Longest scene, in seconds: the latest a closure may be scheduled and the longest render
     /// (`--max-duration`).
     public var maxDuration = 3_600.0
+    /// Most state changes in any one second of scene time (`--max-state-changes`): far above a
+    /// timer that ticks at every frame of 240 fps, low enough that a change that triggers the
+    /// next at the same instant stops within a second of evaluation.
+    public var maxStateChanges = 1_000
     public init() {}
 
     /// The longest side of a frame in pixels, whatever `maxPixels` allows (the encoders' limit).

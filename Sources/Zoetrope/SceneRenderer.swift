@@ -39,7 +39,7 @@ public struct SceneRenderer: Sendable {
         var request = SceneRequest(
             canvas: settings.canvas, safeArea: settings.safeArea, duration: settings.duration,
             maxDuration: settings.maxDuration,
-            maxViews: settings.maxViews, seed: settings.seed,
+            maxViews: settings.maxViews, maxStateChanges: settings.maxStateChanges, seed: settings.seed,
             images: AssetFolder(scenePath: path, scale: settings.scale),
             colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
@@ -120,11 +120,33 @@ public struct SceneRenderer: Sendable {
         engine.displayScale = settings.displayScale
         let nodes = settings.maxViews.multipliedReportingOverflow(by: RenderSettings.layoutNodesPerView)
         engine.maximumNodes = nodes.overflow ? Int.max : nodes.partialValue
+        let bar =
+            settings.statusBar
+            ? StatusBar(canvas: settings.canvas, safeArea: settings.safeArea, colorScheme: scene.colorScheme) : nil
+        var drawnBar: RenderNode?
+        if let bar {
+            do {
+                drawnBar = try bar.layout(images: assets)
+            } catch {
+                throw .internal("the status bar: \(error)")
+            }
+        }
         var trees: [RenderNode] = []
         var layoutWarnings: [SceneWarning] = []
-        for view in scene.snapshots {
+        for (j, view) in scene.snapshots.enumerated() {
+            // A state the scene came back to is the same tree, shared (a timer that flips a
+            // colour for a minute holds two trees, not 3,000).
+            if let earlier = scene.repeatedSnapshots[j], earlier < j {
+                trees.append(trees[earlier])
+                continue
+            }
             do {
-                trees.append(try engine.layout(view, warnings: &layoutWarnings))
+                let tree = try engine.layout(view, warnings: &layoutWarnings)
+                if let bar, let drawnBar {
+                    trees.append(bar.drawn(over: tree, bar: drawnBar))
+                } else {
+                    trees.append(tree)
+                }
             } catch let error as LayoutError {
                 // A limit the layout reaches has no line of its own: it is reported at the
                 // declaration of the custom view lowered deepest, where the nesting or the
@@ -148,15 +170,6 @@ public struct SceneRenderer: Sendable {
                 }
             } catch {
                 throw .internal("\(error)")
-            }
-        }
-        if settings.statusBar {
-            let bar = StatusBar(canvas: settings.canvas, safeArea: settings.safeArea, colorScheme: scene.colorScheme)
-            do {
-                let drawn = try bar.layout(images: assets)
-                trees = trees.map { bar.drawn(over: $0, bar: drawn) }
-            } catch {
-                throw .internal("the status bar: \(error)")
             }
         }
         guard trees.count == scene.timeline.transactions.count + 1 else {

@@ -7,7 +7,7 @@ public enum SettingError: Error, Equatable, Sendable {
     /// A setting that an error names.
     public enum Setting: Sendable, Equatable {
         case size, scale, fps, duration, crf, preset, loop, background
-        case maxViews, maxPixels, maxFrames, maxDuration
+        case maxViews, maxPixels, maxFrames, maxDuration, maxStateChanges
     }
 
     // The canvas and the frame (`SceneRenderer.validate`).

@@ -26,6 +26,7 @@ enum ErrorWords {
         case .maxPixels: "--max-pixels"
         case .maxFrames: "--max-frames"
         case .maxDuration: "--max-duration"
+        case .maxStateChanges: "--max-state-changes"
         }
     }
 
@@ -119,8 +120,9 @@ enum ErrorWords {
         case .viewsInSnapshot(let most): "too many views (limit \(most) in one snapshot; raise it with --max-views)"
         case .layoutNodes(let most):
             "the view tree has more than \(most) views and modifiers (raise the limit with --max-views)"
-        case .transactions(let most):
-            "the scene changed state more than \(most) times; render part of it with --duration"
+        case .stateChanges(let most, let time):
+            "the scene changed state more than \(most) times in one second of scene time, at \(seconds(time)) "
+                + "(raise the limit with --max-state-changes)"
         }
     }
 
@@ -150,6 +152,11 @@ enum ErrorWords {
         case .folderIsFile(let folder): "'\(folder)' is not a directory"
         case .system(let text): text
         }
+    }
+
+    /// A scene time as a message shows it: `0 s`, `2.5 s`, `12.34 s` (to the hundredth).
+    private static func seconds(_ time: Double) -> String {
+        plainNumber((time * 100).rounded() / 100) + " s"
     }
 
     /// A number of seconds without a needless fraction: 3600, 0.5.

@@ -24,6 +24,7 @@ struct LimitOption: Sendable {
         count("--max-views", "Views in one state of the scene", \.maxViews),
         count("--max-pixels", "Pixels in one frame", \.maxPixels),
         count("--max-frames", "Frames in one render", \.maxFrames),
+        count("--max-state-changes", "State changes per second of scene time", \.maxStateChanges),
         LimitOption(
             flag: "--max-duration", placeholder: "<s>", help: "Longest scene and render, in seconds",
             defaultText: String(Int(RenderSettings().maxDuration))

@@ -105,8 +105,8 @@ final class CLITests: CLITestCase {
         XCTAssertTrue(f.stdout.contains("--time <seconds>"))
         // Every command that loads a scene lists every limit flag.
         let flags = [
-            "--max-views", "--max-pixels", "--max-frames", "--max-duration", "--max-evaluation-time", "--max-cpu-time",
-            "--max-memory",
+            "--max-views", "--max-pixels", "--max-frames", "--max-state-changes", "--max-duration",
+            "--max-evaluation-time", "--max-cpu-time", "--max-memory",
         ]
         for command in ["render", "frame", "sheet", "bench", "timeline"] {
             let help = try run([command, "--help"])

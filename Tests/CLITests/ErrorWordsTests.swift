@@ -49,8 +49,13 @@ final class ErrorWordsTests: XCTestCase {
             "a.swift: error: the view tree has more than 24 views and modifiers (raise the limit with --max-views)\n")
         XCTAssertEqual(Command.exitCode(.sceneLimit(error)), 65)
         XCTAssertEqual(
-            ErrorWords.text(.transactions(10_000)),
-            "the scene changed state more than 10000 times; render part of it with --duration")
+            ErrorWords.text(.stateChanges(10_000, at: 2.5)),
+            "the scene changed state more than 10000 times in one second of scene time, at 2.5 s (raise the limit "
+                + "with --max-state-changes)")
+        XCTAssertEqual(
+            ErrorWords.text(.stateChanges(1_000, at: 12.345_6)),
+            "the scene changed state more than 1000 times in one second of scene time, at 12.35 s (raise the limit "
+                + "with --max-state-changes)")
     }
 
     /// Files: the path in quotes, the reason after it; a file read exits 66, one written 73.

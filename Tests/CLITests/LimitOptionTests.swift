@@ -17,6 +17,7 @@ final class LimitOptionTests: XCTestCase {
         XCTAssertEqual(try option("--max-pixels").defaultText, String(render.maxPixels))
         XCTAssertEqual(try option("--max-frames").defaultText, String(render.maxFrames))
         XCTAssertEqual(try option("--max-duration").defaultText, String(Int(render.maxDuration)))
+        XCTAssertEqual(try option("--max-state-changes").defaultText, String(render.maxStateChanges))
         let sandbox = SceneSandbox.Limits()
         XCTAssertEqual(try option("--max-cpu-time").defaultText, String(Int(sandbox.cpuSeconds)))
         XCTAssertEqual(try option("--max-memory").defaultText, String(Int(sandbox.memoryBytes) >> 20))
@@ -38,11 +39,12 @@ final class LimitOptionTests: XCTestCase {
 
     func testParsingSetsTheRenderLimitsAndChecksTheRest() throws {
         let parsed = try ParsedArguments(
-            ["--max-views", "7", "--max-duration", "2.5", "--max-memory", "2048"],
+            ["--max-views", "7", "--max-duration", "2.5", "--max-memory", "2048", "--max-state-changes", "20"],
             options: [], limits: true)
         var settings = RenderSettings()
         for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         XCTAssertEqual(settings.maxViews, 7)
+        XCTAssertEqual(settings.maxStateChanges, 20)
         XCTAssertEqual(settings.maxDuration, 2.5)
         XCTAssertEqual(settings.maxPixels, RenderSettings().maxPixels)
         let tooSmall = try ParsedArguments(

@@ -22,6 +22,10 @@ public struct LoadedScene: Sendable {
     /// were still running and the clock stopped following them: the time it stopped at (nil when
     /// nothing was cut). A render longer than that evaluates again with a later `horizon`.
     public var chainsStopped: Double?
+    /// For each snapshot equal to an earlier one (a state the scene comes back to, as a colour a
+    /// timer flips does), the index of the first snapshot of that state: the two are the same
+    /// tree, laid out once.
+    public var repeatedSnapshots: [Int: Int] = [:]
 
     public init(viewName: String, snapshots: [ViewNode], timeline: Timeline) {
         self.viewName = viewName
@@ -60,8 +64,10 @@ public struct SceneRequest: Sendable, Equatable {
     public var maxDuration: Double
     /// Most views one snapshot may have (`--max-views`).
     public var maxViews: Int
-    /// Most state changes over the whole scene.
-    public var maxTransactions: Int
+    /// Most state changes in any one second of scene time (`--max-state-changes`): a scene
+    /// that keeps ticking renders for as long as it is asked to, and one that changes state
+    /// in a loop that never lets the clock advance is stopped.
+    public var maxStateChanges: Int
     /// Seed of the scene's random numbers (`--seed`).
     public var seed: UInt64
     /// The scene's bitmap assets, for the layouts evaluation makes when views read geometry
@@ -82,7 +88,7 @@ public struct SceneRequest: Sendable, Equatable {
 
     public init(
         canvas: Size, safeArea: Insets = Insets(), duration: Double? = nil, maxDuration: Double = 3_600,
-        maxViews: Int = 10_000, maxTransactions: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil,
+        maxViews: Int = 10_000, maxStateChanges: Int = 1_000, seed: UInt64 = 0, images: (any ImageProvider)? = nil,
         colorScheme: ColorScheme = .light
     ) {
         self.images = images
@@ -92,13 +98,13 @@ public struct SceneRequest: Sendable, Equatable {
         self.duration = duration
         self.maxDuration = maxDuration
         self.maxViews = maxViews
-        self.maxTransactions = maxTransactions
+        self.maxStateChanges = maxStateChanges
         self.seed = seed
     }
 
     public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
         a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
-            && a.maxViews == b.maxViews && a.maxTransactions == b.maxTransactions && a.seed == b.seed
+            && a.maxViews == b.maxViews && a.maxStateChanges == b.maxStateChanges && a.seed == b.seed
             && a.colorScheme == b.colorScheme && a.sceneFolder == b.sceneFolder && a.displayScale == b.displayScale
     }
 }

@@ -5,6 +5,7 @@ public enum SceneLimit: Sendable, Equatable {
     case viewsInSnapshot(Int)
     /// More views and modifiers to lay out than the limit (a multiple of the view limit).
     case layoutNodes(Int)
-    /// More changes of state than the limit.
-    case transactions(Int)
+    /// More changes of state within one second of scene time than the limit; `at` is the
+    /// scene time of the change that passed it, in seconds.
+    case stateChanges(Int, at: Double)
 }

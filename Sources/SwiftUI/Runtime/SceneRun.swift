@@ -30,8 +30,18 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     private var graph = ViewGraph(runtime: SceneRuntime())
     private var scheduled: [Scheduled] = []
     private var scheduledCount = 0
+    /// The scene times at which the latest `maxScheduled` closures were scheduled, oldest at
+    /// `scheduleTimesCursor` once full: more in one second of scene time is a runaway.
+    private var scheduleTimes: [Double] = []
+    private var scheduleTimesCursor = 0
+    /// Where the scene's code asked for the action that runs now (the `onChange` of its action),
+    /// when known: a runaway is reported there. (`asyncAfter` and `Timer` take no hidden line:
+    /// a scene that imports Foundation too would find their calls ambiguous with Dispatch's.)
+    private var actionLocation: SourceLocation?
     private var transactions: [StateChange] = []
     private var snapshots: [ViewNode] = []
+    /// For each snapshot equal to an earlier one, the first snapshot of that state.
+    private var repeatedSnapshots: [Int: Int] = [:]
     /// Animations of the `withAnimation` calls running, innermost last.
     private var animationStack: [AnimationTiming?] = []
     private var failure: SceneFailure?
@@ -55,8 +65,14 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         executor = SceneExecutor(run: self)
     }
 
-    /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups).
+    /// The most closures the scene may schedule (asyncAfter, timer ticks, task wake-ups) in one
+    /// second of scene time. Counted per second rather than in total so that a timer ticks for
+    /// as long as the render lasts; a loop that schedules without letting the clock advance (an
+    /// `async` that calls itself) still ends, with its error.
     static let maxScheduled = 100_000
+    /// The one second over which `maxScheduled` and `SceneRequest.maxStateChanges` count, less
+    /// a nanosecond so that ticks counted from one base (a timer's) fit exactly.
+    static let rateWindow = 1 - 1e-9
     /// How long the clock follows a chain of closures that never stops scheduling (a repeating
     /// timer) when the command line gives no duration (docs/scene-language.md): the length an
     /// endless timeline view renders, one documented default for both.
@@ -86,8 +102,13 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         graph = ViewGraph(runtime: runtime)
         graph.viewLimit = request.maxViews
         scheduled = []
+        scheduledCount = 0
+        scheduleTimes = []
+        scheduleTimesCursor = 0
+        actionLocation = nil
         isRunningScheduled = false
         transactions = []
+        repeatedSnapshots = [:]
         animationStack = []
         failure = nil
         preferredColorScheme = nil
@@ -127,6 +148,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         scene.innermostView = graph.innermostView?.name
         scene.colorScheme = startScheme
         scene.chainsStopped = chainsStopped
+        scene.repeatedSnapshots = repeatedSnapshots
         return .success(scene)
     }
 
@@ -144,16 +166,24 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     /// immediate transaction.
     func run(_ action: () -> Void) {
         let wasRunning = isRunningAction
+        let location = actionLocation
         isRunningAction = true
         animationStack = []
         action()
         commit(animation: nil)
+        actionLocation = location
         isRunningAction = wasRunning
         // Views that appeared start their own closures: not links of the chain that made them appear.
         let wasScheduled = isRunningScheduled
         isRunningScheduled = false
         runAppearActions()
         isRunningScheduled = wasScheduled
+    }
+
+    /// Notes where the scene's code asked for the action that runs now (an `onChange`), until
+    /// it and its changes are done: a runaway it causes is reported there.
+    func locateAction(at location: SourceLocation) {
+        actionLocation = location
     }
 
     func withAnimation<Result>(_ animation: AnimationTiming?, _ body: () throws -> Result) rethrows -> Result {
@@ -178,18 +208,47 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     }
 
     /// Evaluates the views; a difference from the last snapshot is a transaction now.
+    ///
+    /// State changes are limited per second of scene time, not in total (docs/animation.md §14):
+    /// a timer that flips a colour every 20 ms keeps doing so through a render of any length,
+    /// while a change that makes the next at the same instant (an `onChange` that changes its own
+    /// value, an `async` that calls itself) passes the limit within its first second.
     private func commit(animation: AnimationTiming?, cycleEnd: Double? = nil) {
         guard failure == nil else { return }
         let view = lowerSettled()
         guard view != snapshots.last else { return }
-        guard transactions.count < request.maxTransactions else {
+        let most = request.maxStateChanges
+        if transactions.count >= most, transactions[transactions.count - most].time > now - Self.rateWindow {
             fail(
-                "the scene changed state more than \(request.maxTransactions) times",
-                limit: .transactions(request.maxTransactions))
+                "the scene changed state more than \(most) times in one second of scene time",
+                line: actionLocation?.line ?? 0, column: actionLocation?.column ?? 0,
+                limit: .stateChanges(most, at: now))
             return
         }
         transactions.append(StateChange(time: now, animation: animation, cycleEnd: cycleEnd))
-        snapshots.append(view)
+        if let earlier = repeatedSnapshot(equalTo: view) {
+            repeatedSnapshots[snapshots.count] = repeatedSnapshots[earlier] ?? earlier
+            snapshots.append(snapshots[earlier])
+        } else {
+            snapshots.append(view)
+        }
+    }
+
+    /// How many distinct snapshots back `repeatedSnapshot(equalTo:)` looks.
+    static let repeatPeriod = 8
+
+    /// The index of an earlier snapshot equal to `view` among the `repeatPeriod` before the
+    /// last: a scene that ticks between a few states (a colour a timer flips, a phase animator's
+    /// phases) then holds each state once however long it runs, its snapshots sharing storage
+    /// and layout (`LoadedScene.repeatedSnapshots`). Looking further back finds no more such
+    /// states in practice and costs a comparison of the whole tree each.
+    private func repeatedSnapshot(equalTo view: ViewNode) -> Int? {
+        let last = snapshots.count - 1
+        for earlier in stride(from: last - 1, through: max(0, last - Self.repeatPeriod), by: -1)
+        where snapshots[earlier] == view {
+            return earlier
+        }
+        return nil
     }
 
     private func runAppearActions() {
@@ -320,10 +379,19 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
 
     /// Runs `action` at scene time `time` (not before now).
     func schedule(at time: Double, _ action: @escaping () -> Void) {
+        guard failure == nil else { return }
         scheduledCount += 1
-        guard scheduledCount <= Self.maxScheduled else {
-            fail("the scene scheduled more than \(Self.maxScheduled) closures")
-            return
+        if scheduleTimes.count < Self.maxScheduled {
+            scheduleTimes.append(now)
+        } else {
+            guard scheduleTimes[scheduleTimesCursor] <= now - Self.rateWindow else {
+                fail(
+                    "the scene scheduled more than \(Self.maxScheduled) closures in one second of scene time",
+                    line: actionLocation?.line ?? 0, column: actionLocation?.column ?? 0)
+                return
+            }
+            scheduleTimes[scheduleTimesCursor] = now
+            scheduleTimesCursor = (scheduleTimesCursor + 1) % Self.maxScheduled
         }
         let time = max(time, now)
         let entry = Scheduled(
