@@ -50,7 +50,10 @@ struct LayerCompositor {
         let factors = worker.factors
         var clipRows = 0..<0
         if let clip {
-            clipRows = Swift.max(rows.lowerBound, clip.edges.minY)..<Swift.min(rows.upperBound, clip.edges.maxY)
+            // A band can lie wholly outside the clip (a turned layer's region is larger than
+            // its clip): then no row of it is drawn.
+            let top = Swift.max(rows.lowerBound, clip.edges.minY)
+            clipRows = top..<Swift.max(top, Swift.min(rows.upperBound, clip.edges.maxY))
             // The clip's region lies inside `region`; rows outside it are fully clipped.
             if !clipRows.isEmpty { worker.rasterizer.accumulate(clip.edges, rows: clipRows) }
         }

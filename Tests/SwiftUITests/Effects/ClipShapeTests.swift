@@ -19,6 +19,23 @@ final class ClipShapeTests: XCTestCase {
         XCTAssertEqual(rounded.rgba(30, 50), Ink.red)
     }
 
+    /// A clip turned with its layer: the layer's region (the turned square's box) is taller
+    /// than the clip's (the turned circle's), so whole bands of rows lie outside the clip. Such a
+    /// band trapped ("Range requires lowerBound <= upperBound") at 45°; it is simply empty.
+    func testATurnedClipLeavesRowsOutsideItEmpty() {
+        let turned = DrawnView(
+            SwiftUI.Color.red.frame(width: 300, height: 300)
+                .clipShape(SwiftUI.RoundedRectangle(cornerRadius: 150))
+                .transformEffect(
+                    CGAffineTransform(translationX: 150, y: 150).rotated(by: .pi / 4).translatedBy(x: -150, y: -150)
+                )
+                .frame(width: 500, height: 500),
+            canvas: Size(width: 500, height: 500))
+        let ink = turned.bounds(of: Ink.red, tolerance: 0)
+        XCTAssertEqual(ink?.width ?? 0, 300, accuracy: 4, "the circle, not the turned square")
+        XCTAssertEqual(ink?.height ?? 0, 300, accuracy: 4)
+    }
+
     /// A path clips in the view's space, with the fill rule given.
     func testPathClipsWithItsFillRule() {
         let ring = SwiftUI.Path { p in
