@@ -5,7 +5,7 @@ import Foundation
 /// radial one is centred on `startPoint`, its ellipse's radii the distances to `endPoint` on
 /// each axis, its last colour outside; a conic one turns clockwise round `startPoint`, starting
 /// towards `endPoint`.
-struct GradientLayerContent: LayerContent {
+struct GradientLayerContent: TabledLayerContent {
     var colors: [CGColor]
     var locations: [Double]?
     var startPoint: CGPoint
@@ -56,15 +56,6 @@ struct GradientLayerContent: LayerContent {
                         gradient: gradient, startPoint: start, endPoint: UnitPoint(x: endPoint.x, y: endPoint.y))))
         }
         return AnyView(fill.frame(width: size.width, height: size.height, alignment: .topLeading).clipped())
-    }
-
-    func value(at keyPath: String) -> (any LayerAnimatableValue)? { Self.properties[keyPath]?.get(self) }
-
-    func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)? {
-        guard let property = Self.properties[keyPath] else { return nil }
-        var content = self
-        property.set(&content, value)
-        return content
     }
 
     /// The gradient layer's animatable properties, by key path.

@@ -10,3 +10,20 @@ protocol LayerContent {
     /// value of another type).
     func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)?
 }
+
+/// A layer content whose animatable properties are a table by key path.
+protocol TabledLayerContent: LayerContent {
+    /// The class's animatable properties, by key path.
+    static var properties: [String: LayerContentProperty<Self>] { get }
+}
+
+extension TabledLayerContent {
+    func value(at keyPath: String) -> (any LayerAnimatableValue)? { Self.properties[keyPath]?.get(self) }
+
+    func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)? {
+        guard let property = Self.properties[keyPath] else { return nil }
+        var content = self
+        property.set(&content, value)
+        return content
+    }
+}

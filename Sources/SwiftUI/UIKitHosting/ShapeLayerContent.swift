@@ -1,6 +1,6 @@
 /// A `CAShapeLayer`'s path: filled, then stroked from `strokeStart` to `strokeEnd` of its
 /// length (a start after the end strokes nothing), in the layer's coordinates.
-struct ShapeLayerContent: LayerContent {
+struct ShapeLayerContent: TabledLayerContent {
     var path: Path?
     var fillColor: CGColor?
     var evenOdd: Bool
@@ -47,15 +47,6 @@ struct ShapeLayerContent: LayerContent {
                 }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading))
-    }
-
-    func value(at keyPath: String) -> (any LayerAnimatableValue)? { Self.properties[keyPath]?.get(self) }
-
-    func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)? {
-        guard let property = Self.properties[keyPath] else { return nil }
-        var content = self
-        property.set(&content, value)
-        return content
     }
 
     /// The shape layer's animatable properties, by key path (its path is not animated).

@@ -2,7 +2,7 @@ internal import SceneGraph
 
 /// A `CATextLayer`'s string, set from the layer's top edge across its width, on one line unless
 /// the layer wraps, in its font at `fontSize` points and its colour.
-struct TextLayerContent: LayerContent {
+struct TextLayerContent: TabledLayerContent {
     var string: String
     var font: FontRequest
     var fontSize: Double
@@ -38,15 +38,6 @@ struct TextLayerContent: LayerContent {
                 .fixedSize(horizontal: !isWrapped, vertical: true)
                 .frame(width: size.width, height: size.height, alignment: frame)
                 .clipped())
-    }
-
-    func value(at keyPath: String) -> (any LayerAnimatableValue)? { Self.properties[keyPath]?.get(self) }
-
-    func setting(_ keyPath: String, to value: any LayerAnimatableValue) -> (any LayerContent)? {
-        guard let property = Self.properties[keyPath] else { return nil }
-        var content = self
-        property.set(&content, value)
-        return content
     }
 
     /// The text layer's animatable properties, by key path.
