@@ -18,6 +18,16 @@ final class ProgressViewTests: XCTestCase {
         XCTAssertEqual([filled.minX - grey.minX, filled.width, filled.height], [0, 150, 4])
     }
 
+    /// In dark mode: systemFill's dark track (120, 120, 128 at 36 %) and the dark accent blue.
+    func testProgressBarInDarkMode() throws {
+        let view = LaidOutView(
+            SwiftUI.ProgressView(value: 3.0, total: 4).frame(width: 200).environment(\.colorScheme, .dark))
+        let grey = try XCTUnwrap(
+            view.frame(filledWith: SwiftUI.Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)))
+        let filled = try XCTUnwrap(view.frame(filledWith: SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1)))
+        XCTAssertEqual([grey.width, filled.width], [200, 150])
+    }
+
     /// Eight grey bars fading behind the brightest, stepping an eighth of a turn each eighth of a
     /// second, for ever.
     func testSpinnerStepsRoundForEver() throws {

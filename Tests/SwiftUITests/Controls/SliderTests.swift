@@ -24,4 +24,19 @@ final class SliderTests: XCTestCase {
         XCTAssertEqual(thumb.width, 28, accuracy: 2)
         XCTAssertEqual(thumb.midY, grey.midY, accuracy: 1)
     }
+
+    /// In dark mode the track is systemFill's dark value (120, 120, 128 at 36 %), the filled part
+    /// the dark accent blue (10, 132, 255), the thumb still white (Apple's HIG, "Color").
+    func testSliderInDarkMode() throws {
+        let slider = SwiftUI.Slider(value: .constant(5.0), in: 0...20).frame(width: 200)
+            .environment(\.colorScheme, .dark)
+        let view = LaidOutView(slider)
+        let grey = try XCTUnwrap(
+            view.frame(filledWith: SwiftUI.Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)))
+        let filled = try XCTUnwrap(view.frame(filledWith: SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1)))
+        XCTAssertEqual([grey.width, filled.width], [200, 57])
+        XCTAssertNil(view.frame(filledWith: track), "not the light track")
+        let thumb = DrawnView(slider, canvas: Size(width: 390, height: 844)).bounds(of: Ink.white, tolerance: 0)
+        XCTAssertEqual(thumb?.width ?? 0, 28, accuracy: 2)
+    }
 }

@@ -27,6 +27,19 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(knob.midY, track.midY, accuracy: 1, file: file, line: line)
     }
 
+    /// In dark mode: the on track in the dark systemGreen (48, 209, 88), the off track UISwitch's
+    /// dark off colour (57, 57, 61), the knob still white.
+    func testSwitchesInDarkMode() {
+        // Without its label, which is white in dark mode as the knob is.
+        let on = SwiftUI.Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().environment(\.colorScheme, .dark)
+        assertSwitch(on, on: true, track: SwiftUI.Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255), midX: 195)
+        let off = SwiftUI.Toggle("Wi-Fi", isOn: .constant(false)).environment(\.colorScheme, .dark)
+        XCTAssertNotNil(
+            LaidOutView(off, canvas: Size(width: 390, height: 100))
+                .frame(filledWith: SwiftUI.Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255)))
+        XCTAssertNil(LaidOutView(off, canvas: Size(width: 390, height: 100)).frame(filledWith: self.off))
+    }
+
     /// The knob's shadows stay inside the track, as iOS draws them (paulz/ViewSnapshots'
     /// ToggleView reference: every pixel around both switches is transparent): below the track,
     /// under the knob, nothing is drawn; inside it, under the knob, the track is darker.
