@@ -278,13 +278,8 @@ enum NavigationBar {
         if given == nil, let location = entries.first?.location, location.line > 0 {
             RuntimeWarning.emit(materialWarning, line: location.line, column: location.column)
         }
-        let style = given ?? .color(TabBar.background(scheme))
-        let fill = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
-            .modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
-        let line = ViewNode.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(.color(TabBar.hairline(scheme)), rule: .nonZero))
-        ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
-        return bar.modifier(.background(fill, alignment: .center)).modifier(.overlay(line, alignment: .top))
+        return TabBar.overBackground(
+            bar, style: given, scheme: scheme, edges: [.bottom, .leading, .trailing], hairline: .top)
     }
 
     /// `bar` over its background when `toolbarBackground(.visible, for:)` shows it: the style
@@ -303,18 +298,8 @@ enum NavigationBar {
         {
             RuntimeWarning.emit(materialWarning, line: location.line, column: location.column)
         }
-        let style = given ?? .color(TabBar.background(scheme))
-        let fill = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(style, rule: .nonZero)))
-            .modifier(.ignoresSafeArea(edges))
-        var drawn = bar.modifier(.background(fill, alignment: .center))
-        if given == nil {
-            // iOS's standard bar appearance has a hairline under it.
-            let line = ViewNode.shape(
-                ShapeView(kind: .rectangle, drawing: .fill(.color(TabBar.hairline(scheme)), rule: .nonZero))
-            ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
-            drawn = drawn.modifier(.overlay(line, alignment: .bottom))
-        }
-        return drawn
+        // iOS's standard bar appearance has a hairline under it.
+        return TabBar.overBackground(bar, style: given, scheme: scheme, edges: edges, hairline: .bottom)
     }
 
     /// What Zoetrope says where it draws a bar's material (iOS's `.bar`: a blur of what is

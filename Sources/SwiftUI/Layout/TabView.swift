@@ -95,6 +95,24 @@ enum TabBar {
             ? RGBAColor(red8: 255, green8: 255, blue8: 255, alpha: 0.15)
             : RGBAColor(red8: 0, green8: 0, blue8: 0, alpha: 0.3)
     }
+    /// `bar` over iOS's standard bar appearance: `style` if the scene gives one, else the bar
+    /// colour (its material without the blur) with the hairline at its `hairline` edge; the
+    /// fill runs on into the safe area's `edges`. A style of the scene's own replaces the
+    /// standard appearance, hairline and all.
+    static func overBackground(
+        _ bar: ViewNode, style: PaintStyle?, scheme: ColorScheme, edges: EdgeSet, hairline edge: LayoutAlignment
+    ) -> ViewNode {
+        let fill = ViewNode.shape(
+            ShapeView(kind: .rectangle, drawing: .fill(style ?? .color(background(scheme)), rule: .nonZero))
+        ).modifier(.ignoresSafeArea(edges))
+        let drawn = bar.modifier(.background(fill, alignment: .center))
+        guard style == nil else { return drawn }
+        let line = ViewNode.shape(
+            ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(scheme)), rule: .nonZero))
+        ).modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
+        return drawn.modifier(.overlay(line, alignment: edge))
+    }
+
     /// The item's symbol size, its caption's (10 pt, medium), and where they sit in the bar:
     /// measured on iOS 17.0.1's pixels (Shepherd-Dog/SpeakList's swift-snapshot-testing
     /// reference `App/SnapshotTests/__Snapshots__/AppFeatureSnapshotTests/testAppSnapshot.App-
@@ -141,23 +159,15 @@ enum TabBar {
                 tab.traits[itemTrait]?.value as? [ViewNode] ?? [], isSelected: index == selected,
                 badge: badges.indices.contains(index) ? badges[index] : nil, colorScheme: colorScheme)
         }
-        let given: PaintStyle? = NavigationBar.value(content, NavigationBar.backgroundStyleTrait, .tabBar)
-        let line = ViewNode.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(.color(hairline(colorScheme)), rule: .nonZero))
-        )
-        .modifier(.frame(width: nil, height: 1.0 / 3, alignment: .center))
-        // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
-        // items stay above it.
-        let fill = ViewNode.shape(
-            ShapeView(kind: .rectangle, drawing: .fill(given ?? .color(background(colorScheme)), rule: .nonZero))
-        ).modifier(.ignoresSafeArea([.bottom, .leading, .trailing]))
         let bar = Lowered.container(.h(alignment: .top, spacing: 0), items)
             .modified(.padding(Insets(top: symbolTop)))
             .modified(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .top)))
             .modified(.frame(width: nil, height: height, alignment: .top))
-        var barOverBackground = bar.modified(.background(fill, alignment: .center))
-        // A style of the scene's own replaces the standard appearance, hairline and all.
-        if given == nil { barOverBackground = barOverBackground.modified(.overlay(line, alignment: .top)) }
+        // The bar's colour runs on under the home indicator (the bottom safe-area inset); its
+        // items stay above it.
+        let barOverBackground = overBackground(
+            bar.view, style: NavigationBar.value(content, NavigationBar.backgroundStyleTrait, .tabBar),
+            scheme: colorScheme, edges: [.bottom, .leading, .trailing], hairline: .top)
         let visibility: Visibility? = NavigationBar.value(content, NavigationBar.backgroundVisibilityTrait, .tabBar)
         let layout = TabBarLayout(
             barHeight: height, background: visibility == .visible ? true : visibility == .hidden ? false : nil)
@@ -165,7 +175,7 @@ enum TabBar {
         let room = ViewNode.shape(ShapeView(kind: .rectangle, drawing: .fill(.color(.clear), rule: .nonZero)))
             .modifier(.frame(width: nil, height: height, alignment: .center))
         let inset = body.modified(.safeAreaInset(room, edge: .bottom, alignment: .center, spacing: 0))
-        return .container(Container(layout), [inset, barOverBackground, bar])
+        return .container(Container(layout), [inset, Lowered(barOverBackground), bar])
     }
 
     /// One tab's item: its symbols at tab-bar size over its caption, the badge over the first

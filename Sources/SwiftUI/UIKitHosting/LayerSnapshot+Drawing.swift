@@ -1,8 +1,7 @@
-/// A layer tree drawn as SwiftUI views, as Core Animation composites it: each layer's shadow,
-/// its background (rounded by its corner radius on the corners it masks), its content
-/// (`LayerContent`), its sublayers in order at their frames (clipped to its outline when it
-/// masks to its bounds), its border on top, all masked by its mask layer's alpha, at its
-/// opacity, turned by its transform about its anchor point. Hidden layers draw nothing.
+/// A layer tree drawn as SwiftUI views, as Core Animation composites it: each layer's content
+/// (`LayerContent`) and its sublayers in order at their frames, decorated (`LayerDecoration`:
+/// clip, background, border, shadow), all masked by its mask layer's alpha, at its opacity,
+/// turned by its transform about its anchor point. Hidden layers draw nothing.
 extension LayerSnapshot {
     /// The layer in its own bounds (the frame's size), at its values (apply `presentation(at:)`
     /// first for a time).
@@ -11,32 +10,19 @@ extension LayerSnapshot {
         var children: [AnyView] = []
         if let content { children.append(content.body(size: size)) }
         children.append(sublayersDrawing())
-        let outline = LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners)
-        var drawn = AnyView(
-            ZStack(alignment: .topLeading) {
-                ForEach(children.indices, id: \.self) { children[$0] }
-            }
-            .frame(width: size.width, height: size.height, alignment: .topLeading))
-        if masksToBounds { drawn = AnyView(drawn.clipShape(outline.shape)) }
-        if let backgroundColor {
-            drawn = AnyView(drawn.background(outline.shape.fill(Color(cgColor: backgroundColor))))
-        }
-        if borderWidth > 0, let borderColor {
-            drawn = AnyView(drawn.overlay(outline.border(Color(cgColor: borderColor), width: borderWidth)))
-        }
+        var drawn = decoration.decorating(
+            AnyView(
+                ZStack(alignment: .topLeading) {
+                    ForEach(children.indices, id: \.self) { children[$0] }
+                }
+                .frame(width: size.width, height: size.height, alignment: .topLeading)))
+        // The mask masks the shadow too, as Core Animation's does (and as a view's layer's).
         if let mask = mask.first {
             let maskBounds = bounds
             drawn = AnyView(
                 drawn.mask(alignment: .topLeading) {
                     mask.placed(in: maskBounds).frame(width: size.width, height: size.height, alignment: .topLeading)
                 })
-        }
-        // A layer that masks to its bounds clips its own shadow away, as Core Animation does.
-        if shadowOpacity > 0, let shadowColor, !masksToBounds {
-            let colour = Color(cgColor: shadowColor).opacity(shadowOpacity)
-            drawn = AnyView(
-                drawn.compositingGroup().shadow(
-                    color: colour, radius: shadowRadius, x: shadowOffset.width, y: shadowOffset.height))
         }
         return drawn
     }
@@ -107,5 +93,17 @@ extension LayerSnapshot {
         let anchor = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(affine)
             .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
+}
+
+extension LayerSnapshot {
+    /// What Core Animation draws around the layer's content and sublayers.
+    var decoration: LayerDecoration {
+        LayerDecoration(
+            outline: LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners),
+            masksToBounds: masksToBounds, background: backgroundColor.map { Color(cgColor: $0) },
+            border: borderColor.map { Color(cgColor: $0) }, borderWidth: borderWidth,
+            shadow: shadowOpacity > 0 ? shadowColor.map { Color(cgColor: $0).opacity(shadowOpacity) } : nil,
+            shadowRadius: shadowRadius, shadowOffset: shadowOffset)
     }
 }

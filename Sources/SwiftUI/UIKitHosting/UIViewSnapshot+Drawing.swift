@@ -26,26 +26,12 @@ extension UIViewSnapshot {
                         .offset(
                             x: place.minX - frame.minX - boundsOrigin.x, y: place.minY - frame.minY - boundsOrigin.y)))
         }
-        let shape = self.shape
-        var drawn = AnyView(
-            ZStack(alignment: .topLeading) {
-                ForEach(children.indices, id: \.self) { children[$0] }
-            }
-            .frame(width: size.width, height: size.height, alignment: .topLeading))
-        if clipsToBounds { drawn = AnyView(drawn.clipShape(shape)) }
-        if let backgroundColor {
-            drawn = AnyView(drawn.background(shape.fill(Color(uiColor: backgroundColor))))
-        }
-        if borderWidth > 0, let borderColor {
-            drawn = AnyView(drawn.overlay(border(Color(uiColor: UIColor(cgColor: borderColor)))))
-        }
-        // A layer that masks to its bounds clips its own shadow away, as Core Animation does.
-        if shadowOpacity > 0, let shadowColor, !clipsToBounds {
-            let colour = Color(uiColor: UIColor(cgColor: shadowColor)).opacity(Double(shadowOpacity))
-            drawn = AnyView(
-                drawn.compositingGroup().shadow(
-                    color: colour, radius: shadowRadius, x: shadowOffset.width, y: shadowOffset.height))
-        }
+        var drawn = decoration.decorating(
+            AnyView(
+                ZStack(alignment: .topLeading) {
+                    ForEach(children.indices, id: \.self) { children[$0] }
+                }
+                .frame(width: size.width, height: size.height, alignment: .topLeading)))
         if let tree, !tree.mask.isEmpty {
             drawn = AnyView(
                 drawn.mask(alignment: .topLeading) {
@@ -66,11 +52,14 @@ extension UIViewSnapshot {
         return drawn
     }
 
-    /// The layer's outline: its bounds, rounded by `cornerRadius` on the corners it masks.
-    var shape: AnyShape { outline.shape }
-
-    /// The layer's border: `borderWidth` inside its outline.
-    func border(_ colour: Color) -> AnyView { outline.border(colour, width: borderWidth) }
-
-    var outline: LayerOutline { LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners) }
+    /// What Core Animation draws around the view's drawing and subviews (its layer's values).
+    var decoration: LayerDecoration {
+        LayerDecoration(
+            outline: LayerOutline(cornerRadius: cornerRadius, maskedCorners: maskedCorners),
+            masksToBounds: clipsToBounds, background: backgroundColor.map { Color(uiColor: $0) },
+            border: borderColor.map { Color(uiColor: UIColor(cgColor: $0)) }, borderWidth: borderWidth,
+            shadow: shadowOpacity > 0
+                ? shadowColor.map { Color(uiColor: UIColor(cgColor: $0)).opacity(Double(shadowOpacity)) } : nil,
+            shadowRadius: shadowRadius, shadowOffset: shadowOffset)
+    }
 }
