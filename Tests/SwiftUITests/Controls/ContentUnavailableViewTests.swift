@@ -48,4 +48,23 @@ final class ContentUnavailableViewTests: XCTestCase {
         XCTAssertEqual(
             LaidOutView(SwiftUI.ContentUnavailableView("Empty", systemImage: "tray")).texts, ["tray", "Empty"])
     }
+
+    /// In dark mode: the icon and the description in secondaryLabel's dark value (235, 235,
+    /// 245 at 60 %), the title white, the action in the dark accent blue (10, 132, 255).
+    func testDarkMode() throws {
+        let view = LaidOutView(
+            SwiftUI.ContentUnavailableView {
+                SwiftUI.Label("No Mail", systemImage: "tray")
+            } description: {
+                SwiftUI.Text("New mail appears here.")
+            } actions: {
+                SwiftUI.Button("Refresh") {}
+            }
+            .environment(\.colorScheme, .dark))
+        let secondary = SwiftUI.Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6).resolved
+        XCTAssertEqual(view.color(ofText: "tray"), secondary)
+        XCTAssertEqual(view.color(ofText: "New mail appears here."), secondary)
+        XCTAssertEqual(view.color(ofText: "No Mail"), SwiftUI.Color.white.resolved)
+        XCTAssertEqual(view.color(ofText: "Refresh"), SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1).resolved)
+    }
 }

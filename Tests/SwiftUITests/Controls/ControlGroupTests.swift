@@ -33,4 +33,23 @@ final class ControlGroupTests: XCTestCase {
         XCTAssertEqual(located.map(\.location), [SourceLocation(line: 9, column: 13)])
         XCTAssertEqual(try warnings { menu }, [])
     }
+
+    /// In dark mode: the same box in tertiarySystemFill's dark value (118, 118, 128 at 24 %),
+    /// the buttons' titles in the dark accent blue (10, 132, 255).
+    func testDarkMode() throws {
+        let group = SwiftUI.ControlGroup {
+            SwiftUI.Button("Cut") {}
+            SwiftUI.Button("Copy") {}
+        }
+        .frame(width: 200)
+        let canvas = Size(width: 200, height: 100)
+        let dark = LaidOutView(group.environment(\.colorScheme, .dark), canvas: canvas)
+        let darkBox = SwiftUI.Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24)
+        let box = try XCTUnwrap(dark.frame(filledWith: darkBox))
+        XCTAssertEqual(
+            box, LaidOutView(group, canvas: canvas).frame(filledWith: SwiftUI.Color(named: "tertiarySystemFill")))
+        XCTAssertEqual(dark.color(ofText: "Copy"), SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1).resolved)
+        let drawn = DrawnView(group.environment(\.colorScheme, .dark), canvas: canvas)
+        XCTAssertTrue(DrawnView.close(drawn.rgba(Int(box.minX) + 4, Int(box.midY)), Ink.of(darkBox), 1))
+    }
 }

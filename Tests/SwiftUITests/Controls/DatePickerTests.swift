@@ -104,4 +104,33 @@ final class DatePickerTests: XCTestCase {
         }
         XCTAssertEqual(located.map(\.location), [SourceLocation(line: 4, column: 9)])
     }
+
+    /// In dark mode: the compact boxes in tertiarySystemFill's dark value (118, 118, 128 at
+    /// 24 %), their text and the label white; the graphical style's today filled with the dark
+    /// accent blue (10, 132, 255), its number white, the other days white (Apple's HIG values).
+    func testDarkMode() throws {
+        let picker = SwiftUI.DatePicker("Departure", selection: .constant(SceneDate.start))
+        let compact = picker.environment(\.colorScheme, .dark)
+        let canvas = Size(width: 390, height: 60)
+        let view = LaidOutView(compact, canvas: canvas)
+        let darkBox = SwiftUI.Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.24)
+        let boxes = view.frames(filledWith: darkBox)
+        XCTAssertEqual(boxes.count, 2)
+        XCTAssertEqual(boxes, LaidOutView(picker, canvas: canvas).frames(filledWith: tertiaryFill), "the same boxes")
+        for text in ["Departure", "Jan 9, 2026", "9:41 AM"] {
+            XCTAssertEqual(view.color(ofText: text), SwiftUI.Color.white.resolved, text)
+        }
+        let drawn = DrawnView(compact, canvas: canvas)
+        let box = try XCTUnwrap(boxes.last)
+        XCTAssertTrue(DrawnView.close(drawn.rgba(Int(box.maxX) - 3, Int(box.midY)), Ink.of(darkBox), 1))
+
+        let graphical = LaidOutView(
+            SwiftUI.DatePicker("d", selection: .constant(SceneDate.start), displayedComponents: .date)
+                .datePickerStyle(.graphical).environment(\.colorScheme, .dark))
+        let circle = try XCTUnwrap(graphical.frame(filledWith: SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1)))
+        XCTAssertEqual(circle.midX, try XCTUnwrap(graphical.frame("9")).midX, accuracy: 0.5)
+        XCTAssertEqual(graphical.color(ofText: "9"), SwiftUI.Color.white.resolved)
+        XCTAssertEqual(graphical.color(ofText: "10"), SwiftUI.Color.white.resolved)
+        XCTAssertEqual(graphical.color(ofText: "January 2026"), SwiftUI.Color.white.resolved)
+    }
 }

@@ -70,4 +70,22 @@ final class GaugeTests: XCTestCase {
         XCTAssertEqual(
             try warnings { SwiftUI.Gauge(value: 0.5) { SwiftUI.Text("x") }.gaugeStyle(.linearCapacity) }, [])
     }
+
+    /// In dark mode: the track in systemFill's dark value (120, 120, 128 at 36 %), the bar in
+    /// the dark accent blue (10, 132, 255), the label white (Apple's HIG colour values).
+    func testDarkMode() throws {
+        let gauge = SwiftUI.Gauge(value: 0.5) { SwiftUI.Text("Speed") }.frame(width: 300)
+            .environment(\.colorScheme, .dark)
+        let canvas = Size(width: 300, height: 100)
+        let view = LaidOutView(gauge, canvas: canvas)
+        let darkFill = SwiftUI.Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36)
+        let track = try XCTUnwrap(view.frame(filledWith: darkFill))
+        let bar = try XCTUnwrap(view.frame(filledWith: SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1)))
+        XCTAssertEqual(bar.width, track.width / 2, accuracy: 0.01)
+        XCTAssertEqual(view.color(ofText: "Speed"), SwiftUI.Color.white.resolved)
+        let drawn = DrawnView(gauge, canvas: canvas)
+        let row = Int(track.minY) + 2
+        XCTAssertTrue(DrawnView.close(drawn.rgba(Int(bar.minX) + 20, row), [10, 132, 255, 255], 1))
+        XCTAssertTrue(DrawnView.close(drawn.rgba(Int(track.maxX) - 20, row), Ink.of(darkFill), 1))
+    }
 }

@@ -51,4 +51,19 @@ final class LabelTests: XCTestCase {
                 SwiftUI.Text("Star")
             })
     }
+
+    /// In dark mode the icon and the title are drawn in the label colour, white.
+    func testDarkMode() throws {
+        let label = SwiftUI.Label("Reload", systemImage: "arrow.clockwise", line: 1, column: 1)
+            .environment(\.colorScheme, .dark)
+        let canvas = Size(width: 200, height: 40)
+        let view = LaidOutView(label, canvas: canvas)
+        XCTAssertEqual(view.color(ofText: "Reload"), SwiftUI.Color.white.resolved)
+        XCTAssertEqual(view.color(ofText: "arrow.clockwise"), SwiftUI.Color.white.resolved)
+        let drawn = DrawnView(label, canvas: canvas)
+        let title = try XCTUnwrap(view.frame("Reload"))
+        let white = try XCTUnwrap(drawn.bounds(of: Ink.white, tolerance: 2))
+        XCTAssertLessThan(white.minX, title.minX - 8, "the icon's ink is white too")
+        XCTAssertEqual(drawn.count(of: Ink.black, tolerance: 60), 0)
+    }
 }

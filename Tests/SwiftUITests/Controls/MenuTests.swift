@@ -46,4 +46,15 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(
             LaidOutView(SwiftUI.Menu("Options") { SwiftUI.Text("x") }.menuStyle(Boxed())).texts, ["[", "Options", "]"])
     }
+
+    /// In dark mode the menu's label is the dark accent blue (10, 132, 255), as a button's is.
+    func testDarkMode() throws {
+        let menu = SwiftUI.Menu("Options") { SwiftUI.Button("Duplicate") {} }.environment(\.colorScheme, .dark)
+        XCTAssertEqual(
+            LaidOutView(menu).color(ofText: "Options"), SwiftUI.Color(red: 10 / 255, green: 132 / 255, blue: 1).resolved
+        )
+        let drawn = DrawnView(menu, canvas: Size(width: 200, height: 60))
+        XCTAssertGreaterThan(drawn.count(of: [10, 132, 255, 255], tolerance: 2), 20, "the title's ink")
+        XCTAssertEqual(drawn.count(of: Ink.blue, tolerance: 2), 0, "not the light blue")
+    }
 }

@@ -43,4 +43,24 @@ final class FormTests: XCTestCase {
         let view = LaidOutView(SwiftUI.Form { SwiftUI.Text("A") }.formStyle(Boxed()))
         XCTAssertEqual(view.texts, ["A"])
     }
+
+    /// In dark mode a form is the dark inset grouped list: black behind (systemGroupedBackground),
+    /// the rows' box 28, 28, 30 (secondarySystemGroupedBackground), the text white.
+    func testDarkMode() throws {
+        let form = SwiftUI.Form {
+            SwiftUI.Section("Fruit") { SwiftUI.Text("A") }
+        }
+        .environment(\.colorScheme, .dark)
+        let canvas = Size(width: 390, height: 200)
+        assertSameDrawing(
+            form,
+            SwiftUI.List { SwiftUI.Section("Fruit") { SwiftUI.Text("A") } }.listStyle(.insetGrouped)
+                .environment(\.colorScheme, .dark), canvas: canvas)
+        let view = LaidOutView(form, canvas: canvas)
+        let a = try XCTUnwrap(view.frame("A"))
+        XCTAssertEqual(view.color(ofText: "A"), SwiftUI.Color.white.resolved)
+        let drawn = DrawnView(form, canvas: canvas)
+        XCTAssertEqual(drawn.rgba(5, Int(a.midY)), [0, 0, 0, 255])
+        XCTAssertEqual(drawn.rgba(300, Int(a.midY)), [28, 28, 30, 255])
+    }
 }
