@@ -79,4 +79,23 @@ final class NavigationLinkTests: XCTestCase {
             })
         XCTAssertEqual(view.texts, ["Go", "chevron.forward"])
     }
+
+    /// In dark mode a row's label is white on the dark row (28, 28, 30), its chevron in
+    /// tertiaryLabel's dark value (235, 235, 245 at 30 %), lighter than the row.
+    func testInAListInDarkMode() throws {
+        let list = SwiftUI.List { SwiftUI.NavigationLink("Wi-Fi", value: 1) }.environment(\.colorScheme, .dark)
+        let view = LaidOutView(list, canvas: canvas)
+        XCTAssertEqual(view.color(ofText: "Wi-Fi"), SwiftUI.Color.white.resolved)
+        XCTAssertEqual(
+            view.color(ofText: "chevron.forward"),
+            SwiftUI.Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.3).resolved)
+        let drawn = DrawnView(list, canvas: canvas)
+        let row = try XCTUnwrap(view.frame("Wi-Fi"))
+        XCTAssertEqual(drawn.rgba(200, Int(row.midY)), [28, 28, 30, 255])
+        var lighter = 0
+        for x in 330..<360 {
+            for y in 40..<75 where drawn.rgba(x, y)[0] > 60 { lighter += 1 }
+        }
+        XCTAssertGreaterThan(lighter, 10, "the chevron's ink")
+    }
 }

@@ -68,4 +68,13 @@ final class PageIndexDotsTests: XCTestCase {
             ["the page dots' background is drawn as a translucent capsule, without the blur of what is behind it"])
         XCTAssertEqual(located.first?.location, SourceLocation(line: 3, column: 14))
     }
+
+    /// In dark mode the dots are the same: white, the others white at 30 % (UIPageControl's
+    /// colours do not change with the scheme), here over the dark system red (255, 69, 58).
+    func testTheDotsAreTheSameInDarkMode() {
+        let dark = DrawnView(pages().tabViewStyle(.page).environment(\.colorScheme, .dark), canvas: canvas)
+        XCTAssertEqual(dark.rgba(84, 187), [255, 255, 255, 255])
+        XCTAssertTrue(DrawnView.close(dark.rgba(100, 187), [255, 125, 117, 255], 2), "\(dark.rgba(100, 187))")
+        XCTAssertEqual(dark.rgba(92, 187), [255, 69, 58, 255], "the page between the dots")
+    }
 }
