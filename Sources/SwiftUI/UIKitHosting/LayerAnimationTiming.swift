@@ -9,19 +9,27 @@ enum LayerAnimationTiming {
     static func values(of added: LayerSnapshot.Animation, at time: Double, model: LayerSnapshot)
         -> [(keyPath: String, value: any LayerAnimatableValue)]
     {
-        guard let progress = progress(of: added, at: time) else { return [] }
-        let eased = added.animation.timingFunction?.value(at: progress) ?? progress
-        return added.animation.values(at: eased, model: model)
+        let animation = added.animation
+        return values(
+            of: animation, begin: animation.beginTime != 0 ? animation.beginTime : added.added, at: time, model: model)
     }
 
-    /// How far through a play `added` is at `time` (0…1, before its timing function), or nil
-    /// when it gives no value then.
-    static func progress(of added: LayerSnapshot.Animation, at time: Double) -> Double? {
-        let animation = added.animation
-        let begin = animation.beginTime != 0 ? animation.beginTime : added.added
+    /// The values `animation`, starting at `begin` on the clock `time` is read from (the scene's,
+    /// or a group's own), gives its layer (`model`) at `time`.
+    static func values(of animation: CAAnimation, begin: Double, at time: Double, model: LayerSnapshot)
+        -> [(keyPath: String, value: any LayerAnimatableValue)]
+    {
+        guard let progress = progress(of: animation, begin: begin, at: time) else { return [] }
+        let eased = animation.timingFunction?.value(at: progress) ?? progress
+        return animation.values(at: eased, model: model)
+    }
+
+    /// How far through a play `animation`, starting at `begin`, is at `time` (0…1, before its
+    /// timing function), or nil when it gives no value then.
+    static func progress(of animation: CAAnimation, begin: Double, at time: Double) -> Double? {
         let speed = Double(animation.speed)
         let local = (time - begin) * speed + animation.timeOffset
-        let duration = animation.duration > 0 ? animation.duration : 0.25
+        let duration = animation.playDuration
         let cycle = animation.autoreverses ? 2 * duration : duration
         let active: Double
         if animation.repeatDuration > 0 {

@@ -1,6 +1,7 @@
 /// Core Animation's animation, as code adds it to a layer (`layer.add(_:forKey:)`): its timing
-/// (`CAMediaTiming`), played on the scene clock from when it is added. `CABasicAnimation` and
-/// `CAKeyframeAnimation` give the values; `LayerAnimationTiming` says where in them a time is.
+/// (`CAMediaTiming`), played on the scene clock from when it is added. `CABasicAnimation`,
+/// `CASpringAnimation`, `CAKeyframeAnimation` and `CAAnimationGroup` give the values;
+/// `LayerAnimationTiming` says where in them a time is.
 open class CAAnimation: NSObject {
     /// Seconds one play takes; 0 means Core Animation's default, a quarter of a second.
     open var duration: TimeInterval = 0
@@ -41,6 +42,9 @@ open class CAAnimation: NSObject {
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         return copy
     }
+
+    /// Seconds one play takes: `duration`, or Core Animation's default of a quarter of a second.
+    var playDuration: TimeInterval { duration > 0 ? duration : 0.25 }
 
     /// A new animation of this class with this class's own values; each class adds its own.
     func makeCopy() -> CAAnimation { CAAnimation() }

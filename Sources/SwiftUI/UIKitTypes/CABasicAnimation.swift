@@ -35,6 +35,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         case (nil, nil, nil): (start, end) = (nil, nil)
         }
         guard let start, let end else { return [] }
-        return result(interpolate(start, end, by: progress), model: model)
+        return result(interpolate(start, end, by: fraction(at: progress)), model: model)
     }
+
+    /// How far from the start value to the end one the animation is at `progress` through a
+    /// play (after its timing function): the progress itself; a spring's own motion for
+    /// `CASpringAnimation`.
+    func fraction(at progress: Double) -> Double { progress }
 }
