@@ -12,6 +12,8 @@ struct FrameCanvas {
     var isOnStaticLayer = false
     /// What `image` shows over the static layer (when `isOnStaticLayer`).
     var drawn = DisplayList()
+    /// In a frame pipeline, the position of the frame drawn that `image` shows.
+    var position: Int?
 
     init(width: Int, height: Int) {
         damage = DamageMask(width: width, height: height)
@@ -80,6 +82,7 @@ extension FrameCanvas {
             {
                 image = mine
                 drawn = other.drawn
+                position = other.position
                 return
             }
             image = mine
@@ -92,6 +95,7 @@ extension FrameCanvas {
         damage = other.damage
         drawn = other.drawn
         isOnStaticLayer = other.isOnStaticLayer
+        position = other.position
     }
 }
 
@@ -101,7 +105,23 @@ extension SceneRenderer {
     /// of the canvas less to draw, and at most half as much. Copying costs far less than
     /// drawing.
     func catchingUpPays(_ canvas: FrameCanvas, from previous: DisplayList, to list: DisplayList) -> Bool {
-        guard let rest = overStaticLayer(list), let previousRest = overStaticLayer(previous) else { return false }
+        guard let previousRest = overStaticLayer(previous) else { return false }
+        return catchingUpPays(canvas, fromRest: previousRest, to: list)
+    }
+
+    /// Whether `canvas` had better first become a copy of `other` (see `FrameCanvas.catchUp(to:)`)
+    /// before `list` is drawn into it, as `catchingUpPays(_:from:to:)` says of a frame drawn on
+    /// the static layer.
+    func catchingUpPays(_ canvas: FrameCanvas, toward other: FrameCanvas, for list: DisplayList) -> Bool {
+        guard other.isOnStaticLayer, other.image != nil else { return false }
+        return catchingUpPays(canvas, fromRest: other.drawn, to: list)
+    }
+
+    /// `catchingUpPays(_:from:to:)` with what the frame before draws over the static layer.
+    private func catchingUpPays(_ canvas: FrameCanvas, fromRest previousRest: DisplayList, to list: DisplayList)
+        -> Bool
+    {
+        guard let rest = overStaticLayer(list) else { return false }
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         // What drawing `rest` over a canvas showing `drawn` draws, as `draw(_:into:using:)` does;
         // nil: all of `rest` (a redraw of more than part of the canvas draws it all anyway).

@@ -16,9 +16,12 @@ import Raster
 ///
 /// With several workers a canvas is behind by as many frames and catches up on every change
 /// since, redrawing what other workers drew. A worker whose frame comes right after one still
-/// being drawn waits for that frame to be copied into its canvas (tiles that differ only) when
-/// that leaves much less to draw, so an item that has just stopped changing is not redrawn on
-/// every canvas.
+/// being drawn (or after a still stretch repeating one) waits for that frame to be copied into
+/// its canvas (tiles that differ only) when that leaves much less to draw, so an item that has
+/// just stopped changing is not redrawn on every canvas, and a fresh canvas is not drawn whole
+/// beside the first frame (its worker helps draw that frame instead). When that frame is drawn
+/// already, its canvas (waiting for the consumer, held for a still stretch, or free) is copied
+/// from in the same case, so a large change is drawn once, not once per canvas.
 ///
 /// A worker that would wait (for a hand-off, for a canvas to come back from the consumer) helps
 /// draw the frames in progress instead: each worker's renderer posts its bands, rows and strips
@@ -48,7 +51,10 @@ final class FramePipeline: @unchecked Sendable {
     private var caughtUp: [Int: FrameCanvas] = [:]
     /// The display lists of claimed frames, each until the next frame is compared with it.
     private var lists: [Int: DisplayList] = [:]
-    /// Workers waiting for the list of the frame before theirs.
+    /// For each claimed frame compared with the frame before, until the next frame is: the
+    /// frame drawn that it shows (itself, or the frame its still stretch repeats).
+    private var shown: [Int: Int] = [:]
+    /// Workers waiting for the frame before theirs to be compared with its own frame before.
     private var listWaiters = 0
     /// Frames that repeat the frame before: consumed from the canvas in `held`.
     private var repeats: Set<Int> = []
@@ -170,23 +176,38 @@ final class FramePipeline: @unchecked Sendable {
 
     /// Records `list` as the display list of the frame at `position` and returns whether the frame
     /// repeats the one before: the same list, with that frame's image still to come to the
-    /// consumer or held for it. Waits (or helps) while the list before is being built. With the
-    /// lock held.
-    private func recordRepeat(_ position: Int, list: DisplayList) -> Bool {
-        guard !scene.settings.plainRendering else { return false }
+    /// consumer or held for it; and the frame drawn that the frame before shows (nil for the
+    /// first frame, in the plain mode, or once stopped). Waits (or helps) while the frame before
+    /// is being compared with its own frame before. With the lock held.
+    private func recordRepeat(_ position: Int, list: DisplayList) -> (repeats: Bool, before: Int?) {
+        guard !scene.settings.plainRendering else { return (false, nil) }
         lists[position] = list
-        if listWaiters > 0 { condition.broadcast() }
-        guard position > 0 else { return false }
-        if lists[position - 1] == nil {
+        guard position > 0 else {
+            publish(shown: 0, at: 0)
+            return (false, nil)
+        }
+        if shown[position - 1] == nil {
             listWaiters += 1
-            while lists[position - 1] == nil, !isStopped { waitOrHelp() }
+            while shown[position - 1] == nil, !isStopped { waitOrHelp() }
             listWaiters -= 1
         }
         let before = lists.removeValue(forKey: position - 1)
+        let beforeShows = shown.removeValue(forKey: position - 1)
         let imageKept = nextToConsume < position || held?.position == position - 1
-        guard imageKept, before == list else { return false }
+        guard imageKept, before == list else {
+            publish(shown: position, at: position)
+            return (false, beforeShows)
+        }
         repeats.insert(position)
-        return true
+        publish(shown: beforeShows ?? position - 1, at: position)
+        return (true, beforeShows)
+    }
+
+    /// Records that the frame at `position` shows the frame drawn at `drawn`, and wakes the
+    /// worker waiting for it. With the lock held.
+    private func publish(shown drawn: Int, at position: Int) {
+        shown[position] = drawn
+        if listWaiters > 0 { condition.broadcast() }
     }
 
     /// Waits for a change (with the lock held, as `condition.wait()` does), or instead helps draw
@@ -210,7 +231,8 @@ final class FramePipeline: @unchecked Sendable {
     private func draw(_ position: Int, on canvas: inout FrameCanvas, using renderer: Renderer) {
         let list = scene.displayList(at: times[position])
         condition.lock()
-        if recordRepeat(position, list: list) {
+        let (repeated, before) = recordRepeat(position, list: list)
+        if repeated {
             // Not drawn: the canvas goes back unchanged.
             free.append(canvas)
             canvas.image = nil  // the pool is now the buffer's only owner
@@ -218,17 +240,29 @@ final class FramePipeline: @unchecked Sendable {
             condition.unlock()
             return
         }
-        let previous = drawing[position - 1]
+        // After a still stretch, the frame on screen before this one is the frame the stretch
+        // repeats: a canvas (a fresh one above all) had better start from it than be drawn whole.
+        let source = before ?? position - 1
+        let previous = handoffs[source] == nil ? drawing[source] : nil
+        // Drawn already: a canvas showing it may be waiting for the consumer, held for a still
+        // stretch or free. Its image is shared for the copy (read only; a worker drawing on it
+        // meanwhile draws on a copy of its own).
+        var finished = drawing[source] == nil && canvas.position != source ? finishedCanvas(showing: source) : nil
         drawing[position] = list
         condition.unlock()
-        catchUpWithFrameBefore(position, list: list, previous: previous, canvas: &canvas)
+        if let finished = finished.take() {
+            if scene.catchingUpPays(canvas, toward: finished, for: list) { canvas.catchUp(to: finished) }
+        } else {
+            catchUp(with: source, list: list, previous: previous, canvas: &canvas)
+        }
         scene.draw(list, into: &canvas, using: renderer)
+        canvas.position = position
         condition.lock()
         defer { condition.unlock() }
         drawing[position] = nil
         if var waiting = handoffs.removeValue(forKey: position) {
             condition.unlock()
-            waiting.catchUp(to: canvas)
+            waiting.catchUp(to: canvas)  // `position` included
             condition.lock()
             caughtUp[position] = waiting
             waiting.image = nil  // the entry is now the buffer's only owner
@@ -238,21 +272,28 @@ final class FramePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// When the frame before the one at `position` (showing `list`) was still being drawn, with
-    /// `previous` as its list, and starting from it leaves much less to draw than `canvas` does
-    /// (an item that has just stopped changing is then not drawn once more), waits for its
-    /// worker to make `canvas` a copy of it.
-    private func catchUpWithFrameBefore(
-        _ position: Int, list: DisplayList, previous: DisplayList?, canvas: inout FrameCanvas
-    ) {
+    /// A canvas done drawing that shows the frame drawn at `position`, if any: waiting for the
+    /// consumer, held for the frames repeating it, or free. With the lock held.
+    private func finishedCanvas(showing position: Int) -> FrameCanvas? {
+        if let canvas = ready[position] { return canvas }
+        if let (_, canvas) = held, canvas.position == position { return canvas }
+        return free.first { $0.position == position }
+    }
+
+    /// When the frame at `source` (the frame drawn that the frame before this one, showing
+    /// `list`, shows) was still being drawn, with `previous` as its list, and starting from it
+    /// leaves much less to draw than `canvas` does (an item that has just stopped changing is
+    /// then not drawn once more; a fresh canvas is not drawn whole), waits for its worker to make
+    /// `canvas` a copy of it. Only one canvas waits for a frame.
+    private func catchUp(with source: Int, list: DisplayList, previous: DisplayList?, canvas: inout FrameCanvas) {
         guard let previous, scene.catchingUpPays(canvas, from: previous, to: list) else { return }
         condition.lock()
         defer { condition.unlock() }
-        guard drawing[position - 1] != nil else { return }
-        handoffs[position - 1] = canvas
+        guard drawing[source] != nil, handoffs[source] == nil else { return }
+        handoffs[source] = canvas
         canvas.image = nil  // the entry is now the buffer's only owner
         while true {
-            if let caught = caughtUp.removeValue(forKey: position - 1) {
+            if let caught = caughtUp.removeValue(forKey: source) {
                 canvas = caught
                 return
             }

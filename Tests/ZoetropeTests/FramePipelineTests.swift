@@ -112,6 +112,23 @@ final class FramePipelineTests: XCTestCase {
         }
     }
 
+    /// A pass that opens with a still stretch and then moves: the first moving frame's canvas
+    /// is fresh and starts from the frame the stretch repeats (copied from the canvas drawing
+    /// it) instead of being drawn whole. Every frame equals the frame drawn alone, with two,
+    /// three and four workers, run after run.
+    func testTheFirstFrameAfterAStillStretchEqualsTheFrameDrawnAlone() throws {
+        let still = (0..<6).map { Double($0) / 60 }
+        let moving = (0..<6).map { 2.4 + Double($0) / 30 }
+        let times = still + moving + Array(repeating: 4.9, count: 3) + [4.95, 0.0]
+        let one = try scene(threads: 1)
+        let alone = times.map { one.frame(at: $0).bytes }
+        XCTAssertEqual(Set(alone[..<still.count]).count, 1, "the stretch is still")
+        XCTAssertNotEqual(alone[still.count], alone[still.count - 1], "the frame after it moves")
+        for threads in [2, 3, 4] {
+            for _ in 0..<3 { try assertPipelineFrames(at: times, threads: threads, equal: alone) }
+        }
+    }
+
     /// A canvas made a copy of a newer frame shows exactly that frame, and the next frame drawn
     /// on it equals the frame drawn alone; a fresh canvas too.
     func testACanvasCaughtUpToANewerFrameShowsIt() throws {
