@@ -20,8 +20,9 @@ import Raster
 /// its canvas (tiles that differ only) when that leaves much less to draw, so an item that has
 /// just stopped changing is not redrawn on every canvas, and a fresh canvas is not drawn whole
 /// beside the first frame (its worker helps draw that frame instead). When that frame is drawn
-/// already, its canvas (waiting for the consumer, held for a still stretch, or free) is copied
-/// from in the same case, so a large change is drawn once, not once per canvas.
+/// already, a free canvas showing it is taken instead, and one waiting for the consumer or held
+/// for a still stretch is copied from in the same case, so a large change is drawn once, not
+/// once per canvas.
 ///
 /// A worker that would wait (for a hand-off, for a canvas to come back from the consumer) helps
 /// draw the frames in progress instead: each worker's renderer posts its bands, rows and strips
@@ -244,10 +245,17 @@ final class FramePipeline: @unchecked Sendable {
         // repeats: a canvas (a fresh one above all) had better start from it than be drawn whole.
         let source = before ?? position - 1
         let previous = handoffs[source] == nil ? drawing[source] : nil
-        // Drawn already: a canvas showing it may be waiting for the consumer, held for a still
-        // stretch or free. Its image is shared for the copy (read only; a worker drawing on it
-        // meanwhile draws on a copy of its own).
-        var finished = drawing[source] == nil && canvas.position != source ? finishedCanvas(showing: source) : nil
+        // Drawn already: a free canvas showing it is taken in exchange for this one (nothing to
+        // copy); one waiting for the consumer or held for a still stretch is copied from, its
+        // image shared for the copy (read only).
+        var finished: FrameCanvas?
+        if drawing[source] == nil, canvas.position != source {
+            if let index = free.firstIndex(where: { $0.position == source }) {
+                swap(&canvas, &free[index])
+            } else {
+                finished = finishedCanvas(showing: source)
+            }
+        }
         drawing[position] = list
         condition.unlock()
         if let finished = finished.take() {
@@ -272,12 +280,12 @@ final class FramePipeline: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// A canvas done drawing that shows the frame drawn at `position`, if any: waiting for the
-    /// consumer, held for the frames repeating it, or free. With the lock held.
+    /// A canvas the consumer has yet to take that shows the frame drawn at `position`, if any:
+    /// waiting for it, or held for the frames repeating it. With the lock held.
     private func finishedCanvas(showing position: Int) -> FrameCanvas? {
         if let canvas = ready[position] { return canvas }
         if let (_, canvas) = held, canvas.position == position { return canvas }
-        return free.first { $0.position == position }
+        return nil
     }
 
     /// When the frame at `source` (the frame drawn that the frame before this one, showing
