@@ -1,5 +1,6 @@
 /// A layer tree drawn as SwiftUI views, as Core Animation composites it: each layer's content
-/// (`LayerContent`) and its sublayers in order at their frames, decorated (`LayerDecoration`:
+/// (`LayerContent`) and its sublayers in order at their frames (a replicator's once per instance,
+/// `LayerReplication`), decorated (`LayerDecoration`:
 /// clip, background, border, shadow), all masked by its mask layer's alpha, at its opacity,
 /// turned by its transform about its anchor point. Hidden layers draw nothing.
 extension LayerSnapshot {
@@ -27,10 +28,32 @@ extension LayerSnapshot {
         return drawn
     }
 
-    /// The sublayers, each at its frame in this layer's bounds, in a frame of the bounds' size.
+    /// The sublayers, each at its frame in this layer's bounds, in a frame of the bounds' size;
+    /// a replicator's once per instance, each instance over the one before.
     func sublayersDrawing() -> AnyView {
-        let shown = sublayers.filter { !$0.isHidden }
-        let bounds = self.bounds
+        guard let replication else { return Self.drawing(sublayers, in: bounds) }
+        let size = bounds.size
+        let instances = replication.instances.map { index -> AnyView in
+            let layers = index > 0 && index <= replicas.count ? replicas[index - 1] : sublayers
+            var drawn = Self.drawing(layers, in: bounds)
+            let rgba = replication.color(of: index)
+            if rgba[0] < 1 || rgba[1] < 1 || rgba[2] < 1 {
+                drawn = AnyView(drawn.colorMultiply(Color(red: rgba[0], green: rgba[1], blue: rgba[2])))
+            }
+            if rgba[3] < 1 { drawn = AnyView(drawn.opacity(rgba[3])) }
+            let turned = replication.transform(of: index, size: size)
+            return turned == .identity ? drawn : AnyView(drawn.transformEffect(turned))
+        }
+        return AnyView(
+            ZStack(alignment: .topLeading) {
+                ForEach(instances.indices, id: \.self) { instances[$0] }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading))
+    }
+
+    /// `layers` (those shown), each at its frame in `bounds`, in a frame of the bounds' size.
+    private static func drawing(_ layers: [LayerSnapshot], in bounds: CGRect) -> AnyView {
+        let shown = layers.filter { !$0.isHidden }
         return AnyView(
             ZStack(alignment: .topLeading) {
                 ForEach(shown.indices, id: \.self) { shown[$0].placed(in: bounds) }

@@ -25,6 +25,11 @@ struct LayerSnapshot {
     /// The layer masking this one (one element at most: a struct cannot hold itself).
     var mask: [LayerSnapshot]
     var animations: [Animation]
+    /// How a replicator repeats the sublayers (nil: once, as they are).
+    var replication: LayerReplication?
+    /// A replicator's sublayers for each instance after the first, at their own times (set by
+    /// `presentation(at:)`; empty: every instance shows `sublayers`).
+    var replicas: [[LayerSnapshot]] = []
 
     /// An animation added to the layer: when it was added on the scene clock.
     struct Animation {
@@ -54,6 +59,7 @@ struct LayerSnapshot {
         sublayers = (layer.sublayers ?? []).map(LayerSnapshot.init)
         mask = layer.mask.map { [LayerSnapshot($0)] } ?? []
         animations = layer.addedAnimations.map { Animation(animation: $0.animation, added: $0.time) }
+        replication = layer.layerReplication
     }
 
     /// Whether an animation plays on this layer or one below it (its drawing then changes
@@ -73,6 +79,12 @@ struct LayerSnapshot {
             }
         }
         layer.sublayers = sublayers.map { $0.presentation(at: time) }
+        if let replication, replication.delay != 0 {
+            // Each instance's animations run `delay` later than the one before.
+            layer.replicas = replication.instances.dropFirst().map { index in
+                sublayers.map { $0.presentation(at: time - replication.lag(of: index)) }
+            }
+        }
         layer.mask = mask.map { $0.presentation(at: time) }
         return layer
     }

@@ -156,6 +156,9 @@ open class CALayer: NSObject {
     /// What the layer draws in its bounds besides its background and border (a gradient, a
     /// shape, text); nil for a plain layer. Each layer class that draws something gives its own.
     var layerContent: (any LayerContent)? { nil }
+
+    /// How the layer repeats its sublayers; nil for every layer but a replicator.
+    var layerReplication: LayerReplication? { nil }
 }
 
 /// The corners a layer rounds.
