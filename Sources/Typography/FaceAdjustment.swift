@@ -17,10 +17,15 @@ public struct FaceAdjustment: Hashable, Sendable {
     public var lineGap: Double?
     /// The height of capital letters, in ems, instead of the file's; nil keeps the file's.
     public var capHeight: Double?
+    /// Whether glyph outlines are drawn as tall as `capHeight` makes the capitals (the file's
+    /// outlines scaled vertically by `capHeight` over the file's cap height), so that letters are
+    /// as tall as those of the font the face stands in for; false draws them as designed.
+    public var scalesOutlinesToCapHeight: Bool
 
     public init(
         widthFactor: Double = 1, tracking: Double = 0, spacing: CharacterSpacing = .none, ascent: Double? = nil,
-        descent: Double? = nil, lineGap: Double? = nil, capHeight: Double? = nil
+        descent: Double? = nil, lineGap: Double? = nil, capHeight: Double? = nil,
+        scalesOutlinesToCapHeight: Bool = false
     ) {
         self.widthFactor = widthFactor.isFinite && widthFactor > 0 ? widthFactor : 1
         self.tracking = tracking.isFinite ? tracking : 0
@@ -29,6 +34,7 @@ public struct FaceAdjustment: Hashable, Sendable {
         self.descent = descent
         self.lineGap = lineGap
         self.capHeight = capHeight
+        self.scalesOutlinesToCapHeight = scalesOutlinesToCapHeight
     }
 
     /// The file's own metrics.

@@ -184,7 +184,7 @@ extension FontFace {
             let info = infos[index]
             let position = positions[index]
             let x = Double(penX + Int(position.x_offset)) * xScale
-            let y = -Double(penY + Int(position.y_offset)) * scale
+            let y = -Double(penY + Int(position.y_offset)) * yScale
             glyphs.append(
                 GlyphRun.Glyph(
                     id: info.codepoint, position: Point(x: x, y: y), cluster: Int(info.cluster),

@@ -16,6 +16,9 @@ public final class FontFace: @unchecked Sendable {
     let scale: Double
     /// Points per font unit, horizontally: `scale` times the adjustment's width factor.
     let xScale: Double
+    /// Points per font unit of glyph outlines, vertically: `scale`, or what brings the file's
+    /// capitals to the adjustment's cap height when it scales outlines to it.
+    let yScale: Double
     /// How this face departs from the file's metrics (identity for most fonts; San Francisco's
     /// room for the system font).
     public let adjustment: FaceAdjustment
@@ -27,6 +30,11 @@ public final class FontFace: @unchecked Sendable {
         self.size = size
         self.scale = size / typeface.unitsPerEm
         self.xScale = scale * adjustment.widthFactor
+        if adjustment.scalesOutlinesToCapHeight, let capHeight = adjustment.capHeight, typeface.capHeight > 0 {
+            self.yScale = capHeight * size / typeface.capHeight
+        } else {
+            self.yScale = scale
+        }
         self.adjustment = adjustment
         self.fallbacks = fallbacks
     }
@@ -76,6 +84,6 @@ public final class FontFace: @unchecked Sendable {
     /// The outline of `glyph` (an id from `shape(_:)`), its origin at the glyph origin on the
     /// baseline, y down; empty for glyphs without ink (a space) and for unknown ids.
     public func path(forGlyph glyph: UInt32) -> Path {
-        typeface.outline(glyph: glyph).applying(.scale(x: xScale, y: scale))
+        typeface.outline(glyph: glyph).applying(.scale(x: xScale, y: yScale))
     }
 }

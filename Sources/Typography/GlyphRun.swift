@@ -108,6 +108,6 @@ public struct GlyphRun: Sendable, Equatable {
         if outline.isEmpty { return }
         let at = origin + glyph.position
         path.addPath(
-            outline, transform: AffineTransform(a: face.xScale, b: 0, c: 0, d: face.scale, tx: at.x, ty: at.y))
+            outline, transform: AffineTransform(a: face.xScale, b: 0, c: 0, d: face.yScale, tx: at.x, ty: at.y))
     }
 }

@@ -20,6 +20,10 @@ import Foundation
 /// SF Mono's and New York's line metrics are not published, so those designs keep their stand-in
 /// files' own.
 ///
+/// Letter heights: the stand-in's outlines are scaled vertically so its capitals are SF's cap
+/// height (Inter's are 3 % taller, Inter Display's 2 %); iOS snapshots show SF's (a 17-pt "N" is
+/// 36 px at 3x, Inter's 37), and taller letters stood 0.3 pt above iOS's on the same baseline.
+///
 /// Width: the factors below set each weight's overall width, and `SanFranciscoSpacing` then gives
 /// each character its own room, fitted on top of them (no factor fits every text). Inter's
 /// regular advances, tracked by Apple's tables, come within about 1 % of iOS's on average
@@ -39,7 +43,7 @@ public enum SanFranciscoMetrics {
     public static let descent = 494.0 / 2048
     /// SF Pro's cap height, in ems (1443 of 2048 units: `UIFont.systemFont(ofSize: 17).capHeight`
     /// is 11.98; a 17-pt "N" is 36 px tall at 3x in an iOS 17 snapshot, Shepherd-Dog/SpeakList's
-    /// `testTextFieldSnapshot`, and 85 px at 40 pt).
+    /// `testTextFieldSnapshot`, and 85 px at 40 pt); the stand-in's capitals are drawn this tall.
     public static let capHeight = 1443.0 / 2048
 
     /// The tracking iOS applies to the system font of `design` at `size` points, in points per
@@ -92,7 +96,7 @@ public enum SanFranciscoMetrics {
             return FaceAdjustment(
                 widthFactor: widthFactor, tracking: tracking,
                 spacing: SanFranciscoSpacing.spacing(size: size, weight: weight, design: design), ascent: ascent,
-                descent: descent, lineGap: 0, capHeight: capHeight)
+                descent: descent, lineGap: 0, capHeight: capHeight, scalesOutlinesToCapHeight: true)
         case .monospaced, .serif:
             return FaceAdjustment(widthFactor: widthFactor, tracking: tracking)
         }

@@ -128,6 +128,27 @@ final class SanFranciscoMetricsTests: XCTestCase {
         }
     }
 
+    /// Capitals are as tall as SF's (1443 of 2048 units), not the stand-in's (Inter's 0.727 em,
+    /// Inter Display's 0.719): a 17-pt "N" is 36 px tall at 3x in an iOS 17 snapshot
+    /// (Shepherd-Dog/SpeakList, `testTextFieldSnapshot`), and a 40-pt one 85 px; Inter's own are
+    /// 37 and 86 px. Letters keep their proportions to the capitals (an "x" stays three quarters
+    /// of an "N", as in Inter), and stand on the baseline.
+    func testCapitalsAreAsTallAsSanFrancisco() throws {
+        for (size, pixels) in [(17.0, 36.0), (40, 85)] {
+            for weight in [400, 600, 700] {
+                let face = try library.systemFont(size: size, weight: weight)
+                let glyph = try XCTUnwrap(face.shape("N").glyphs.first)
+                let ink = face.path(forGlyph: glyph.id).controlPointBounds
+                XCTAssertEqual(ink.maxY, 0, accuracy: 0.01, "\(size) pt \(weight): on the baseline")
+                XCTAssertEqual(ink.height * 3, pixels, accuracy: 0.5, "\(size) pt \(weight)")
+            }
+        }
+        let face = try library.systemFont(size: 17, weight: 400)
+        let run = face.shape("Nx")
+        let heights = run.glyphs.map { face.path(forGlyph: $0.id).controlPointBounds.height }
+        XCTAssertEqual(heights[1] / heights[0], 1536.0 / 2048, accuracy: 0.01, "x-height to cap height as Inter's")
+    }
+
     /// A line of 17-pt text is 20.287109375 pt tall (SF Pro's ascender 1950 and descender 494 of
     /// 2048 units; asserted in the unit test above), and iOS rounds frames up to pixels: 21 px at
     /// 1x ("SwiftUI", "Hello, world!" less padding), 41 px at 2x (TextBuilder's one-line
