@@ -128,6 +128,22 @@ final class SanFranciscoMetricsTests: XCTestCase {
         }
     }
 
+    /// Texts whose frames iOS rounded up to its pixels take as many pixels here, so a view sized
+    /// around them is as wide as iOS's to the pixel: 17-pt "Checked" 136 px at 2x (ios-reference
+    /// pair 01: 246 px less the symbol's 34, the paddings' 60 and the stack's 16), "SwiftUI" 164 px
+    /// and "the" 74 px at 3x, "Hello, world!" 95 px, "Simple Text" 88 px and the headline "Color
+    /// difference 1%" 157 px at 1x (pairs 04, 12 and 09).
+    func testTextsTakeThePixelsIOSGaveThem() throws {
+        let frames: [(text: String, weight: Int, scale: Double, pixels: Double)] = [
+            ("Checked", 400, 2, 136), ("SwiftUI", 400, 3, 164), ("the", 400, 3, 74), ("Hello, world!", 400, 1, 95),
+            ("Simple Text", 400, 1, 88), ("Color difference 1%", 600, 1, 157),
+        ]
+        for frame in frames {
+            let width = try library.systemFont(size: 17, weight: frame.weight).shape(frame.text).advance
+            XCTAssertEqual((width * frame.scale).rounded(.up), frame.pixels, "\(frame.text): \(width) pt")
+        }
+    }
+
     /// Capitals are as tall as SF's (1443 of 2048 units), not the stand-in's (Inter's 0.727 em,
     /// Inter Display's 0.719): a 17-pt "N" is 36 px tall at 3x in an iOS 17 snapshot
     /// (Shepherd-Dog/SpeakList, `testTextFieldSnapshot`), and a 40-pt one 85 px; Inter's own are
