@@ -154,8 +154,12 @@ open class CALayer: NSObject {
     open func hitTest(_ point: CGPoint) -> CALayer? { nil }
 
     /// What the layer draws in its bounds besides its background and border (a gradient, a
-    /// shape, text); nil for a plain layer. Each layer class that draws something gives its own.
-    var layerContent: (any LayerContent)? { nil }
+    /// shape, text); for a plain layer its `contents` bitmap, if any. Each layer class that
+    /// draws something gives its own.
+    var layerContent: (any LayerContent)? {
+        guard let image = contents as? CGImage else { return nil }
+        return ContentsLayerContent(image: image, gravity: contentsGravity, scale: contentsScale)
+    }
 
     /// How the layer repeats its sublayers; nil for every layer but a replicator.
     var layerReplication: LayerReplication? { nil }

@@ -149,4 +149,45 @@ final class CALayerTests: XCTestCase {
         XCTAssertGreaterThan(drawn.rgba(50, 2)[0], 240, "red at the top")
         XCTAssertGreaterThan(drawn.rgba(50, 97)[2], 240, "blue at the bottom")
     }
+
+    /// A 4 × 2-pixel red bitmap, drawn in code at scale 1.
+    func redBitmap() -> SwiftUI.CGImage? {
+        let format = SwiftUI.UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return SwiftUI.UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            context.cgContext.setFillColor(Self.red)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }.cgImage
+    }
+
+    /// A layer's `contents` bitmap fills its bounds by its gravity: stretched by default, fitted
+    /// with its proportions (a 4 × 2 image in 60 × 60: 60 × 30 at the middle), filling, or at
+    /// its own size (`contentsScale` pixels a point) at the centre.
+    func testAContentsBitmapIsPlacedByItsGravity() throws {
+        let image = try XCTUnwrap(redBitmap())
+        func drawn(_ gravity: CALayerContentsGravity, scale: CGFloat = 1) -> DrawnView {
+            DrawnView(
+                Layers { root in
+                    let layer = SwiftUI.CALayer()
+                    layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+                    layer.contents = image
+                    layer.contentsGravity = gravity
+                    layer.contentsScale = scale
+                    root.addSublayer(layer)
+                })
+        }
+        let red = [255, 0, 0, 255]
+        XCTAssertEqual(drawn(.resize).bounds(of: red), Rect(x: 20, y: 20, width: 60, height: 60))
+        XCTAssertEqual(drawn(.resizeAspect).bounds(of: red), Rect(x: 20, y: 35, width: 60, height: 30))
+        XCTAssertEqual(drawn(.resizeAspectFill).bounds(of: red), Rect(x: 0, y: 20, width: 100, height: 60))
+        XCTAssertEqual(drawn(.center, scale: 0.5).bounds(of: red), Rect(x: 46, y: 48, width: 8, height: 4))
+        let none = DrawnView(
+            Layers { root in
+                let layer = SwiftUI.CALayer()
+                layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+                layer.contents = SwiftUI.UIImage(systemName: "star")
+                root.addSublayer(layer)
+            })
+        XCTAssertTrue(none.isBlank, "a UIImage is not a layer's contents (iOS draws nothing)")
+    }
 }
