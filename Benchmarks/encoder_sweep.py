@@ -244,8 +244,8 @@ def encode(source, args, output, nice):
     return wall, cpu, os.path.getsize(output)
 
 
-def zoetrope_render(source, output, nice, extra):
-    command = niced(nice) + [ZOETROPE, "render", source.scene, "-o", output,
+def zoetrope_render(source, output, nice, extra, program=None):
+    command = niced(nice) + [program or ZOETROPE, "render", source.scene, "-o", output,
                                                               "--fps", str(source.fps), "-q"] \
         + source.frames_option + extra
     wall, cpu = run_timed(command, sample_tree=True)
@@ -283,23 +283,29 @@ def print_row(source, name, results, out):
     out.flush()
 
 
-def end_to_end(sources, rounds, nice, workdir, out, render_args):
-    """The anchor and each `zoetrope render` (one per entry of `render_args`), alternated each round."""
+def end_to_end(sources, rounds, nice, workdir, out, render_args, before=None):
+    """The anchor and each `zoetrope render` (one per entry of `render_args`, then the same with the
+    `before` program when given), alternated each round."""
+    rows_of = [(extra, None, "") for extra in render_args]
+    if before:
+        rows_of += [(extra, before, " before") for extra in render_args]
     out.write("| scene | frames | encoder | wall s | CPU s | MB | SSIM | wall × anchor | CPU × anchor "
               "| bytes × anchor | SSIM − anchor |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
     for source in sources:
         anchor_out = os.path.join(workdir, f"{source.name}-anchor.mp4")
-        outputs = [os.path.join(workdir, f"{source.name}-zoetrope-{i}.mp4") for i in range(len(render_args))]
-        anchor_rows, zoetrope_rows = [], [[] for _ in render_args]
+        outputs = [os.path.join(workdir, f"{source.name}-zoetrope-{i}.mp4") for i in range(len(rows_of))]
+        anchor_rows, zoetrope_rows = [], [[] for _ in rows_of]
+        if before:  # its first render compiles the scene (the lossless render compiled it for this checkout's)
+            subprocess.run([before, "render", source.scene, "-o", outputs[-1], "--frames", "0..1", "-q"], check=True)
         for _ in range(rounds):
             anchor_rows.append(encode(source, REFERENCE, anchor_out, nice))
-            for i, extra in enumerate(render_args):
-                zoetrope_rows[i].append(zoetrope_render(source, outputs[i], nice, extra.split()))
+            for i, (extra, program, _) in enumerate(rows_of):
+                zoetrope_rows[i].append(zoetrope_render(source, outputs[i], nice, extra.split(), program))
         anchor = best(anchor_rows)
         anchor_ssim = source.ssim(anchor_out)
         rows = [("ffmpeg libx264 medium crf 18, encode alone", anchor, anchor_ssim)]
-        for i, extra in enumerate(render_args):
-            label = "zoetrope render (whole)" + (f" {extra}" if extra else "")
+        for i, (extra, _, tag) in enumerate(rows_of):
+            label = "zoetrope render (whole)" + (f" {extra}" if extra else "") + tag
             rows.append((label, best(zoetrope_rows[i]), source.ssim(outputs[i])))
         for label, (wall, cpu, size), ssim in rows:
             out.write(f"| {source.name} | {source.frames} | {label} | {wall:.2f} | {cpu:.2f} | {size / 1e6:.3f} "
@@ -324,6 +330,9 @@ def main():
                         help="`zoetrope render` options of a row (end to end; repeat for more rows, "
                              "e.g. --render-args= --render-args='--preset medium'; default: one row, none)")
     parser.add_argument("--workdir", help="where frames go (default: a temporary directory, removed)")
+    parser.add_argument("--before",
+                        help="end to end: another zoetrope program (a copy of an earlier build's release folder) "
+                             "whose renders alternate with this checkout's, rows marked 'before'")
     options = parser.parse_args()
 
     if shutil.which("ffmpeg") is None or shutil.which("ffprobe") is None:
@@ -351,7 +360,8 @@ def main():
         print(f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, {os.cpu_count()} cores; times are the best of "
               f"{options.rounds} run(s): wall clock and CPU (user + system) of the encoding process")
         if options.end_to_end:
-            end_to_end(sources, options.rounds, options.nice, workdir, sys.stdout, options.render_args or [""])
+            end_to_end(sources, options.rounds, options.nice, workdir, sys.stdout, options.render_args or [""],
+                       options.before and os.path.abspath(options.before))
         else:
             sys.stdout.write("| scene | variant | wall s | CPU s | fps (wall) | MB | SSIM | wall × ref | CPU × ref "
                              "| bytes × ref | SSIM − ref |\n|---|---|---|---|---|---|---|---|---|---|---|\n")

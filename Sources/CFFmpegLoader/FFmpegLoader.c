@@ -72,6 +72,8 @@ static const char *const libraries[] = {
     V(av_packet_free, (AVPacket **pkt), (pkt))                                                     \
     V(av_packet_rescale_ts, (AVPacket *pkt, AVRational a, AVRational b), (pkt, a, b))              \
     V(av_packet_unref, (AVPacket *pkt), (pkt))                                                     \
+    F(int, av_pix_fmt_count_planes, (enum AVPixelFormat pix_fmt), (pix_fmt))                       \
+    F(const AVPixFmtDescriptor *, av_pix_fmt_desc_get, (enum AVPixelFormat pix_fmt), (pix_fmt))    \
     F(int, av_read_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt))                           \
     F(int, av_strerror, (int errnum, char *buf, size_t size), (errnum, buf, size))                 \
     F(const char *, av_version_info, (void), ())                                                   \

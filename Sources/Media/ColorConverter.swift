@@ -1,10 +1,10 @@
 @_implementationOnly import CFFmpeg
 
 /// Converts premultiplied RGBA frames to BT.709 limited-range yuv420p exactly as `VideoEncoder` does for
-/// opaque H.264 and HEVC, on its own, so the conversion can be timed apart from encoding.
+/// opaque H.264 and HEVC, on its own, so the conversion can be timed apart from encoding and its
+/// result read.
 public final class ColorConverter {
-    private let converter: PixelConverter
-    private let picture: MediaFrame
+    private let converter: IncrementalConverter
 
     /// Prepares a converter for `width`×`height` frames; throws `MediaError` for sizes swscale refuses.
     public init(width: Int, height: Int) throws {
@@ -12,20 +12,43 @@ public final class ColorConverter {
             throw MediaError("cannot convert \(width)×\(height) pictures: the size must be positive")
         }
         try FFmpegLibraries.load()
-        converter = try PixelConverter.rgbToBT709(width: width, height: height)
-        picture = try MediaFrame(width: width, height: height, format: AV_PIX_FMT_YUV420P)
+        converter = try IncrementalConverter(
+            width: width, height: height, from: AV_PIX_FMT_RGB0, to: AV_PIX_FMT_YUV420P)
     }
 
-    /// Converts one frame (width*height*4 bytes; alpha is ignored, as over black) into the internal picture.
-    public func convert(premultipliedRGBA rgba: [UInt8]) throws {
+    /// Converts one frame (width*height*4 bytes; alpha is ignored, as over black) into the internal
+    /// picture. `changedRows` are the only rows that may differ from the frame converted before (nil:
+    /// any may, as for the first frame); only those are converted, and the picture comes out the
+    /// same as converting the whole frame.
+    public func convert(premultipliedRGBA rgba: [UInt8], changedRows: [Range<Int>]? = nil) throws {
         let expected = converter.width * converter.height * 4
         guard rgba.count == expected else {
             throw MediaError("cannot convert a frame: got \(rgba.count) bytes, expected \(expected)")
         }
-        rgba.withUnsafeBufferPointer { source in
-            converter.convert(
-                source: [source.baseAddress, nil, nil, nil], sourceStrides: [Int32(converter.width * 4), 0, 0, 0],
-                destination: picture.planes, destinationStrides: picture.strides)
+        try rgba.withUnsafeBufferPointer { source in
+            try converter.convert(source, stride: converter.width * 4, changedRows: changedRows)
         }
+    }
+
+    /// The last converted picture: its Y plane (width×height bytes), then Cb and Cr (each
+    /// ⌈width/2⌉×⌈height/2⌉ bytes), row by row without padding.
+    public var yuv420Bytes: [UInt8] {
+        let picture = converter.picture
+        let planes = picture.planes
+        let strides = picture.strides
+        let sizes = [
+            (converter.width, converter.height),
+            ((converter.width + 1) / 2, (converter.height + 1) / 2),
+            ((converter.width + 1) / 2, (converter.height + 1) / 2),
+        ]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizes.reduce(0) { $0 + $1.0 * $1.1 })
+        for (plane, (width, height)) in sizes.enumerated() {
+            guard let start = planes[plane] else { continue }
+            for row in 0..<height {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: start + row * Int(strides[plane]), count: width))
+            }
+        }
+        return bytes
     }
 }

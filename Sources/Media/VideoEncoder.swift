@@ -22,8 +22,8 @@ public final class VideoEncoder {
     private let output: OutputContainer
     private let codec: CodecContext
     private let stream: UnsafeMutablePointer<AVStream>
-    private let converter: PixelConverter
-    private let picture: MediaFrame
+    /// Converts frames into the picture sent to the encoder, only the rows each frame changed.
+    private let converter: IncrementalConverter
     private let packet: MediaPacket
     /// Reused copy of a frame, padded to even size and/or unpremultiplied; empty when frames go in as given.
     private var stagedRGBA: [UInt8]
@@ -94,9 +94,9 @@ public final class VideoEncoder {
         stream.pointee.avg_frame_rate = context.pointee.framerate
         stream.pointee.r_frame_rate = context.pointee.framerate
 
-        converter = try PixelConverter.toBT709(
+        converter = try IncrementalConverter(
             width: width, height: height, from: settings.keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB0, to: format)
-        picture = try MediaFrame(width: width, height: height, format: format)
+        let picture = converter.picture
         picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
         picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
         picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
@@ -137,9 +137,12 @@ public final class VideoEncoder {
 
     /// Encodes one frame.
     ///
-    /// - Parameter rgba: premultiplied RGBA, width*height*4 bytes, rows top to bottom. Composited over black
-    ///   unless the settings keep alpha.
-    public func append(premultipliedRGBA rgba: [UInt8]) throws {
+    /// - Parameters:
+    ///   - rgba: premultiplied RGBA, width*height*4 bytes, rows top to bottom. Composited over black
+    ///     unless the settings keep alpha.
+    ///   - changedRows: the only rows that may differ from the frame appended before (nil: any may).
+    ///     Only those are converted to the codec's pixel format; the file is the same as without them.
+    public func append(premultipliedRGBA rgba: [UInt8], changedRows: [Range<Int>]? = nil) throws {
         guard state == .open else {
             throw MediaError("cannot add a frame to \(path): the video is already \(state)")
         }
@@ -149,14 +152,29 @@ public final class VideoEncoder {
                 "cannot add a frame to \(path): got \(rgba.count) bytes, expected "
                     + "\(settings.width)×\(settings.height)×4 = \(expected)")
         }
+        let picture = converter.picture
         do {
+            // Keeps the rows of the frame before: when the encoder still holds the buffer, its rows
+            // are copied into a new one.
             try AVResult.check(av_frame_make_writable(picture.pointer), "cannot encode \(path)")
+            // Rows in the padded picture: the padding row repeats the last row.
+            let rows = changedRows.map { rows in
+                rows.map {
+                    $0.upperBound >= settings.height
+                        ? min($0.lowerBound, settings.paddedHeight)..<settings.paddedHeight : $0
+                }
+            }
+            let stride = settings.paddedWidth * 4
             if stagedRGBA.isEmpty {
                 // Premultiplied over black is the colour channels themselves, so alpha is simply ignored (RGB0).
-                rgba.withUnsafeBufferPointer { convert($0) }
+                try rgba.withUnsafeBufferPointer {
+                    try converter.convert($0, stride: stride, changedRows: rows)
+                }
             } else {
-                stage(rgba)
-                stagedRGBA.withUnsafeBufferPointer { convert($0) }
+                stage(rgba, rows: frameCount == 0 ? nil : rows)
+                try stagedRGBA.withUnsafeBufferPointer {
+                    try converter.convert($0, stride: stride, changedRows: rows)
+                }
             }
             picture.pointer.pointee.pts = frameCount
             frameCount += 1
@@ -203,15 +221,10 @@ public final class VideoEncoder {
         file.discard()
     }
 
-    private func convert(_ rgba: UnsafeBufferPointer<UInt8>) {
-        converter.convert(
-            source: [rgba.baseAddress, nil, nil, nil], sourceStrides: [Int32(converter.width * 4), 0, 0, 0],
-            destination: picture.planes, destinationStrides: picture.strides)
-    }
-
-    /// Copies `rgba` into `stagedRGBA`, repeating the last column and row into any padding and
-    /// unpremultiplying when alpha is kept (the codecs store straight alpha).
-    private func stage(_ rgba: [UInt8]) {
+    /// Copies the rows of `rgba` in `rows` (padded rows; nil: all) into `stagedRGBA`, repeating the
+    /// last column and row into any padding and unpremultiplying when alpha is kept (the codecs store
+    /// straight alpha).
+    private func stage(_ rgba: [UInt8], rows: [Range<Int>]?) {
         let width = settings.width
         let height = settings.height
         let rowBytes = width * 4
@@ -220,7 +233,8 @@ public final class VideoEncoder {
         rgba.withUnsafeBufferPointer { source in
             stagedRGBA.withUnsafeMutableBufferPointer { destination in
                 guard let destinationStart = destination.baseAddress else { return }
-                for row in 0..<settings.paddedHeight {
+                for row in (rows ?? [0..<settings.paddedHeight]).joined()
+                where row >= 0 && row < settings.paddedHeight {
                     let sourceStart = min(row, height - 1) * rowBytes
                     let sourceRow = UnsafeBufferPointer(rebasing: source[sourceStart..<sourceStart + rowBytes])
                     let destinationRow = destinationStart + row * paddedRowBytes

@@ -68,6 +68,9 @@ final class FramePipeline: @unchecked Sendable {
     private var failure: (any Error)?
     /// Where each worker posts its frame's parallel work for waiting workers to share.
     private let helpers: HelpBoard
+    /// What the frame consumed last draws over the static layer; nil before the first frame and
+    /// after one drawn in full. Used by the consumer only.
+    private var consumedOverStaticLayer: DisplayList?
 
     /// A pipeline for the frames at scene `times`, drawn by `workers` threads.
     init(scene: SceneRenderer, times: [Double], workers: Int) {
@@ -84,12 +87,16 @@ final class FramePipeline: @unchecked Sendable {
         }
     }
 
-    /// Renders every frame and calls `consume(position, image)` for each, in order of `times`,
-    /// never two at once, on the calling thread or on another worker. The image is valid for the
-    /// call; keeping it costs a copy on reuse. `isCancelled` is polled before each frame is
-    /// consumed; when it returns true, or `consume` throws, the workers stop and this returns
-    /// false or throws that error. Returns true when all frames were consumed.
-    func run(isCancelled: () -> Bool = { false }, consume: (Int, PixelBuffer) throws -> Void) throws -> Bool {
+    /// Renders every frame and calls `consume(position, image, changedRows)` for each, in order of
+    /// `times`, never two at once, on the calling thread or on another worker. The image is valid
+    /// for the call; keeping it costs a copy on reuse. `changedRows` are the only rows where the
+    /// image can differ from the one consumed before (nil: any row can, as for the first).
+    /// `isCancelled` is polled before each frame is consumed; when it returns true, or `consume`
+    /// throws, the workers stop and this returns false or throws that error. Returns true when all
+    /// frames were consumed.
+    func run(
+        isCancelled: () -> Bool = { false }, consume: (Int, PixelBuffer, [Range<Int>]?) throws -> Void
+    ) throws -> Bool {
         guard !times.isEmpty else { return true }
         let finished = withoutActuallyEscaping(consume) { consume in
             withoutActuallyEscaping(isCancelled) { isCancelled in
@@ -110,7 +117,7 @@ final class FramePipeline: @unchecked Sendable {
 
     /// The consumer's closures, called by one worker at a time (under `isConsuming`).
     private struct UncheckedConsumer: @unchecked Sendable {
-        let consume: (Int, PixelBuffer) throws -> Void
+        let consume: (Int, PixelBuffer, [Range<Int>]?) throws -> Void
         let isCancelled: () -> Bool
     }
 
@@ -121,6 +128,7 @@ final class FramePipeline: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !isStopped {
+            let repeatsFrameBefore = repeats.contains(nextToConsume)
             if !isConsuming, var canvas = takeNextToConsume() {
                 let position = nextToConsume
                 isConsuming = true
@@ -128,7 +136,8 @@ final class FramePipeline: @unchecked Sendable {
                 var stop = consumer.isCancelled()
                 if !stop, let image = canvas.image {
                     do {
-                        try consumer.consume(position, image)
+                        let changed = repeatsFrameBefore ? [] : changedRows(to: canvas)
+                        try consumer.consume(position, image, changed)
                     } catch {
                         condition.lock()
                         failure = error
@@ -159,6 +168,17 @@ final class FramePipeline: @unchecked Sendable {
             }
             waitOrHelp()
         }
+    }
+
+    /// The rows where `canvas`'s image can differ from the image consumed before (nil: any row),
+    /// from what both draw over the static layer; records what `canvas` draws for the next frame.
+    /// Called by the consumer.
+    private func changedRows(to canvas: FrameCanvas) -> [Range<Int>]? {
+        let before = consumedOverStaticLayer
+        consumedOverStaticLayer = canvas.isOnStaticLayer ? canvas.drawn : nil
+        guard let before, canvas.isOnStaticLayer else { return nil }
+        return Renderer.changedRows(
+            from: before, to: canvas.drawn, width: scene.settings.pixelWidth, height: scene.settings.pixelHeight)
     }
 
     /// The canvas showing the frame to consume next, if it is ready: drawn, or the held canvas

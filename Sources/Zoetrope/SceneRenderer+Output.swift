@@ -100,7 +100,7 @@ extension SceneRenderer {
             width: settings.pixelWidth, height: settings.pixelHeight, keepsAlpha: keepsAlpha,
             frameStoreLimit: GIFFrameStore.defaultByteLimit, threads: settings.threads)
         try stream(range, pass: "palette", passNumber: 1, passCount: 2, progress: progress, isCancelled: isCancelled) {
-            _, image in
+            _, image, _ in
             try builder.add(premultipliedRGBA: image.bytes)
         }
         let encoder: GIFEncoder
@@ -161,8 +161,8 @@ extension SceneRenderer {
             try stream(
                 range, pass: pass, passNumber: passNumber, passCount: passCount, progress: progress,
                 isCancelled: isCancelled
-            ) { _, image in
-                try encoder.append(premultipliedRGBA: image.bytes)
+            ) { _, image, changedRows in
+                try encoder.append(premultipliedRGBA: image.bytes, changedRows: changedRows)
             }
             do {
                 try encoder.finish()
@@ -190,7 +190,7 @@ extension SceneRenderer {
             throw .file(FileError(.write, pattern, .system("\(error)")))
         }
         try stream(range, pass: "render", passNumber: 1, passCount: 1, progress: progress, isCancelled: isCancelled) {
-            index, image in
+            index, image, _ in
             var bytes = image.bytes
             if !keepsAlpha {
                 // Over black: premultiplied colour is the composite already; only alpha becomes opaque.
@@ -206,18 +206,18 @@ extension SceneRenderer {
     }
 
     /// Renders `range` on `settings.threads` workers while `consume` takes each frame, in order and
-    /// one at a time (finished frames wait for it on their workers' canvases). Errors from `consume` are
-    /// output errors.
+    /// one at a time (finished frames wait for it on their workers' canvases), with the rows where it
+    /// can differ from the frame before (nil: any). Errors from `consume` are output errors.
     func stream(
         _ range: Range<Int>, pass: String, passNumber: Int, passCount: Int, progress: ((RenderProgress) -> Void)?,
-        isCancelled: () -> Bool, consume: (Int, PixelBuffer) throws -> Void
+        isCancelled: () -> Bool, consume: (Int, PixelBuffer, [Range<Int>]?) throws -> Void
     ) throws(ZoetropeError) {
         let pipeline = FramePipeline(
             scene: self, times: range.map { time(ofFrame: $0) }, workers: settings.threads)
         let finished: Bool
         do {
-            finished = try pipeline.run(isCancelled: isCancelled) { position, image in
-                try consume(range.lowerBound + position, image)
+            finished = try pipeline.run(isCancelled: isCancelled) { position, image, changedRows in
+                try consume(range.lowerBound + position, image, changedRows)
                 progress?(
                     RenderProgress(
                         pass: pass, passNumber: passNumber, passCount: passCount, framesDone: position + 1,

@@ -295,7 +295,7 @@ public struct SceneRenderer: Sendable {
     public func renderFrames(at times: [Double], threads: Int? = nil, consume: (Int, PixelBuffer) -> Void) {
         let pipeline = FramePipeline(scene: self, times: times, workers: threads ?? settings.threads)
         // `consume` does not throw, so neither does the pipeline.
-        _ = try? pipeline.run(consume: consume)
+        _ = try? pipeline.run { position, image, _ in consume(position, image) }
     }
 
     /// The frame at `t`, drawn in full or on a copy of the static layer.

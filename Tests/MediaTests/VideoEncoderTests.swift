@@ -117,6 +117,57 @@ final class VideoEncoderTests: XCTestCase {
         XCTAssertEqual(reader.frameRate, 60)
     }
 
+    /// Frames appended with the rows each changed make the same file as the frames appended
+    /// alone: H.264 at an odd size (the padding row repeats a changed last row) and ProRes 4444
+    /// keeping alpha (staged and unpremultiplied rows).
+    func testChangedRowsMakeTheSameFileAsWholeFrames() throws {
+        // Tall enough that two changed bands are converted in windows (an odd height, padded).
+        let width = 65
+        let height = 401
+        // A frame: a gradient with a bar whose rows and colour depend on the index.
+        func frame(_ index: Int, alpha: UInt8) -> [UInt8] {
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                let inBar = y >= 20 * index && y < 20 * index + 12 || y == height - 1 && index % 2 == 1
+                for x in 0..<width {
+                    let offset = (y * width + x) * 4
+                    let value = inBar ? UInt8(40 * index % 256) : UInt8((x * 3 + y) % 256)
+                    pixels[offset] = min(value, alpha)
+                    pixels[offset + 1] = min(UInt8(y % 256), alpha)
+                    pixels[offset + 2] = min(inBar ? 255 : UInt8(x * 2), alpha)
+                    pixels[offset + 3] = alpha
+                }
+            }
+            return pixels
+        }
+        // The rows where frame `index` differs from the one before.
+        func changedRows(_ index: Int) -> [Range<Int>] {
+            [20 * (index - 1)..<20 * (index - 1) + 12, 20 * index..<20 * index + 12, height - 1..<height]
+        }
+        let directory = try TemporaryDirectory()
+        for (codec, name, alpha, keepsAlpha) in [
+            (VideoCodec.h264, "h264", UInt8(255), false), (VideoCodec.prores, "prores", UInt8(180), true),
+        ] {
+            var files: [[UInt8]] = []
+            for (run, passesRows) in [false, true].enumerated() {
+                let path = directory.file("\(name)-\(run).\(codec == .h264 ? "mp4" : "mov")")
+                let encoder = try VideoEncoder(
+                    path: path,
+                    settings: VideoSettings(
+                        width: width, height: height, fps: 30, codec: codec, preset: codec == .h264 ? "veryfast" : nil,
+                        keepsAlpha: keepsAlpha))
+                for index in 0..<8 {
+                    try encoder.append(
+                        premultipliedRGBA: frame(index, alpha: alpha),
+                        changedRows: passesRows && index > 0 ? changedRows(index) : nil)
+                }
+                try encoder.finish()
+                files.append([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+            }
+            XCTAssertEqual(files[0], files[1], name)
+        }
+    }
+
     func testMissingDirectoryIsAMediaErrorAndLeavesNoFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("missing/x.mp4")

@@ -167,6 +167,42 @@ final class FramePipelineTests: XCTestCase {
         XCTAssertFalse(renderer.catchingUpPays(canvas(at: 0.1), from: list(0.2), to: list(0.3)))
     }
 
+    /// Each frame comes with the rows where it can differ from the frame before: outside them
+    /// its bytes are the frame before's, with one, two and three workers, across still
+    /// stretches, the animations and times out of order. The first frame comes with none (any
+    /// row), and most frames of the launch page change few rows.
+    func testChangedRowsHoldEveryRowThatDiffersFromTheFrameBefore() throws {
+        let times = (0..<40).map { Double($0) * 0.125 } + [0.6, 0.6, 3.0, 0.2]
+        for threads in [1, 2, 3] {
+            let renderer = try scene(threads: threads)
+            let pipeline = FramePipeline(scene: renderer, times: times, workers: threads)
+            var before: [UInt8]?
+            var partial = 0
+            var changedRowCount = 0
+            var height = 0
+            XCTAssertTrue(
+                try pipeline.run { position, image, changed in
+                    let bytes = image.bytes
+                    defer { before = bytes }
+                    height = image.height
+                    guard let before else { return XCTAssertNil(changed, "threads \(threads): the first frame") }
+                    guard let changed else { return }
+                    partial += 1
+                    changedRowCount += changed.reduce(0) { $0 + $1.count }
+                    let rowBytes = image.width * 4
+                    for row in 0..<image.height where !changed.contains(where: { $0.contains(row) }) {
+                        let span = row * rowBytes..<(row + 1) * rowBytes
+                        guard bytes[span] == before[span] else {
+                            return XCTFail(
+                                "threads \(threads), t = \(times[position]): row \(row) changed outside \(changed)")
+                        }
+                    }
+                })
+            XCTAssertGreaterThan(partial, times.count * 3 / 4, "threads \(threads)")
+            XCTAssertLessThan(changedRowCount, partial * height / 2, "threads \(threads)")
+        }
+    }
+
     /// Frames are consumed in order and never two at once, whichever worker hands them over.
     func testTheConsumerIsCalledInOrderOneFrameAtATime() throws {
         let renderer = try scene(threads: 3)
@@ -177,7 +213,7 @@ final class FramePipelineTests: XCTestCase {
         var overlaps = 0
         var positions: [Int] = []
         XCTAssertTrue(
-            try pipeline.run { position, _ in
+            try pipeline.run { position, _, _ in
                 inside.lock()
                 active += 1
                 if active > 1 { overlaps += 1 }
@@ -196,7 +232,7 @@ final class FramePipelineTests: XCTestCase {
         let renderer = try scene(threads: 2)
         let pipeline = FramePipeline(scene: renderer, times: times, workers: 2)
         var consumed = 0
-        let finished = try pipeline.run(isCancelled: { consumed == 3 }) { _, _ in consumed += 1 }
+        let finished = try pipeline.run(isCancelled: { consumed == 3 }) { _, _, _ in consumed += 1 }
         XCTAssertFalse(finished)
         XCTAssertEqual(consumed, 3)
     }
@@ -207,7 +243,7 @@ final class FramePipelineTests: XCTestCase {
         let pipeline = FramePipeline(scene: renderer, times: times, workers: 2)
         var consumed = 0
         XCTAssertThrowsError(
-            try pipeline.run { position, _ in
+            try pipeline.run { position, _, _ in
                 consumed += 1
                 if position == 4 { throw Full() }
             }

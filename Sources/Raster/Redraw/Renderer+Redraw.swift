@@ -48,6 +48,23 @@ extension Renderer {
         ChangedRegion(from: old, to: new, canvas: PixelRect(x: 0, y: 0, width: width, height: height)).area
     }
 
+    /// The rows of a `width`×`height` canvas where `old` and `new` drawn over the same pixels can
+    /// differ, as sorted, disjoint, non-empty ranges (none when the lists draw the same): every
+    /// row outside them is the same in both frames.
+    public static func changedRows(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> [Range<Int>]
+    {
+        let region = ChangedRegion(from: old, to: new, canvas: PixelRect(x: 0, y: 0, width: width, height: height))
+        var rows: [Range<Int>] = []
+        for rect in region.rects.sorted(by: { $0.minY < $1.minY }) {
+            if let last = rows.last, rect.minY <= last.upperBound {
+                rows[rows.count - 1] = last.lowerBound..<max(last.upperBound, rect.maxY)
+            } else {
+                rows.append(rect.minY..<rect.maxY)
+            }
+        }
+        return rows
+    }
+
     /// Changes `buffer`, which shows `base` with `old` drawn over it, into a copy of `source`,
     /// which shows the same `base` with `new` drawn over it, by copying only the tiles that can
     /// differ: those inside the region where the lists can differ that either mask marks.
