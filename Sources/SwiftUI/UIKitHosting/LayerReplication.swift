@@ -21,15 +21,10 @@ struct LayerReplication {
     /// Instance `index`'s transform in a replicator of `size`, about its centre, in its own
     /// coordinates (origin at the top left).
     func transform(of index: Int, size: CGSize) -> CGAffineTransform {
-        let step = CGAffineTransform(
-            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
-            ty: transform.m42)
+        let step = CATransform3DGetAffineTransform(transform)
         var turned = CGAffineTransform.identity
         for _ in 0..<index { turned = turned.concatenating(step) }
-        guard turned != .identity else { return .identity }
-        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-        return CGAffineTransform(translationX: -centre.x, y: -centre.y).concatenating(turned)
-            .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
+        return turned.about(CGPoint(x: size.width / 2, y: size.height / 2))
     }
 
     /// Instance `index`'s colour: red, green, blue and alpha, each within 0…1.

@@ -109,13 +109,8 @@ extension LayerSnapshot {
     /// The transform's x, y part applied about the anchor point of a layer of `size`, in the
     /// layer's own coordinates.
     func transformAboutAnchor(size: CGSize) -> CGAffineTransform {
-        let affine = CGAffineTransform(
-            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
-            ty: transform.m42)
-        guard affine != .identity else { return .identity }
-        let anchor = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
-        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y).concatenating(affine)
-            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+        CATransform3DGetAffineTransform(transform).about(
+            CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height))
     }
 }
 
@@ -128,5 +123,14 @@ extension LayerSnapshot {
             border: borderColor.map { Color(cgColor: $0) }, borderWidth: borderWidth,
             shadow: shadowOpacity > 0 ? shadowColor.map { Color(cgColor: $0).opacity(shadowOpacity) } : nil,
             shadowRadius: shadowRadius, shadowOffset: shadowOffset)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `point` instead of the origin (the point stays where it is).
+    func about(_ point: CGPoint) -> CGAffineTransform {
+        guard self != .identity else { return .identity }
+        return CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
     }
 }

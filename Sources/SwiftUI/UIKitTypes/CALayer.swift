@@ -129,11 +129,7 @@ open class CALayer: NSObject {
     open func removeAllAnimations() { addedAnimations.removeAll() }
 
     /// The transform's x, y part, as an affine transform.
-    open func affineTransform() -> CGAffineTransform {
-        CGAffineTransform(
-            a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
-            ty: transform.m42)
-    }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     open func presentation() -> Self? { self }

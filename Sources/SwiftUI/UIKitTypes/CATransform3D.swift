@@ -93,6 +93,11 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
+/// The transform's x, y part, as an affine transform.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
 /// The affine transform as a 3-D one (z unchanged).
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3D()
