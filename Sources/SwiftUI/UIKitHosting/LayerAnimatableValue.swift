@@ -52,15 +52,13 @@ func add(_ a: any LayerAnimatableValue, _ b: any LayerAnimatableValue) -> any La
 extension Double: LayerAnimatableValue {
     func interpolated(to other: Double, by amount: Double) -> Double { self + (other - self) * amount }
     func adding(_ other: Double) -> Double { self + other }
+    /// `value` as a number: a Double, CGFloat, Float, Int or NSNumber (nil for anything else).
     static func read(_ value: Any) -> Double? {
-        switch value {
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Float: Double(v)
-        case let v as Int: Double(v)
-        case let v as NSNumber: v.doubleValue
-        default: nil
-        }
+        if let v = value as? Double { return v }
+        if let v = value as? CGFloat { return Double(v) }
+        if let v = value as? Float { return Double(v) }
+        if let v = value as? Int { return Double(v) }
+        return (value as? NSNumber)?.doubleValue
     }
 }
 

@@ -36,9 +36,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring these values describe, at most critically damped unless `allowsOverdamping`.
     var model: SpringModel {
-        var damping = damping
-        if !allowsOverdamping, mass > 0, stiffness > 0 { damping = min(damping, 2 * (stiffness * mass).squareRoot()) }
-        return SpringModel(mass: mass, stiffness: stiffness, damping: damping)
+        Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowsOverdamping).engine
     }
 
     override func copied() -> CAAnimation {

@@ -8,15 +8,20 @@ import XCTest
 /// `ContentUnavailableView`: centred in the space offered, the icon over the bold title, the
 /// description below in the secondary colour, then the actions.
 final class ContentUnavailableViewTests: XCTestCase {
+    /// An empty mailbox: a tray, a title, a description and a refresh button.
+    private func noMail() -> some SwiftUI.View {
+        SwiftUI.ContentUnavailableView {
+            SwiftUI.Label("No Mail", systemImage: "tray")
+        } description: {
+            SwiftUI.Text("New mail appears here.")
+        } actions: {
+            SwiftUI.Button("Refresh") {}
+        }
+    }
+
     func testIconTitleDescriptionAndActions() throws {
         let view = LaidOutView(
-            SwiftUI.ContentUnavailableView {
-                SwiftUI.Label("No Mail", systemImage: "tray")
-            } description: {
-                SwiftUI.Text("New mail appears here.")
-            } actions: {
-                SwiftUI.Button("Refresh") {}
-            })
+            noMail())
         XCTAssertEqual(view.texts, ["tray", "No Mail", "New mail appears here.", "Refresh"])
         let icon = try XCTUnwrap(view.frame("tray"))
         let title = try XCTUnwrap(view.frame("No Mail"))
@@ -53,14 +58,8 @@ final class ContentUnavailableViewTests: XCTestCase {
     /// 245 at 60 %), the title white, the action in the dark accent blue (10, 132, 255).
     func testDarkMode() throws {
         let view = LaidOutView(
-            SwiftUI.ContentUnavailableView {
-                SwiftUI.Label("No Mail", systemImage: "tray")
-            } description: {
-                SwiftUI.Text("New mail appears here.")
-            } actions: {
-                SwiftUI.Button("Refresh") {}
-            }
-            .environment(\.colorScheme, .dark))
+            noMail()
+                .environment(\.colorScheme, .dark))
         let secondary = SwiftUI.Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6).resolved
         XCTAssertEqual(view.color(ofText: "tray"), secondary)
         XCTAssertEqual(view.color(ofText: "New mail appears here."), secondary)

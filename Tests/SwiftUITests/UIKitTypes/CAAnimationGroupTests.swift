@@ -25,13 +25,7 @@ final class CAAnimationGroupTests: XCTestCase {
         group.duration = 1
         configure(group)
         return try AnimatedView(
-            CALayerTests.Layers { root in
-                let square = SwiftUI.CALayer()
-                square.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
-                square.backgroundColor = CABasicAnimationTests.red
-                square.add(group, forKey: "move")
-                root.addSublayer(square)
-            }, canvas: canvas)
+            CALayerTests.animatedSquare(CGRect(x: 10, y: 10, width: 10, height: 10), playing: group), canvas: canvas)
     }
 
     /// The square's top-left corner at `time`.

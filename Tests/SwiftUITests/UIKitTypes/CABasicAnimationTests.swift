@@ -41,19 +41,13 @@ final class CABasicAnimationTests: XCTestCase {
     }
 
     /// A 10-pt square at x 10…20 moved to 80…90 in a second: linear, eased in, reversed.
-    func moving(_ configure: @escaping (CABasicAnimation) -> Void) throws -> AnimatedView {
-        try AnimatedView(
-            CALayerTests.Layers { root in
-                let square = SwiftUI.CALayer()
-                square.frame = CGRect(x: 10, y: 45, width: 10, height: 10)
-                square.backgroundColor = Self.red
-                let move = CABasicAnimation(keyPath: "position.x")
-                move.toValue = 85
-                move.duration = 1
-                configure(move)
-                square.add(move, forKey: nil)
-                root.addSublayer(square)
-            }, canvas: canvas)
+    func moving(_ configure: (CABasicAnimation) -> Void) throws -> AnimatedView {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.toValue = 85
+        move.duration = 1
+        configure(move)
+        return try AnimatedView(
+            CALayerTests.animatedSquare(CGRect(x: 10, y: 45, width: 10, height: 10), playing: move), canvas: canvas)
     }
 
     /// The square's left edge at `time`.

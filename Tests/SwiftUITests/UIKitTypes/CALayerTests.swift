@@ -22,6 +22,17 @@ final class CALayerTests: XCTestCase {
     static let red = SwiftUI.UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
     static let blue = SwiftUI.UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
 
+    /// A view whose layer holds a red square at `frame` playing `animation`.
+    static func animatedSquare(_ frame: CGRect, playing animation: CAAnimation) -> Layers {
+        Layers { root in
+            let square = SwiftUI.CALayer()
+            square.frame = frame
+            square.backgroundColor = red
+            square.add(animation, forKey: nil)
+            root.addSublayer(square)
+        }
+    }
+
     func square(_ frame: CGRect, _ colour: SwiftUI.CGColor = red) -> SwiftUI.CALayer {
         let layer = SwiftUI.CALayer()
         layer.frame = frame

@@ -11,16 +11,10 @@ final class CASpringAnimationTests: XCTestCase {
 
     /// A 10-pt square at x 10…20 sprung to 60…70.
     func sprung(_ spring: CASpringAnimation) throws -> AnimatedView {
-        try AnimatedView(
-            CALayerTests.Layers { root in
-                let square = SwiftUI.CALayer()
-                square.frame = CGRect(x: 10, y: 45, width: 10, height: 10)
-                square.backgroundColor = CABasicAnimationTests.red
-                spring.keyPath = "position.x"
-                spring.toValue = 65
-                square.add(spring, forKey: nil)
-                root.addSublayer(square)
-            }, canvas: canvas)
+        spring.keyPath = "position.x"
+        spring.toValue = 65
+        return try AnimatedView(
+            CALayerTests.animatedSquare(CGRect(x: 10, y: 45, width: 10, height: 10), playing: spring), canvas: canvas)
     }
 
     /// The square's left edge at `time`.
