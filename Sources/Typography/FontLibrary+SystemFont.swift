@@ -61,6 +61,15 @@ extension FontLibrary {
 
     /// Inter at `size` and `weight`, set in the room of SF's `design` (default or rounded).
     private func interFace(size: Double, weight: Int, design: SystemFontDesign) throws -> FontFace {
+        // Layout asks for the system font of every text it measures or spaces: found once.
+        let key = SystemFaceKey(size: size, weight: weight, design: design)
+        if let face = systemFace(key) { return face }
+        let face = try findInterFace(size: size, weight: weight, design: design)
+        remember(face, for: key)
+        return face
+    }
+
+    private func findInterFace(size: Double, weight: Int, design: SystemFontDesign) throws -> FontFace {
         let family = size < Self.displayCutMinimumSize ? "Inter" : "InterDisplay"
         let weights = Self.interWeights(nearest: weight)
         let fileNames = weights.map { "\(family)-\($0.name).otf" }

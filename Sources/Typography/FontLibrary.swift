@@ -31,6 +31,20 @@ public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var typefaces: [String: Typeface] = [:]  // by path; guarded by `lock`
     private var faces: [FaceKey: FontFace] = [:]  // guarded by `lock`
+    private var systemFaces: [SystemFaceKey: FontFace] = [:]  // guarded by `lock`
+
+    /// A system font asked for by size, weight and design.
+    struct SystemFaceKey: Hashable {
+        var size: Double
+        var weight: Int
+        var design: SystemFontDesign
+    }
+
+    /// The system font found before for `key`, if any.
+    func systemFace(_ key: SystemFaceKey) -> FontFace? { lock.withLock { systemFaces[key] } }
+
+    /// Keeps `face` as the system font for `key`.
+    func remember(_ face: FontFace, for key: SystemFaceKey) { lock.withLock { systemFaces[key] = face } }
 
     struct FaceKey: Hashable {
         var fileName: String

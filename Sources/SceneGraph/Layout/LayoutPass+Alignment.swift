@@ -29,16 +29,32 @@ extension LayoutPass {
         if case .container(let container, let children) = view,
             key.isTextBaseline || container.layout.setsGuidesOfItsOwn || children.contains(where: Self.setsAGuide)
         {
-            return try containerGuide(container, children, key, size: size, env, id)
+            return try remembered(view, key, size: size, env, id) {
+                try containerGuide(container, children, key, size: size, env, id)
+            }
         }
         guard key.isTextBaseline || Self.setsAGuide(view), case .modified(let child, let modifier) = view else {
             return nil
         }
         if case .layout(let layout) = modifier {
-            return try layout.base.explicitGuide(
-                key, size: size, child: ModifierChild(view: child, pass: self, env: env, id: id))
+            return try remembered(view, key, size: size, env, id) {
+                try layout.base.explicitGuide(
+                    key, size: size, child: ModifierChild(view: child, pass: self, env: env, id: id))
+            }
         }
         return try explicitGuide(child, key, size: size, modifier.environment(env), id)
+    }
+
+    /// `view`'s guide from `guideCache`, or worked out by `compute` and kept there.
+    private func remembered(
+        _ view: ViewNode, _ key: AlignmentKey, size: Size, _ env: LayoutEnvironment, _ id: NodeID,
+        _ compute: () throws -> Double?
+    ) throws -> Double? {
+        let cacheKey = GuideKey(id: id, modifierDepth: Self.modifierDepth(view), env: env, key: key, size: size)
+        if let known = guideCache[cacheKey] { return known }
+        let guide = try compute()
+        guideCache[cacheKey] = guide
+        return guide
     }
 
     /// Where a text laid out at `size` has its first or last baseline: its lines' box is centred

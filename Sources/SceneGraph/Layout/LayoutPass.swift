@@ -46,7 +46,21 @@ final class LayoutPass {
     }
     private var sizingProposals: [PlacementKey: ProposedSize] = [:]
 
-    private static func modifierDepth(_ view: ViewNode) -> Int {
+    /// A view's guide at a size, for ``explicitGuide(_:_:size:_:_:)``.
+    struct GuideKey: Hashable {
+        var id: NodeID
+        var modifierDepth: Int
+        var env: LayoutEnvironment
+        var key: AlignmentKey
+        var size: Size
+    }
+    /// The guides stacks and layout modifiers found in this pass. Without it a guide read
+    /// through nested frames and stacks is worked out again at every level below (a frame's
+    /// guide places its child, which reads the child's guides): a list of a few dozen rows took
+    /// 8 s to lay out.
+    var guideCache: [GuideKey: Double?] = [:]
+
+    static func modifierDepth(_ view: ViewNode) -> Int {
         var depth = 0
         var current = view
         while case .modified(let inner, _) = current {
