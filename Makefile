@@ -21,16 +21,19 @@ demo: build
 	@mkdir -p out
 	$(BIN) render scenes/launch.swift -o out/launch.mp4 --poster out/launch.png
 
-# The suite is built optimised: pixel loops are many times slower in debug builds.
-# Then the preview's page in Debian's headless Chromium (Tests/PreviewBrowserTests, Python's
-# unittest with Debian's Selenium: /usr/bin/python3, which has them).
-# swift test builds every target, the CLI and the scene library among them, so nothing is built
-# before it: a `swift build --product` first would compile every module twice (SwiftPM's test
-# build and product build invalidate each other, swift-package-manager#8031).
+# The suite is built optimised: pixel loops are many times slower in debug builds (the test
+# targets themselves are not: Package.swift says why). `--build-tests` builds every target, the
+# CLI and the scene library among them, as swift test would; a `swift build --product` instead
+# would compile every module twice (SwiftPM's test build and product build invalidate each
+# other, swift-package-manager#8031). Then the Swift suite, and alongside it the preview's page
+# in Debian's headless Chromium (Tests/PreviewBrowserTests, Python's unittest with Debian's
+# Selenium: /usr/bin/python3, which has them), its output printed after the suite's.
 test:
 	@scripts/bootstrap --tests
-	SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing
-	ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
+	scripts/alongside \
+		"ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v" \
+		env SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing --skip-build
 
 # Records the golden images again (Tests/RasterTests/Goldens, Tests/CLITests/Goldens), for a
 # change meant to change pixels: those missing or differing are rewritten, and each one rewritten
