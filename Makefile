@@ -5,10 +5,7 @@ BIN := .build/release/zoetrope
 # builds a binary for any x86-64. build, demo and bench share one build; test adds -enable-testing
 # (for @testable imports), which is a build of its own.
 CPU ?= $(shell scripts/host-cpu)
-# Line tables only for debug information: a trap's backtrace keeps its files, lines and
-# functions, and the compiler skips the types and variables nobody reads in a release build
-# (the SwiftUI module alone spent some 20 s of LLVM's time on them).
-RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU)) -Xswiftc -gline-tables-only
+RELEASE := -c release $(if $(CPU),-Xswiftc -target-cpu -Xswiftc $(CPU))
 
 .PHONY: demo test goldens build bootstrap bench clean lint fuzz fuzz-cli
 
