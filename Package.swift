@@ -17,12 +17,6 @@ let toolchainHost: String = {
     return "/opt/swift/usr/lib/swift/host"
 }()
 
-// Module graph (see DESIGN.md §2). Dependencies flow one way:
-// Geometry, Timeline, Media know nothing of views; SceneGraph lays out and draws view values;
-// Zoetrope ties everything together; ZoetropeCLI is the command line, which both `zoetrope` and
-// every compiled scene program run. SwiftUI (with UIKit and Combine) is the API scene files are
-// compiled against: a scene program links the dynamic library ZoetropeScene, which holds it and
-// the command line. SceneCompiler prepares and compiles scene files (in `zoetrope` only).
 // The test targets are compiled unoptimised and file by file, the engine they test optimised
 // as it ships: in a clean `make test` on 2 cores the test code took 44 % of the build's
 // compiler time optimised, and most of it (assertions, views to draw) needs no speed.
@@ -31,6 +25,12 @@ let toolchainHost: String = {
 // took to compile.
 let unoptimisedTests: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-optimization"])]
 
+// Module graph (see DESIGN.md §2). Dependencies flow one way:
+// Geometry, Timeline, Media know nothing of views; SceneGraph lays out and draws view values;
+// Zoetrope ties everything together; ZoetropeCLI is the command line, which both `zoetrope` and
+// every compiled scene program run. SwiftUI (with UIKit and Combine) is the API scene files are
+// compiled against: a scene program links the dynamic library ZoetropeScene, which holds it and
+// the command line. SceneCompiler prepares and compiles scene files (in `zoetrope` only).
 let package = Package(
     name: "Zoetrope",
     products: [
