@@ -158,7 +158,6 @@ public struct SceneCompiler: Sendable {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
             try prepared.source.write(toFile: work + "/scene.swift", atomically: false, encoding: .utf8)
             try prepared.entry.write(toFile: work + "/entry.swift", atomically: false, encoding: .utf8)
-            try SceneGuard.source.write(toFile: work + "/guard.swift", atomically: false, encoding: .utf8)
         } catch {
             throw .cache("cannot write to the scene cache \(cacheDirectory): \(error.localizedDescription)")
         }
@@ -218,7 +217,7 @@ public struct SceneCompiler: Sendable {
             "-module-name", ScenePreparation.moduleName,
             "-diagnostic-style", "llvm", "-suppress-warnings", "-I", runtimeDirectory + "/Modules",
             "-L", runtimeDirectory, "-lZoetropeScene", "-Xlinker", "-rpath", "-Xlinker", runtimeDirectory,
-            folder + "/scene.swift", folder + "/entry.swift", folder + "/guard.swift", "-o", folder + "/scene",
+            folder + "/scene.swift", folder + "/entry.swift", "-o", folder + "/scene",
         ]
     }
 
@@ -268,10 +267,9 @@ public struct SceneCompiler: Sendable {
     /// The cache key: the prepared files, the engine build and the compiler.
     func cacheKey(_ prepared: PreparedScene) -> String {
         var hash = ContentHash()
-        hash.add("zoetrope-scene-1")
+        hash.add("zoetrope-scene-2")
         hash.add(prepared.source)
         hash.add(prepared.entry)
-        hash.add(SceneGuard.source)
         hash.add(arguments(in: "").joined(separator: " "))
         for file in [
             runtimeDirectory + "/" + Self.libraryFile, runtimeDirectory + "/Modules/SwiftUI.swiftmodule",

@@ -326,7 +326,7 @@ public enum ScenePreparation {
                 @main
                 enum ZoetropeSceneMain {
                     static func main() {
-                        runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram(app: \(name).init())))
+                        runSceneProgram(_zoetropeSceneProgram(app: \(name).init()))
                     }
                 }
 
@@ -344,7 +344,7 @@ public enum ScenePreparation {
             @main
             enum ZoetropeSceneMain {
                 static func main() {
-                    runSceneProgram(_zoetropeGuard(_zoetropeSceneProgram { ZoetropeSceneRoot.view })\(warningArgument))
+                    runSceneProgram(_zoetropeSceneProgram { ZoetropeSceneRoot.view }\(warningArgument))
                 }
             }
 

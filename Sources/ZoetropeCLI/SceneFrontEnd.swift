@@ -48,14 +48,16 @@ private final class ProgramBox: @unchecked Sendable {
     init(_ program: Any) { self.program = program }
 }
 
-/// The entry point of a compiled scene program: runs the command line given to the program,
-/// with `program` as the scene. Never returns.
+/// The entry point of a compiled scene program: applies the limits `zoetrope` passed
+/// (`SceneProgramGuard`), then runs the command line given to the program, with `program` as the
+/// scene. Never returns.
 /// `warnings` are what preparing the file found (line, column, message), printed at their place
 /// in it when the scene is loaded.
 public func runSceneProgram(_ program: Any, warnings: [(Int, Int, String)] = []) -> Never {
+    let guarded = SceneProgramGuard.guarding(program)
     StandardStreams.reopenClosed()
     Interrupt.install()
-    SceneFrontEnd.current = .compiled(program)
+    SceneFrontEnd.current = .compiled(guarded)
     SceneFrontEnd.current.warnings = warnings.map { SceneFileWarning(line: $0.0, column: $0.1, message: $0.2) }
     exit(Command.run(Array(CommandLine.arguments.dropFirst())))
 }
