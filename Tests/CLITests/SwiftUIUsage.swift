@@ -475,1509 +475,1518 @@ enum SwiftUIUsage {
 
     static let sampledRepositories = 428
 
-    static let names: [Name] = [
-        Name(name: "View", kind: .type, repositories: 419),
-        Name(name: "VStack", kind: .type, repositories: 417),
-        Name(name: "Text", kind: .type, repositories: 416),
-        Name(name: "View.padding", kind: .modifier, repositories: 415, owners: ["View"]),
-        Name(name: "View.font", kind: .modifier, repositories: 411, owners: ["View", "Text"]),
-        Name(name: "View.frame", kind: .modifier, repositories: 410, owners: ["View"]),
-        Name(name: "HStack", kind: .type, repositories: 408),
-        Name(name: "Spacer", kind: .type, repositories: 406),
-        Name(name: "Alignment.leading", kind: .member, repositories: 404),
-        Name(name: "ForEach", kind: .type, repositories: 401),
-        Name(name: "Color", kind: .type, repositories: 398),
-        Name(name: "View.background", kind: .modifier, repositories: 396, owners: ["View"]),
-        Name(name: "Image", kind: .type, repositories: 393),
-        Name(name: "Button", kind: .type, repositories: 390),
-        Name(name: "Alignment.top", kind: .member, repositories: 381),
-        Name(name: "ZStack", kind: .type, repositories: 380),
-        Name(name: "Color.white", kind: .member, repositories: 376),
-        Name(name: "Image.resizable", kind: .modifier, repositories: 376, owners: ["Image"]),
-        Name(name: "Edge.Set.horizontal", kind: .member, repositories: 375),
-        Name(name: "View.foregroundColor", kind: .modifier, repositories: 375, owners: ["View", "Text"]),
-        Name(name: "View.onAppear", kind: .modifier, repositories: 373, owners: ["View"]),
-        Name(name: "Alignment.center", kind: .member, repositories: 371),
-        Name(name: "Alignment.bottom", kind: .member, repositories: 369),
-        Name(name: "View.opacity", kind: .modifier, repositories: 369, owners: ["View"]),
-        Name(name: "CGFloat", kind: .coreGraphics, repositories: 365),
-        Name(name: "@Binding", kind: .wrapper, repositories: 362),
-        Name(name: "Edge.Set.vertical", kind: .member, repositories: 356),
-        Name(name: "ScrollView", kind: .type, repositories: 356),
-        Name(name: "View.overlay", kind: .modifier, repositories: 356, owners: ["View"]),
-        Name(name: "Scene", kind: .type, repositories: 355),
-        Name(name: "ContentMode.fill", kind: .member, repositories: 346),
-        Name(name: "WindowGroup", kind: .type, repositories: 346),
-        Name(name: "Color.black", kind: .member, repositories: 345),
-        Name(name: "RoundedRectangle", kind: .type, repositories: 344),
-        Name(name: "@Environment", kind: .wrapper, repositories: 340),
-        Name(name: "Alignment.trailing", kind: .member, repositories: 340),
-        Name(name: "Color.gray", kind: .member, repositories: 340),
-        Name(name: "Color.red", kind: .member, repositories: 339),
-        Name(name: "Font.system", kind: .member, repositories: 339),
-        Name(name: "TextField", kind: .type, repositories: 337),
-        Name(name: "App", kind: .type, repositories: 336),
-        Name(name: "@State", kind: .wrapper, repositories: 333),
-        Name(name: "View.onTapGesture", kind: .modifier, repositories: 332, owners: ["View"]),
-        Name(name: "Circle", kind: .type, repositories: 329),
-        Name(name: "Rectangle", kind: .type, repositories: 328),
-        Name(name: "Shape.fill", kind: .modifier, repositories: 328, owners: ["Shape"]),
-        Name(name: "URL", kind: .foundation, repositories: 328),
-        Name(name: "View.clipShape", kind: .modifier, repositories: 327, owners: ["View"]),
-        Name(name: "Color.blue", kind: .member, repositories: 322),
-        Name(name: "GeometryReader", kind: .type, repositories: 318),
-        Name(name: "Shape.stroke", kind: .modifier, repositories: 317, owners: ["Shape"]),
-        Name(name: "List", kind: .type, repositories: 315),
-        Name(name: "Group", kind: .type, repositories: 314),
-        Name(name: "View.multilineTextAlignment", kind: .modifier, repositories: 314, owners: ["View"]),
-        Name(name: "View.shadow", kind: .modifier, repositories: 314, owners: ["View"]),
-        Name(name: "NavigationLink", kind: .type, repositories: 310),
-        Name(name: "View.animation", kind: .modifier, repositories: 308, owners: ["View", "AnyTransition"]),
-        Name(name: "View.cornerRadius", kind: .modifier, repositories: 307, owners: ["View"]),
-        Name(name: "View.navigationTitle", kind: .modifier, repositories: 307, owners: ["View"]),
-        Name(name: "View.onChange", kind: .modifier, repositories: 307, owners: ["View"]),
-        Name(name: "Color.clear", kind: .member, repositories: 305),
-        Name(name: "Font.Design.default", kind: .member, repositories: 305),
-        Name(name: "Font.headline", kind: .member, repositories: 305),
-        Name(name: "View.offset", kind: .modifier, repositories: 305, owners: ["View", "Shape"]),
-        Name(name: "View.sheet", kind: .modifier, repositories: 305, owners: ["View"]),
-        Name(name: "DispatchQueue", kind: .dispatch, repositories: 304),
-        Name(name: "DispatchQueue.main", kind: .dispatch, repositories: 303),
-        Name(name: "Font.title", kind: .member, repositories: 302),
-        Name(name: "View.buttonStyle", kind: .modifier, repositories: 300, owners: ["View"]),
-        Name(name: "View.aspectRatio", kind: .modifier, repositories: 298, owners: ["View"]),
-        Name(name: "View.lineLimit", kind: .modifier, repositories: 298, owners: ["View"]),
-        Name(name: "Date", kind: .foundation, repositories: 297),
-        Name(name: "Binding", kind: .type, repositories: 294),
-        Name(name: "View.fontWeight", kind: .modifier, repositories: 293, owners: ["View", "Text"]),
-        Name(name: "ViewModifier", kind: .type, repositories: 292),
-        Name(name: "View.disabled", kind: .modifier, repositories: 291, owners: ["View"]),
-        Name(name: "ProgressView", kind: .type, repositories: 289),
-        Name(name: "Font.Weight.bold", kind: .member, repositories: 288),
-        Name(name: "View.tag", kind: .modifier, repositories: 287, owners: ["View"]),
-        Name(name: "CGSize", kind: .coreGraphics, repositories: 286),
-        Name(name: "Color.green", kind: .member, repositories: 286),
-        Name(name: "UUID", kind: .foundation, repositories: 286),
-        Name(name: "View.ignoresSafeArea", kind: .modifier, repositories: 282, owners: ["View"]),
-        Name(name: "@StateObject", kind: .wrapper, repositories: 280),
-        Name(name: "Font.Weight.medium", kind: .member, repositories: 280),
-        Name(name: "Divider", kind: .type, repositories: 279),
-        Name(name: "View.scaledToFit", kind: .modifier, repositories: 279, owners: ["View"]),
-        Name(name: "View.toolbar", kind: .modifier, repositories: 278, owners: ["View"]),
-        Name(name: "TabView", kind: .type, repositories: 277),
-        Name(name: "NavigationBarItem.TitleDisplayMode.inline", kind: .member, repositories: 276),
-        Name(name: "View.scaleEffect", kind: .modifier, repositories: 273, owners: ["View"]),
-        Name(name: "Color.secondary", kind: .member, repositories: 271),
-        Name(name: "PreviewProvider", kind: .type, repositories: 270),
-        Name(name: "View.bold", kind: .modifier, repositories: 270, owners: ["View", "Text", "Font"]),
-        Name(name: "ContentMode.fit", kind: .member, repositories: 268),
-        Name(name: "Font.caption", kind: .member, repositories: 267),
-        Name(name: "Font.subheadline", kind: .member, repositories: 267),
-        Name(name: "View.foregroundStyle", kind: .modifier, repositories: 266, owners: ["View", "Text"]),
-        Name(name: "View.transition", kind: .modifier, repositories: 266, owners: ["View"]),
-        Name(name: "@ObservedObject", kind: .wrapper, repositories: 265),
-        Name(name: "Animation.easeInOut", kind: .member, repositories: 264),
-        Name(name: "Font.Weight.semibold", kind: .member, repositories: 262),
-        Name(name: "Picker", kind: .type, repositories: 261),
-        Name(name: "View.alert", kind: .modifier, repositories: 261, owners: ["View"]),
-        Name(name: "Color.primary", kind: .member, repositories: 259),
-        Name(name: "Edge.Set.all", kind: .member, repositories: 258),
-        Name(name: "CGRect", kind: .coreGraphics, repositories: 256),
-        Name(name: "Image.Scale.large", kind: .member, repositories: 254),
-        Name(name: "NavigationView", kind: .type, repositories: 254),
-        Name(name: "ColorScheme.dark", kind: .member, repositories: 253),
-        Name(name: "Label", kind: .type, repositories: 253),
-        Name(name: "Color.yellow", kind: .member, repositories: 252),
-        Name(name: "Font.largeTitle", kind: .member, repositories: 251),
-        Name(name: "UIColor", kind: .uiKit, repositories: 251),
-        Name(name: "UIImage", kind: .uiKit, repositories: 251),
-        Name(name: "ButtonRole.cancel", kind: .member, repositories: 250),
-        Name(name: "Section", kind: .type, repositories: 248),
-        Name(name: "Alignment.topLeading", kind: .member, repositories: 247),
-        Name(name: "EmptyView", kind: .type, repositories: 247),
-        Name(name: "View.navigationBarTitleDisplayMode", kind: .modifier, repositories: 247, owners: ["View"]),
-        Name(name: "NSObject", kind: .foundation, repositories: 246),
-        Name(name: "Toggle", kind: .type, repositories: 245),
-        Name(name: "ToolbarItem", kind: .type, repositories: 245),
-        Name(name: "Color.orange", kind: .member, repositories: 244),
-        Name(name: "LinearGradient", kind: .type, repositories: 244),
-        Name(name: "Capsule", kind: .type, repositories: 241),
-        Name(name: "View.environmentObject", kind: .modifier, repositories: 240, owners: ["View"]),
-        Name(name: "View.rotationEffect", kind: .modifier, repositories: 240, owners: ["View"]),
-        Name(name: "@EnvironmentObject", kind: .wrapper, repositories: 238),
-        Name(name: "LazyVGrid", kind: .type, repositories: 238),
-        Name(name: "View.listStyle", kind: .modifier, repositories: 238, owners: ["View"]),
-        Name(name: "View.environment", kind: .modifier, repositories: 237, owners: ["View"]),
-        Name(name: "GridItem", kind: .type, repositories: 236),
-        Name(name: "View.modifier", kind: .modifier, repositories: 236, owners: ["View"]),
-        Name(name: "UIApplication", kind: .uiKit, repositories: 235),
-        Name(name: "Font.body", kind: .member, repositories: 233),
-        Name(name: "View.tint", kind: .modifier, repositories: 233, owners: ["View"]),
-        Name(name: "Font.title2", kind: .member, repositories: 232),
-        Name(name: "CGPoint", kind: .coreGraphics, repositories: 230),
-        Name(name: "View.tabItem", kind: .modifier, repositories: 230, owners: ["View"]),
-        Name(name: "View.pickerStyle", kind: .modifier, repositories: 227, owners: ["View"]),
-        Name(name: "Font", kind: .type, repositories: 225),
-        Name(name: "Font.Weight.light", kind: .member, repositories: 225),
-        Name(name: "Data", kind: .foundation, repositories: 222),
-        Name(name: "NavigationStack", kind: .type, repositories: 222),
-        Name(name: "Font.title3", kind: .member, repositories: 220),
-        Name(name: "View.onReceive", kind: .modifier, repositories: 219, owners: ["View"]),
-        Name(name: "View.clipped", kind: .modifier, repositories: 214, owners: ["View"]),
-        Name(name: "Alignment.bottomTrailing", kind: .member, repositories: 213),
-        Name(name: "ButtonRole.destructive", kind: .member, repositories: 213),
-        Name(name: "View.id", kind: .modifier, repositories: 213, owners: ["View"]),
-        Name(name: "Animation.spring", kind: .member, repositories: 212),
-        Name(name: "Gesture.onEnded", kind: .modifier, repositories: 212, owners: ["Gesture"]),
-        Name(name: "UIApplication.shared", kind: .uiKit, repositories: 211),
-        Name(name: "UIViewRepresentable", kind: .type, repositories: 211),
-        Name(name: "DragGesture", kind: .type, repositories: 207),
-        Name(name: "View.gesture", kind: .modifier, repositories: 207, owners: ["View"]),
-        Name(name: "Gradient", kind: .type, repositories: 206),
-        Name(name: "EnvironmentValues.dismiss", kind: .environment, repositories: 205),
-        Name(name: "Gesture.onChanged", kind: .modifier, repositories: 201, owners: ["Gesture"]),
-        Name(name: "UIScreen", kind: .uiKit, repositories: 201),
-        Name(name: "View.task", kind: .modifier, repositories: 201, owners: ["View"]),
-        Name(name: "Font.Weight.regular", kind: .member, repositories: 200),
-        Name(name: "Animation.linear", kind: .member, repositories: 199),
-        Name(name: "Visibility.hidden", kind: .member, repositories: 199),
-        Name(name: "Color.purple", kind: .member, repositories: 197),
-        Name(name: "Form", kind: .type, repositories: 197),
-        Name(name: "View.fixedSize", kind: .modifier, repositories: 197, owners: ["View"]),
-        Name(name: "View.onDisappear", kind: .modifier, repositories: 197, owners: ["View"]),
-        Name(name: "Path", kind: .type, repositories: 196),
-        Name(name: "View.keyboardType", kind: .modifier, repositories: 196, owners: ["View"]),
-        Name(name: "AnyTransition.move", kind: .member, repositories: 195),
-        Name(name: "UIScreen.main", kind: .uiKit, repositories: 195),
-        Name(name: "Font.footnote", kind: .member, repositories: 194),
-        Name(name: "View.scaledToFill", kind: .modifier, repositories: 193, owners: ["View"]),
-        Name(name: "Bundle", kind: .foundation, repositories: 192),
-        Name(name: "View.contentShape", kind: .modifier, repositories: 190, owners: ["View"]),
-        Name(name: "View.textFieldStyle", kind: .modifier, repositories: 188, owners: ["View"]),
-        Name(name: "UIViewControllerRepresentable", kind: .type, repositories: 187),
-        Name(name: "@FocusState", kind: .wrapper, repositories: 185),
-        Name(name: "Angle", kind: .type, repositories: 185),
-        Name(name: "RoundedCornerStyle.continuous", kind: .member, repositories: 185),
-        Name(name: "View.edgesIgnoringSafeArea", kind: .modifier, repositories: 184, owners: ["View"]),
-        Name(name: "LazyVStack", kind: .type, repositories: 183),
-        Name(name: "Timer", kind: .foundation, repositories: 183),
-        Name(name: "View.focused", kind: .modifier, repositories: 183, owners: ["View"]),
-        Name(name: "Shape", kind: .type, repositories: 182),
-        Name(name: "Animation", kind: .type, repositories: 181),
-        Name(name: "Calendar", kind: .foundation, repositories: 181),
-        Name(name: "EdgeInsets", kind: .type, repositories: 177),
-        Name(name: "GridItem.Size.flexible", kind: .member, repositories: 177),
-        Name(name: "Calendar.current", kind: .foundation, repositories: 176),
-        Name(name: "EnvironmentValues.colorScheme", kind: .environment, repositories: 176),
-        Name(name: "Bundle.main", kind: .foundation, repositories: 175),
-        Name(name: "Color.pink", kind: .member, repositories: 172),
-        Name(name: "Animation.repeatForever", kind: .modifier, repositories: 171, owners: ["Animation"]),
-        Name(name: "InsettableShape.strokeBorder", kind: .modifier, repositories: 171, owners: ["InsettableShape"]),
-        Name(name: "View.navigationDestination", kind: .modifier, repositories: 169, owners: ["View"]),
-        Name(name: "Image.renderingMode", kind: .modifier, repositories: 167, owners: ["Image"]),
-        Name(name: "StrokeStyle", kind: .type, repositories: 167),
-        Name(name: "JSONDecoder", kind: .foundation, repositories: 166),
-        Name(name: "Alignment.topTrailing", kind: .member, repositories: 165),
-        Name(name: "Slider", kind: .type, repositories: 165),
-        Name(name: "UIHostingController", kind: .type, repositories: 164),
-        Name(name: "Animation.easeOut", kind: .member, repositories: 163),
-        Name(name: "UserDefaults", kind: .foundation, repositories: 163),
-        Name(name: "View.preferredColorScheme", kind: .modifier, repositories: 163, owners: ["View"]),
-        Name(name: "View.imageScale", kind: .modifier, repositories: 162, owners: ["View"]),
-        Name(name: "ButtonStyle.plain", kind: .style, repositories: 160),
-        Name(name: "Font.custom", kind: .member, repositories: 160),
-        Name(name: "Color.accentColor", kind: .member, repositories: 159),
-        Name(name: "UIResponder", kind: .uiKit, repositories: 159),
-        Name(name: "View.blur", kind: .modifier, repositories: 156, owners: ["View"]),
-        Name(name: "NotificationCenter", kind: .foundation, repositories: 154),
-        Name(name: "SecureField", kind: .type, repositories: 154),
-        Name(name: "@AppStorage", kind: .wrapper, repositories: 153),
-        Name(name: "Animation.delay", kind: .modifier, repositories: 153, owners: ["Animation"]),
-        Name(name: "AnyView", kind: .type, repositories: 153),
-        Name(name: "CoordinateSpace.global", kind: .member, repositories: 153),
-        Name(name: "Font.callout", kind: .member, repositories: 153),
-        Name(name: "URLSession", kind: .foundation, repositories: 153),
-        Name(name: "View.border", kind: .modifier, repositories: 153, owners: ["View"]),
-        Name(name: "DateFormatter", kind: .foundation, repositories: 152),
-        Name(name: "View.zIndex", kind: .modifier, repositories: 152, owners: ["View"]),
-        Name(name: "UIView", kind: .uiKit, repositories: 151),
-        Name(name: "NotificationCenter.default", kind: .foundation, repositories: 150),
-        Name(name: "Alert", kind: .type, repositories: 149),
-        Name(name: "UIWindowScene", kind: .uiKit, repositories: 148),
-        Name(name: "EnvironmentValues.presentationMode", kind: .environment, repositories: 147),
-        Name(name: "TimeInterval", kind: .foundation, repositories: 147),
-        Name(name: "DatePicker", kind: .type, repositories: 146),
-        Name(name: "Menu", kind: .type, repositories: 146),
-        Name(name: "AnyTransition.opacity", kind: .member, repositories: 145),
-        Name(name: "Animation.easeIn", kind: .member, repositories: 143),
-        Name(name: "IndexSet", kind: .foundation, repositories: 143),
-        Name(name: "PickerStyle.segmented", kind: .style, repositories: 143),
-        Name(name: "View.onSubmit", kind: .modifier, repositories: 143, owners: ["View"]),
-        Name(name: "ButtonStyle.borderedProminent", kind: .style, repositories: 141),
-        Name(name: "Font.caption2", kind: .member, repositories: 141),
-        Name(name: "AnyTransition.scale", kind: .member, repositories: 140),
-        Name(name: "View.allowsHitTesting", kind: .modifier, repositories: 140, owners: ["View"]),
-        Name(name: "UserDefaults.standard", kind: .foundation, repositories: 139),
-        Name(name: "View.navigationBarTitle", kind: .modifier, repositories: 139, owners: ["View"]),
-        Name(name: "View.position", kind: .modifier, repositories: 139, owners: ["View"]),
-        Name(name: "Font.Weight.heavy", kind: .member, repositories: 138),
-        Name(name: "AnyTransition.combined", kind: .modifier, repositories: 137, owners: ["AnyTransition"]),
-        Name(name: "ScrollIndicatorVisibility.never", kind: .member, repositories: 137),
-        Name(name: "View.accentColor", kind: .modifier, repositories: 137, owners: ["View"]),
-        Name(name: "ButtonStyle", kind: .type, repositories: 136),
-        Name(name: "View.contextMenu", kind: .modifier, repositories: 136, owners: ["View"]),
-        Name(name: "View.labelsHidden", kind: .modifier, repositories: 136, owners: ["View"]),
-        Name(name: "AsyncImage", kind: .type, repositories: 135),
-        Name(name: "GridItem.Size.fixed", kind: .member, repositories: 135),
-        Name(name: "ListStyle.plain", kind: .style, repositories: 135),
-        Name(name: "Visibility.visible", kind: .member, repositories: 134),
-        Name(name: "TextEditor", kind: .type, repositories: 133),
-        Name(name: "Font.weight", kind: .modifier, repositories: 131, owners: ["Font"]),
-        Name(name: "UIViewController", kind: .uiKit, repositories: 131),
-        Name(name: "View.listRowBackground", kind: .modifier, repositories: 131, owners: ["View"]),
-        Name(name: "AnyTransition", kind: .type, repositories: 130),
-        Name(name: "URLSession.shared", kind: .foundation, repositories: 130),
-        Name(name: "Font.Design.rounded", kind: .member, repositories: 129),
-        Name(name: "Image.Scale.small", kind: .member, repositories: 128),
-        Name(name: "UIWindow", kind: .uiKit, repositories: 127),
-        Name(name: "View.tabViewStyle", kind: .modifier, repositories: 127, owners: ["View"]),
-        Name(name: "View.italic", kind: .modifier, repositories: 126, owners: ["View", "Text", "Font"]),
-        Name(name: "View.searchable", kind: .modifier, repositories: 126, owners: ["View"]),
-        Name(name: "GeometryProxy", kind: .type, repositories: 125),
-        Name(name: "ToolbarItemPlacement.navigationBarTrailing", kind: .member, repositories: 124),
-        Name(name: "@Namespace", kind: .wrapper, repositories: 123),
-        Name(name: "Alignment.bottomLeading", kind: .member, repositories: 123),
-        Name(name: "FileManager", kind: .foundation, repositories: 123),
-        Name(name: "Link", kind: .type, repositories: 123),
-        Name(name: "View.mask", kind: .modifier, repositories: 123, owners: ["View"]),
-        Name(name: "Timer.publish", kind: .foundation, repositories: 122),
-        Name(name: "View.presentationDetents", kind: .modifier, repositories: 122, owners: ["View"]),
-        Name(name: "ScrollViewReader", kind: .type, repositories: 121),
-        Name(name: "View.listRowInsets", kind: .modifier, repositories: 121, owners: ["View"]),
-        Name(name: "View.navigationBarBackButtonHidden", kind: .modifier, repositories: 121, owners: ["View"]),
-        Name(name: "View.progressViewStyle", kind: .modifier, repositories: 120, owners: ["View"]),
-        Name(name: "EnvironmentValues", kind: .type, repositories: 119),
-        Name(name: "PreferenceKey", kind: .type, repositories: 119),
-        Name(name: "Visibility.automatic", kind: .member, repositories: 119),
-        Name(name: "Shape.trim", kind: .modifier, repositories: 118, owners: ["Shape"]),
-        Name(name: "Stepper", kind: .type, repositories: 118),
-        Name(name: "URLRequest", kind: .foundation, repositories: 118),
-        Name(name: "View.fullScreenCover", kind: .modifier, repositories: 118, owners: ["View"]),
-        Name(name: "View.previewLayout", kind: .modifier, repositories: 118, owners: ["View"]),
-        Name(name: "FileManager.default", kind: .foundation, repositories: 117),
-        Name(name: "GridItem.Size.adaptive", kind: .member, repositories: 117),
-        Name(name: "JSONEncoder", kind: .foundation, repositories: 116),
-        Name(name: "AnyTransition.asymmetric", kind: .member, repositories: 114),
-        Name(name: "View.accessibilityLabel", kind: .modifier, repositories: 114, owners: ["View", "Text"]),
-        Name(name: "View.minimumScaleFactor", kind: .modifier, repositories: 114, owners: ["View"]),
-        Name(name: "StateObject", kind: .type, repositories: 113),
-        Name(name: "UIFont", kind: .uiKit, repositories: 113),
-        Name(name: "View.swipeActions", kind: .modifier, repositories: 113, owners: ["View"]),
-        Name(name: "ButtonStyle.bordered", kind: .style, repositories: 112),
-        Name(name: "Locale", kind: .foundation, repositories: 112),
-        Name(name: "View.onPreferenceChange", kind: .modifier, repositories: 112, owners: ["View"]),
-        Name(name: "UnitPoint", kind: .type, repositories: 111),
-        Name(name: "EditButton", kind: .type, repositories: 110),
-        Name(name: "ToolbarItemGroup", kind: .type, repositories: 110),
-        Name(name: "View.navigationViewStyle", kind: .modifier, repositories: 110, owners: ["View"]),
-        Name(name: "View.preference", kind: .modifier, repositories: 109, owners: ["View"]),
-        Name(name: "View.controlSize", kind: .modifier, repositories: 107, owners: ["View"]),
-        Name(name: "View.matchedGeometryEffect", kind: .modifier, repositories: 105, owners: ["View"]),
-        Name(name: "View.navigationBarItems", kind: .modifier, repositories: 105, owners: ["View"]),
-        Name(name: "View.rotation3DEffect", kind: .modifier, repositories: 105, owners: ["View"]),
-        Name(name: "View.textInputAutocapitalization", kind: .modifier, repositories: 105, owners: ["View"]),
-        Name(name: "Notification", kind: .foundation, repositories: 102),
-        Name(name: "Timer.scheduledTimer", kind: .foundation, repositories: 102),
-        Name(name: "View.blendMode", kind: .modifier, repositories: 102, owners: ["View"]),
-        Name(name: "View.confirmationDialog", kind: .modifier, repositories: 102, owners: ["View"]),
-        Name(name: "BlendMode.normal", kind: .member, repositories: 101),
-        Name(name: "View.lineSpacing", kind: .modifier, repositories: 101, owners: ["View"]),
-        Name(name: "Color.cyan", kind: .member, repositories: 100),
-        Name(name: "UIDevice", kind: .uiKit, repositories: 100),
-        Name(name: "ToolbarItemPlacement.topBarTrailing", kind: .member, repositories: 99),
-        Name(name: "View.toggleStyle", kind: .modifier, repositories: 99, owners: ["View"]),
-        Name(name: "EnvironmentKey", kind: .type, repositories: 98),
-        Name(name: "TextFieldStyle.roundedBorder", kind: .style, repositories: 98),
-        Name(name: "CoordinateSpace.local", kind: .member, repositories: 97),
-        Name(name: "SubmitLabel.search", kind: .member, repositories: 97),
-        Name(name: "View.refreshable", kind: .modifier, repositories: 97, owners: ["View"]),
-        Name(name: "@UIApplicationDelegateAdaptor", kind: .wrapper, repositories: 96),
-        Name(name: "PresentationDetent.height", kind: .member, repositories: 96),
-        Name(name: "ToolbarItemPlacement.navigationBarLeading", kind: .member, repositories: 96),
-        Name(name: "UIDevice.current", kind: .uiKit, repositories: 96),
-        Name(name: "View.listRowSeparator", kind: .modifier, repositories: 96, owners: ["View"]),
-        Name(name: "EnvironmentValues.scenePhase", kind: .environment, repositories: 95),
-        Name(name: "LocalizedStringKey", kind: .type, repositories: 95),
-        Name(name: "PlainButtonStyle", kind: .type, repositories: 95),
-        Name(name: "View.layoutPriority", kind: .modifier, repositories: 95, owners: ["View"]),
-        Name(name: "Color.indigo", kind: .member, repositories: 94),
-        Name(name: "DateComponents", kind: .foundation, repositories: 94),
-        Name(name: "View.navigationBarHidden", kind: .modifier, repositories: 94, owners: ["View"]),
-        Name(name: "Alignment", kind: .type, repositories: 93),
-        Name(name: "View.autocapitalization", kind: .modifier, repositories: 93, owners: ["View"]),
-        Name(name: "View.scrollContentBackground", kind: .modifier, repositories: 93, owners: ["View"]),
-        Name(name: "View.simultaneousGesture", kind: .modifier, repositories: 93, owners: ["View"]),
-        Name(name: "View.hidden", kind: .modifier, repositories: 92, owners: ["View"]),
-        Name(name: "EnvironmentValues.horizontalSizeClass", kind: .environment, repositories: 91),
-        Name(name: "View.labelStyle", kind: .modifier, repositories: 91, owners: ["View"]),
-        Name(name: "View.safeAreaInset", kind: .modifier, repositories: 91, owners: ["View"]),
-        Name(name: "View.symbolRenderingMode", kind: .modifier, repositories: 91, owners: ["View", "Image"]),
-        Name(name: "EnvironmentValues.managedObjectContext", kind: .environment, repositories: 90),
-        Name(name: "LazyHStack", kind: .type, repositories: 90),
-        Name(name: "Font.Design.monospaced", kind: .member, repositories: 89),
-        Name(name: "Gesture.updating", kind: .modifier, repositories: 89, owners: ["Gesture"]),
-        Name(name: "NSCoder", kind: .foundation, repositories: 89),
-        Name(name: "TapGesture", kind: .type, repositories: 89),
-        Name(name: "UIBezierPath", kind: .uiKit, repositories: 89),
-        Name(name: "UIResponder.resignFirstResponder", kind: .uiKit, repositories: 89),
-        Name(name: "UIScene", kind: .uiKit, repositories: 89),
-        Name(name: "View.coordinateSpace", kind: .modifier, repositories: 89, owners: ["View"]),
-        Name(name: "View.textContentType", kind: .modifier, repositories: 89, owners: ["View"]),
-        Name(name: "@GestureState", kind: .wrapper, repositories: 88),
-        Name(name: "ColorScheme", kind: .type, repositories: 88),
-        Name(name: "NavigationPath", kind: .type, repositories: 88),
-        Name(name: "ToolbarItemPlacement.keyboard", kind: .member, repositories: 88),
-        Name(name: "View.autocorrectionDisabled", kind: .modifier, repositories: 88, owners: ["View"]),
-        Name(name: "RoundedBorderTextFieldStyle", kind: .type, repositories: 87),
-        Name(name: "Date.now", kind: .foundation, repositories: 86),
-        Name(name: "NSString", kind: .foundation, repositories: 86),
-        Name(name: "ToolbarItemPlacement.topBarLeading", kind: .member, repositories: 85),
-        Name(name: "View.underline", kind: .modifier, repositories: 85, owners: ["View", "Text"]),
-        Name(name: "CharacterSet", kind: .foundation, repositories: 83),
-        Name(name: "State", kind: .type, repositories: 83),
-        Name(name: "UIApplicationDelegate", kind: .uiKit, repositories: 83),
-        Name(name: "UISceneSession", kind: .uiKit, repositories: 83),
-        Name(name: "View.accessibilityElement", kind: .modifier, repositories: 83, owners: ["View"]),
-        Name(name: "Color.mint", kind: .member, repositories: 82),
-        Name(name: "UIImagePickerController", kind: .uiKit, repositories: 81),
-        Name(name: "View.onLongPressGesture", kind: .modifier, repositories: 81, owners: ["View"]),
-        Name(name: "RadialGradient", kind: .type, repositories: 80),
-        Name(name: "View.submitLabel", kind: .modifier, repositories: 80, owners: ["View"]),
-        Name(name: "UINavigationController", kind: .uiKit, repositories: 79),
-        Name(name: "AttributedString", kind: .foundation, repositories: 78),
-        Name(name: "CGAffineTransform", kind: .coreGraphics, repositories: 78),
-        Name(name: "CoordinateSpace.named", kind: .member, repositories: 78),
-        Name(name: "Scanner", kind: .foundation, repositories: 78),
-        Name(name: "View.truncationMode", kind: .modifier, repositories: 78, owners: ["View"]),
-        Name(name: "Gesture", kind: .type, repositories: 77),
-        Name(name: "LongPressGesture", kind: .type, repositories: 77),
-        Name(name: "ShapeStyle", kind: .type, repositories: 76),
-        Name(name: "View.accessibilityHidden", kind: .modifier, repositories: 76, owners: ["View"]),
-        Name(name: "MagnificationGesture", kind: .type, repositories: 75),
-        Name(name: "NumberFormatter", kind: .foundation, repositories: 75),
-        Name(name: "TabViewStyle.page", kind: .style, repositories: 75),
-        Name(name: "View.alignmentGuide", kind: .modifier, repositories: 75, owners: ["View"]),
-        Name(name: "BlendMode.color", kind: .member, repositories: 74),
-        Name(name: "FetchedResults", kind: .type, repositories: 74),
-        Name(name: "View.scrollIndicators", kind: .modifier, repositories: 74, owners: ["View"]),
-        Name(name: "ToolbarItemPlacement.cancellationAction", kind: .member, repositories: 73),
-        Name(name: "UINavigationBar", kind: .uiKit, repositories: 73),
-        Name(name: "@FetchRequest", kind: .wrapper, repositories: 71),
-        Name(name: "Animation.interpolatingSpring", kind: .modifier, repositories: 71, owners: ["Animation"]),
-        Name(name: "Color.teal", kind: .member, repositories: 71),
-        Name(name: "View.disableAutocorrection", kind: .modifier, repositories: 71, owners: ["View"]),
-        Name(name: "View.textCase", kind: .modifier, repositories: 71, owners: ["View"]),
-        Name(name: "Animation.speed", kind: .modifier, repositories: 70, owners: ["Animation"]),
-        Name(name: "DisclosureGroup", kind: .type, repositories: 70),
-        Name(name: "EnvironmentValues.openURL", kind: .environment, repositories: 70),
-        Name(name: "SegmentedPickerStyle", kind: .type, repositories: 70),
-        Name(name: "SubmitLabel.done", kind: .member, repositories: 70),
-        Name(name: "View.datePickerStyle", kind: .modifier, repositories: 70, owners: ["View"]),
-        Name(name: "AnyTransition.identity", kind: .member, repositories: 69),
-        Name(name: "ToolbarItemPlacement.principal", kind: .member, repositories: 69),
-        Name(name: "UIImpactFeedbackGenerator", kind: .uiKit, repositories: 69),
-        Name(name: "ButtonStyle.borderless", kind: .style, repositories: 68),
-        Name(name: "Color.brown", kind: .member, repositories: 68),
-        Name(name: "Locale.current", kind: .foundation, repositories: 68),
-        Name(name: "UITextView", kind: .uiKit, repositories: 68),
-        Name(name: "View.popover", kind: .modifier, repositories: 68, owners: ["View"]),
-        Name(name: "UIRectCorner", kind: .uiKit, repositories: 67),
-        Name(name: "View.drawingGroup", kind: .modifier, repositories: 67, owners: ["View"]),
-        Name(name: "ActionSheet", kind: .type, repositories: 66),
-        Name(name: "CircularProgressViewStyle", kind: .type, repositories: 66),
-        Name(name: "NSNumber", kind: .foundation, repositories: 66),
-        Name(name: "UIScrollView", kind: .uiKit, repositories: 66),
-        Name(name: "UIViewControllerRepresentableContext", kind: .type, repositories: 66),
-        Name(name: "View.actionSheet", kind: .modifier, repositories: 66, owners: ["View"]),
-        Name(name: "@Bindable", kind: .wrapper, repositories: 65),
-        Name(name: "UINavigationBar.appearance", kind: .uiKit, repositories: 65),
-        Name(name: "UITableView", kind: .uiKit, repositories: 65),
-        Name(name: "UIViewRepresentableContext", kind: .type, repositories: 65),
-        Name(name: "View.accessibilityAddTraits", kind: .modifier, repositories: 65, owners: ["View"]),
-        Name(name: "View.presentationDragIndicator", kind: .modifier, repositories: 65, owners: ["View"]),
-        Name(name: "PageTabViewStyle", kind: .type, repositories: 64),
-        Name(name: "ShareLink", kind: .type, repositories: 64),
-        Name(name: "ToolbarItemPlacement.bottomBar", kind: .member, repositories: 64),
-        Name(name: "ToolbarItemPlacement.confirmationAction", kind: .member, repositories: 64),
-        Name(name: "VerticalAlignment", kind: .type, repositories: 64),
-        Name(name: "View.textSelection", kind: .modifier, repositories: 64, owners: ["View"]),
-        Name(name: "NSSortDescriptor", kind: .foundation, repositories: 63),
-        Name(name: "Namespace", kind: .type, repositories: 63),
-        Name(name: "RunLoop", kind: .foundation, repositories: 63),
-        Name(name: "UITabBar", kind: .uiKit, repositories: 63),
-        Name(name: "View.monospacedDigit", kind: .modifier, repositories: 63, owners: ["View", "Text", "Font"]),
-        Name(name: "View.previewDisplayName", kind: .modifier, repositories: 63, owners: ["View"]),
-        Name(name: "DispatchQueue.global", kind: .dispatch, repositories: 62),
-        Name(name: "ListStyle.insetGrouped", kind: .style, repositories: 62),
-        Name(name: "NavigationViewStyle.stack", kind: .style, repositories: 62),
-        Name(name: "StackNavigationViewStyle", kind: .type, repositories: 62),
-        Name(name: "ToolbarItemPlacement.primaryAction", kind: .member, repositories: 62),
-        Name(name: "UIPasteboard", kind: .uiKit, repositories: 62),
-        Name(name: "View.previewDevice", kind: .modifier, repositories: 62, owners: ["View"]),
-        Name(name: "View.toolbarBackground", kind: .modifier, repositories: 62, owners: ["View"]),
-        Name(name: "AngularGradient", kind: .type, repositories: 61),
-        Name(name: "LabelStyle.iconOnly", kind: .style, repositories: 61),
-        Name(name: "UIActivityViewController", kind: .uiKit, repositories: 61),
-        Name(name: "UINotificationFeedbackGenerator", kind: .uiKit, repositories: 61),
-        Name(name: "UIPasteboard.general", kind: .uiKit, repositories: 61),
-        Name(name: "View.interactiveDismissDisabled", kind: .modifier, repositories: 61, owners: ["View"]),
-        Name(name: "View.keyboardShortcut", kind: .modifier, repositories: 61, owners: ["View"]),
-        Name(name: "VerticalAlignment.firstTextBaseline", kind: .member, repositories: 60),
-        Name(name: "View.accessibilityValue", kind: .modifier, repositories: 60, owners: ["View"]),
-        Name(name: "View.compositingGroup", kind: .modifier, repositories: 60, owners: ["View"]),
-        Name(name: "WidgetConfiguration", kind: .type, repositories: 60),
-        Name(name: "ColorPicker", kind: .type, repositories: 59),
-        Name(name: "NavigationSplitView", kind: .type, repositories: 59),
-        Name(name: "RoundedCornerStyle.circular", kind: .member, repositories: 59),
-        Name(name: "UITabBar.appearance", kind: .uiKit, repositories: 59),
-        Name(name: "HorizontalAlignment", kind: .type, repositories: 58),
-        Name(name: "UIColor.clear", kind: .uiKit, repositories: 58),
-        Name(name: "UIGraphicsImageRenderer", kind: .uiKit, repositories: 58),
-        Name(name: "View.buttonBorderShape", kind: .modifier, repositories: 58, owners: ["View"]),
-        Name(name: "View.redacted", kind: .modifier, repositories: 58, owners: ["View"]),
-        Name(name: "GridRow", kind: .type, repositories: 57),
-        Name(name: "View.badge", kind: .modifier, repositories: 57, owners: ["View"]),
-        Name(name: "Widget", kind: .type, repositories: 57),
-        Name(name: "Text.Case.uppercase", kind: .member, repositories: 56),
-        Name(name: "Text.TruncationMode.middle", kind: .member, repositories: 56),
-        Name(name: "Text.TruncationMode.tail", kind: .member, repositories: 56),
-        Name(name: "UIEdgeInsets", kind: .uiKit, repositories: 56),
-        Name(name: "Angle.degrees", kind: .member, repositories: 55),
-        Name(name: "BlendMode.screen", kind: .member, repositories: 55),
-        Name(name: "Canvas", kind: .type, repositories: 55),
-        Name(name: "ContentUnavailableView", kind: .type, repositories: 55),
-        Name(name: "HTTPURLResponse", kind: .foundation, repositories: 55),
-        Name(name: "RunLoop.main", kind: .foundation, repositories: 55),
-        Name(name: "TimelineView", kind: .type, repositories: 55),
-        Name(name: "Grid", kind: .type, repositories: 54),
-        Name(name: "LazyHGrid", kind: .type, repositories: 54),
-        Name(name: "PickerStyle.menu", kind: .style, repositories: 54),
-        Name(name: "View.accessibilityHint", kind: .modifier, repositories: 54, owners: ["View"]),
-        Name(name: "AnyTransition.slide", kind: .member, repositories: 53),
-        Name(name: "UIColor.white", kind: .uiKit, repositories: 53),
-        Name(name: "Font.width", kind: .modifier, repositories: 52, owners: ["Font"]),
-        Name(name: "LocalizedError", kind: .foundation, repositories: 52),
-        Name(name: "PickerStyle.wheel", kind: .style, repositories: 52),
-        Name(name: "SubmitLabel.next", kind: .member, repositories: 52),
-        Name(name: "UILabel", kind: .uiKit, repositories: 52),
-        Name(name: "URLComponents", kind: .foundation, repositories: 52),
-        Name(name: "GroupBox", kind: .type, repositories: 51),
-        Name(name: "UIFont.systemFont", kind: .uiKit, repositories: 51),
-        Name(name: "UITextField", kind: .uiKit, repositories: 51),
-        Name(name: "View.contentTransition", kind: .modifier, repositories: 51, owners: ["View"]),
-        Name(name: "View.onOpenURL", kind: .modifier, repositories: 51, owners: ["View"]),
-        Name(name: "ListStyle.grouped", kind: .style, repositories: 50),
-        Name(name: "UIBlurEffect", kind: .uiKit, repositories: 50),
-        Name(name: "UIGestureRecognizer", kind: .uiKit, repositories: 50),
-        Name(name: "EnvironmentValues.dynamicTypeSize", kind: .environment, repositories: 49),
-        Name(name: "EnvironmentValues.editMode", kind: .environment, repositories: 49),
-        Name(name: "InsettableShape", kind: .type, repositories: 49),
-        Name(name: "UIColor.systemBackground", kind: .uiKit, repositories: 49),
-        Name(name: "VerticalAlignment.lastTextBaseline", kind: .member, repositories: 49),
-        Name(name: "View.highPriorityGesture", kind: .modifier, repositories: 49, owners: ["View"]),
-        Name(name: "View.strikethrough", kind: .modifier, repositories: 49, owners: ["View", "Text"]),
-        Name(name: "Font.Design.serif", kind: .member, repositories: 48),
-        Name(name: "Font.Weight.thin", kind: .member, repositories: 48),
-        Name(name: "Font.Weight.ultraLight", kind: .member, repositories: 48),
-        Name(name: "ProcessInfo", kind: .foundation, repositories: 48),
-        Name(name: "ProposedViewSize", kind: .type, repositories: 48),
-        Name(name: "ToolbarContent", kind: .type, repositories: 48),
-        Name(name: "Transaction", kind: .type, repositories: 48),
-        Name(name: "CharacterSet.alphanumerics", kind: .foundation, repositories: 47),
-        Name(name: "GroupedListStyle", kind: .type, repositories: 47),
-        Name(name: "Image.interpolation", kind: .modifier, repositories: 47, owners: ["Image"]),
-        Name(name: "NSItemProvider", kind: .foundation, repositories: 47),
-        Name(name: "ProgressViewStyle.circular", kind: .style, repositories: 47),
-        Name(name: "ToggleStyle", kind: .type, repositories: 47),
-        Name(name: "UIVisualEffectView", kind: .uiKit, repositories: 47),
-        Name(name: "View.accessibilityIdentifier", kind: .modifier, repositories: 47, owners: ["View"]),
-        Name(name: "View.scrollTargetLayout", kind: .modifier, repositories: 47, owners: ["View"]),
-        Name(name: "View.symbolVariant", kind: .modifier, repositories: 47, owners: ["View"]),
-        Name(name: "View.fileImporter", kind: .modifier, repositories: 46, owners: ["View"]),
-        Name(name: "Edge", kind: .type, repositories: 45),
-        Name(name: "EnvironmentValues.locale", kind: .environment, repositories: 45),
-        Name(name: "ProcessInfo.processInfo", kind: .foundation, repositories: 45),
-        Name(name: "SymbolRenderingMode.palette", kind: .member, repositories: 45),
-        Name(name: "UIImageView", kind: .uiKit, repositories: 45),
-        Name(name: "ViewThatFits", kind: .type, repositories: 45),
-        Name(name: "Ellipse", kind: .type, repositories: 44),
-        Name(name: "TextFieldStyle.plain", kind: .style, repositories: 44),
-        Name(name: "UINavigationBarAppearance", kind: .uiKit, repositories: 44),
-        Name(name: "View.accessibility", kind: .modifier, repositories: 44, owners: ["View"]),
-        Name(name: "View.colorMultiply", kind: .modifier, repositories: 44, owners: ["View"]),
-        Name(name: "View.colorScheme", kind: .modifier, repositories: 44, owners: ["View"]),
-        Name(name: "View.monospaced", kind: .modifier, repositories: 44, owners: ["View", "Text", "Font"]),
-        Name(name: "View.saturation", kind: .modifier, repositories: 44, owners: ["View"]),
-        Name(name: "View.scrollTargetBehavior", kind: .modifier, repositories: 44, owners: ["View"]),
-        Name(name: "Gesture.sequenced", kind: .modifier, repositories: 43, owners: ["Gesture"]),
-        Name(name: "SymbolRenderingMode.hierarchical", kind: .member, repositories: 43),
-        Name(name: "UIButton", kind: .uiKit, repositories: 43),
-        Name(name: "View.dynamicTypeSize", kind: .modifier, repositories: 43, owners: ["View"]),
-        Name(name: "View.help", kind: .modifier, repositories: 43, owners: ["View"]),
-        Name(name: "View.onHover", kind: .modifier, repositories: 43, owners: ["View"]),
-        Name(name: "View.scrollDisabled", kind: .modifier, repositories: 43, owners: ["View"]),
-        Name(name: "View.scrollDismissesKeyboard", kind: .modifier, repositories: 43, owners: ["View"]),
-        Name(name: "WidgetBundle", kind: .type, repositories: 43),
-        Name(name: "Animation.animate", kind: .modifier, repositories: 42, owners: ["Animation"]),
-        Name(name: "EnvironmentValues.isEnabled", kind: .environment, repositories: 42),
-        Name(name: "SortDescriptor", kind: .foundation, repositories: 42),
-        Name(name: "URLError", kind: .foundation, repositories: 42),
-        Name(name: "View.kerning", kind: .modifier, repositories: 42, owners: ["View", "Text"]),
-        Name(name: "View.transaction", kind: .modifier, repositories: 42, owners: ["View"]),
-        Name(name: "AnimatablePair", kind: .type, repositories: 41),
-        Name(name: "LabeledContent", kind: .type, repositories: 41),
-        Name(name: "PresentationDetent.fraction", kind: .member, repositories: 41),
-        Name(name: "ScrollViewProxy", kind: .type, repositories: 41),
-        Name(name: "Animation.repeatCount", kind: .modifier, repositories: 40, owners: ["Animation"]),
-        Name(name: "BlendMode.overlay", kind: .member, repositories: 40),
-        Name(name: "PlainListStyle", kind: .type, repositories: 40),
-        Name(name: "UIAlertController", kind: .uiKit, repositories: 40),
-        Name(name: "UIColor.secondarySystemBackground", kind: .uiKit, repositories: 40),
-        Name(name: "UIKeyboardType", kind: .uiKit, repositories: 40),
-        Name(name: "JSONSerialization", kind: .foundation, repositories: 39),
-        Name(name: "SwitchToggleStyle", kind: .type, repositories: 39),
-        Name(name: "ToolbarItemPlacement.status", kind: .member, repositories: 39),
-        Name(name: "UIActivityIndicatorView", kind: .uiKit, repositories: 39),
-        Name(name: "UIEvent", kind: .uiKit, repositories: 39),
-        Name(name: "UIFont.preferredFont", kind: .uiKit, repositories: 39),
-        Name(name: "VerticalAlignment.center", kind: .member, repositories: 39),
-        Name(name: "Layout", kind: .type, repositories: 38),
-        Name(name: "Shape.scale", kind: .modifier, repositories: 38, owners: ["Shape"]),
-        Name(name: "View.containerRelativeFrame", kind: .modifier, repositories: 38, owners: ["View"]),
-        Name(name: "View.contentMargins", kind: .modifier, repositories: 38, owners: ["View"]),
-        Name(name: "RotationGesture", kind: .type, repositories: 37),
-        Name(name: "SafeAreaRegions.container", kind: .member, repositories: 37),
-        Name(name: "ToolbarItemPlacement.navigation", kind: .member, repositories: 37),
-        Name(name: "UIAccessibility", kind: .uiKit, repositories: 37),
-        Name(name: "UITraitCollection", kind: .uiKit, repositories: 37),
-        Name(name: "View.brightness", kind: .modifier, repositories: 37, owners: ["View"]),
-        Name(name: "View.scrollBounceBehavior", kind: .modifier, repositories: 37, owners: ["View"]),
-        Name(name: "BlendMode.destinationOut", kind: .member, repositories: 36),
-        Name(name: "EnvironmentValues.sizeCategory", kind: .environment, repositories: 36),
-        Name(name: "EnvironmentValues.verticalSizeClass", kind: .environment, repositories: 36),
-        Name(name: "FetchRequest", kind: .type, repositories: 36),
-        Name(name: "PresentationMode", kind: .type, repositories: 36),
-        Name(name: "UIBarButtonItem", kind: .uiKit, repositories: 36),
-        Name(name: "UnevenRoundedRectangle", kind: .type, repositories: 36),
-        Name(name: "ViewDimensions", kind: .type, repositories: 36),
-        Name(name: "PickerStyle.inline", kind: .style, repositories: 35),
-        Name(name: "SubmitLabel.send", kind: .member, repositories: 35),
-        Name(name: "UIColor.black", kind: .uiKit, repositories: 35),
-        Name(name: "UITableViewCell", kind: .uiKit, repositories: 35),
-        Name(name: "View.hueRotation", kind: .modifier, repositories: 35, owners: ["View"]),
-        Name(name: "View.onDrop", kind: .modifier, repositories: 35, owners: ["View"]),
-        Name(name: "View.symbolEffect", kind: .modifier, repositories: 35, owners: ["View"]),
-        Name(name: "AlignmentID", kind: .type, repositories: 34),
-        Name(name: "AnyShapeStyle", kind: .type, repositories: 34),
-        Name(name: "DispatchWorkItem", kind: .dispatch, repositories: 34),
-        Name(name: "ListStyle.sidebar", kind: .style, repositories: 34),
-        Name(name: "PreviewDevice", kind: .type, repositories: 34),
-        Name(name: "Shape.union", kind: .modifier, repositories: 34, owners: ["Shape"]),
-        Name(name: "View.indexViewStyle", kind: .modifier, repositories: 34, owners: ["View"]),
-        Name(name: "Axis", kind: .type, repositories: 33),
-        Name(name: "LabelStyle.titleAndIcon", kind: .style, repositories: 33),
-        Name(name: "PresentationDetent", kind: .type, repositories: 33),
-        Name(name: "UIView.animate", kind: .uiKit, repositories: 33),
-        Name(name: "View.presentationBackground", kind: .modifier, repositories: 33, owners: ["View"]),
-        Name(name: "LabelStyle", kind: .type, repositories: 32),
-        Name(name: "ListStyle.inset", kind: .style, repositories: 32),
-        Name(name: "SymbolRenderingMode.multicolor", kind: .member, repositories: 32),
-        Name(name: "UITabBarController", kind: .uiKit, repositories: 32),
-        Name(name: "View.containerBackground", kind: .modifier, repositories: 32, owners: ["View"]),
-        Name(name: "View.previewContext", kind: .modifier, repositories: 32, owners: ["View"]),
-        Name(name: "View.safeAreaPadding", kind: .modifier, repositories: 32, owners: ["View"]),
-        Name(name: "@ScaledMetric", kind: .wrapper, repositories: 31),
-        Name(name: "Animatable", kind: .type, repositories: 31),
-        Name(name: "IndexPath", kind: .foundation, repositories: 31),
-        Name(name: "Measurement", kind: .foundation, repositories: 31),
-        Name(name: "TextAlignment", kind: .type, repositories: 31),
-        Name(name: "UIActivity", kind: .uiKit, repositories: 31),
-        Name(name: "UITapGestureRecognizer", kind: .uiKit, repositories: 31),
-        Name(name: "View.colorInvert", kind: .modifier, repositories: 31, owners: ["View"]),
-        Name(name: "View.scrollPosition", kind: .modifier, repositories: 31, owners: ["View"]),
-        Name(name: "View.tracking", kind: .modifier, repositories: 31, owners: ["View", "Text"]),
-        Name(name: "AnyLayout", kind: .type, repositories: 30),
-        Name(name: "DatePickerStyle.graphical", kind: .style, repositories: 30),
-        Name(name: "OpenURLAction", kind: .type, repositories: 30),
-        Name(name: "Shape.intersection", kind: .modifier, repositories: 30, owners: ["Shape"]),
-        Name(name: "Shape.subtracting", kind: .modifier, repositories: 30, owners: ["Shape"]),
-        Name(name: "URLQueryItem", kind: .foundation, repositories: 30),
-        Name(name: "View.sensoryFeedback", kind: .modifier, repositories: 30, owners: ["View"]),
-        Name(name: "View.visualEffect", kind: .modifier, repositories: 30, owners: ["View"]),
-        Name(name: "Animation.default", kind: .member, repositories: 29),
-        Name(name: "CommandGroup", kind: .type, repositories: 29),
-        Name(name: "ControlSize.mini", kind: .member, repositories: 29),
-        Name(name: "FocusState", kind: .type, repositories: 29),
-        Name(name: "InsetGroupedListStyle", kind: .type, repositories: 29),
-        Name(name: "Predicate", kind: .foundation, repositories: 29),
-        Name(name: "SharePreview", kind: .type, repositories: 29),
-        Name(name: "UIPageControl", kind: .uiKit, repositories: 29),
-        Name(name: "UIPanGestureRecognizer", kind: .uiKit, repositories: 29),
-        Name(name: "View.baselineOffset", kind: .modifier, repositories: 29, owners: ["View", "Text"]),
-        Name(name: "EditMode", kind: .type, repositories: 28),
-        Name(name: "FillStyle", kind: .type, repositories: 28),
-        Name(name: "NSURL", kind: .foundation, repositories: 28),
-        Name(name: "ProgressViewStyle.linear", kind: .style, repositories: 28),
-        Name(name: "Settings", kind: .type, repositories: 28),
-        Name(name: "UITextChecker", kind: .uiKit, repositories: 28),
-        Name(name: "VStackLayout", kind: .type, repositories: 28),
-        Name(name: "View.scrollClipDisabled", kind: .modifier, repositories: 28, owners: ["View"]),
-        Name(name: "DateComponentsFormatter", kind: .foundation, repositories: 27),
-        Name(name: "EnvironmentValues.accessibilityDifferentiateWithoutColor", kind: .environment, repositories: 27),
-        Name(name: "EnvironmentValues.accessibilityReduceMotion", kind: .environment, repositories: 27),
-        Name(name: "HStackLayout", kind: .type, repositories: 27),
-        Name(name: "ModifiedContent", kind: .type, repositories: 27),
-        Name(name: "Shape.rect", kind: .modifier, repositories: 27, owners: ["Shape"]),
-        Name(name: "Table", kind: .type, repositories: 27),
-        Name(name: "TableColumn", kind: .type, repositories: 27),
-        Name(name: "UIAlertAction", kind: .uiKit, repositories: 27),
-        Name(name: "UISearchBar", kind: .uiKit, repositories: 27),
-        Name(name: "UITouch", kind: .uiKit, repositories: 27),
-        Name(name: "View.accessibilityAdjustableAction", kind: .modifier, repositories: 27, owners: ["View"]),
-        Name(name: "View.listSectionSeparator", kind: .modifier, repositories: 27, owners: ["View"]),
-        Name(name: "View.presentationCornerRadius", kind: .modifier, repositories: 27, owners: ["View"]),
-        Name(name: "AnyTransition.offset", kind: .member, repositories: 26),
-        Name(name: "CGImage", kind: .coreGraphics, repositories: 26),
-        Name(name: "ContentMode", kind: .type, repositories: 26),
-        Name(name: "EnvironmentValues.layoutDirection", kind: .environment, repositories: 26),
-        Name(name: "ScenePhase", kind: .type, repositories: 26),
-        Name(name: "View.previewInterfaceOrientation", kind: .modifier, repositories: 26, owners: ["View"]),
-        Name(name: "BlendMode.multiply", kind: .member, repositories: 25),
-        Name(name: "Commands", kind: .type, repositories: 25),
-        Name(name: "JSONSerialization.data", kind: .foundation, repositories: 25),
-        Name(name: "Material", kind: .type, repositories: 25),
-        Name(name: "PickerStyle.navigationLink", kind: .style, repositories: 25),
-        Name(name: "ProjectionTransform", kind: .type, repositories: 25),
-        Name(name: "Shape.rotation", kind: .modifier, repositories: 25, owners: ["Shape"]),
-        Name(name: "View.anchorPreference", kind: .modifier, repositories: 25, owners: ["View"]),
-        Name(name: "View.focusable", kind: .modifier, repositories: 25, owners: ["View"]),
-        Name(name: "View.fontDesign", kind: .modifier, repositories: 25, owners: ["View", "Text"]),
-        Name(name: "View.grayscale", kind: .modifier, repositories: 25, owners: ["View"]),
-        Name(name: "View.menuStyle", kind: .modifier, repositories: 25, owners: ["View"]),
-        Name(name: "View.onDrag", kind: .modifier, repositories: 25, owners: ["View"]),
-        Name(name: "CommandMenu", kind: .type, repositories: 24),
-        Name(name: "Gauge", kind: .type, repositories: 24),
-        Name(name: "NSKeyValueObservation", kind: .foundation, repositories: 24),
-        Name(name: "UIColor.label", kind: .uiKit, repositories: 24),
-        Name(name: "UIUserInterfaceStyle", kind: .uiKit, repositories: 24),
-        Name(name: "View.gaugeStyle", kind: .modifier, repositories: 24, owners: ["View"]),
-        Name(name: "Binding.constant", kind: .member, repositories: 23),
-        Name(name: "ByteCountFormatter", kind: .foundation, repositories: 23),
-        Name(name: "ControlSize.extraLarge", kind: .member, repositories: 23),
-        Name(name: "CoordinateSpace", kind: .type, repositories: 23),
-        Name(name: "NSValue", kind: .foundation, repositories: 23),
-        Name(name: "SubmitLabel.continue", kind: .member, repositories: 23),
-        Name(name: "TimeZone", kind: .foundation, repositories: 23),
-        Name(name: "ToggleStyle.button", kind: .style, repositories: 23),
-        Name(name: "ToggleStyle.switch", kind: .style, repositories: 23),
-        Name(name: "UISceneConfiguration", kind: .uiKit, repositories: 23),
-        Name(name: "UITabBarAppearance", kind: .uiKit, repositories: 23),
-        Name(name: "View.accessibilityRemoveTraits", kind: .modifier, repositories: 23, owners: ["View"]),
-        Name(name: "View.allowsTightening", kind: .modifier, repositories: 23, owners: ["View"]),
-        Name(name: "View.gridCellColumns", kind: .modifier, repositories: 23, owners: ["View"]),
-        Name(name: "View.navigationSplitViewColumnWidth", kind: .modifier, repositories: 23, owners: ["View"]),
-        Name(name: "@SceneStorage", kind: .wrapper, repositories: 22),
-        Name(name: "Anchor", kind: .type, repositories: 22),
-        Name(name: "Animation.timingCurve", kind: .member, repositories: 22),
-        Name(name: "AnyTransition.push", kind: .member, repositories: 22),
-        Name(name: "BorderlessButtonStyle", kind: .type, repositories: 22),
-        Name(name: "CGContext", kind: .coreGraphics, repositories: 22),
-        Name(name: "DynamicProperty", kind: .type, repositories: 22),
-        Name(name: "GeometryEffect", kind: .type, repositories: 22),
-        Name(name: "ProgressViewStyle", kind: .type, repositories: 22),
-        Name(name: "SubmitLabel.return", kind: .member, repositories: 22),
-        Name(name: "ToolbarItemPlacement", kind: .type, repositories: 22),
-        Name(name: "UIFontMetrics", kind: .uiKit, repositories: 22),
-        Name(name: "UIInterfaceOrientationMask", kind: .uiKit, repositories: 22),
-        Name(name: "UIStackView", kind: .uiKit, repositories: 22),
-        Name(name: "View.listRowSeparatorTint", kind: .modifier, repositories: 22, owners: ["View"]),
-        Name(name: "View.overlayPreferenceValue", kind: .modifier, repositories: 22, owners: ["View"]),
-        Name(name: "Visibility", kind: .type, repositories: 22),
-        Name(name: "ContainerRelativeShape", kind: .type, repositories: 21),
-        Name(name: "ControlGroup", kind: .type, repositories: 21),
-        Name(name: "DatePickerStyle.compact", kind: .style, repositories: 21),
-        Name(name: "DatePickerStyle.wheel", kind: .style, repositories: 21),
-        Name(name: "DispatchGroup", kind: .dispatch, repositories: 21),
-        Name(name: "EnvironmentValues.accessibilityVoiceOverEnabled", kind: .environment, repositories: 21),
-        Name(name: "HorizontalAlignment.listRowSeparatorLeading", kind: .member, repositories: 21),
-        Name(name: "ImagePaint", kind: .type, repositories: 21),
-        Name(name: "PlainTextFieldStyle", kind: .type, repositories: 21),
-        Name(name: "UIAction", kind: .uiKit, repositories: 21),
-        Name(name: "View.navigationSplitViewStyle", kind: .modifier, repositories: 21, owners: ["View"]),
-        Name(name: "Animation.velocity", kind: .modifier, repositories: 20, owners: ["Animation"]),
-        Name(name: "AnyShape", kind: .type, repositories: 20),
-        Name(name: "AnyTransition.modifier", kind: .member, repositories: 20),
-        Name(name: "BlendMode.plusLighter", kind: .member, repositories: 20),
-        Name(name: "CocoaError", kind: .foundation, repositories: 20),
-        Name(name: "ObservedObject", kind: .type, repositories: 20),
-        Name(name: "UIImagePickerController.isSourceTypeAvailable", kind: .uiKit, repositories: 20),
-        Name(name: "UILongPressGestureRecognizer", kind: .uiKit, repositories: 20),
-        Name(name: "View.accessibilityAction", kind: .modifier, repositories: 20, owners: ["View"]),
-        Name(name: "View.formStyle", kind: .modifier, repositories: 20, owners: ["View"]),
-        Name(name: "View.scrollTransition", kind: .modifier, repositories: 20, owners: ["View"]),
-        Name(name: "ButtonRole", kind: .type, repositories: 19),
-        Name(name: "DropDelegate", kind: .type, repositories: 19),
-        Name(name: "DropInfo", kind: .type, repositories: 19),
-        Name(name: "IndexViewStyle.page", kind: .style, repositories: 19),
-        Name(name: "LocalizedStringResource", kind: .foundation, repositories: 19),
-        Name(name: "NavigationSplitViewVisibility", kind: .type, repositories: 19),
-        Name(name: "TextFieldStyle", kind: .type, repositories: 19),
-        Name(name: "Thread", kind: .foundation, repositories: 19),
-        Name(name: "UICollectionView", kind: .uiKit, repositories: 19),
-        Name(name: "UIColor.tertiarySystemBackground", kind: .uiKit, repositories: 19),
-        Name(name: "UIFontDescriptor", kind: .uiKit, repositories: 19),
-        Name(name: "UIStatusBarStyle", kind: .uiKit, repositories: 19),
-        Name(name: "View.dropDestination", kind: .modifier, repositories: 19, owners: ["View"]),
-        Name(name: "View.fileExporter", kind: .modifier, repositories: 19, owners: ["View"]),
-        Name(name: "View.headerProminence", kind: .modifier, repositories: 19, owners: ["View"]),
-        Name(name: "View.presentationCompactAdaptation", kind: .modifier, repositories: 19, owners: ["View"]),
-        Name(name: "View.statusBar", kind: .modifier, repositories: 19, owners: ["View"]),
-        Name(name: "AnimatableModifier", kind: .type, repositories: 18),
-        Name(name: "DismissAction", kind: .type, repositories: 18),
-        Name(name: "DynamicTypeSize", kind: .type, repositories: 18),
-        Name(name: "EnvironmentValues.defaultMinListRowHeight", kind: .environment, repositories: 18),
-        Name(name: "FileDocument", kind: .type, repositories: 18),
-        Name(name: "FileWrapper", kind: .foundation, repositories: 18),
-        Name(name: "KeyPathComparator", kind: .foundation, repositories: 18),
-        Name(name: "MenuPickerStyle", kind: .type, repositories: 18),
-        Name(name: "NSDictionary", kind: .foundation, repositories: 18),
-        Name(name: "SidebarListStyle", kind: .type, repositories: 18),
-        Name(name: "UIColor.red", kind: .uiKit, repositories: 18),
-        Name(name: "UIControl", kind: .uiKit, repositories: 18),
-        Name(name: "UIPageViewController", kind: .uiKit, repositories: 18),
-        Name(name: "UIView.setAnimationsEnabled", kind: .uiKit, repositories: 18),
-        Name(name: "View.backgroundStyle", kind: .modifier, repositories: 18, owners: ["View"]),
-        Name(name: "View.draggable", kind: .modifier, repositories: 18, owners: ["View"]),
-        Name(name: "View.presentationBackgroundInteraction", kind: .modifier, repositories: 18, owners: ["View"]),
-        Name(name: "View.searchCompletion", kind: .modifier, repositories: 18, owners: ["View"]),
-        Name(name: "View.toolbarColorScheme", kind: .modifier, repositories: 18, owners: ["View"]),
-        Name(name: "ContentUnavailableView.search", kind: .member, repositories: 17),
-        Name(name: "EnvironmentValues.calendar", kind: .environment, repositories: 17),
-        Name(name: "EnvironmentValues.openWindow", kind: .environment, repositories: 17),
-        Name(name: "FormStyle.grouped", kind: .style, repositories: 17),
-        Name(name: "GaugeStyle.accessoryCircular", kind: .style, repositories: 17),
-        Name(name: "LabelStyle.titleOnly", kind: .style, repositories: 17),
-        Name(name: "OutlineGroup", kind: .type, repositories: 17),
-        Name(name: "PageIndexViewStyle", kind: .type, repositories: 17),
-        Name(name: "UIColor.systemGray4", kind: .uiKit, repositories: 17),
-        Name(name: "UIDeviceOrientation", kind: .uiKit, repositories: 17),
-        Name(name: "UIMenu", kind: .uiKit, repositories: 17),
-        Name(name: "UIPresentationController", kind: .uiKit, repositories: 17),
-        Name(name: "URLResponse", kind: .foundation, repositories: 17),
-        Name(name: "URLSessionConfiguration", kind: .foundation, repositories: 17),
-        Name(name: "View.menuIndicator", kind: .modifier, repositories: 17, owners: ["View"]),
-        Name(name: "View.persistentSystemOverlays", kind: .modifier, repositories: 17, owners: ["View"]),
-        Name(name: "WheelPickerStyle", kind: .type, repositories: 17),
-        Name(name: "BlendMode.softLight", kind: .member, repositories: 16),
-        Name(name: "ContextMenu", kind: .type, repositories: 16),
-        Name(name: "DispatchTime", kind: .dispatch, repositories: 16),
-        Name(name: "EnvironmentValues.accessibilityReduceTransparency", kind: .environment, repositories: 16),
-        Name(name: "EnvironmentValues.isSearching", kind: .environment, repositories: 16),
-        Name(name: "GraphicsContext", kind: .type, repositories: 16),
-        Name(name: "HorizontalAlignment.center", kind: .member, repositories: 16),
-        Name(name: "Image.antialiased", kind: .modifier, repositories: 16, owners: ["Image"]),
-        Name(name: "NavigationSplitViewStyle.balanced", kind: .style, repositories: 16),
-        Name(name: "OperationQueue", kind: .foundation, repositories: 16),
-        Name(name: "RelativeDateTimeFormatter", kind: .foundation, repositories: 16),
-        Name(name: "SidebarCommands", kind: .type, repositories: 16),
-        Name(name: "UIColor.systemBlue", kind: .uiKit, repositories: 16),
-        Name(name: "UIColor.systemGray6", kind: .uiKit, repositories: 16),
-        Name(name: "UIColor.systemGroupedBackground", kind: .uiKit, repositories: 16),
-        Name(name: "UIColor.tertiarySystemFill", kind: .uiKit, repositories: 16),
-        Name(name: "UISelectionFeedbackGenerator", kind: .uiKit, repositories: 16),
-        Name(name: "URL.documentsDirectory", kind: .foundation, repositories: 16),
-        Name(name: "UnitLength", kind: .foundation, repositories: 16),
-        Name(name: "View.equatable", kind: .modifier, repositories: 16, owners: ["View"]),
-        Name(name: "View.gridColumnAlignment", kind: .modifier, repositories: 16, owners: ["View"]),
-        Name(name: "View.toolbarTitleDisplayMode", kind: .modifier, repositories: 16, owners: ["View"]),
-        Name(name: "AttributeContainer", kind: .foundation, repositories: 15),
-        Name(name: "CGColor", kind: .coreGraphics, repositories: 15),
-        Name(name: "CGVector", kind: .coreGraphics, repositories: 15),
-        Name(name: "ContentSizeCategory", kind: .type, repositories: 15),
-        Name(name: "MultiDatePicker", kind: .type, repositories: 15),
-        Name(name: "Progress", kind: .foundation, repositories: 15),
-        Name(name: "ToolbarItemPlacement.destructiveAction", kind: .member, repositories: 15),
-        Name(name: "UIColor.gray", kind: .uiKit, repositories: 15),
-        Name(name: "UIDocumentPickerViewController", kind: .uiKit, repositories: 15),
-        Name(name: "UISegmentedControl", kind: .uiKit, repositories: 15),
-        Name(name: "UITableViewCell.appearance", kind: .uiKit, repositories: 15),
-        Name(name: "VectorArithmetic", kind: .type, repositories: 15),
-        Name(name: "View.containerShape", kind: .modifier, repositories: 15, owners: ["View"]),
-        Name(name: "View.navigationSubtitle", kind: .modifier, repositories: 15, owners: ["View"]),
-        Name(name: "DropProposal", kind: .type, repositories: 14),
-        Name(name: "EnvironmentValues.displayScale", kind: .environment, repositories: 14),
-        Name(name: "Gesture.simultaneously", kind: .modifier, repositories: 14, owners: ["Gesture"]),
-        Name(name: "ISO8601DateFormatter", kind: .foundation, repositories: 14),
-        Name(name: "LinearKeyframe", kind: .type, repositories: 14),
-        Name(name: "PrimitiveButtonStyle", kind: .type, repositories: 14),
-        Name(name: "RoundedCornerStyle", kind: .type, repositories: 14),
-        Name(name: "Shape.body", kind: .modifier, repositories: 14, owners: ["Shape"]),
-        Name(name: "SubmitLabel.join", kind: .member, repositories: 14),
-        Name(name: "SymbolRenderingMode.monochrome", kind: .member, repositories: 14),
-        Name(name: "URLSessionConfiguration.default", kind: .foundation, repositories: 14),
-        Name(name: "View.handlesExternalEvents", kind: .modifier, repositories: 14, owners: ["View"]),
-        Name(name: "View.listSectionSpacing", kind: .modifier, repositories: 14, owners: ["View"]),
-        Name(name: "Decimal", kind: .foundation, repositories: 13),
-        Name(name: "EnvironmentValues.redactionReasons", kind: .environment, repositories: 13),
-        Name(name: "GaugeStyle.accessoryCircularCapacity", kind: .style, repositories: 13),
-        Name(name: "MenuStyle.borderlessButton", kind: .style, repositories: 13),
-        Name(name: "RunLoop.current", kind: .foundation, repositories: 13),
-        Name(name: "SubmitLabel.go", kind: .member, repositories: 13),
-        Name(name: "Text.Case.lowercase", kind: .member, repositories: 13),
-        Name(name: "UIColor.systemGray", kind: .uiKit, repositories: 13),
-        Name(name: "UIFontMetrics.default", kind: .uiKit, repositories: 13),
-        Name(name: "UIModalPresentationStyle", kind: .uiKit, repositories: 13),
-        Name(name: "UISegmentedControl.appearance", kind: .uiKit, repositories: 13),
-        Name(name: "UnitTemperature", kind: .foundation, repositories: 13),
-        Name(name: "UserInterfaceSizeClass", kind: .type, repositories: 13),
-        Name(name: "View.defaultScrollAnchor", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.keyframeAnimator", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.listItemTint", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.listRowSpacing", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.onContinueUserActivity", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.phaseAnimator", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "View.toolbarRole", kind: .modifier, repositories: 13, owners: ["View"]),
-        Name(name: "WheelDatePickerStyle", kind: .type, repositories: 13),
-        Name(name: "BlendMode.plusDarker", kind: .member, repositories: 12),
-        Name(name: "ByteCountFormatter.string", kind: .foundation, repositories: 12),
-        Name(name: "Date.distantPast", kind: .foundation, repositories: 12),
-        Name(name: "MagnifyGesture", kind: .type, repositories: 12),
-        Name(name: "MenuBarExtra", kind: .type, repositories: 12),
-        Name(name: "RectangleCornerRadii", kind: .type, repositories: 12),
-        Name(name: "SubmitLabel.route", kind: .member, repositories: 12),
-        Name(name: "Text.TruncationMode.head", kind: .member, repositories: 12),
-        Name(name: "Transition", kind: .type, repositories: 12),
-        Name(name: "TransitionPhase", kind: .type, repositories: 12),
-        Name(name: "UIContentSizeCategory", kind: .uiKit, repositories: 12),
-        Name(name: "UIGraphicsImageRendererFormat", kind: .uiKit, repositories: 12),
-        Name(name: "UIHostingConfiguration", kind: .type, repositories: 12),
-        Name(name: "UISearchController", kind: .uiKit, repositories: 12),
-        Name(name: "UIToolbar", kind: .uiKit, repositories: 12),
-        Name(name: "UIVisualEffect", kind: .uiKit, repositories: 12),
-        Name(name: "View.contrast", kind: .modifier, repositories: 12, owners: ["View"]),
-        Name(name: "View.privacySensitive", kind: .modifier, repositories: 12, owners: ["View"]),
-        Name(name: "View.searchScopes", kind: .modifier, repositories: 12, owners: ["View"]),
-        Name(name: "Window", kind: .type, repositories: 12),
-        Name(name: "ButtonStyle.automatic", kind: .style, repositories: 11),
-        Name(name: "ButtonStyle.link", kind: .style, repositories: 11),
-        Name(name: "CharacterSet.decimalDigits", kind: .foundation, repositories: 11),
-        Name(name: "EnvironmentValues.accessibilityEnabled", kind: .environment, repositories: 11),
-        Name(name: "EnvironmentValues.dismissSearch", kind: .environment, repositories: 11),
-        Name(name: "EnvironmentValues.font", kind: .environment, repositories: 11),
-        Name(name: "FocusedValues", kind: .type, repositories: 11),
-        Name(name: "Font.smallCaps", kind: .modifier, repositories: 11, owners: ["Font"]),
-        Name(name: "GaugeStyle.accessoryLinear", kind: .style, repositories: 11),
-        Name(name: "Gesture.exclusively", kind: .modifier, repositories: 11, owners: ["Gesture"]),
-        Name(name: "GraphicalDatePickerStyle", kind: .type, repositories: 11),
-        Name(name: "KeyframeTrack", kind: .type, repositories: 11),
-        Name(name: "LayoutDirection", kind: .type, repositories: 11),
-        Name(name: "NSData", kind: .foundation, repositories: 11),
-        Name(name: "NSKeyedArchiver", kind: .foundation, repositories: 11),
-        Name(name: "NSKeyedUnarchiver", kind: .foundation, repositories: 11),
-        Name(name: "PhaseAnimator", kind: .type, repositories: 11),
-        Name(name: "ShaderLibrary", kind: .type, repositories: 11),
-        Name(name: "TableRow", kind: .type, repositories: 11),
-        Name(name: "Thread.isMainThread", kind: .foundation, repositories: 11),
-        Name(name: "TupleView", kind: .type, repositories: 11),
-        Name(name: "UIApplicationShortcutItem", kind: .uiKit, repositories: 11),
-        Name(name: "UIColor.darkGray", kind: .uiKit, repositories: 11),
-        Name(name: "UIColor.systemGray2", kind: .uiKit, repositories: 11),
-        Name(name: "UIColor.systemGray5", kind: .uiKit, repositories: 11),
-        Name(name: "UIColor.systemRed", kind: .uiKit, repositories: 11),
-        Name(name: "UIContextMenuConfiguration", kind: .uiKit, repositories: 11),
-        Name(name: "UIMenuElement", kind: .uiKit, repositories: 11),
-        Name(name: "UIPickerView", kind: .uiKit, repositories: 11),
-        Name(name: "UIRefreshControl", kind: .uiKit, repositories: 11),
-        Name(name: "UISheetPresentationController", kind: .uiKit, repositories: 11),
-        Name(name: "UnitTemperature.celsius", kind: .foundation, repositories: 11),
-        Name(name: "View.geometryGroup", kind: .modifier, repositories: 11, owners: ["View"]),
-        Name(name: "View.menuOrder", kind: .modifier, repositories: 11, owners: ["View"]),
-        Name(name: "View.scenePadding", kind: .modifier, repositories: 11, owners: ["View"]),
-        Name(name: "View.statusBarHidden", kind: .modifier, repositories: 11, owners: ["View"]),
-        Name(name: "BlendMode", kind: .type, repositories: 10),
-        Name(name: "BlendMode.difference", kind: .member, repositories: 10),
-        Name(name: "BlendMode.hardLight", kind: .member, repositories: 10),
-        Name(name: "CubicKeyframe", kind: .type, repositories: 10),
-        Name(name: "DispatchSemaphore", kind: .dispatch, repositories: 10),
-        Name(name: "DispatchTime.now", kind: .dispatch, repositories: 10),
-        Name(name: "EditMode.inactive", kind: .member, repositories: 10),
-        Name(name: "EllipticalGradient", kind: .type, repositories: 10),
-        Name(name: "HorizontalAlignment.listRowSeparatorTrailing", kind: .member, repositories: 10),
-        Name(name: "KeyframeAnimator", kind: .type, repositories: 10),
-        Name(name: "LinearProgressViewStyle", kind: .type, repositories: 10),
-        Name(name: "ListFormatter", kind: .foundation, repositories: 10),
-        Name(name: "Locale.preferredLanguages", kind: .foundation, repositories: 10),
-        Name(name: "MeasurementFormatter", kind: .foundation, repositories: 10),
-        Name(name: "SpringKeyframe", kind: .type, repositories: 10),
-        Name(name: "TimeZone.current", kind: .foundation, repositories: 10),
-        Name(name: "ToggleStyle.checkbox", kind: .style, repositories: 10),
-        Name(name: "ToolbarItemPlacement.secondaryAction", kind: .member, repositories: 10),
-        Name(name: "UICollectionViewCell", kind: .uiKit, repositories: 10),
-        Name(name: "UIColor.lightGray", kind: .uiKit, repositories: 10),
-        Name(name: "UIColor.placeholderText", kind: .uiKit, repositories: 10),
-        Name(name: "UIColor.secondaryLabel", kind: .uiKit, repositories: 10),
-        Name(name: "UIColor.secondarySystemFill", kind: .uiKit, repositories: 10),
-        Name(name: "UIStoryboard", kind: .uiKit, repositories: 10),
-        Name(name: "UITabBarItem", kind: .uiKit, repositories: 10),
-        Name(name: "UnitLength.meters", kind: .foundation, repositories: 10),
-        Name(name: "UnitPoint.center", kind: .member, repositories: 10),
-        Name(name: "VerticalEdge", kind: .type, repositories: 10),
-        Name(name: "View.backgroundPreferenceValue", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.buttonRepeatBehavior", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.gridCellUnsizedAxes", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.hoverEffect", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.luminanceToAlpha", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.toolbarTitleMenu", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "View.transformEffect", kind: .modifier, repositories: 10, owners: ["View"]),
-        Name(name: "@AccessibilityFocusState", kind: .wrapper, repositories: 9),
-        Name(name: "Angle.radians", kind: .member, repositories: 9),
-        Name(name: "Animation.bouncy", kind: .member, repositories: 9),
-        Name(name: "AppStorage", kind: .type, repositories: 9),
-        Name(name: "CGColorSpace", kind: .coreGraphics, repositories: 9),
-        Name(name: "CharacterSet.whitespacesAndNewlines", kind: .foundation, repositories: 9),
-        Name(name: "EnvironmentValues.defaultMinListHeaderHeight", kind: .environment, repositories: 9),
-        Name(name: "FloatingPointFormatStyle", kind: .foundation, repositories: 9),
-        Name(name: "HorizontalAlignment.leading", kind: .member, repositories: 9),
-        Name(name: "KeyEquivalent", kind: .type, repositories: 9),
-        Name(name: "ListFormatter.localizedString", kind: .foundation, repositories: 9),
-        Name(name: "ListStyle.automatic", kind: .style, repositories: 9),
-        Name(name: "PropertyListDecoder", kind: .foundation, repositories: 9),
-        Name(name: "RotateGesture", kind: .type, repositories: 9),
-        Name(name: "SubmitLabel", kind: .type, repositories: 9),
-        Name(name: "UIColor.systemFill", kind: .uiKit, repositories: 9),
-        Name(name: "UIColor.systemPink", kind: .uiKit, repositories: 9),
-        Name(name: "UIPinchGestureRecognizer", kind: .uiKit, repositories: 9),
-        Name(name: "UISlider", kind: .uiKit, repositories: 9),
-        Name(name: "UITextAutocapitalizationType", kind: .uiKit, repositories: 9),
-        Name(name: "UIView.performWithoutAnimation", kind: .uiKit, repositories: 9),
-        Name(name: "View.accessibilityRepresentation", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "View.accessibilitySortPriority", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "View.focusedValue", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "View.fontWidth", kind: .modifier, repositories: 9, owners: ["View", "Text"]),
-        Name(name: "View.gridCellAnchor", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "View.selectionDisabled", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "View.unredacted", kind: .modifier, repositories: 9, owners: ["View"]),
-        Name(name: "WindowStyle.hiddenTitleBar", kind: .style, repositories: 9),
-        Name(name: "Animation.interactiveSpring", kind: .modifier, repositories: 8, owners: ["Animation"]),
-        Name(name: "BlendMode.darken", kind: .member, repositories: 8),
-        Name(name: "BlendMode.hue", kind: .member, repositories: 8),
-        Name(name: "BlendMode.luminosity", kind: .member, repositories: 8),
-        Name(name: "BorderedButtonStyle", kind: .type, repositories: 8),
-        Name(name: "Date.distantFuture", kind: .foundation, repositories: 8),
-        Name(name: "DateInterval", kind: .foundation, repositories: 8),
-        Name(name: "DatePickerComponents", kind: .type, repositories: 8),
-        Name(name: "FocusedValueKey", kind: .type, repositories: 8),
-        Name(name: "Font.lowercaseSmallCaps", kind: .modifier, repositories: 8, owners: ["Font"]),
-        Name(name: "GaugeStyle.accessoryLinearCapacity", kind: .style, repositories: 8),
-        Name(name: "LayoutSubviews", kind: .type, repositories: 8),
-        Name(name: "LayoutValueKey", kind: .type, repositories: 8),
-        Name(name: "MenuStyle", kind: .type, repositories: 8),
-        Name(name: "NSArray", kind: .foundation, repositories: 8),
-        Name(name: "NSDate", kind: .foundation, repositories: 8),
-        Name(name: "NSKeyedUnarchiver.unarchivedObject", kind: .foundation, repositories: 8),
-        Name(name: "PickerStyle.automatic", kind: .style, repositories: 8),
-        Name(name: "ScrollTarget", kind: .type, repositories: 8),
-        Name(name: "ScrollTargetBehavior", kind: .type, repositories: 8),
-        Name(name: "SimultaneousGesture", kind: .type, repositories: 8),
-        Name(name: "SpatialTapGesture", kind: .type, repositories: 8),
-        Name(name: "UIColor.purple", kind: .uiKit, repositories: 8),
-        Name(name: "UIColor.secondarySystemGroupedBackground", kind: .uiKit, repositories: 8),
-        Name(name: "UIFontDescriptor.preferredFontDescriptor", kind: .uiKit, repositories: 8),
-        Name(name: "UIInterfaceOrientation", kind: .uiKit, repositories: 8),
-        Name(name: "UIKeyCommand", kind: .uiKit, repositories: 8),
-        Name(name: "UIOpenURLContext", kind: .uiKit, repositories: 8),
-        Name(name: "UIView.appearance", kind: .uiKit, repositories: 8),
-        Name(name: "UIViewPropertyAnimator", kind: .uiKit, repositories: 8),
-        Name(name: "URLCache", kind: .foundation, repositories: 8),
-        Name(name: "URLSessionTask", kind: .foundation, repositories: 8),
-        Name(name: "View.accessibilityFocused", kind: .modifier, repositories: 8, owners: ["View"]),
-        Name(name: "View.projectionEffect", kind: .modifier, repositories: 8, owners: ["View"]),
-        Name(name: "View.scrollIndicatorsFlash", kind: .modifier, repositories: 8, owners: ["View"]),
-        Name(name: "Animation.snappy", kind: .modifier, repositories: 7, owners: ["Animation"]),
-        Name(name: "BlendMode.lighten", kind: .member, repositories: 7),
-        Name(name: "CGAffineTransform.identity", kind: .coreGraphics, repositories: 7),
-        Name(name: "Calendar.autoupdatingCurrent", kind: .foundation, repositories: 7),
-        Name(name: "ControlSize", kind: .type, repositories: 7),
-        Name(name: "DateFormatter.localizedString", kind: .foundation, repositories: 7),
-        Name(name: "DocumentGroup", kind: .type, repositories: 7),
-        Name(name: "EnvironmentValues.dismissWindow", kind: .environment, repositories: 7),
-        Name(name: "FileHandle", kind: .foundation, repositories: 7),
-        Name(name: "GaugeStyle.linearCapacity", kind: .style, repositories: 7),
-        Name(name: "HiddenTitleBarWindowStyle", kind: .type, repositories: 7),
-        Name(name: "IconOnlyLabelStyle", kind: .type, repositories: 7),
-        Name(name: "InlinePickerStyle", kind: .type, repositories: 7),
-        Name(name: "InsetListStyle", kind: .type, repositories: 7),
-        Name(name: "MenuBarExtraStyle.window", kind: .style, repositories: 7),
-        Name(name: "NavigationSplitViewStyle.prominentDetail", kind: .style, repositories: 7),
-        Name(name: "OperationQueue.main", kind: .foundation, repositories: 7),
-        Name(name: "PersonNameComponents", kind: .foundation, repositories: 7),
-        Name(name: "RenameButton", kind: .type, repositories: 7),
-        Name(name: "TextFieldStyle.automatic", kind: .style, repositories: 7),
-        Name(name: "UIBackgroundFetchResult", kind: .uiKit, repositories: 7),
-        Name(name: "UIBarButtonItem.appearance", kind: .uiKit, repositories: 7),
-        Name(name: "UICollectionViewDiffableDataSource", kind: .uiKit, repositories: 7),
-        Name(name: "UIColor.green", kind: .uiKit, repositories: 7),
-        Name(name: "UIColor.quaternarySystemFill", kind: .uiKit, repositories: 7),
-        Name(name: "UIColor.systemOrange", kind: .uiKit, repositories: 7),
-        Name(name: "UIColor.systemTeal", kind: .uiKit, repositories: 7),
-        Name(name: "UIContextualAction", kind: .uiKit, repositories: 7),
-        Name(name: "UIPress", kind: .uiKit, repositories: 7),
-        Name(name: "UISwitch", kind: .uiKit, repositories: 7),
-        Name(name: "UITabBarItemAppearance", kind: .uiKit, repositories: 7),
-        Name(name: "UITraitCollection.current", kind: .uiKit, repositories: 7),
-        Name(name: "URL.temporaryDirectory", kind: .foundation, repositories: 7),
-        Name(name: "UndoManager", kind: .foundation, repositories: 7),
-        Name(name: "UnitCurve.easeInEaseOut", kind: .member, repositories: 7),
-        Name(name: "UnitLength.kilometers", kind: .foundation, repositories: 7),
-        Name(name: "UnitMass", kind: .foundation, repositories: 7),
-        Name(name: "View.controlGroupStyle", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.defersSystemGestures", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.inspector", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.layerEffect", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.listSectionSeparatorTint", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.onExitCommand", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.onKeyPress", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.renameAction", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.searchSuggestions", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "View.transformEnvironment", kind: .modifier, repositories: 7, owners: ["View"]),
-        Name(name: "ViewBuilder", kind: .type, repositories: 7),
-        Name(name: "WindowToolbarStyle.unified", kind: .style, repositories: 7),
-        Name(name: "ZStackLayout", kind: .type, repositories: 7),
-        Name(name: "AccessibilityTraits", kind: .type, repositories: 6),
-        Name(name: "Animation.smooth", kind: .modifier, repositories: 6, owners: ["Animation"]),
-        Name(name: "AsyncImagePhase", kind: .type, repositories: 6),
-        Name(name: "BlendMode.colorBurn", kind: .member, repositories: 6),
-        Name(name: "BlendMode.colorDodge", kind: .member, repositories: 6),
-        Name(name: "BlendMode.destinationOver", kind: .member, repositories: 6),
-        Name(name: "BlendMode.sourceAtop", kind: .member, repositories: 6),
-        Name(name: "BorderlessButtonMenuStyle", kind: .type, repositories: 6),
-        Name(name: "ColorScheme.allCases", kind: .member, repositories: 6),
-        Name(name: "Environment", kind: .type, repositories: 6),
-        Name(name: "EnvironmentValues.colorSchemeContrast", kind: .environment, repositories: 6),
-        Name(name: "EnvironmentValues.controlActiveState", kind: .environment, repositories: 6),
-        Name(name: "EnvironmentValues.symbolVariants", kind: .environment, repositories: 6),
-        Name(name: "Gesture.modifiers", kind: .modifier, repositories: 6, owners: ["Gesture"]),
-        Name(name: "GestureMask", kind: .type, repositories: 6),
-        Name(name: "GroupBoxStyle", kind: .type, repositories: 6),
-        Name(name: "HTTPCookie", kind: .foundation, repositories: 6),
-        Name(name: "HorizontalAlignment.trailing", kind: .member, repositories: 6),
-        Name(name: "Material.regular", kind: .member, repositories: 6),
-        Name(name: "NSSet", kind: .foundation, repositories: 6),
-        Name(name: "NavigationBarItem", kind: .type, repositories: 6),
-        Name(name: "OrderedSet", kind: .foundation, repositories: 6),
-        Name(name: "PasteButton", kind: .type, repositories: 6),
-        Name(name: "PickerStyle.radioGroup", kind: .style, repositories: 6),
-        Name(name: "PropertyListEncoder", kind: .foundation, repositories: 6),
-        Name(name: "RadioGroupPickerStyle", kind: .type, repositories: 6),
-        Name(name: "Shape.symmetricDifference", kind: .modifier, repositories: 6, owners: ["Shape"]),
-        Name(name: "Shape.transform", kind: .modifier, repositories: 6, owners: ["Shape"]),
-        Name(name: "SortOrder", kind: .foundation, repositories: 6),
-        Name(name: "TextAlignment.leading", kind: .member, repositories: 6),
-        Name(name: "Thread.current", kind: .foundation, repositories: 6),
-        Name(name: "UIBarButtonItemAppearance", kind: .uiKit, repositories: 6),
-        Name(name: "UICollectionViewLayout", kind: .uiKit, repositories: 6),
-        Name(name: "UICollectionViewListCell", kind: .uiKit, repositories: 6),
-        Name(name: "UIColor.systemGray3", kind: .uiKit, repositories: 6),
-        Name(name: "UIColor.systemGreen", kind: .uiKit, repositories: 6),
-        Name(name: "UIColor.tertiaryLabel", kind: .uiKit, repositories: 6),
-        Name(name: "UIColor.tertiarySystemGroupedBackground", kind: .uiKit, repositories: 6),
-        Name(name: "UIDatePicker", kind: .uiKit, repositories: 6),
-        Name(name: "UIPressesEvent", kind: .uiKit, repositories: 6),
-        Name(name: "UIReturnKeyType", kind: .uiKit, repositories: 6),
-        Name(name: "UISplitViewController", kind: .uiKit, repositories: 6),
-        Name(name: "UISwipeActionsConfiguration", kind: .uiKit, repositories: 6),
-        Name(name: "UITraitUserInterfaceStyle", kind: .uiKit, repositories: 6),
-        Name(name: "URLCache.shared", kind: .foundation, repositories: 6),
-        Name(name: "URLCredential", kind: .foundation, repositories: 6),
-        Name(name: "UnitMass.kilograms", kind: .foundation, repositories: 6),
-        Name(name: "UnitTemperature.fahrenheit", kind: .foundation, repositories: 6),
-        Name(name: "UnitTemperature.kelvin", kind: .foundation, repositories: 6),
-        Name(name: "VerticalAlignment.bottom", kind: .member, repositories: 6),
-        Name(name: "VerticalAlignment.top", kind: .member, repositories: 6),
-        Name(name: "View.accessibilityInputLabels", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.distortionEffect", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.flipsForRightToLeftLayoutDirection", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.focusEffectDisabled", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.groupBoxStyle", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.onContinuousHover", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.onDeleteCommand", kind: .modifier, repositories: 6, owners: ["View"]),
-        Name(name: "View.textScale", kind: .modifier, repositories: 6, owners: ["View", "Text"]),
-        Name(name: "@FocusedBinding", kind: .wrapper, repositories: 5),
-        Name(name: "@FocusedValue", kind: .wrapper, repositories: 5),
-        Name(name: "BlendMode.exclusion", kind: .member, repositories: 5),
-        Name(name: "ButtonStyle.card", kind: .style, repositories: 5),
-        Name(name: "CGMutablePath", kind: .coreGraphics, repositories: 5),
-        Name(name: "ColorScheme.light", kind: .member, repositories: 5),
-        Name(name: "ComparisonResult", kind: .foundation, repositories: 5),
-        Name(name: "DefaultListStyle", kind: .type, repositories: 5),
-        Name(name: "EditMode.active", kind: .member, repositories: 5),
-        Name(name: "EnvironmentValues.controlSize", kind: .environment, repositories: 5),
-        Name(name: "EnvironmentValues.isPresented", kind: .environment, repositories: 5),
-        Name(name: "EnvironmentValues.timeZone", kind: .environment, repositories: 5),
-        Name(name: "EnvironmentValues.undoManager", kind: .environment, repositories: 5),
-        Name(name: "Formatter", kind: .foundation, repositories: 5),
-        Name(name: "HSplitView", kind: .type, repositories: 5),
-        Name(name: "HTTPCookieStorage", kind: .foundation, repositories: 5),
-        Name(name: "HTTPCookieStorage.shared", kind: .foundation, repositories: 5),
-        Name(name: "KeyboardShortcut", kind: .type, repositories: 5),
-        Name(name: "LayoutSubview", kind: .type, repositories: 5),
-        Name(name: "MenuStyle.button", kind: .style, repositories: 5),
-        Name(name: "PersonNameComponentsFormatter", kind: .foundation, repositories: 5),
-        Name(name: "Pipe", kind: .foundation, repositories: 5),
-        Name(name: "SensoryFeedback", kind: .type, repositories: 5),
-        Name(name: "TextInputAutocapitalization", kind: .type, repositories: 5),
-        Name(name: "Thread.sleep", kind: .foundation, repositories: 5),
-        Name(name: "ToolbarTitleMenu", kind: .type, repositories: 5),
-        Name(name: "UIBackgroundConfiguration", kind: .uiKit, repositories: 5),
-        Name(name: "UIButton.appearance", kind: .uiKit, repositories: 5),
-        Name(name: "UICollectionViewCompositionalLayout", kind: .uiKit, repositories: 5),
-        Name(name: "UIColor.blue", kind: .uiKit, repositories: 5),
-        Name(name: "UIColor.orange", kind: .uiKit, repositories: 5),
-        Name(name: "UIColor.separator", kind: .uiKit, repositories: 5),
-        Name(name: "UIColor.systemYellow", kind: .uiKit, repositories: 5),
-        Name(name: "UIFont.boldSystemFont", kind: .uiKit, repositories: 5),
-        Name(name: "UIFont.familyNames", kind: .uiKit, repositories: 5),
-        Name(name: "UIFont.fontNames", kind: .uiKit, repositories: 5),
-        Name(name: "UIPopoverArrowDirection", kind: .uiKit, repositories: 5),
-        Name(name: "UIPreviewParameters", kind: .uiKit, repositories: 5),
-        Name(name: "UITabBarItem.appearance", kind: .uiKit, repositories: 5),
-        Name(name: "UITableViewDiffableDataSource", kind: .uiKit, repositories: 5),
-        Name(name: "UITargetedPreview", kind: .uiKit, repositories: 5),
-        Name(name: "UITextItem", kind: .uiKit, repositories: 5),
-        Name(name: "UITextRange", kind: .uiKit, repositories: 5),
-        Name(name: "UIUserInterfaceIdiom", kind: .uiKit, repositories: 5),
-        Name(name: "UIView.safeAreaInsets", kind: .uiKit, repositories: 5),
-        Name(name: "UIView.transition", kind: .uiKit, repositories: 5),
-        Name(name: "URLAuthenticationChallenge", kind: .foundation, repositories: 5),
-        Name(name: "URLSessionDownloadTask", kind: .foundation, repositories: 5),
-        Name(name: "URLSessionWebSocketTask", kind: .foundation, repositories: 5),
-        Name(name: "UnitDuration", kind: .foundation, repositories: 5),
-        Name(name: "UnitLength.miles", kind: .foundation, repositories: 5),
-        Name(name: "UnitPoint.top", kind: .member, repositories: 5),
-        Name(name: "View.accessibilityActions", kind: .modifier, repositories: 5, owners: ["View"]),
-        Name(name: "View.inspectorColumnWidth", kind: .modifier, repositories: 5, owners: ["View"]),
-        Name(name: "View.onMoveCommand", kind: .modifier, repositories: 5, owners: ["View"]),
-        Name(name: "Bindable", kind: .type, repositories: 4),
-        Name(name: "BlendMode.saturation", kind: .member, repositories: 4),
-        Name(name: "ControlGroupStyle.navigation", kind: .style, repositories: 4),
-        Name(name: "DefaultButtonStyle", kind: .type, repositories: 4),
-        Name(name: "DefaultTextFieldStyle", kind: .type, repositories: 4),
-        Name(name: "Dimension", kind: .foundation, repositories: 4),
-        Name(name: "DisclosureGroupStyle", kind: .type, repositories: 4),
-        Name(name: "DispatchTimeInterval", kind: .dispatch, repositories: 4),
-        Name(name: "DynamicTypeSize.large", kind: .member, repositories: 4),
-        Name(name: "EmptyModifier", kind: .type, repositories: 4),
-        Name(name: "EnvironmentValues.lineLimit", kind: .environment, repositories: 4),
-        Name(name: "EnvironmentValues.refresh", kind: .environment, repositories: 4),
-        Name(name: "EnvironmentValues.resetFocus", kind: .environment, repositories: 4),
-        Name(name: "EventModifiers", kind: .type, repositories: 4),
-        Name(name: "Font.leading", kind: .modifier, repositories: 4, owners: ["Font"]),
-        Name(name: "Font.uppercaseSmallCaps", kind: .modifier, repositories: 4, owners: ["Font"]),
-        Name(name: "HorizontalEdge", kind: .type, repositories: 4),
-        Name(name: "LabelStyle.automatic", kind: .style, repositories: 4),
-        Name(name: "Locale.autoupdatingCurrent", kind: .foundation, repositories: 4),
-        Name(name: "MoveCommandDirection", kind: .type, repositories: 4),
-        Name(name: "MoveKeyframe", kind: .type, repositories: 4),
-        Name(name: "NumberFormatter.localizedString", kind: .foundation, repositories: 4),
-        Name(name: "SafeAreaRegions", kind: .type, repositories: 4),
-        Name(name: "ScrollIndicatorVisibility", kind: .type, repositories: 4),
-        Name(name: "SearchFieldPlacement", kind: .type, repositories: 4),
-        Name(name: "ToggleStyle.automatic", kind: .style, repositories: 4),
-        Name(name: "ToolbarCommands", kind: .type, repositories: 4),
-        Name(name: "UIApplication.openNotificationSettingsURLString", kind: .uiKit, repositories: 4),
-        Name(name: "UIBackgroundConfiguration.clear", kind: .uiKit, repositories: 4),
-        Name(name: "UICollectionViewController", kind: .uiKit, repositories: 4),
-        Name(name: "UICollectionViewFlowLayout", kind: .uiKit, repositories: 4),
-        Name(name: "UIColor.opaqueSeparator", kind: .uiKit, repositories: 4),
-        Name(name: "UIColor.systemIndigo", kind: .uiKit, repositories: 4),
-        Name(name: "UIFont.monospacedSystemFont", kind: .uiKit, repositories: 4),
-        Name(name: "UIFont.systemFontSize", kind: .uiKit, repositories: 4),
-        Name(name: "UIListContentConfiguration", kind: .uiKit, repositories: 4),
-        Name(name: "UIRectEdge", kind: .uiKit, repositories: 4),
-        Name(name: "UITableViewController", kind: .uiKit, repositories: 4),
-        Name(name: "UIView.areAnimationsEnabled", kind: .uiKit, repositories: 4),
-        Name(name: "URLResourceValues", kind: .foundation, repositories: 4),
-        Name(name: "UserDefaults.shared", kind: .foundation, repositories: 4),
-        Name(name: "View.accessibilityHeading", kind: .modifier, repositories: 4, owners: ["View", "Text"]),
-        Name(name: "View.colorEffect", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.defaultAppStorage", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.deleteDisabled", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.disclosureGroupStyle", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.focusScope", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.focusSection", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.moveDisabled", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.ornament", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.prefersDefaultFocus", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.textEditorStyle", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "View.transformPreference", kind: .modifier, repositories: 4, owners: ["View"]),
-        Name(name: "WindowStyle.plain", kind: .style, repositories: 4),
-        Name(name: "@SectionedFetchRequest", kind: .wrapper, repositories: 3),
-        Name(name: "AccessibilityAdjustmentDirection", kind: .type, repositories: 3),
-        Name(name: "Animation.logicallyComplete", kind: .modifier, repositories: 3, owners: ["Animation"]),
-        Name(name: "AnimationContext", kind: .type, repositories: 3),
-        Name(name: "AnyGesture", kind: .type, repositories: 3),
-        Name(name: "AttributeScopes", kind: .foundation, repositories: 3),
-        Name(name: "BackgroundStyle", kind: .type, repositories: 3),
-        Name(name: "BorderedProminentButtonStyle", kind: .type, repositories: 3),
-        Name(name: "ButtonBorderShape", kind: .type, repositories: 3),
-        Name(name: "CharacterSet.letters", kind: .foundation, repositories: 3),
-        Name(name: "CharacterSet.newlines", kind: .foundation, repositories: 3),
-        Name(name: "CommandGroupPlacement", kind: .type, repositories: 3),
-        Name(name: "ContentSizeCategory.allCases", kind: .member, repositories: 3),
-        Name(name: "CustomAnimation", kind: .type, repositories: 3),
-        Name(name: "CustomPresentationDetent", kind: .type, repositories: 3),
-        Name(name: "Date.timeIntervalSinceReferenceDate", kind: .foundation, repositories: 3),
-        Name(name: "DatePickerStyle.automatic", kind: .style, repositories: 3),
-        Name(name: "DefaultPickerStyle", kind: .type, repositories: 3),
-        Name(name: "Edge.allCases", kind: .member, repositories: 3),
-        Name(name: "EnvironmentValues.accessibilityShowButtonShapes", kind: .environment, repositories: 3),
-        Name(name: "EnvironmentValues.pixelLength", kind: .environment, repositories: 3),
-        Name(name: "ExclusiveGesture", kind: .type, repositories: 3),
-        Name(name: "Font.extraLargeTitle", kind: .member, repositories: 3),
-        Name(name: "Font.extraLargeTitle2", kind: .member, repositories: 3),
-        Name(name: "FormStyle.automatic", kind: .style, repositories: 3),
-        Name(name: "IntegerFormatStyle", kind: .foundation, repositories: 3),
-        Name(name: "LabeledContentStyle", kind: .type, repositories: 3),
-        Name(name: "LayoutProperties", kind: .type, repositories: 3),
-        Name(name: "Locale.characterDirection", kind: .foundation, repositories: 3),
-        Name(name: "Material.ultraThin", kind: .member, repositories: 3),
-        Name(name: "NSErrorPointer", kind: .foundation, repositories: 3),
-        Name(name: "NSKeyedUnarchiver.unarchiveTopLevelObjectWithData", kind: .foundation, repositories: 3),
-        Name(name: "NSMutableString", kind: .foundation, repositories: 3),
-        Name(name: "NavigationSplitViewVisibility.all", kind: .member, repositories: 3),
-        Name(name: "NavigationSplitViewVisibility.detailOnly", kind: .member, repositories: 3),
-        Name(name: "NavigationViewStyle.automatic", kind: .style, repositories: 3),
-        Name(name: "OffsetShape", kind: .type, repositories: 3),
-        Name(name: "PickerStyle.palette", kind: .style, repositories: 3),
-        Name(name: "PopoverAttachmentAnchor", kind: .type, repositories: 3),
-        Name(name: "PresentationDetent.medium", kind: .member, repositories: 3),
-        Name(name: "PropertyListSerialization", kind: .foundation, repositories: 3),
-        Name(name: "PropertyListSerialization.propertyList", kind: .foundation, repositories: 3),
-        Name(name: "ScrollTransitionPhase", kind: .type, repositories: 3),
-        Name(name: "SequenceGesture", kind: .type, repositories: 3),
-        Name(name: "Shader", kind: .type, repositories: 3),
-        Name(name: "SortOrder.forward", kind: .foundation, repositories: 3),
-        Name(name: "SortOrder.reverse", kind: .foundation, repositories: 3),
-        Name(name: "SymbolRenderingMode", kind: .type, repositories: 3),
-        Name(name: "TextAlignment.center", kind: .member, repositories: 3),
-        Name(name: "TitleOnlyLabelStyle", kind: .type, repositories: 3),
-        Name(name: "UIApplication.keyWindow", kind: .uiKit, repositories: 3),
-        Name(name: "UICellAccessory", kind: .uiKit, repositories: 3),
-        Name(name: "UICollectionLayoutListConfiguration", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.link", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.quaternaryLabel", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.systemCyan", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.systemMint", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.systemPurple", kind: .uiKit, repositories: 3),
-        Name(name: "UIColor.yellow", kind: .uiKit, repositories: 3),
-        Name(name: "UIContextMenuInteraction", kind: .uiKit, repositories: 3),
-        Name(name: "UIFont.labelFontSize", kind: .uiKit, repositories: 3),
-        Name(name: "UIGraphicsImageRendererFormat.preferred", kind: .uiKit, repositories: 3),
-        Name(name: "UIImage.animatedImage", kind: .uiKit, repositories: 3),
-        Name(name: "UINib", kind: .uiKit, repositories: 3),
-        Name(name: "UIProgressView", kind: .uiKit, repositories: 3),
-        Name(name: "UISearchTextField", kind: .uiKit, repositories: 3),
-        Name(name: "UISemanticContentAttribute", kind: .uiKit, repositories: 3),
-        Name(name: "UIStatusBarAnimation", kind: .uiKit, repositories: 3),
-        Name(name: "UISwipeGestureRecognizer", kind: .uiKit, repositories: 3),
-        Name(name: "UITableViewHeaderFooterView", kind: .uiKit, repositories: 3),
-        Name(name: "UITextAutocorrectionType", kind: .uiKit, repositories: 3),
-        Name(name: "UITextSpellCheckingType", kind: .uiKit, repositories: 3),
-        Name(name: "URL.applicationSupportDirectory", kind: .foundation, repositories: 3),
-        Name(name: "URLSessionConfiguration.ephemeral", kind: .foundation, repositories: 3),
-        Name(name: "URLSessionTaskMetrics", kind: .foundation, repositories: 3),
-        Name(name: "UnitDuration.hours", kind: .foundation, repositories: 3),
-        Name(name: "UnitDuration.minutes", kind: .foundation, repositories: 3),
-        Name(name: "UnitDuration.seconds", kind: .foundation, repositories: 3),
-        Name(name: "UnitInformationStorage", kind: .foundation, repositories: 3),
-        Name(name: "UnitLength.centimeters", kind: .foundation, repositories: 3),
-        Name(name: "UnitMass.grams", kind: .foundation, repositories: 3),
-        Name(name: "View.accessibilityIgnoresInvertColors", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.accessibilityRespondsToUserInteraction", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.accessibilityRotor", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.accessibilityShowsLargeContentViewer", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.digitalCrownRotation", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.fileMover", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.invalidatableContent", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.layoutValue", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.menuActionDismissBehavior", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.onPlayPauseCommand", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.speechSpellsOutCharacters", kind: .modifier, repositories: 3, owners: ["View", "Text"]),
-        Name(name: "View.tableStyle", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "View.userActivity", kind: .modifier, repositories: 3, owners: ["View"]),
-        Name(name: "ViewBuilder.buildEither", kind: .member, repositories: 3),
-        Name(name: "ViewSpacing", kind: .type, repositories: 3),
-        Name(name: "WindowToolbarStyle.unifiedCompact", kind: .style, repositories: 3),
-        Name(name: "AccessibilityRotorEntry", kind: .type, repositories: 2),
-        Name(name: "BlockOperation", kind: .foundation, repositories: 2),
-        Name(name: "ButtonStyle.accessoryBar", kind: .style, repositories: 2),
-        Name(name: "CGGlyph", kind: .coreGraphics, repositories: 2),
-        Name(name: "CGPath", kind: .coreGraphics, repositories: 2),
-        Name(name: "CGPathFillRule", kind: .coreGraphics, repositories: 2),
-        Name(name: "CachedURLResponse", kind: .foundation, repositories: 2),
-        Name(name: "CarouselListStyle", kind: .type, repositories: 2),
-        Name(name: "CocoaError.userCancelled", kind: .foundation, repositories: 2),
-        Name(name: "CommandGroupPlacement.appVisibility", kind: .member, repositories: 2),
-        Name(name: "CommandGroupPlacement.newItem", kind: .member, repositories: 2),
-        Name(name: "CompactDatePickerStyle", kind: .type, repositories: 2),
-        Name(name: "ContentTransition", kind: .type, repositories: 2),
-        Name(name: "ControlGroupStyle", kind: .type, repositories: 2),
-        Name(name: "CustomNSError", kind: .foundation, repositories: 2),
-        Name(name: "DatePickerStyle", kind: .type, repositories: 2),
-        Name(name: "DefaultDatePickerStyle", kind: .type, repositories: 2),
-        Name(name: "DefaultGroupBoxStyle", kind: .type, repositories: 2),
-        Name(name: "DefaultMenuStyle", kind: .type, repositories: 2),
-        Name(name: "DefaultProgressViewStyle", kind: .type, repositories: 2),
-        Name(name: "DefaultTabViewStyle", kind: .type, repositories: 2),
-        Name(name: "DispatchSerialQueue", kind: .dispatch, repositories: 2),
-        Name(name: "DispatchTimeInterval.seconds", kind: .dispatch, repositories: 2),
-        Name(name: "DoubleColumnNavigationViewStyle", kind: .type, repositories: 2),
-        Name(name: "DynamicTypeSize.accessibility1", kind: .member, repositories: 2),
-        Name(name: "DynamicTypeSize.xLarge", kind: .member, repositories: 2),
-        Name(name: "DynamicTypeSize.xxxLarge", kind: .member, repositories: 2),
-        Name(name: "DynamicViewContent", kind: .type, repositories: 2),
-        Name(name: "EmptyAnimatableData", kind: .type, repositories: 2),
-        Name(name: "EnvironmentValues.accessibilityInvertColors", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.allowsTightening", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.backgroundMaterial", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.disableAutocorrection", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.imageScale", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.isFocused", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.isScrollEnabled", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.legibilityWeight", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.lineSpacing", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.minimumScaleFactor", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.multilineTextAlignment", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentValues.supportsMultipleWindows", kind: .environment, repositories: 2),
-        Name(name: "EnvironmentalModifier", kind: .type, repositories: 2),
-        Name(name: "EquatableView", kind: .type, repositories: 2),
-        Name(name: "Font.bold", kind: .member, repositories: 2),
-        Name(name: "ForegroundStyle", kind: .type, repositories: 2),
-        Name(name: "FormatStyle", kind: .foundation, repositories: 2),
-        Name(name: "GaugeStyle", kind: .type, repositories: 2),
-        Name(name: "GaugeStyle.automatic", kind: .style, repositories: 2),
-        Name(name: "GestureState", kind: .type, repositories: 2),
-        Name(name: "KeyPress", kind: .type, repositories: 2),
-        Name(name: "ListSectionSpacing", kind: .type, repositories: 2),
-        Name(name: "ListStyle", kind: .type, repositories: 2),
-        Name(name: "ListStyle.bordered", kind: .style, repositories: 2),
-        Name(name: "ListStyle.carousel", kind: .style, repositories: 2),
-        Name(name: "Locale.availableIdentifiers", kind: .foundation, repositories: 2),
-        Name(name: "Material.bar", kind: .member, repositories: 2),
-        Name(name: "Material.thin", kind: .member, repositories: 2),
-        Name(name: "Material.ultraThick", kind: .member, repositories: 2),
-        Name(name: "MenuButton", kind: .type, repositories: 2),
-        Name(name: "NavigationSplitViewColumn", kind: .type, repositories: 2),
-        Name(name: "NavigationViewStyle.columns", kind: .style, repositories: 2),
-        Name(name: "NumberFormatter.currency", kind: .foundation, repositories: 2),
-        Name(name: "OpenWindowAction", kind: .type, repositories: 2),
-        Name(name: "Operation", kind: .foundation, repositories: 2),
-        Name(name: "ParseStrategy", kind: .foundation, repositories: 2),
-        Name(name: "ParseableFormatStyle", kind: .foundation, repositories: 2),
-        Name(name: "PeriodicTimelineSchedule", kind: .type, repositories: 2),
-        Name(name: "PickerStyle", kind: .type, repositories: 2),
-        Name(name: "PresentationBackgroundInteraction", kind: .type, repositories: 2),
-        Name(name: "PresentationDetent.large", kind: .member, repositories: 2),
-        Name(name: "PrimitiveButtonStyleConfiguration", kind: .type, repositories: 2),
-        Name(name: "RotatedShape", kind: .type, repositories: 2),
-        Name(name: "ScaledMetric", kind: .type, repositories: 2),
-        Name(name: "ScaledShape", kind: .type, repositories: 2),
-        Name(name: "SectionedFetchResults", kind: .type, repositories: 2),
-        Name(name: "ShaderLibrary.default", kind: .member, repositories: 2),
-        Name(name: "Shape.circle", kind: .modifier, repositories: 2, owners: ["Shape"]),
-        Name(name: "Spring", kind: .type, repositories: 2),
-        Name(name: "TabViewStyle.automatic", kind: .style, repositories: 2),
-        Name(name: "TabViewStyle.verticalPage", kind: .style, repositories: 2),
-        Name(name: "TableStyle.inset", kind: .style, repositories: 2),
-        Name(name: "TextAlignment.trailing", kind: .member, repositories: 2),
-        Name(name: "TextEditingCommands", kind: .type, repositories: 2),
-        Name(name: "TextEditorStyle.plain", kind: .style, repositories: 2),
-        Name(name: "TextEditorStyle.roundedBorder", kind: .style, repositories: 2),
-        Name(name: "TimelineViewDefaultContext", kind: .type, repositories: 2),
-        Name(name: "TransformedShape", kind: .type, repositories: 2),
-        Name(name: "UIActivityItemProvider", kind: .uiKit, repositories: 2),
-        Name(name: "UIApplicationShortcutIcon", kind: .uiKit, repositories: 2),
-        Name(name: "UIBackgroundConfiguration.listPlainCell", kind: .uiKit, repositories: 2),
-        Name(name: "UICalendarSelectionSingleDate", kind: .uiKit, repositories: 2),
-        Name(name: "UICalendarView", kind: .uiKit, repositories: 2),
-        Name(name: "UICellConfigurationState", kind: .uiKit, repositories: 2),
-        Name(name: "UICollectionReusableView", kind: .uiKit, repositories: 2),
-        Name(name: "UIColor.darkText", kind: .uiKit, repositories: 2),
-        Name(name: "UIColor.lightText", kind: .uiKit, repositories: 2),
-        Name(name: "UIColor.tintColor", kind: .uiKit, repositories: 2),
-        Name(name: "UIContentConfiguration", kind: .uiKit, repositories: 2),
-        Name(name: "UIDeferredMenuElement", kind: .uiKit, repositories: 2),
-        Name(name: "UIDocumentInteractionController", kind: .uiKit, repositories: 2),
-        Name(name: "UIDragItem", kind: .uiKit, repositories: 2),
-        Name(name: "UIDropSession", kind: .uiKit, repositories: 2),
-        Name(name: "UIFontPickerViewController", kind: .uiKit, repositories: 2),
-        Name(name: "UIGraphicsImageRendererFormat.default", kind: .uiKit, repositories: 2),
-        Name(name: "UIGraphicsPDFRenderer", kind: .uiKit, repositories: 2),
-        Name(name: "UIImage.from", kind: .uiKit, repositories: 2),
-        Name(name: "UIImageView.appearance", kind: .uiKit, repositories: 2),
-        Name(name: "UIKeyboardAppearance", kind: .uiKit, repositories: 2),
-        Name(name: "UIKeyboardHIDUsage", kind: .uiKit, repositories: 2),
-        Name(name: "UILargeContentViewerInteraction", kind: .uiKit, repositories: 2),
-        Name(name: "UIListContentConfiguration.valueCell", kind: .uiKit, repositories: 2),
-        Name(name: "UINavigationItem", kind: .uiKit, repositories: 2),
-        Name(name: "UIOffset", kind: .uiKit, repositories: 2),
-        Name(name: "UIPrintPageRenderer", kind: .uiKit, repositories: 2),
-        Name(name: "UIScreenEdgePanGestureRecognizer", kind: .uiKit, repositories: 2),
-        Name(name: "UISearchBar.appearance", kind: .uiKit, repositories: 2),
-        Name(name: "UITableViewDropProposal", kind: .uiKit, repositories: 2),
-        Name(name: "UITextInputMode", kind: .uiKit, repositories: 2),
-        Name(name: "UITextInputPasswordRules", kind: .uiKit, repositories: 2),
-        Name(name: "UITextItemInteraction", kind: .uiKit, repositories: 2),
-        Name(name: "UITextPosition", kind: .uiKit, repositories: 2),
-        Name(name: "UITextSmartDashesType", kind: .uiKit, repositories: 2),
-        Name(name: "UITextSmartInsertDeleteType", kind: .uiKit, repositories: 2),
-        Name(name: "UITextSmartQuotesType", kind: .uiKit, repositories: 2),
-        Name(name: "UIToolbar.appearance", kind: .uiKit, repositories: 2),
-        Name(name: "UIToolbarAppearance", kind: .uiKit, repositories: 2),
-        Name(name: "UITrait", kind: .uiKit, repositories: 2),
-        Name(name: "UITraitHorizontalSizeClass", kind: .uiKit, repositories: 2),
-        Name(name: "UITraitVerticalSizeClass", kind: .uiKit, repositories: 2),
-        Name(name: "URLError.cancelled", kind: .foundation, repositories: 2),
-        Name(name: "UnifiedCompactWindowToolbarStyle", kind: .type, repositories: 2),
-        Name(name: "UnifiedWindowToolbarStyle", kind: .type, repositories: 2),
-        Name(name: "Unit", kind: .foundation, repositories: 2),
-        Name(name: "UnitEnergy", kind: .foundation, repositories: 2),
-        Name(name: "UnitLength.feet", kind: .foundation, repositories: 2),
-        Name(name: "UnitLength.yards", kind: .foundation, repositories: 2),
-        Name(name: "UnitMass.ounces", kind: .foundation, repositories: 2),
-        Name(name: "UnitMass.pounds", kind: .foundation, repositories: 2),
-        Name(name: "UnitPoint.bottomTrailing", kind: .member, repositories: 2),
-        Name(name: "UnitPoint.leading", kind: .member, repositories: 2),
-        Name(name: "UnitPoint.topLeading", kind: .member, repositories: 2),
-        Name(name: "UnitSpeed", kind: .foundation, repositories: 2),
-        Name(name: "UserInterfaceSizeClass.compact", kind: .member, repositories: 2),
-        Name(name: "ValueTransformer", kind: .foundation, repositories: 2),
-        Name(name: "ValueTransformer.setValueTransformer", kind: .foundation, repositories: 2),
-        Name(name: "View.accessibilityChildren", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.alternatingRowBackgrounds", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.defaultFocus", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.dialogSuppressionToggle", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.fileDialogDefaultDirectory", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.findNavigator", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.focusedObject", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.focusedSceneValue", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.horizontalRadioGroupLayout", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.labeledContentStyle", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.navigationDocument", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.replaceDisabled", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.searchPresentationToolbarBehavior", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.submitScope", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "View.symbolEffectsRemoved", kind: .modifier, repositories: 2, owners: ["View"]),
-        Name(name: "WindowStyle.titleBar", kind: .style, repositories: 2),
-    ]
+    static let names: [Name] = table()
+
+    /// The names, one `add(name, kind, repositories, owners)` statement each: as one array
+    /// literal the table took the type checker 9 s (in each of the test target's compile jobs).
+    private static func table() -> [Name] {
+        var names: [Name] = []
+        func add(_ name: String, _ kind: Kind, _ repositories: Int, _ owners: [String] = []) {
+            names.append(Name(name: name, kind: kind, repositories: repositories, owners: owners))
+        }
+        add("View", .type, 419)
+        add("VStack", .type, 417)
+        add("Text", .type, 416)
+        add("View.padding", .modifier, 415, ["View"])
+        add("View.font", .modifier, 411, ["View", "Text"])
+        add("View.frame", .modifier, 410, ["View"])
+        add("HStack", .type, 408)
+        add("Spacer", .type, 406)
+        add("Alignment.leading", .member, 404)
+        add("ForEach", .type, 401)
+        add("Color", .type, 398)
+        add("View.background", .modifier, 396, ["View"])
+        add("Image", .type, 393)
+        add("Button", .type, 390)
+        add("Alignment.top", .member, 381)
+        add("ZStack", .type, 380)
+        add("Color.white", .member, 376)
+        add("Image.resizable", .modifier, 376, ["Image"])
+        add("Edge.Set.horizontal", .member, 375)
+        add("View.foregroundColor", .modifier, 375, ["View", "Text"])
+        add("View.onAppear", .modifier, 373, ["View"])
+        add("Alignment.center", .member, 371)
+        add("Alignment.bottom", .member, 369)
+        add("View.opacity", .modifier, 369, ["View"])
+        add("CGFloat", .coreGraphics, 365)
+        add("@Binding", .wrapper, 362)
+        add("Edge.Set.vertical", .member, 356)
+        add("ScrollView", .type, 356)
+        add("View.overlay", .modifier, 356, ["View"])
+        add("Scene", .type, 355)
+        add("ContentMode.fill", .member, 346)
+        add("WindowGroup", .type, 346)
+        add("Color.black", .member, 345)
+        add("RoundedRectangle", .type, 344)
+        add("@Environment", .wrapper, 340)
+        add("Alignment.trailing", .member, 340)
+        add("Color.gray", .member, 340)
+        add("Color.red", .member, 339)
+        add("Font.system", .member, 339)
+        add("TextField", .type, 337)
+        add("App", .type, 336)
+        add("@State", .wrapper, 333)
+        add("View.onTapGesture", .modifier, 332, ["View"])
+        add("Circle", .type, 329)
+        add("Rectangle", .type, 328)
+        add("Shape.fill", .modifier, 328, ["Shape"])
+        add("URL", .foundation, 328)
+        add("View.clipShape", .modifier, 327, ["View"])
+        add("Color.blue", .member, 322)
+        add("GeometryReader", .type, 318)
+        add("Shape.stroke", .modifier, 317, ["Shape"])
+        add("List", .type, 315)
+        add("Group", .type, 314)
+        add("View.multilineTextAlignment", .modifier, 314, ["View"])
+        add("View.shadow", .modifier, 314, ["View"])
+        add("NavigationLink", .type, 310)
+        add("View.animation", .modifier, 308, ["View", "AnyTransition"])
+        add("View.cornerRadius", .modifier, 307, ["View"])
+        add("View.navigationTitle", .modifier, 307, ["View"])
+        add("View.onChange", .modifier, 307, ["View"])
+        add("Color.clear", .member, 305)
+        add("Font.Design.default", .member, 305)
+        add("Font.headline", .member, 305)
+        add("View.offset", .modifier, 305, ["View", "Shape"])
+        add("View.sheet", .modifier, 305, ["View"])
+        add("DispatchQueue", .dispatch, 304)
+        add("DispatchQueue.main", .dispatch, 303)
+        add("Font.title", .member, 302)
+        add("View.buttonStyle", .modifier, 300, ["View"])
+        add("View.aspectRatio", .modifier, 298, ["View"])
+        add("View.lineLimit", .modifier, 298, ["View"])
+        add("Date", .foundation, 297)
+        add("Binding", .type, 294)
+        add("View.fontWeight", .modifier, 293, ["View", "Text"])
+        add("ViewModifier", .type, 292)
+        add("View.disabled", .modifier, 291, ["View"])
+        add("ProgressView", .type, 289)
+        add("Font.Weight.bold", .member, 288)
+        add("View.tag", .modifier, 287, ["View"])
+        add("CGSize", .coreGraphics, 286)
+        add("Color.green", .member, 286)
+        add("UUID", .foundation, 286)
+        add("View.ignoresSafeArea", .modifier, 282, ["View"])
+        add("@StateObject", .wrapper, 280)
+        add("Font.Weight.medium", .member, 280)
+        add("Divider", .type, 279)
+        add("View.scaledToFit", .modifier, 279, ["View"])
+        add("View.toolbar", .modifier, 278, ["View"])
+        add("TabView", .type, 277)
+        add("NavigationBarItem.TitleDisplayMode.inline", .member, 276)
+        add("View.scaleEffect", .modifier, 273, ["View"])
+        add("Color.secondary", .member, 271)
+        add("PreviewProvider", .type, 270)
+        add("View.bold", .modifier, 270, ["View", "Text", "Font"])
+        add("ContentMode.fit", .member, 268)
+        add("Font.caption", .member, 267)
+        add("Font.subheadline", .member, 267)
+        add("View.foregroundStyle", .modifier, 266, ["View", "Text"])
+        add("View.transition", .modifier, 266, ["View"])
+        add("@ObservedObject", .wrapper, 265)
+        add("Animation.easeInOut", .member, 264)
+        add("Font.Weight.semibold", .member, 262)
+        add("Picker", .type, 261)
+        add("View.alert", .modifier, 261, ["View"])
+        add("Color.primary", .member, 259)
+        add("Edge.Set.all", .member, 258)
+        add("CGRect", .coreGraphics, 256)
+        add("Image.Scale.large", .member, 254)
+        add("NavigationView", .type, 254)
+        add("ColorScheme.dark", .member, 253)
+        add("Label", .type, 253)
+        add("Color.yellow", .member, 252)
+        add("Font.largeTitle", .member, 251)
+        add("UIColor", .uiKit, 251)
+        add("UIImage", .uiKit, 251)
+        add("ButtonRole.cancel", .member, 250)
+        add("Section", .type, 248)
+        add("Alignment.topLeading", .member, 247)
+        add("EmptyView", .type, 247)
+        add("View.navigationBarTitleDisplayMode", .modifier, 247, ["View"])
+        add("NSObject", .foundation, 246)
+        add("Toggle", .type, 245)
+        add("ToolbarItem", .type, 245)
+        add("Color.orange", .member, 244)
+        add("LinearGradient", .type, 244)
+        add("Capsule", .type, 241)
+        add("View.environmentObject", .modifier, 240, ["View"])
+        add("View.rotationEffect", .modifier, 240, ["View"])
+        add("@EnvironmentObject", .wrapper, 238)
+        add("LazyVGrid", .type, 238)
+        add("View.listStyle", .modifier, 238, ["View"])
+        add("View.environment", .modifier, 237, ["View"])
+        add("GridItem", .type, 236)
+        add("View.modifier", .modifier, 236, ["View"])
+        add("UIApplication", .uiKit, 235)
+        add("Font.body", .member, 233)
+        add("View.tint", .modifier, 233, ["View"])
+        add("Font.title2", .member, 232)
+        add("CGPoint", .coreGraphics, 230)
+        add("View.tabItem", .modifier, 230, ["View"])
+        add("View.pickerStyle", .modifier, 227, ["View"])
+        add("Font", .type, 225)
+        add("Font.Weight.light", .member, 225)
+        add("Data", .foundation, 222)
+        add("NavigationStack", .type, 222)
+        add("Font.title3", .member, 220)
+        add("View.onReceive", .modifier, 219, ["View"])
+        add("View.clipped", .modifier, 214, ["View"])
+        add("Alignment.bottomTrailing", .member, 213)
+        add("ButtonRole.destructive", .member, 213)
+        add("View.id", .modifier, 213, ["View"])
+        add("Animation.spring", .member, 212)
+        add("Gesture.onEnded", .modifier, 212, ["Gesture"])
+        add("UIApplication.shared", .uiKit, 211)
+        add("UIViewRepresentable", .type, 211)
+        add("DragGesture", .type, 207)
+        add("View.gesture", .modifier, 207, ["View"])
+        add("Gradient", .type, 206)
+        add("EnvironmentValues.dismiss", .environment, 205)
+        add("Gesture.onChanged", .modifier, 201, ["Gesture"])
+        add("UIScreen", .uiKit, 201)
+        add("View.task", .modifier, 201, ["View"])
+        add("Font.Weight.regular", .member, 200)
+        add("Animation.linear", .member, 199)
+        add("Visibility.hidden", .member, 199)
+        add("Color.purple", .member, 197)
+        add("Form", .type, 197)
+        add("View.fixedSize", .modifier, 197, ["View"])
+        add("View.onDisappear", .modifier, 197, ["View"])
+        add("Path", .type, 196)
+        add("View.keyboardType", .modifier, 196, ["View"])
+        add("AnyTransition.move", .member, 195)
+        add("UIScreen.main", .uiKit, 195)
+        add("Font.footnote", .member, 194)
+        add("View.scaledToFill", .modifier, 193, ["View"])
+        add("Bundle", .foundation, 192)
+        add("View.contentShape", .modifier, 190, ["View"])
+        add("View.textFieldStyle", .modifier, 188, ["View"])
+        add("UIViewControllerRepresentable", .type, 187)
+        add("@FocusState", .wrapper, 185)
+        add("Angle", .type, 185)
+        add("RoundedCornerStyle.continuous", .member, 185)
+        add("View.edgesIgnoringSafeArea", .modifier, 184, ["View"])
+        add("LazyVStack", .type, 183)
+        add("Timer", .foundation, 183)
+        add("View.focused", .modifier, 183, ["View"])
+        add("Shape", .type, 182)
+        add("Animation", .type, 181)
+        add("Calendar", .foundation, 181)
+        add("EdgeInsets", .type, 177)
+        add("GridItem.Size.flexible", .member, 177)
+        add("Calendar.current", .foundation, 176)
+        add("EnvironmentValues.colorScheme", .environment, 176)
+        add("Bundle.main", .foundation, 175)
+        add("Color.pink", .member, 172)
+        add("Animation.repeatForever", .modifier, 171, ["Animation"])
+        add("InsettableShape.strokeBorder", .modifier, 171, ["InsettableShape"])
+        add("View.navigationDestination", .modifier, 169, ["View"])
+        add("Image.renderingMode", .modifier, 167, ["Image"])
+        add("StrokeStyle", .type, 167)
+        add("JSONDecoder", .foundation, 166)
+        add("Alignment.topTrailing", .member, 165)
+        add("Slider", .type, 165)
+        add("UIHostingController", .type, 164)
+        add("Animation.easeOut", .member, 163)
+        add("UserDefaults", .foundation, 163)
+        add("View.preferredColorScheme", .modifier, 163, ["View"])
+        add("View.imageScale", .modifier, 162, ["View"])
+        add("ButtonStyle.plain", .style, 160)
+        add("Font.custom", .member, 160)
+        add("Color.accentColor", .member, 159)
+        add("UIResponder", .uiKit, 159)
+        add("View.blur", .modifier, 156, ["View"])
+        add("NotificationCenter", .foundation, 154)
+        add("SecureField", .type, 154)
+        add("@AppStorage", .wrapper, 153)
+        add("Animation.delay", .modifier, 153, ["Animation"])
+        add("AnyView", .type, 153)
+        add("CoordinateSpace.global", .member, 153)
+        add("Font.callout", .member, 153)
+        add("URLSession", .foundation, 153)
+        add("View.border", .modifier, 153, ["View"])
+        add("DateFormatter", .foundation, 152)
+        add("View.zIndex", .modifier, 152, ["View"])
+        add("UIView", .uiKit, 151)
+        add("NotificationCenter.default", .foundation, 150)
+        add("Alert", .type, 149)
+        add("UIWindowScene", .uiKit, 148)
+        add("EnvironmentValues.presentationMode", .environment, 147)
+        add("TimeInterval", .foundation, 147)
+        add("DatePicker", .type, 146)
+        add("Menu", .type, 146)
+        add("AnyTransition.opacity", .member, 145)
+        add("Animation.easeIn", .member, 143)
+        add("IndexSet", .foundation, 143)
+        add("PickerStyle.segmented", .style, 143)
+        add("View.onSubmit", .modifier, 143, ["View"])
+        add("ButtonStyle.borderedProminent", .style, 141)
+        add("Font.caption2", .member, 141)
+        add("AnyTransition.scale", .member, 140)
+        add("View.allowsHitTesting", .modifier, 140, ["View"])
+        add("UserDefaults.standard", .foundation, 139)
+        add("View.navigationBarTitle", .modifier, 139, ["View"])
+        add("View.position", .modifier, 139, ["View"])
+        add("Font.Weight.heavy", .member, 138)
+        add("AnyTransition.combined", .modifier, 137, ["AnyTransition"])
+        add("ScrollIndicatorVisibility.never", .member, 137)
+        add("View.accentColor", .modifier, 137, ["View"])
+        add("ButtonStyle", .type, 136)
+        add("View.contextMenu", .modifier, 136, ["View"])
+        add("View.labelsHidden", .modifier, 136, ["View"])
+        add("AsyncImage", .type, 135)
+        add("GridItem.Size.fixed", .member, 135)
+        add("ListStyle.plain", .style, 135)
+        add("Visibility.visible", .member, 134)
+        add("TextEditor", .type, 133)
+        add("Font.weight", .modifier, 131, ["Font"])
+        add("UIViewController", .uiKit, 131)
+        add("View.listRowBackground", .modifier, 131, ["View"])
+        add("AnyTransition", .type, 130)
+        add("URLSession.shared", .foundation, 130)
+        add("Font.Design.rounded", .member, 129)
+        add("Image.Scale.small", .member, 128)
+        add("UIWindow", .uiKit, 127)
+        add("View.tabViewStyle", .modifier, 127, ["View"])
+        add("View.italic", .modifier, 126, ["View", "Text", "Font"])
+        add("View.searchable", .modifier, 126, ["View"])
+        add("GeometryProxy", .type, 125)
+        add("ToolbarItemPlacement.navigationBarTrailing", .member, 124)
+        add("@Namespace", .wrapper, 123)
+        add("Alignment.bottomLeading", .member, 123)
+        add("FileManager", .foundation, 123)
+        add("Link", .type, 123)
+        add("View.mask", .modifier, 123, ["View"])
+        add("Timer.publish", .foundation, 122)
+        add("View.presentationDetents", .modifier, 122, ["View"])
+        add("ScrollViewReader", .type, 121)
+        add("View.listRowInsets", .modifier, 121, ["View"])
+        add("View.navigationBarBackButtonHidden", .modifier, 121, ["View"])
+        add("View.progressViewStyle", .modifier, 120, ["View"])
+        add("EnvironmentValues", .type, 119)
+        add("PreferenceKey", .type, 119)
+        add("Visibility.automatic", .member, 119)
+        add("Shape.trim", .modifier, 118, ["Shape"])
+        add("Stepper", .type, 118)
+        add("URLRequest", .foundation, 118)
+        add("View.fullScreenCover", .modifier, 118, ["View"])
+        add("View.previewLayout", .modifier, 118, ["View"])
+        add("FileManager.default", .foundation, 117)
+        add("GridItem.Size.adaptive", .member, 117)
+        add("JSONEncoder", .foundation, 116)
+        add("AnyTransition.asymmetric", .member, 114)
+        add("View.accessibilityLabel", .modifier, 114, ["View", "Text"])
+        add("View.minimumScaleFactor", .modifier, 114, ["View"])
+        add("StateObject", .type, 113)
+        add("UIFont", .uiKit, 113)
+        add("View.swipeActions", .modifier, 113, ["View"])
+        add("ButtonStyle.bordered", .style, 112)
+        add("Locale", .foundation, 112)
+        add("View.onPreferenceChange", .modifier, 112, ["View"])
+        add("UnitPoint", .type, 111)
+        add("EditButton", .type, 110)
+        add("ToolbarItemGroup", .type, 110)
+        add("View.navigationViewStyle", .modifier, 110, ["View"])
+        add("View.preference", .modifier, 109, ["View"])
+        add("View.controlSize", .modifier, 107, ["View"])
+        add("View.matchedGeometryEffect", .modifier, 105, ["View"])
+        add("View.navigationBarItems", .modifier, 105, ["View"])
+        add("View.rotation3DEffect", .modifier, 105, ["View"])
+        add("View.textInputAutocapitalization", .modifier, 105, ["View"])
+        add("Notification", .foundation, 102)
+        add("Timer.scheduledTimer", .foundation, 102)
+        add("View.blendMode", .modifier, 102, ["View"])
+        add("View.confirmationDialog", .modifier, 102, ["View"])
+        add("BlendMode.normal", .member, 101)
+        add("View.lineSpacing", .modifier, 101, ["View"])
+        add("Color.cyan", .member, 100)
+        add("UIDevice", .uiKit, 100)
+        add("ToolbarItemPlacement.topBarTrailing", .member, 99)
+        add("View.toggleStyle", .modifier, 99, ["View"])
+        add("EnvironmentKey", .type, 98)
+        add("TextFieldStyle.roundedBorder", .style, 98)
+        add("CoordinateSpace.local", .member, 97)
+        add("SubmitLabel.search", .member, 97)
+        add("View.refreshable", .modifier, 97, ["View"])
+        add("@UIApplicationDelegateAdaptor", .wrapper, 96)
+        add("PresentationDetent.height", .member, 96)
+        add("ToolbarItemPlacement.navigationBarLeading", .member, 96)
+        add("UIDevice.current", .uiKit, 96)
+        add("View.listRowSeparator", .modifier, 96, ["View"])
+        add("EnvironmentValues.scenePhase", .environment, 95)
+        add("LocalizedStringKey", .type, 95)
+        add("PlainButtonStyle", .type, 95)
+        add("View.layoutPriority", .modifier, 95, ["View"])
+        add("Color.indigo", .member, 94)
+        add("DateComponents", .foundation, 94)
+        add("View.navigationBarHidden", .modifier, 94, ["View"])
+        add("Alignment", .type, 93)
+        add("View.autocapitalization", .modifier, 93, ["View"])
+        add("View.scrollContentBackground", .modifier, 93, ["View"])
+        add("View.simultaneousGesture", .modifier, 93, ["View"])
+        add("View.hidden", .modifier, 92, ["View"])
+        add("EnvironmentValues.horizontalSizeClass", .environment, 91)
+        add("View.labelStyle", .modifier, 91, ["View"])
+        add("View.safeAreaInset", .modifier, 91, ["View"])
+        add("View.symbolRenderingMode", .modifier, 91, ["View", "Image"])
+        add("EnvironmentValues.managedObjectContext", .environment, 90)
+        add("LazyHStack", .type, 90)
+        add("Font.Design.monospaced", .member, 89)
+        add("Gesture.updating", .modifier, 89, ["Gesture"])
+        add("NSCoder", .foundation, 89)
+        add("TapGesture", .type, 89)
+        add("UIBezierPath", .uiKit, 89)
+        add("UIResponder.resignFirstResponder", .uiKit, 89)
+        add("UIScene", .uiKit, 89)
+        add("View.coordinateSpace", .modifier, 89, ["View"])
+        add("View.textContentType", .modifier, 89, ["View"])
+        add("@GestureState", .wrapper, 88)
+        add("ColorScheme", .type, 88)
+        add("NavigationPath", .type, 88)
+        add("ToolbarItemPlacement.keyboard", .member, 88)
+        add("View.autocorrectionDisabled", .modifier, 88, ["View"])
+        add("RoundedBorderTextFieldStyle", .type, 87)
+        add("Date.now", .foundation, 86)
+        add("NSString", .foundation, 86)
+        add("ToolbarItemPlacement.topBarLeading", .member, 85)
+        add("View.underline", .modifier, 85, ["View", "Text"])
+        add("CharacterSet", .foundation, 83)
+        add("State", .type, 83)
+        add("UIApplicationDelegate", .uiKit, 83)
+        add("UISceneSession", .uiKit, 83)
+        add("View.accessibilityElement", .modifier, 83, ["View"])
+        add("Color.mint", .member, 82)
+        add("UIImagePickerController", .uiKit, 81)
+        add("View.onLongPressGesture", .modifier, 81, ["View"])
+        add("RadialGradient", .type, 80)
+        add("View.submitLabel", .modifier, 80, ["View"])
+        add("UINavigationController", .uiKit, 79)
+        add("AttributedString", .foundation, 78)
+        add("CGAffineTransform", .coreGraphics, 78)
+        add("CoordinateSpace.named", .member, 78)
+        add("Scanner", .foundation, 78)
+        add("View.truncationMode", .modifier, 78, ["View"])
+        add("Gesture", .type, 77)
+        add("LongPressGesture", .type, 77)
+        add("ShapeStyle", .type, 76)
+        add("View.accessibilityHidden", .modifier, 76, ["View"])
+        add("MagnificationGesture", .type, 75)
+        add("NumberFormatter", .foundation, 75)
+        add("TabViewStyle.page", .style, 75)
+        add("View.alignmentGuide", .modifier, 75, ["View"])
+        add("BlendMode.color", .member, 74)
+        add("FetchedResults", .type, 74)
+        add("View.scrollIndicators", .modifier, 74, ["View"])
+        add("ToolbarItemPlacement.cancellationAction", .member, 73)
+        add("UINavigationBar", .uiKit, 73)
+        add("@FetchRequest", .wrapper, 71)
+        add("Animation.interpolatingSpring", .modifier, 71, ["Animation"])
+        add("Color.teal", .member, 71)
+        add("View.disableAutocorrection", .modifier, 71, ["View"])
+        add("View.textCase", .modifier, 71, ["View"])
+        add("Animation.speed", .modifier, 70, ["Animation"])
+        add("DisclosureGroup", .type, 70)
+        add("EnvironmentValues.openURL", .environment, 70)
+        add("SegmentedPickerStyle", .type, 70)
+        add("SubmitLabel.done", .member, 70)
+        add("View.datePickerStyle", .modifier, 70, ["View"])
+        add("AnyTransition.identity", .member, 69)
+        add("ToolbarItemPlacement.principal", .member, 69)
+        add("UIImpactFeedbackGenerator", .uiKit, 69)
+        add("ButtonStyle.borderless", .style, 68)
+        add("Color.brown", .member, 68)
+        add("Locale.current", .foundation, 68)
+        add("UITextView", .uiKit, 68)
+        add("View.popover", .modifier, 68, ["View"])
+        add("UIRectCorner", .uiKit, 67)
+        add("View.drawingGroup", .modifier, 67, ["View"])
+        add("ActionSheet", .type, 66)
+        add("CircularProgressViewStyle", .type, 66)
+        add("NSNumber", .foundation, 66)
+        add("UIScrollView", .uiKit, 66)
+        add("UIViewControllerRepresentableContext", .type, 66)
+        add("View.actionSheet", .modifier, 66, ["View"])
+        add("@Bindable", .wrapper, 65)
+        add("UINavigationBar.appearance", .uiKit, 65)
+        add("UITableView", .uiKit, 65)
+        add("UIViewRepresentableContext", .type, 65)
+        add("View.accessibilityAddTraits", .modifier, 65, ["View"])
+        add("View.presentationDragIndicator", .modifier, 65, ["View"])
+        add("PageTabViewStyle", .type, 64)
+        add("ShareLink", .type, 64)
+        add("ToolbarItemPlacement.bottomBar", .member, 64)
+        add("ToolbarItemPlacement.confirmationAction", .member, 64)
+        add("VerticalAlignment", .type, 64)
+        add("View.textSelection", .modifier, 64, ["View"])
+        add("NSSortDescriptor", .foundation, 63)
+        add("Namespace", .type, 63)
+        add("RunLoop", .foundation, 63)
+        add("UITabBar", .uiKit, 63)
+        add("View.monospacedDigit", .modifier, 63, ["View", "Text", "Font"])
+        add("View.previewDisplayName", .modifier, 63, ["View"])
+        add("DispatchQueue.global", .dispatch, 62)
+        add("ListStyle.insetGrouped", .style, 62)
+        add("NavigationViewStyle.stack", .style, 62)
+        add("StackNavigationViewStyle", .type, 62)
+        add("ToolbarItemPlacement.primaryAction", .member, 62)
+        add("UIPasteboard", .uiKit, 62)
+        add("View.previewDevice", .modifier, 62, ["View"])
+        add("View.toolbarBackground", .modifier, 62, ["View"])
+        add("AngularGradient", .type, 61)
+        add("LabelStyle.iconOnly", .style, 61)
+        add("UIActivityViewController", .uiKit, 61)
+        add("UINotificationFeedbackGenerator", .uiKit, 61)
+        add("UIPasteboard.general", .uiKit, 61)
+        add("View.interactiveDismissDisabled", .modifier, 61, ["View"])
+        add("View.keyboardShortcut", .modifier, 61, ["View"])
+        add("VerticalAlignment.firstTextBaseline", .member, 60)
+        add("View.accessibilityValue", .modifier, 60, ["View"])
+        add("View.compositingGroup", .modifier, 60, ["View"])
+        add("WidgetConfiguration", .type, 60)
+        add("ColorPicker", .type, 59)
+        add("NavigationSplitView", .type, 59)
+        add("RoundedCornerStyle.circular", .member, 59)
+        add("UITabBar.appearance", .uiKit, 59)
+        add("HorizontalAlignment", .type, 58)
+        add("UIColor.clear", .uiKit, 58)
+        add("UIGraphicsImageRenderer", .uiKit, 58)
+        add("View.buttonBorderShape", .modifier, 58, ["View"])
+        add("View.redacted", .modifier, 58, ["View"])
+        add("GridRow", .type, 57)
+        add("View.badge", .modifier, 57, ["View"])
+        add("Widget", .type, 57)
+        add("Text.Case.uppercase", .member, 56)
+        add("Text.TruncationMode.middle", .member, 56)
+        add("Text.TruncationMode.tail", .member, 56)
+        add("UIEdgeInsets", .uiKit, 56)
+        add("Angle.degrees", .member, 55)
+        add("BlendMode.screen", .member, 55)
+        add("Canvas", .type, 55)
+        add("ContentUnavailableView", .type, 55)
+        add("HTTPURLResponse", .foundation, 55)
+        add("RunLoop.main", .foundation, 55)
+        add("TimelineView", .type, 55)
+        add("Grid", .type, 54)
+        add("LazyHGrid", .type, 54)
+        add("PickerStyle.menu", .style, 54)
+        add("View.accessibilityHint", .modifier, 54, ["View"])
+        add("AnyTransition.slide", .member, 53)
+        add("UIColor.white", .uiKit, 53)
+        add("Font.width", .modifier, 52, ["Font"])
+        add("LocalizedError", .foundation, 52)
+        add("PickerStyle.wheel", .style, 52)
+        add("SubmitLabel.next", .member, 52)
+        add("UILabel", .uiKit, 52)
+        add("URLComponents", .foundation, 52)
+        add("GroupBox", .type, 51)
+        add("UIFont.systemFont", .uiKit, 51)
+        add("UITextField", .uiKit, 51)
+        add("View.contentTransition", .modifier, 51, ["View"])
+        add("View.onOpenURL", .modifier, 51, ["View"])
+        add("ListStyle.grouped", .style, 50)
+        add("UIBlurEffect", .uiKit, 50)
+        add("UIGestureRecognizer", .uiKit, 50)
+        add("EnvironmentValues.dynamicTypeSize", .environment, 49)
+        add("EnvironmentValues.editMode", .environment, 49)
+        add("InsettableShape", .type, 49)
+        add("UIColor.systemBackground", .uiKit, 49)
+        add("VerticalAlignment.lastTextBaseline", .member, 49)
+        add("View.highPriorityGesture", .modifier, 49, ["View"])
+        add("View.strikethrough", .modifier, 49, ["View", "Text"])
+        add("Font.Design.serif", .member, 48)
+        add("Font.Weight.thin", .member, 48)
+        add("Font.Weight.ultraLight", .member, 48)
+        add("ProcessInfo", .foundation, 48)
+        add("ProposedViewSize", .type, 48)
+        add("ToolbarContent", .type, 48)
+        add("Transaction", .type, 48)
+        add("CharacterSet.alphanumerics", .foundation, 47)
+        add("GroupedListStyle", .type, 47)
+        add("Image.interpolation", .modifier, 47, ["Image"])
+        add("NSItemProvider", .foundation, 47)
+        add("ProgressViewStyle.circular", .style, 47)
+        add("ToggleStyle", .type, 47)
+        add("UIVisualEffectView", .uiKit, 47)
+        add("View.accessibilityIdentifier", .modifier, 47, ["View"])
+        add("View.scrollTargetLayout", .modifier, 47, ["View"])
+        add("View.symbolVariant", .modifier, 47, ["View"])
+        add("View.fileImporter", .modifier, 46, ["View"])
+        add("Edge", .type, 45)
+        add("EnvironmentValues.locale", .environment, 45)
+        add("ProcessInfo.processInfo", .foundation, 45)
+        add("SymbolRenderingMode.palette", .member, 45)
+        add("UIImageView", .uiKit, 45)
+        add("ViewThatFits", .type, 45)
+        add("Ellipse", .type, 44)
+        add("TextFieldStyle.plain", .style, 44)
+        add("UINavigationBarAppearance", .uiKit, 44)
+        add("View.accessibility", .modifier, 44, ["View"])
+        add("View.colorMultiply", .modifier, 44, ["View"])
+        add("View.colorScheme", .modifier, 44, ["View"])
+        add("View.monospaced", .modifier, 44, ["View", "Text", "Font"])
+        add("View.saturation", .modifier, 44, ["View"])
+        add("View.scrollTargetBehavior", .modifier, 44, ["View"])
+        add("Gesture.sequenced", .modifier, 43, ["Gesture"])
+        add("SymbolRenderingMode.hierarchical", .member, 43)
+        add("UIButton", .uiKit, 43)
+        add("View.dynamicTypeSize", .modifier, 43, ["View"])
+        add("View.help", .modifier, 43, ["View"])
+        add("View.onHover", .modifier, 43, ["View"])
+        add("View.scrollDisabled", .modifier, 43, ["View"])
+        add("View.scrollDismissesKeyboard", .modifier, 43, ["View"])
+        add("WidgetBundle", .type, 43)
+        add("Animation.animate", .modifier, 42, ["Animation"])
+        add("EnvironmentValues.isEnabled", .environment, 42)
+        add("SortDescriptor", .foundation, 42)
+        add("URLError", .foundation, 42)
+        add("View.kerning", .modifier, 42, ["View", "Text"])
+        add("View.transaction", .modifier, 42, ["View"])
+        add("AnimatablePair", .type, 41)
+        add("LabeledContent", .type, 41)
+        add("PresentationDetent.fraction", .member, 41)
+        add("ScrollViewProxy", .type, 41)
+        add("Animation.repeatCount", .modifier, 40, ["Animation"])
+        add("BlendMode.overlay", .member, 40)
+        add("PlainListStyle", .type, 40)
+        add("UIAlertController", .uiKit, 40)
+        add("UIColor.secondarySystemBackground", .uiKit, 40)
+        add("UIKeyboardType", .uiKit, 40)
+        add("JSONSerialization", .foundation, 39)
+        add("SwitchToggleStyle", .type, 39)
+        add("ToolbarItemPlacement.status", .member, 39)
+        add("UIActivityIndicatorView", .uiKit, 39)
+        add("UIEvent", .uiKit, 39)
+        add("UIFont.preferredFont", .uiKit, 39)
+        add("VerticalAlignment.center", .member, 39)
+        add("Layout", .type, 38)
+        add("Shape.scale", .modifier, 38, ["Shape"])
+        add("View.containerRelativeFrame", .modifier, 38, ["View"])
+        add("View.contentMargins", .modifier, 38, ["View"])
+        add("RotationGesture", .type, 37)
+        add("SafeAreaRegions.container", .member, 37)
+        add("ToolbarItemPlacement.navigation", .member, 37)
+        add("UIAccessibility", .uiKit, 37)
+        add("UITraitCollection", .uiKit, 37)
+        add("View.brightness", .modifier, 37, ["View"])
+        add("View.scrollBounceBehavior", .modifier, 37, ["View"])
+        add("BlendMode.destinationOut", .member, 36)
+        add("EnvironmentValues.sizeCategory", .environment, 36)
+        add("EnvironmentValues.verticalSizeClass", .environment, 36)
+        add("FetchRequest", .type, 36)
+        add("PresentationMode", .type, 36)
+        add("UIBarButtonItem", .uiKit, 36)
+        add("UnevenRoundedRectangle", .type, 36)
+        add("ViewDimensions", .type, 36)
+        add("PickerStyle.inline", .style, 35)
+        add("SubmitLabel.send", .member, 35)
+        add("UIColor.black", .uiKit, 35)
+        add("UITableViewCell", .uiKit, 35)
+        add("View.hueRotation", .modifier, 35, ["View"])
+        add("View.onDrop", .modifier, 35, ["View"])
+        add("View.symbolEffect", .modifier, 35, ["View"])
+        add("AlignmentID", .type, 34)
+        add("AnyShapeStyle", .type, 34)
+        add("DispatchWorkItem", .dispatch, 34)
+        add("ListStyle.sidebar", .style, 34)
+        add("PreviewDevice", .type, 34)
+        add("Shape.union", .modifier, 34, ["Shape"])
+        add("View.indexViewStyle", .modifier, 34, ["View"])
+        add("Axis", .type, 33)
+        add("LabelStyle.titleAndIcon", .style, 33)
+        add("PresentationDetent", .type, 33)
+        add("UIView.animate", .uiKit, 33)
+        add("View.presentationBackground", .modifier, 33, ["View"])
+        add("LabelStyle", .type, 32)
+        add("ListStyle.inset", .style, 32)
+        add("SymbolRenderingMode.multicolor", .member, 32)
+        add("UITabBarController", .uiKit, 32)
+        add("View.containerBackground", .modifier, 32, ["View"])
+        add("View.previewContext", .modifier, 32, ["View"])
+        add("View.safeAreaPadding", .modifier, 32, ["View"])
+        add("@ScaledMetric", .wrapper, 31)
+        add("Animatable", .type, 31)
+        add("IndexPath", .foundation, 31)
+        add("Measurement", .foundation, 31)
+        add("TextAlignment", .type, 31)
+        add("UIActivity", .uiKit, 31)
+        add("UITapGestureRecognizer", .uiKit, 31)
+        add("View.colorInvert", .modifier, 31, ["View"])
+        add("View.scrollPosition", .modifier, 31, ["View"])
+        add("View.tracking", .modifier, 31, ["View", "Text"])
+        add("AnyLayout", .type, 30)
+        add("DatePickerStyle.graphical", .style, 30)
+        add("OpenURLAction", .type, 30)
+        add("Shape.intersection", .modifier, 30, ["Shape"])
+        add("Shape.subtracting", .modifier, 30, ["Shape"])
+        add("URLQueryItem", .foundation, 30)
+        add("View.sensoryFeedback", .modifier, 30, ["View"])
+        add("View.visualEffect", .modifier, 30, ["View"])
+        add("Animation.default", .member, 29)
+        add("CommandGroup", .type, 29)
+        add("ControlSize.mini", .member, 29)
+        add("FocusState", .type, 29)
+        add("InsetGroupedListStyle", .type, 29)
+        add("Predicate", .foundation, 29)
+        add("SharePreview", .type, 29)
+        add("UIPageControl", .uiKit, 29)
+        add("UIPanGestureRecognizer", .uiKit, 29)
+        add("View.baselineOffset", .modifier, 29, ["View", "Text"])
+        add("EditMode", .type, 28)
+        add("FillStyle", .type, 28)
+        add("NSURL", .foundation, 28)
+        add("ProgressViewStyle.linear", .style, 28)
+        add("Settings", .type, 28)
+        add("UITextChecker", .uiKit, 28)
+        add("VStackLayout", .type, 28)
+        add("View.scrollClipDisabled", .modifier, 28, ["View"])
+        add("DateComponentsFormatter", .foundation, 27)
+        add("EnvironmentValues.accessibilityDifferentiateWithoutColor", .environment, 27)
+        add("EnvironmentValues.accessibilityReduceMotion", .environment, 27)
+        add("HStackLayout", .type, 27)
+        add("ModifiedContent", .type, 27)
+        add("Shape.rect", .modifier, 27, ["Shape"])
+        add("Table", .type, 27)
+        add("TableColumn", .type, 27)
+        add("UIAlertAction", .uiKit, 27)
+        add("UISearchBar", .uiKit, 27)
+        add("UITouch", .uiKit, 27)
+        add("View.accessibilityAdjustableAction", .modifier, 27, ["View"])
+        add("View.listSectionSeparator", .modifier, 27, ["View"])
+        add("View.presentationCornerRadius", .modifier, 27, ["View"])
+        add("AnyTransition.offset", .member, 26)
+        add("CGImage", .coreGraphics, 26)
+        add("ContentMode", .type, 26)
+        add("EnvironmentValues.layoutDirection", .environment, 26)
+        add("ScenePhase", .type, 26)
+        add("View.previewInterfaceOrientation", .modifier, 26, ["View"])
+        add("BlendMode.multiply", .member, 25)
+        add("Commands", .type, 25)
+        add("JSONSerialization.data", .foundation, 25)
+        add("Material", .type, 25)
+        add("PickerStyle.navigationLink", .style, 25)
+        add("ProjectionTransform", .type, 25)
+        add("Shape.rotation", .modifier, 25, ["Shape"])
+        add("View.anchorPreference", .modifier, 25, ["View"])
+        add("View.focusable", .modifier, 25, ["View"])
+        add("View.fontDesign", .modifier, 25, ["View", "Text"])
+        add("View.grayscale", .modifier, 25, ["View"])
+        add("View.menuStyle", .modifier, 25, ["View"])
+        add("View.onDrag", .modifier, 25, ["View"])
+        add("CommandMenu", .type, 24)
+        add("Gauge", .type, 24)
+        add("NSKeyValueObservation", .foundation, 24)
+        add("UIColor.label", .uiKit, 24)
+        add("UIUserInterfaceStyle", .uiKit, 24)
+        add("View.gaugeStyle", .modifier, 24, ["View"])
+        add("Binding.constant", .member, 23)
+        add("ByteCountFormatter", .foundation, 23)
+        add("ControlSize.extraLarge", .member, 23)
+        add("CoordinateSpace", .type, 23)
+        add("NSValue", .foundation, 23)
+        add("SubmitLabel.continue", .member, 23)
+        add("TimeZone", .foundation, 23)
+        add("ToggleStyle.button", .style, 23)
+        add("ToggleStyle.switch", .style, 23)
+        add("UISceneConfiguration", .uiKit, 23)
+        add("UITabBarAppearance", .uiKit, 23)
+        add("View.accessibilityRemoveTraits", .modifier, 23, ["View"])
+        add("View.allowsTightening", .modifier, 23, ["View"])
+        add("View.gridCellColumns", .modifier, 23, ["View"])
+        add("View.navigationSplitViewColumnWidth", .modifier, 23, ["View"])
+        add("@SceneStorage", .wrapper, 22)
+        add("Anchor", .type, 22)
+        add("Animation.timingCurve", .member, 22)
+        add("AnyTransition.push", .member, 22)
+        add("BorderlessButtonStyle", .type, 22)
+        add("CGContext", .coreGraphics, 22)
+        add("DynamicProperty", .type, 22)
+        add("GeometryEffect", .type, 22)
+        add("ProgressViewStyle", .type, 22)
+        add("SubmitLabel.return", .member, 22)
+        add("ToolbarItemPlacement", .type, 22)
+        add("UIFontMetrics", .uiKit, 22)
+        add("UIInterfaceOrientationMask", .uiKit, 22)
+        add("UIStackView", .uiKit, 22)
+        add("View.listRowSeparatorTint", .modifier, 22, ["View"])
+        add("View.overlayPreferenceValue", .modifier, 22, ["View"])
+        add("Visibility", .type, 22)
+        add("ContainerRelativeShape", .type, 21)
+        add("ControlGroup", .type, 21)
+        add("DatePickerStyle.compact", .style, 21)
+        add("DatePickerStyle.wheel", .style, 21)
+        add("DispatchGroup", .dispatch, 21)
+        add("EnvironmentValues.accessibilityVoiceOverEnabled", .environment, 21)
+        add("HorizontalAlignment.listRowSeparatorLeading", .member, 21)
+        add("ImagePaint", .type, 21)
+        add("PlainTextFieldStyle", .type, 21)
+        add("UIAction", .uiKit, 21)
+        add("View.navigationSplitViewStyle", .modifier, 21, ["View"])
+        add("Animation.velocity", .modifier, 20, ["Animation"])
+        add("AnyShape", .type, 20)
+        add("AnyTransition.modifier", .member, 20)
+        add("BlendMode.plusLighter", .member, 20)
+        add("CocoaError", .foundation, 20)
+        add("ObservedObject", .type, 20)
+        add("UIImagePickerController.isSourceTypeAvailable", .uiKit, 20)
+        add("UILongPressGestureRecognizer", .uiKit, 20)
+        add("View.accessibilityAction", .modifier, 20, ["View"])
+        add("View.formStyle", .modifier, 20, ["View"])
+        add("View.scrollTransition", .modifier, 20, ["View"])
+        add("ButtonRole", .type, 19)
+        add("DropDelegate", .type, 19)
+        add("DropInfo", .type, 19)
+        add("IndexViewStyle.page", .style, 19)
+        add("LocalizedStringResource", .foundation, 19)
+        add("NavigationSplitViewVisibility", .type, 19)
+        add("TextFieldStyle", .type, 19)
+        add("Thread", .foundation, 19)
+        add("UICollectionView", .uiKit, 19)
+        add("UIColor.tertiarySystemBackground", .uiKit, 19)
+        add("UIFontDescriptor", .uiKit, 19)
+        add("UIStatusBarStyle", .uiKit, 19)
+        add("View.dropDestination", .modifier, 19, ["View"])
+        add("View.fileExporter", .modifier, 19, ["View"])
+        add("View.headerProminence", .modifier, 19, ["View"])
+        add("View.presentationCompactAdaptation", .modifier, 19, ["View"])
+        add("View.statusBar", .modifier, 19, ["View"])
+        add("AnimatableModifier", .type, 18)
+        add("DismissAction", .type, 18)
+        add("DynamicTypeSize", .type, 18)
+        add("EnvironmentValues.defaultMinListRowHeight", .environment, 18)
+        add("FileDocument", .type, 18)
+        add("FileWrapper", .foundation, 18)
+        add("KeyPathComparator", .foundation, 18)
+        add("MenuPickerStyle", .type, 18)
+        add("NSDictionary", .foundation, 18)
+        add("SidebarListStyle", .type, 18)
+        add("UIColor.red", .uiKit, 18)
+        add("UIControl", .uiKit, 18)
+        add("UIPageViewController", .uiKit, 18)
+        add("UIView.setAnimationsEnabled", .uiKit, 18)
+        add("View.backgroundStyle", .modifier, 18, ["View"])
+        add("View.draggable", .modifier, 18, ["View"])
+        add("View.presentationBackgroundInteraction", .modifier, 18, ["View"])
+        add("View.searchCompletion", .modifier, 18, ["View"])
+        add("View.toolbarColorScheme", .modifier, 18, ["View"])
+        add("ContentUnavailableView.search", .member, 17)
+        add("EnvironmentValues.calendar", .environment, 17)
+        add("EnvironmentValues.openWindow", .environment, 17)
+        add("FormStyle.grouped", .style, 17)
+        add("GaugeStyle.accessoryCircular", .style, 17)
+        add("LabelStyle.titleOnly", .style, 17)
+        add("OutlineGroup", .type, 17)
+        add("PageIndexViewStyle", .type, 17)
+        add("UIColor.systemGray4", .uiKit, 17)
+        add("UIDeviceOrientation", .uiKit, 17)
+        add("UIMenu", .uiKit, 17)
+        add("UIPresentationController", .uiKit, 17)
+        add("URLResponse", .foundation, 17)
+        add("URLSessionConfiguration", .foundation, 17)
+        add("View.menuIndicator", .modifier, 17, ["View"])
+        add("View.persistentSystemOverlays", .modifier, 17, ["View"])
+        add("WheelPickerStyle", .type, 17)
+        add("BlendMode.softLight", .member, 16)
+        add("ContextMenu", .type, 16)
+        add("DispatchTime", .dispatch, 16)
+        add("EnvironmentValues.accessibilityReduceTransparency", .environment, 16)
+        add("EnvironmentValues.isSearching", .environment, 16)
+        add("GraphicsContext", .type, 16)
+        add("HorizontalAlignment.center", .member, 16)
+        add("Image.antialiased", .modifier, 16, ["Image"])
+        add("NavigationSplitViewStyle.balanced", .style, 16)
+        add("OperationQueue", .foundation, 16)
+        add("RelativeDateTimeFormatter", .foundation, 16)
+        add("SidebarCommands", .type, 16)
+        add("UIColor.systemBlue", .uiKit, 16)
+        add("UIColor.systemGray6", .uiKit, 16)
+        add("UIColor.systemGroupedBackground", .uiKit, 16)
+        add("UIColor.tertiarySystemFill", .uiKit, 16)
+        add("UISelectionFeedbackGenerator", .uiKit, 16)
+        add("URL.documentsDirectory", .foundation, 16)
+        add("UnitLength", .foundation, 16)
+        add("View.equatable", .modifier, 16, ["View"])
+        add("View.gridColumnAlignment", .modifier, 16, ["View"])
+        add("View.toolbarTitleDisplayMode", .modifier, 16, ["View"])
+        add("AttributeContainer", .foundation, 15)
+        add("CGColor", .coreGraphics, 15)
+        add("CGVector", .coreGraphics, 15)
+        add("ContentSizeCategory", .type, 15)
+        add("MultiDatePicker", .type, 15)
+        add("Progress", .foundation, 15)
+        add("ToolbarItemPlacement.destructiveAction", .member, 15)
+        add("UIColor.gray", .uiKit, 15)
+        add("UIDocumentPickerViewController", .uiKit, 15)
+        add("UISegmentedControl", .uiKit, 15)
+        add("UITableViewCell.appearance", .uiKit, 15)
+        add("VectorArithmetic", .type, 15)
+        add("View.containerShape", .modifier, 15, ["View"])
+        add("View.navigationSubtitle", .modifier, 15, ["View"])
+        add("DropProposal", .type, 14)
+        add("EnvironmentValues.displayScale", .environment, 14)
+        add("Gesture.simultaneously", .modifier, 14, ["Gesture"])
+        add("ISO8601DateFormatter", .foundation, 14)
+        add("LinearKeyframe", .type, 14)
+        add("PrimitiveButtonStyle", .type, 14)
+        add("RoundedCornerStyle", .type, 14)
+        add("Shape.body", .modifier, 14, ["Shape"])
+        add("SubmitLabel.join", .member, 14)
+        add("SymbolRenderingMode.monochrome", .member, 14)
+        add("URLSessionConfiguration.default", .foundation, 14)
+        add("View.handlesExternalEvents", .modifier, 14, ["View"])
+        add("View.listSectionSpacing", .modifier, 14, ["View"])
+        add("Decimal", .foundation, 13)
+        add("EnvironmentValues.redactionReasons", .environment, 13)
+        add("GaugeStyle.accessoryCircularCapacity", .style, 13)
+        add("MenuStyle.borderlessButton", .style, 13)
+        add("RunLoop.current", .foundation, 13)
+        add("SubmitLabel.go", .member, 13)
+        add("Text.Case.lowercase", .member, 13)
+        add("UIColor.systemGray", .uiKit, 13)
+        add("UIFontMetrics.default", .uiKit, 13)
+        add("UIModalPresentationStyle", .uiKit, 13)
+        add("UISegmentedControl.appearance", .uiKit, 13)
+        add("UnitTemperature", .foundation, 13)
+        add("UserInterfaceSizeClass", .type, 13)
+        add("View.defaultScrollAnchor", .modifier, 13, ["View"])
+        add("View.keyframeAnimator", .modifier, 13, ["View"])
+        add("View.listItemTint", .modifier, 13, ["View"])
+        add("View.listRowSpacing", .modifier, 13, ["View"])
+        add("View.onContinueUserActivity", .modifier, 13, ["View"])
+        add("View.phaseAnimator", .modifier, 13, ["View"])
+        add("View.toolbarRole", .modifier, 13, ["View"])
+        add("WheelDatePickerStyle", .type, 13)
+        add("BlendMode.plusDarker", .member, 12)
+        add("ByteCountFormatter.string", .foundation, 12)
+        add("Date.distantPast", .foundation, 12)
+        add("MagnifyGesture", .type, 12)
+        add("MenuBarExtra", .type, 12)
+        add("RectangleCornerRadii", .type, 12)
+        add("SubmitLabel.route", .member, 12)
+        add("Text.TruncationMode.head", .member, 12)
+        add("Transition", .type, 12)
+        add("TransitionPhase", .type, 12)
+        add("UIContentSizeCategory", .uiKit, 12)
+        add("UIGraphicsImageRendererFormat", .uiKit, 12)
+        add("UIHostingConfiguration", .type, 12)
+        add("UISearchController", .uiKit, 12)
+        add("UIToolbar", .uiKit, 12)
+        add("UIVisualEffect", .uiKit, 12)
+        add("View.contrast", .modifier, 12, ["View"])
+        add("View.privacySensitive", .modifier, 12, ["View"])
+        add("View.searchScopes", .modifier, 12, ["View"])
+        add("Window", .type, 12)
+        add("ButtonStyle.automatic", .style, 11)
+        add("ButtonStyle.link", .style, 11)
+        add("CharacterSet.decimalDigits", .foundation, 11)
+        add("EnvironmentValues.accessibilityEnabled", .environment, 11)
+        add("EnvironmentValues.dismissSearch", .environment, 11)
+        add("EnvironmentValues.font", .environment, 11)
+        add("FocusedValues", .type, 11)
+        add("Font.smallCaps", .modifier, 11, ["Font"])
+        add("GaugeStyle.accessoryLinear", .style, 11)
+        add("Gesture.exclusively", .modifier, 11, ["Gesture"])
+        add("GraphicalDatePickerStyle", .type, 11)
+        add("KeyframeTrack", .type, 11)
+        add("LayoutDirection", .type, 11)
+        add("NSData", .foundation, 11)
+        add("NSKeyedArchiver", .foundation, 11)
+        add("NSKeyedUnarchiver", .foundation, 11)
+        add("PhaseAnimator", .type, 11)
+        add("ShaderLibrary", .type, 11)
+        add("TableRow", .type, 11)
+        add("Thread.isMainThread", .foundation, 11)
+        add("TupleView", .type, 11)
+        add("UIApplicationShortcutItem", .uiKit, 11)
+        add("UIColor.darkGray", .uiKit, 11)
+        add("UIColor.systemGray2", .uiKit, 11)
+        add("UIColor.systemGray5", .uiKit, 11)
+        add("UIColor.systemRed", .uiKit, 11)
+        add("UIContextMenuConfiguration", .uiKit, 11)
+        add("UIMenuElement", .uiKit, 11)
+        add("UIPickerView", .uiKit, 11)
+        add("UIRefreshControl", .uiKit, 11)
+        add("UISheetPresentationController", .uiKit, 11)
+        add("UnitTemperature.celsius", .foundation, 11)
+        add("View.geometryGroup", .modifier, 11, ["View"])
+        add("View.menuOrder", .modifier, 11, ["View"])
+        add("View.scenePadding", .modifier, 11, ["View"])
+        add("View.statusBarHidden", .modifier, 11, ["View"])
+        add("BlendMode", .type, 10)
+        add("BlendMode.difference", .member, 10)
+        add("BlendMode.hardLight", .member, 10)
+        add("CubicKeyframe", .type, 10)
+        add("DispatchSemaphore", .dispatch, 10)
+        add("DispatchTime.now", .dispatch, 10)
+        add("EditMode.inactive", .member, 10)
+        add("EllipticalGradient", .type, 10)
+        add("HorizontalAlignment.listRowSeparatorTrailing", .member, 10)
+        add("KeyframeAnimator", .type, 10)
+        add("LinearProgressViewStyle", .type, 10)
+        add("ListFormatter", .foundation, 10)
+        add("Locale.preferredLanguages", .foundation, 10)
+        add("MeasurementFormatter", .foundation, 10)
+        add("SpringKeyframe", .type, 10)
+        add("TimeZone.current", .foundation, 10)
+        add("ToggleStyle.checkbox", .style, 10)
+        add("ToolbarItemPlacement.secondaryAction", .member, 10)
+        add("UICollectionViewCell", .uiKit, 10)
+        add("UIColor.lightGray", .uiKit, 10)
+        add("UIColor.placeholderText", .uiKit, 10)
+        add("UIColor.secondaryLabel", .uiKit, 10)
+        add("UIColor.secondarySystemFill", .uiKit, 10)
+        add("UIStoryboard", .uiKit, 10)
+        add("UITabBarItem", .uiKit, 10)
+        add("UnitLength.meters", .foundation, 10)
+        add("UnitPoint.center", .member, 10)
+        add("VerticalEdge", .type, 10)
+        add("View.backgroundPreferenceValue", .modifier, 10, ["View"])
+        add("View.buttonRepeatBehavior", .modifier, 10, ["View"])
+        add("View.gridCellUnsizedAxes", .modifier, 10, ["View"])
+        add("View.hoverEffect", .modifier, 10, ["View"])
+        add("View.luminanceToAlpha", .modifier, 10, ["View"])
+        add("View.toolbarTitleMenu", .modifier, 10, ["View"])
+        add("View.transformEffect", .modifier, 10, ["View"])
+        add("@AccessibilityFocusState", .wrapper, 9)
+        add("Angle.radians", .member, 9)
+        add("Animation.bouncy", .member, 9)
+        add("AppStorage", .type, 9)
+        add("CGColorSpace", .coreGraphics, 9)
+        add("CharacterSet.whitespacesAndNewlines", .foundation, 9)
+        add("EnvironmentValues.defaultMinListHeaderHeight", .environment, 9)
+        add("FloatingPointFormatStyle", .foundation, 9)
+        add("HorizontalAlignment.leading", .member, 9)
+        add("KeyEquivalent", .type, 9)
+        add("ListFormatter.localizedString", .foundation, 9)
+        add("ListStyle.automatic", .style, 9)
+        add("PropertyListDecoder", .foundation, 9)
+        add("RotateGesture", .type, 9)
+        add("SubmitLabel", .type, 9)
+        add("UIColor.systemFill", .uiKit, 9)
+        add("UIColor.systemPink", .uiKit, 9)
+        add("UIPinchGestureRecognizer", .uiKit, 9)
+        add("UISlider", .uiKit, 9)
+        add("UITextAutocapitalizationType", .uiKit, 9)
+        add("UIView.performWithoutAnimation", .uiKit, 9)
+        add("View.accessibilityRepresentation", .modifier, 9, ["View"])
+        add("View.accessibilitySortPriority", .modifier, 9, ["View"])
+        add("View.focusedValue", .modifier, 9, ["View"])
+        add("View.fontWidth", .modifier, 9, ["View", "Text"])
+        add("View.gridCellAnchor", .modifier, 9, ["View"])
+        add("View.selectionDisabled", .modifier, 9, ["View"])
+        add("View.unredacted", .modifier, 9, ["View"])
+        add("WindowStyle.hiddenTitleBar", .style, 9)
+        add("Animation.interactiveSpring", .modifier, 8, ["Animation"])
+        add("BlendMode.darken", .member, 8)
+        add("BlendMode.hue", .member, 8)
+        add("BlendMode.luminosity", .member, 8)
+        add("BorderedButtonStyle", .type, 8)
+        add("Date.distantFuture", .foundation, 8)
+        add("DateInterval", .foundation, 8)
+        add("DatePickerComponents", .type, 8)
+        add("FocusedValueKey", .type, 8)
+        add("Font.lowercaseSmallCaps", .modifier, 8, ["Font"])
+        add("GaugeStyle.accessoryLinearCapacity", .style, 8)
+        add("LayoutSubviews", .type, 8)
+        add("LayoutValueKey", .type, 8)
+        add("MenuStyle", .type, 8)
+        add("NSArray", .foundation, 8)
+        add("NSDate", .foundation, 8)
+        add("NSKeyedUnarchiver.unarchivedObject", .foundation, 8)
+        add("PickerStyle.automatic", .style, 8)
+        add("ScrollTarget", .type, 8)
+        add("ScrollTargetBehavior", .type, 8)
+        add("SimultaneousGesture", .type, 8)
+        add("SpatialTapGesture", .type, 8)
+        add("UIColor.purple", .uiKit, 8)
+        add("UIColor.secondarySystemGroupedBackground", .uiKit, 8)
+        add("UIFontDescriptor.preferredFontDescriptor", .uiKit, 8)
+        add("UIInterfaceOrientation", .uiKit, 8)
+        add("UIKeyCommand", .uiKit, 8)
+        add("UIOpenURLContext", .uiKit, 8)
+        add("UIView.appearance", .uiKit, 8)
+        add("UIViewPropertyAnimator", .uiKit, 8)
+        add("URLCache", .foundation, 8)
+        add("URLSessionTask", .foundation, 8)
+        add("View.accessibilityFocused", .modifier, 8, ["View"])
+        add("View.projectionEffect", .modifier, 8, ["View"])
+        add("View.scrollIndicatorsFlash", .modifier, 8, ["View"])
+        add("Animation.snappy", .modifier, 7, ["Animation"])
+        add("BlendMode.lighten", .member, 7)
+        add("CGAffineTransform.identity", .coreGraphics, 7)
+        add("Calendar.autoupdatingCurrent", .foundation, 7)
+        add("ControlSize", .type, 7)
+        add("DateFormatter.localizedString", .foundation, 7)
+        add("DocumentGroup", .type, 7)
+        add("EnvironmentValues.dismissWindow", .environment, 7)
+        add("FileHandle", .foundation, 7)
+        add("GaugeStyle.linearCapacity", .style, 7)
+        add("HiddenTitleBarWindowStyle", .type, 7)
+        add("IconOnlyLabelStyle", .type, 7)
+        add("InlinePickerStyle", .type, 7)
+        add("InsetListStyle", .type, 7)
+        add("MenuBarExtraStyle.window", .style, 7)
+        add("NavigationSplitViewStyle.prominentDetail", .style, 7)
+        add("OperationQueue.main", .foundation, 7)
+        add("PersonNameComponents", .foundation, 7)
+        add("RenameButton", .type, 7)
+        add("TextFieldStyle.automatic", .style, 7)
+        add("UIBackgroundFetchResult", .uiKit, 7)
+        add("UIBarButtonItem.appearance", .uiKit, 7)
+        add("UICollectionViewDiffableDataSource", .uiKit, 7)
+        add("UIColor.green", .uiKit, 7)
+        add("UIColor.quaternarySystemFill", .uiKit, 7)
+        add("UIColor.systemOrange", .uiKit, 7)
+        add("UIColor.systemTeal", .uiKit, 7)
+        add("UIContextualAction", .uiKit, 7)
+        add("UIPress", .uiKit, 7)
+        add("UISwitch", .uiKit, 7)
+        add("UITabBarItemAppearance", .uiKit, 7)
+        add("UITraitCollection.current", .uiKit, 7)
+        add("URL.temporaryDirectory", .foundation, 7)
+        add("UndoManager", .foundation, 7)
+        add("UnitCurve.easeInEaseOut", .member, 7)
+        add("UnitLength.kilometers", .foundation, 7)
+        add("UnitMass", .foundation, 7)
+        add("View.controlGroupStyle", .modifier, 7, ["View"])
+        add("View.defersSystemGestures", .modifier, 7, ["View"])
+        add("View.inspector", .modifier, 7, ["View"])
+        add("View.layerEffect", .modifier, 7, ["View"])
+        add("View.listSectionSeparatorTint", .modifier, 7, ["View"])
+        add("View.onExitCommand", .modifier, 7, ["View"])
+        add("View.onKeyPress", .modifier, 7, ["View"])
+        add("View.renameAction", .modifier, 7, ["View"])
+        add("View.searchSuggestions", .modifier, 7, ["View"])
+        add("View.transformEnvironment", .modifier, 7, ["View"])
+        add("ViewBuilder", .type, 7)
+        add("WindowToolbarStyle.unified", .style, 7)
+        add("ZStackLayout", .type, 7)
+        add("AccessibilityTraits", .type, 6)
+        add("Animation.smooth", .modifier, 6, ["Animation"])
+        add("AsyncImagePhase", .type, 6)
+        add("BlendMode.colorBurn", .member, 6)
+        add("BlendMode.colorDodge", .member, 6)
+        add("BlendMode.destinationOver", .member, 6)
+        add("BlendMode.sourceAtop", .member, 6)
+        add("BorderlessButtonMenuStyle", .type, 6)
+        add("ColorScheme.allCases", .member, 6)
+        add("Environment", .type, 6)
+        add("EnvironmentValues.colorSchemeContrast", .environment, 6)
+        add("EnvironmentValues.controlActiveState", .environment, 6)
+        add("EnvironmentValues.symbolVariants", .environment, 6)
+        add("Gesture.modifiers", .modifier, 6, ["Gesture"])
+        add("GestureMask", .type, 6)
+        add("GroupBoxStyle", .type, 6)
+        add("HTTPCookie", .foundation, 6)
+        add("HorizontalAlignment.trailing", .member, 6)
+        add("Material.regular", .member, 6)
+        add("NSSet", .foundation, 6)
+        add("NavigationBarItem", .type, 6)
+        add("OrderedSet", .foundation, 6)
+        add("PasteButton", .type, 6)
+        add("PickerStyle.radioGroup", .style, 6)
+        add("PropertyListEncoder", .foundation, 6)
+        add("RadioGroupPickerStyle", .type, 6)
+        add("Shape.symmetricDifference", .modifier, 6, ["Shape"])
+        add("Shape.transform", .modifier, 6, ["Shape"])
+        add("SortOrder", .foundation, 6)
+        add("TextAlignment.leading", .member, 6)
+        add("Thread.current", .foundation, 6)
+        add("UIBarButtonItemAppearance", .uiKit, 6)
+        add("UICollectionViewLayout", .uiKit, 6)
+        add("UICollectionViewListCell", .uiKit, 6)
+        add("UIColor.systemGray3", .uiKit, 6)
+        add("UIColor.systemGreen", .uiKit, 6)
+        add("UIColor.tertiaryLabel", .uiKit, 6)
+        add("UIColor.tertiarySystemGroupedBackground", .uiKit, 6)
+        add("UIDatePicker", .uiKit, 6)
+        add("UIPressesEvent", .uiKit, 6)
+        add("UIReturnKeyType", .uiKit, 6)
+        add("UISplitViewController", .uiKit, 6)
+        add("UISwipeActionsConfiguration", .uiKit, 6)
+        add("UITraitUserInterfaceStyle", .uiKit, 6)
+        add("URLCache.shared", .foundation, 6)
+        add("URLCredential", .foundation, 6)
+        add("UnitMass.kilograms", .foundation, 6)
+        add("UnitTemperature.fahrenheit", .foundation, 6)
+        add("UnitTemperature.kelvin", .foundation, 6)
+        add("VerticalAlignment.bottom", .member, 6)
+        add("VerticalAlignment.top", .member, 6)
+        add("View.accessibilityInputLabels", .modifier, 6, ["View"])
+        add("View.distortionEffect", .modifier, 6, ["View"])
+        add("View.flipsForRightToLeftLayoutDirection", .modifier, 6, ["View"])
+        add("View.focusEffectDisabled", .modifier, 6, ["View"])
+        add("View.groupBoxStyle", .modifier, 6, ["View"])
+        add("View.onContinuousHover", .modifier, 6, ["View"])
+        add("View.onDeleteCommand", .modifier, 6, ["View"])
+        add("View.textScale", .modifier, 6, ["View", "Text"])
+        add("@FocusedBinding", .wrapper, 5)
+        add("@FocusedValue", .wrapper, 5)
+        add("BlendMode.exclusion", .member, 5)
+        add("ButtonStyle.card", .style, 5)
+        add("CGMutablePath", .coreGraphics, 5)
+        add("ColorScheme.light", .member, 5)
+        add("ComparisonResult", .foundation, 5)
+        add("DefaultListStyle", .type, 5)
+        add("EditMode.active", .member, 5)
+        add("EnvironmentValues.controlSize", .environment, 5)
+        add("EnvironmentValues.isPresented", .environment, 5)
+        add("EnvironmentValues.timeZone", .environment, 5)
+        add("EnvironmentValues.undoManager", .environment, 5)
+        add("Formatter", .foundation, 5)
+        add("HSplitView", .type, 5)
+        add("HTTPCookieStorage", .foundation, 5)
+        add("HTTPCookieStorage.shared", .foundation, 5)
+        add("KeyboardShortcut", .type, 5)
+        add("LayoutSubview", .type, 5)
+        add("MenuStyle.button", .style, 5)
+        add("PersonNameComponentsFormatter", .foundation, 5)
+        add("Pipe", .foundation, 5)
+        add("SensoryFeedback", .type, 5)
+        add("TextInputAutocapitalization", .type, 5)
+        add("Thread.sleep", .foundation, 5)
+        add("ToolbarTitleMenu", .type, 5)
+        add("UIBackgroundConfiguration", .uiKit, 5)
+        add("UIButton.appearance", .uiKit, 5)
+        add("UICollectionViewCompositionalLayout", .uiKit, 5)
+        add("UIColor.blue", .uiKit, 5)
+        add("UIColor.orange", .uiKit, 5)
+        add("UIColor.separator", .uiKit, 5)
+        add("UIColor.systemYellow", .uiKit, 5)
+        add("UIFont.boldSystemFont", .uiKit, 5)
+        add("UIFont.familyNames", .uiKit, 5)
+        add("UIFont.fontNames", .uiKit, 5)
+        add("UIPopoverArrowDirection", .uiKit, 5)
+        add("UIPreviewParameters", .uiKit, 5)
+        add("UITabBarItem.appearance", .uiKit, 5)
+        add("UITableViewDiffableDataSource", .uiKit, 5)
+        add("UITargetedPreview", .uiKit, 5)
+        add("UITextItem", .uiKit, 5)
+        add("UITextRange", .uiKit, 5)
+        add("UIUserInterfaceIdiom", .uiKit, 5)
+        add("UIView.safeAreaInsets", .uiKit, 5)
+        add("UIView.transition", .uiKit, 5)
+        add("URLAuthenticationChallenge", .foundation, 5)
+        add("URLSessionDownloadTask", .foundation, 5)
+        add("URLSessionWebSocketTask", .foundation, 5)
+        add("UnitDuration", .foundation, 5)
+        add("UnitLength.miles", .foundation, 5)
+        add("UnitPoint.top", .member, 5)
+        add("View.accessibilityActions", .modifier, 5, ["View"])
+        add("View.inspectorColumnWidth", .modifier, 5, ["View"])
+        add("View.onMoveCommand", .modifier, 5, ["View"])
+        add("Bindable", .type, 4)
+        add("BlendMode.saturation", .member, 4)
+        add("ControlGroupStyle.navigation", .style, 4)
+        add("DefaultButtonStyle", .type, 4)
+        add("DefaultTextFieldStyle", .type, 4)
+        add("Dimension", .foundation, 4)
+        add("DisclosureGroupStyle", .type, 4)
+        add("DispatchTimeInterval", .dispatch, 4)
+        add("DynamicTypeSize.large", .member, 4)
+        add("EmptyModifier", .type, 4)
+        add("EnvironmentValues.lineLimit", .environment, 4)
+        add("EnvironmentValues.refresh", .environment, 4)
+        add("EnvironmentValues.resetFocus", .environment, 4)
+        add("EventModifiers", .type, 4)
+        add("Font.leading", .modifier, 4, ["Font"])
+        add("Font.uppercaseSmallCaps", .modifier, 4, ["Font"])
+        add("HorizontalEdge", .type, 4)
+        add("LabelStyle.automatic", .style, 4)
+        add("Locale.autoupdatingCurrent", .foundation, 4)
+        add("MoveCommandDirection", .type, 4)
+        add("MoveKeyframe", .type, 4)
+        add("NumberFormatter.localizedString", .foundation, 4)
+        add("SafeAreaRegions", .type, 4)
+        add("ScrollIndicatorVisibility", .type, 4)
+        add("SearchFieldPlacement", .type, 4)
+        add("ToggleStyle.automatic", .style, 4)
+        add("ToolbarCommands", .type, 4)
+        add("UIApplication.openNotificationSettingsURLString", .uiKit, 4)
+        add("UIBackgroundConfiguration.clear", .uiKit, 4)
+        add("UICollectionViewController", .uiKit, 4)
+        add("UICollectionViewFlowLayout", .uiKit, 4)
+        add("UIColor.opaqueSeparator", .uiKit, 4)
+        add("UIColor.systemIndigo", .uiKit, 4)
+        add("UIFont.monospacedSystemFont", .uiKit, 4)
+        add("UIFont.systemFontSize", .uiKit, 4)
+        add("UIListContentConfiguration", .uiKit, 4)
+        add("UIRectEdge", .uiKit, 4)
+        add("UITableViewController", .uiKit, 4)
+        add("UIView.areAnimationsEnabled", .uiKit, 4)
+        add("URLResourceValues", .foundation, 4)
+        add("UserDefaults.shared", .foundation, 4)
+        add("View.accessibilityHeading", .modifier, 4, ["View", "Text"])
+        add("View.colorEffect", .modifier, 4, ["View"])
+        add("View.defaultAppStorage", .modifier, 4, ["View"])
+        add("View.deleteDisabled", .modifier, 4, ["View"])
+        add("View.disclosureGroupStyle", .modifier, 4, ["View"])
+        add("View.focusScope", .modifier, 4, ["View"])
+        add("View.focusSection", .modifier, 4, ["View"])
+        add("View.moveDisabled", .modifier, 4, ["View"])
+        add("View.ornament", .modifier, 4, ["View"])
+        add("View.prefersDefaultFocus", .modifier, 4, ["View"])
+        add("View.textEditorStyle", .modifier, 4, ["View"])
+        add("View.transformPreference", .modifier, 4, ["View"])
+        add("WindowStyle.plain", .style, 4)
+        add("@SectionedFetchRequest", .wrapper, 3)
+        add("AccessibilityAdjustmentDirection", .type, 3)
+        add("Animation.logicallyComplete", .modifier, 3, ["Animation"])
+        add("AnimationContext", .type, 3)
+        add("AnyGesture", .type, 3)
+        add("AttributeScopes", .foundation, 3)
+        add("BackgroundStyle", .type, 3)
+        add("BorderedProminentButtonStyle", .type, 3)
+        add("ButtonBorderShape", .type, 3)
+        add("CharacterSet.letters", .foundation, 3)
+        add("CharacterSet.newlines", .foundation, 3)
+        add("CommandGroupPlacement", .type, 3)
+        add("ContentSizeCategory.allCases", .member, 3)
+        add("CustomAnimation", .type, 3)
+        add("CustomPresentationDetent", .type, 3)
+        add("Date.timeIntervalSinceReferenceDate", .foundation, 3)
+        add("DatePickerStyle.automatic", .style, 3)
+        add("DefaultPickerStyle", .type, 3)
+        add("Edge.allCases", .member, 3)
+        add("EnvironmentValues.accessibilityShowButtonShapes", .environment, 3)
+        add("EnvironmentValues.pixelLength", .environment, 3)
+        add("ExclusiveGesture", .type, 3)
+        add("Font.extraLargeTitle", .member, 3)
+        add("Font.extraLargeTitle2", .member, 3)
+        add("FormStyle.automatic", .style, 3)
+        add("IntegerFormatStyle", .foundation, 3)
+        add("LabeledContentStyle", .type, 3)
+        add("LayoutProperties", .type, 3)
+        add("Locale.characterDirection", .foundation, 3)
+        add("Material.ultraThin", .member, 3)
+        add("NSErrorPointer", .foundation, 3)
+        add("NSKeyedUnarchiver.unarchiveTopLevelObjectWithData", .foundation, 3)
+        add("NSMutableString", .foundation, 3)
+        add("NavigationSplitViewVisibility.all", .member, 3)
+        add("NavigationSplitViewVisibility.detailOnly", .member, 3)
+        add("NavigationViewStyle.automatic", .style, 3)
+        add("OffsetShape", .type, 3)
+        add("PickerStyle.palette", .style, 3)
+        add("PopoverAttachmentAnchor", .type, 3)
+        add("PresentationDetent.medium", .member, 3)
+        add("PropertyListSerialization", .foundation, 3)
+        add("PropertyListSerialization.propertyList", .foundation, 3)
+        add("ScrollTransitionPhase", .type, 3)
+        add("SequenceGesture", .type, 3)
+        add("Shader", .type, 3)
+        add("SortOrder.forward", .foundation, 3)
+        add("SortOrder.reverse", .foundation, 3)
+        add("SymbolRenderingMode", .type, 3)
+        add("TextAlignment.center", .member, 3)
+        add("TitleOnlyLabelStyle", .type, 3)
+        add("UIApplication.keyWindow", .uiKit, 3)
+        add("UICellAccessory", .uiKit, 3)
+        add("UICollectionLayoutListConfiguration", .uiKit, 3)
+        add("UIColor.link", .uiKit, 3)
+        add("UIColor.quaternaryLabel", .uiKit, 3)
+        add("UIColor.systemCyan", .uiKit, 3)
+        add("UIColor.systemMint", .uiKit, 3)
+        add("UIColor.systemPurple", .uiKit, 3)
+        add("UIColor.yellow", .uiKit, 3)
+        add("UIContextMenuInteraction", .uiKit, 3)
+        add("UIFont.labelFontSize", .uiKit, 3)
+        add("UIGraphicsImageRendererFormat.preferred", .uiKit, 3)
+        add("UIImage.animatedImage", .uiKit, 3)
+        add("UINib", .uiKit, 3)
+        add("UIProgressView", .uiKit, 3)
+        add("UISearchTextField", .uiKit, 3)
+        add("UISemanticContentAttribute", .uiKit, 3)
+        add("UIStatusBarAnimation", .uiKit, 3)
+        add("UISwipeGestureRecognizer", .uiKit, 3)
+        add("UITableViewHeaderFooterView", .uiKit, 3)
+        add("UITextAutocorrectionType", .uiKit, 3)
+        add("UITextSpellCheckingType", .uiKit, 3)
+        add("URL.applicationSupportDirectory", .foundation, 3)
+        add("URLSessionConfiguration.ephemeral", .foundation, 3)
+        add("URLSessionTaskMetrics", .foundation, 3)
+        add("UnitDuration.hours", .foundation, 3)
+        add("UnitDuration.minutes", .foundation, 3)
+        add("UnitDuration.seconds", .foundation, 3)
+        add("UnitInformationStorage", .foundation, 3)
+        add("UnitLength.centimeters", .foundation, 3)
+        add("UnitMass.grams", .foundation, 3)
+        add("View.accessibilityIgnoresInvertColors", .modifier, 3, ["View"])
+        add("View.accessibilityRespondsToUserInteraction", .modifier, 3, ["View"])
+        add("View.accessibilityRotor", .modifier, 3, ["View"])
+        add("View.accessibilityShowsLargeContentViewer", .modifier, 3, ["View"])
+        add("View.digitalCrownRotation", .modifier, 3, ["View"])
+        add("View.fileMover", .modifier, 3, ["View"])
+        add("View.invalidatableContent", .modifier, 3, ["View"])
+        add("View.layoutValue", .modifier, 3, ["View"])
+        add("View.menuActionDismissBehavior", .modifier, 3, ["View"])
+        add("View.onPlayPauseCommand", .modifier, 3, ["View"])
+        add("View.speechSpellsOutCharacters", .modifier, 3, ["View", "Text"])
+        add("View.tableStyle", .modifier, 3, ["View"])
+        add("View.userActivity", .modifier, 3, ["View"])
+        add("ViewBuilder.buildEither", .member, 3)
+        add("ViewSpacing", .type, 3)
+        add("WindowToolbarStyle.unifiedCompact", .style, 3)
+        add("AccessibilityRotorEntry", .type, 2)
+        add("BlockOperation", .foundation, 2)
+        add("ButtonStyle.accessoryBar", .style, 2)
+        add("CGGlyph", .coreGraphics, 2)
+        add("CGPath", .coreGraphics, 2)
+        add("CGPathFillRule", .coreGraphics, 2)
+        add("CachedURLResponse", .foundation, 2)
+        add("CarouselListStyle", .type, 2)
+        add("CocoaError.userCancelled", .foundation, 2)
+        add("CommandGroupPlacement.appVisibility", .member, 2)
+        add("CommandGroupPlacement.newItem", .member, 2)
+        add("CompactDatePickerStyle", .type, 2)
+        add("ContentTransition", .type, 2)
+        add("ControlGroupStyle", .type, 2)
+        add("CustomNSError", .foundation, 2)
+        add("DatePickerStyle", .type, 2)
+        add("DefaultDatePickerStyle", .type, 2)
+        add("DefaultGroupBoxStyle", .type, 2)
+        add("DefaultMenuStyle", .type, 2)
+        add("DefaultProgressViewStyle", .type, 2)
+        add("DefaultTabViewStyle", .type, 2)
+        add("DispatchSerialQueue", .dispatch, 2)
+        add("DispatchTimeInterval.seconds", .dispatch, 2)
+        add("DoubleColumnNavigationViewStyle", .type, 2)
+        add("DynamicTypeSize.accessibility1", .member, 2)
+        add("DynamicTypeSize.xLarge", .member, 2)
+        add("DynamicTypeSize.xxxLarge", .member, 2)
+        add("DynamicViewContent", .type, 2)
+        add("EmptyAnimatableData", .type, 2)
+        add("EnvironmentValues.accessibilityInvertColors", .environment, 2)
+        add("EnvironmentValues.allowsTightening", .environment, 2)
+        add("EnvironmentValues.backgroundMaterial", .environment, 2)
+        add("EnvironmentValues.disableAutocorrection", .environment, 2)
+        add("EnvironmentValues.imageScale", .environment, 2)
+        add("EnvironmentValues.isFocused", .environment, 2)
+        add("EnvironmentValues.isScrollEnabled", .environment, 2)
+        add("EnvironmentValues.legibilityWeight", .environment, 2)
+        add("EnvironmentValues.lineSpacing", .environment, 2)
+        add("EnvironmentValues.minimumScaleFactor", .environment, 2)
+        add("EnvironmentValues.multilineTextAlignment", .environment, 2)
+        add("EnvironmentValues.supportsMultipleWindows", .environment, 2)
+        add("EnvironmentalModifier", .type, 2)
+        add("EquatableView", .type, 2)
+        add("Font.bold", .member, 2)
+        add("ForegroundStyle", .type, 2)
+        add("FormatStyle", .foundation, 2)
+        add("GaugeStyle", .type, 2)
+        add("GaugeStyle.automatic", .style, 2)
+        add("GestureState", .type, 2)
+        add("KeyPress", .type, 2)
+        add("ListSectionSpacing", .type, 2)
+        add("ListStyle", .type, 2)
+        add("ListStyle.bordered", .style, 2)
+        add("ListStyle.carousel", .style, 2)
+        add("Locale.availableIdentifiers", .foundation, 2)
+        add("Material.bar", .member, 2)
+        add("Material.thin", .member, 2)
+        add("Material.ultraThick", .member, 2)
+        add("MenuButton", .type, 2)
+        add("NavigationSplitViewColumn", .type, 2)
+        add("NavigationViewStyle.columns", .style, 2)
+        add("NumberFormatter.currency", .foundation, 2)
+        add("OpenWindowAction", .type, 2)
+        add("Operation", .foundation, 2)
+        add("ParseStrategy", .foundation, 2)
+        add("ParseableFormatStyle", .foundation, 2)
+        add("PeriodicTimelineSchedule", .type, 2)
+        add("PickerStyle", .type, 2)
+        add("PresentationBackgroundInteraction", .type, 2)
+        add("PresentationDetent.large", .member, 2)
+        add("PrimitiveButtonStyleConfiguration", .type, 2)
+        add("RotatedShape", .type, 2)
+        add("ScaledMetric", .type, 2)
+        add("ScaledShape", .type, 2)
+        add("SectionedFetchResults", .type, 2)
+        add("ShaderLibrary.default", .member, 2)
+        add("Shape.circle", .modifier, 2, ["Shape"])
+        add("Spring", .type, 2)
+        add("TabViewStyle.automatic", .style, 2)
+        add("TabViewStyle.verticalPage", .style, 2)
+        add("TableStyle.inset", .style, 2)
+        add("TextAlignment.trailing", .member, 2)
+        add("TextEditingCommands", .type, 2)
+        add("TextEditorStyle.plain", .style, 2)
+        add("TextEditorStyle.roundedBorder", .style, 2)
+        add("TimelineViewDefaultContext", .type, 2)
+        add("TransformedShape", .type, 2)
+        add("UIActivityItemProvider", .uiKit, 2)
+        add("UIApplicationShortcutIcon", .uiKit, 2)
+        add("UIBackgroundConfiguration.listPlainCell", .uiKit, 2)
+        add("UICalendarSelectionSingleDate", .uiKit, 2)
+        add("UICalendarView", .uiKit, 2)
+        add("UICellConfigurationState", .uiKit, 2)
+        add("UICollectionReusableView", .uiKit, 2)
+        add("UIColor.darkText", .uiKit, 2)
+        add("UIColor.lightText", .uiKit, 2)
+        add("UIColor.tintColor", .uiKit, 2)
+        add("UIContentConfiguration", .uiKit, 2)
+        add("UIDeferredMenuElement", .uiKit, 2)
+        add("UIDocumentInteractionController", .uiKit, 2)
+        add("UIDragItem", .uiKit, 2)
+        add("UIDropSession", .uiKit, 2)
+        add("UIFontPickerViewController", .uiKit, 2)
+        add("UIGraphicsImageRendererFormat.default", .uiKit, 2)
+        add("UIGraphicsPDFRenderer", .uiKit, 2)
+        add("UIImage.from", .uiKit, 2)
+        add("UIImageView.appearance", .uiKit, 2)
+        add("UIKeyboardAppearance", .uiKit, 2)
+        add("UIKeyboardHIDUsage", .uiKit, 2)
+        add("UILargeContentViewerInteraction", .uiKit, 2)
+        add("UIListContentConfiguration.valueCell", .uiKit, 2)
+        add("UINavigationItem", .uiKit, 2)
+        add("UIOffset", .uiKit, 2)
+        add("UIPrintPageRenderer", .uiKit, 2)
+        add("UIScreenEdgePanGestureRecognizer", .uiKit, 2)
+        add("UISearchBar.appearance", .uiKit, 2)
+        add("UITableViewDropProposal", .uiKit, 2)
+        add("UITextInputMode", .uiKit, 2)
+        add("UITextInputPasswordRules", .uiKit, 2)
+        add("UITextItemInteraction", .uiKit, 2)
+        add("UITextPosition", .uiKit, 2)
+        add("UITextSmartDashesType", .uiKit, 2)
+        add("UITextSmartInsertDeleteType", .uiKit, 2)
+        add("UITextSmartQuotesType", .uiKit, 2)
+        add("UIToolbar.appearance", .uiKit, 2)
+        add("UIToolbarAppearance", .uiKit, 2)
+        add("UITrait", .uiKit, 2)
+        add("UITraitHorizontalSizeClass", .uiKit, 2)
+        add("UITraitVerticalSizeClass", .uiKit, 2)
+        add("URLError.cancelled", .foundation, 2)
+        add("UnifiedCompactWindowToolbarStyle", .type, 2)
+        add("UnifiedWindowToolbarStyle", .type, 2)
+        add("Unit", .foundation, 2)
+        add("UnitEnergy", .foundation, 2)
+        add("UnitLength.feet", .foundation, 2)
+        add("UnitLength.yards", .foundation, 2)
+        add("UnitMass.ounces", .foundation, 2)
+        add("UnitMass.pounds", .foundation, 2)
+        add("UnitPoint.bottomTrailing", .member, 2)
+        add("UnitPoint.leading", .member, 2)
+        add("UnitPoint.topLeading", .member, 2)
+        add("UnitSpeed", .foundation, 2)
+        add("UserInterfaceSizeClass.compact", .member, 2)
+        add("ValueTransformer", .foundation, 2)
+        add("ValueTransformer.setValueTransformer", .foundation, 2)
+        add("View.accessibilityChildren", .modifier, 2, ["View"])
+        add("View.alternatingRowBackgrounds", .modifier, 2, ["View"])
+        add("View.defaultFocus", .modifier, 2, ["View"])
+        add("View.dialogSuppressionToggle", .modifier, 2, ["View"])
+        add("View.fileDialogDefaultDirectory", .modifier, 2, ["View"])
+        add("View.findNavigator", .modifier, 2, ["View"])
+        add("View.focusedObject", .modifier, 2, ["View"])
+        add("View.focusedSceneValue", .modifier, 2, ["View"])
+        add("View.horizontalRadioGroupLayout", .modifier, 2, ["View"])
+        add("View.labeledContentStyle", .modifier, 2, ["View"])
+        add("View.navigationDocument", .modifier, 2, ["View"])
+        add("View.replaceDisabled", .modifier, 2, ["View"])
+        add("View.searchPresentationToolbarBehavior", .modifier, 2, ["View"])
+        add("View.submitScope", .modifier, 2, ["View"])
+        add("View.symbolEffectsRemoved", .modifier, 2, ["View"])
+        add("WindowStyle.titleBar", .style, 2)
+        return names
+    }
 }

@@ -66,7 +66,7 @@ final class GIFPaletteTests: XCTestCase {
         var generator = SplitMix64(seed: 10)
         for centreCount in [1, 2, 7, 255] {
             // Grid centres (ties) and duplicates.
-            var centres = (0..<centreCount).map { _ in
+            var centres = (0..<centreCount).map { _ -> [Double] in
                 [
                     Double(generator.next() % 8 * 32), Double(generator.next() % 8 * 32),
                     Double(generator.next() % 8 * 32),

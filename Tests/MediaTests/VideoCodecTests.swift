@@ -184,7 +184,7 @@ final class VideoCodecTests: XCTestCase {
     func testDefaultH264IsTunedForUIAndANamedPresetIsX264sOwn() throws {
         let directory = try TemporaryDirectory()
         let gradient: (Int) -> [UInt8] = { index in
-            (0..<64 * 64).flatMap { pixel in [UInt8((pixel % 64) * 4), UInt8(index * 40), 128, 255] }
+            (0..<64 * 64).flatMap { pixel -> [UInt8] in [UInt8((pixel % 64) * 4), UInt8(index * 40), 128, 255] }
         }
         func options(_ crf: Int?, _ preset: String?, _ name: String) throws -> [String: String] {
             let path = directory.file(name)

@@ -229,8 +229,8 @@ final class SanFranciscoMetricsTests: XCTestCase {
         let inter = plain.shape("SwiftUI").advance
         // SF's room per character comes on top (`SanFranciscoSpacing`).
         let spacing = SanFranciscoSpacing.spacing(size: 17, weight: 400, design: .default)
-        let room = "SwiftUI".unicodeScalars.map { spacing.bearings(for: $0) }.map { ($0.left + $0.right) * 17 }
-            .reduce(0, +)
+        let room: Double = "SwiftUI".unicodeScalars.map { spacing.bearings(for: $0) }
+            .map { bearings -> Double in (bearings.left + bearings.right) * 17 }.reduce(0, +)
         XCTAssertNotEqual(room, 0)
         XCTAssertEqual(tracked, inter + 7 * -0.442 + room, accuracy: 1e-6)
         XCTAssertEqual(face.shape("SwiftUI", options: TextOptions(tracking: 1)).advance, tracked + 7, accuracy: 1e-6)

@@ -5,7 +5,7 @@ import XCTest
 final class PixelBufferTests: XCTestCase {
     /// Buffers are equal when their sizes and every byte agree, in shared storage or not.
     func testEqualityComparesSizesAndEveryByte() throws {
-        let bytes = (0..<(7 * 5 * 4)).map { UInt8($0 % 251) }
+        let bytes: [UInt8] = (0..<(7 * 5 * 4)).map { index -> UInt8 in UInt8(index % 251) }
         let a = try XCTUnwrap(PixelBuffer(width: 7, height: 5, bytes: bytes))
         let shared = a
         var copy = try XCTUnwrap(PixelBuffer(width: 7, height: 5, bytes: Array(bytes)))

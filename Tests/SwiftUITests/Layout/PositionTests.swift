@@ -21,8 +21,10 @@ final class PositionTests: XCTestCase {
 
     /// A positioned view takes all the space offered: its parent's origin is the canvas's.
     func testPositionIsInTheParentsSpace() {
+        // Typed: inferring the literals' type through XCTAssertEqual took the compiler 10 s.
+        let expected: [Double] = [195 - 50 + 30, 422 - 50 + 40]
         XCTAssertEqual(
             centre(SwiftUI.VStack(spacing: 0) { square.position(x: 30, y: 40) }.frame(width: 100, height: 100)),
-            [195 - 50 + 30, 422 - 50 + 40])
+            expected)
     }
 }
