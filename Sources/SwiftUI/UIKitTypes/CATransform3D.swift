@@ -44,7 +44,11 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransfo
 /// `a` then `b` (the product a × b of row-vector matrices).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let (x, y) = (a.rows, b.rows)
-    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+    // Closure types written out: inferred, this line took the type checker 1.4 s.
+    let rows: [[CGFloat]] = (0..<4).map { (i: Int) -> [CGFloat] in
+        (0..<4).map { (j: Int) -> CGFloat in (0..<4).reduce(CGFloat(0)) { $0 + x[i][$1] * y[$1][j] } }
+    }
+    return CATransform3D(rows: rows)
 }
 
 /// A move by (tx, ty, tz).

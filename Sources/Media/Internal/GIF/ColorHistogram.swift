@@ -52,7 +52,10 @@ struct ColorHistogram {
         let g = (pixel >> 8) & 0xFF
         let b = pixel & 0xFF
         let shift = UInt32(8 - Self.bits)
-        let key = ((r >> shift) << UInt32(2 * Self.bits) | (g >> shift) << UInt32(Self.bits) | (b >> shift)) + 1
+        // In typed steps: as one expression it took the type checker 5 s.
+        let redBits: UInt32 = (r >> shift) << UInt32(2 * Self.bits)
+        let greenBits: UInt32 = (g >> shift) << UInt32(Self.bits)
+        let key: UInt32 = (redBits | greenBits | (b >> shift)) + 1
         let position = self.position(of: key)
         totals.withUnsafeMutableBufferPointer { totals in
             totals[position] &+= weight
