@@ -5,8 +5,7 @@
 /// links: it reads `ZOETROPE_SCENE_LIMITS` = "<cpu seconds> <memory bytes> <evaluation seconds>",
 /// lowers its own limits and, when the scene passes one, writes one of these markers and stops
 /// the thread running scene code at its line (`SceneCrash` reads both). The names are spelled in
-/// both modules, which share no module; the isolation tests (CLICompiledIsolationTests) fail if
-/// they part.
+/// both modules, which share no module; CLITests' SceneProgramGuardTests checks that they agree.
 enum SceneGuard {
     static let markerPrefix = "zoetrope-scene: "
     static let evaluationMarker = markerPrefix + "evaluation-timeout"

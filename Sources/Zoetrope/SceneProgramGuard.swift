@@ -25,7 +25,13 @@ import SceneGraph
 /// It lives in the library rather than in each scene program's own files: compiled with every
 /// scene, it took 0.3 s of a small scene's 0.7 s compile (measured on the 2-core machine).
 public enum SceneProgramGuard {
+    /// The variable the limits come in, and the lines written for the host when one is reached:
+    /// the host's own spelling of each (SceneCompiler's `SceneGuard`) is checked against these
+    /// (CLITests' SceneProgramGuardTests).
     static let environmentName = "ZOETROPE_SCENE_LIMITS"
+    static let evaluationMarker: StaticString = "zoetrope-scene: evaluation-timeout"
+    static let memoryMarker: StaticString = "zoetrope-scene: memory-limit"
+    static let cpuMarker: StaticString = "zoetrope-scene: cpu-limit"
 
     /// Applies the limits the host passed, if it passed any, and returns `program` watched while
     /// it evaluates (unchanged when there are no limits or it is not a scene program).
@@ -36,8 +42,10 @@ public enum SceneProgramGuard {
         limit(RLIMIT_CPU, values[0], hard: values[0] + 5)
         let addressSpace = values[1] + max(values[1] / 4, 256 * 1024 * 1024)
         limit(RLIMIT_AS, addressSpace, hard: addressSpace)
+        // Read once here, so that the handler finds it initialised (no lazy set-up in a signal).
+        _ = cpuMarker
         signal(SIGXCPU) { _ in
-            SceneProgramGuard.mark("zoetrope-scene: cpu-limit")
+            SceneProgramGuard.mark(SceneProgramGuard.cpuMarker)
             raise(SIGILL)
         }
         // Without bubblewrap nothing ends the program with zoetrope: it watches for that itself.
@@ -117,9 +125,9 @@ private final class GuardedProgram: SceneProgram {
             // before it jumps the kernel's margin, and reading /proc costs microseconds.
             while done.wait(timeout: min(deadline, .now() + 0.01)) == .timedOut {
                 if DispatchTime.now() >= deadline || cpuSeconds() - start >= seconds {
-                    SceneProgramGuard.mark("zoetrope-scene: evaluation-timeout")
+                    SceneProgramGuard.mark(SceneProgramGuard.evaluationMarker)
                 } else if SceneProgramGuard.addressSpace() > memoryBytes {
-                    SceneProgramGuard.mark("zoetrope-scene: memory-limit")
+                    SceneProgramGuard.mark(SceneProgramGuard.memoryMarker)
                 } else {
                     continue
                 }
