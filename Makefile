@@ -25,15 +25,17 @@ demo: build
 # targets themselves are not: Package.swift says why). `--build-tests` builds every target, the
 # CLI and the scene library among them, as swift test would; a `swift build --product` instead
 # would compile every module twice (SwiftPM's test build and product build invalidate each
-# other, swift-package-manager#8031). Then the Swift suite; the preview's page in Debian's
-# headless Chromium (Tests/PreviewBrowserTests, Python's unittest with Debian's Selenium:
-# /usr/bin/python3, which has them) is tested in the background from the moment the build has
-# linked the CLI and the scene library, its output printed after the suite's (scripts/make-test
-# says why). (How soon an edit shows in the page is a figure of
-# Benchmarks/preview_page_latency.py, not a test's assertion: the build's and suite's load slow it.)
+# other, swift-package-manager#8031). Then the Swift suite, and beside it the preview's page in
+# Debian's headless Chromium (Tests/PreviewBrowserTests, Python's unittest with Debian's
+# Selenium: /usr/bin/python3, which has them), its output printed after the suite's. (How soon
+# an edit shows in the page is a figure of Benchmarks/preview_page_latency.py, not a test's
+# assertion: the suite's load slows it.)
 test:
 	@scripts/bootstrap --tests
-	scripts/make-test $(SWIFT) $(RELEASE) -Xswiftc -enable-testing
+	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
+	scripts/alongside \
+		"ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v" \
+		env SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing --skip-build
 
 # Records the golden images again (Tests/RasterTests/Goldens, Tests/CLITests/Goldens), for a
 # change meant to change pixels: those missing or differing are rewritten, and each one rewritten
