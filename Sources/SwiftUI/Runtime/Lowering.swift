@@ -38,20 +38,24 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
         guard context.graph.countView() else { return Lowered(.empty) }
     }
     if let primitive { return primitive.lower(in: context) }
-    if let representable = view as? any UIViewRepresentable {
-        return representable.lowerHosted(in: context)
-    }
-    if let representable = view as? any UIViewControllerRepresentable {
-        return representable.lowerHosted(in: context)
-    }
+    // The representables have no body (`Body == Never`), so a view with one is neither: the casts
+    // are left to views without a body (the first cast of each type searches every conformance
+    // record the process has loaded, a tenth of a simple scene's first frame).
     guard V.Body.self != Never.self else {
+        if let representable = view as? any UIViewRepresentable {
+            return representable.lowerHosted(in: context)
+        }
+        if let representable = view as? any UIViewControllerRepresentable {
+            return representable.lowerHosted(in: context)
+        }
         context.graph.warn("'\(V.self)' has no body and is not a view Zoetrope draws; it is left out")
         return Lowered(.empty)
     }
     var own = context.child(ViewPath.Element.type(ObjectIdentifier(V.self)))
     own.customView = V.self
     // Only the scene's own views have a declaration in its file (a `Circle` has a body too).
-    if !String(reflecting: V.self).hasPrefix("SwiftUI.") {
+    // `_typeName` is what `String(reflecting:)` prints for a type, without its casts.
+    if !_typeName(V.self, qualified: true).hasPrefix("SwiftUI.") {
         own.graph.noteCustomView(declarationName(of: V.self), depth: own.path.elements.count)
     }
     own.graph.bindingFailed = false
@@ -63,7 +67,8 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
 /// The name a view type is declared with: its name without generic arguments, which
 /// `DeclarationLocator` finds in the scene file.
 func declarationName(of type: Any.Type) -> String {
-    String(String(describing: type).prefix { $0 != "<" })
+    // What `String(describing:)` prints for a type, without its casts.
+    String(_typeName(type, qualified: false).prefix { $0 != "<" })
 }
 
 /// Lowers a view of unknown type.

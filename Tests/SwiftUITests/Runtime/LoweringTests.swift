@@ -139,4 +139,21 @@ final class LoweringTests: XCTestCase {
         let scene = try evaluate({ Screen() }, canvas: Size(width: 200, height: 100))
         XCTAssertEqual(try scene.texts, [["200"]])
     }
+
+    /// A view of the scene's own without a body (`Body == Never`) that is not a representable is
+    /// left out with a warning naming it; the views beside it are drawn.
+    func testAViewWithoutABodyIsLeftOutWithAWarning() throws {
+        struct Bodiless: SwiftUI.View {
+            var body: Never { fatalError("never asked for") }
+        }
+        let root = {
+            SwiftUI.VStack {
+                SwiftUI.Text("a")
+                Bodiless()
+            }
+        }
+        XCTAssertEqual(
+            try warnings(root), ["'Bodiless' has no body and is not a view Zoetrope draws; it is left out"])
+        XCTAssertEqual(LaidOutView(root()).texts, ["a"])
+    }
 }
