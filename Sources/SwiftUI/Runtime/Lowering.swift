@@ -40,7 +40,7 @@ func lowerView<V: View>(_ view: V, in context: LoweringContext) -> Lowered {
     if let primitive { return primitive.lower(in: context) }
     // The representables have no body (`Body == Never`), so a view with one is neither: the casts
     // are left to views without a body (the first cast of each type searches every conformance
-    // record the process has loaded, a tenth of a simple scene's first frame).
+    // record the process has loaded).
     guard V.Body.self != Never.self else {
         if let representable = view as? any UIViewRepresentable {
             return representable.lowerHosted(in: context)
