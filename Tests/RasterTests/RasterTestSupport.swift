@@ -43,10 +43,19 @@ func referenceCoverage(_ polygon: [Point], width: Int, height: Int, rule: Windin
                     crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
                 }
             }
+            // The winding number at x sums the directions of the crossings right of x: walking the
+            // samples left to right, it loses each crossing passed.
+            crossings.sort { $0.x < $1.x }
+            var winding = crossings.reduce(0) { $0 + $1.direction }
+            var next = 0
             for px in 0..<width {
                 for sx in 0..<n {
                     let x = Double(px) + (Double(sx) + 0.5) / Double(n)
-                    for c in crossings where c.x > x { sums[px] += c.direction }
+                    while next < crossings.count && crossings[next].x <= x {
+                        winding -= crossings[next].direction
+                        next += 1
+                    }
+                    sums[px] += winding
                 }
             }
         }

@@ -186,12 +186,21 @@ struct Ink {
     func covers(_ p: Point) -> Bool {
         var winding = 0
         for polyline in polylines {
-            let points = polyline.points
-            for (i, a) in points.enumerated() {
-                let b = points[(i + 1) % points.count]
-                guard (a.y <= p.y) != (b.y <= p.y) else { continue }
-                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                if x > p.x { winding += b.y > a.y ? 1 : -1 }
+            // Each edge from the point before (the last before the first): an index loop over the
+            // buffer, as this target is compiled unoptimised (Package.swift).
+            polyline.points.withUnsafeBufferPointer { points in
+                var previous = points.count - 1
+                var i = 0
+                while i < points.count {
+                    let a = points[previous]
+                    let b = points[i]
+                    if (a.y <= p.y) != (b.y <= p.y) {
+                        let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                        if x > p.x { winding += b.y > a.y ? 1 : -1 }
+                    }
+                    previous = i
+                    i += 1
+                }
             }
         }
         return winding != 0
