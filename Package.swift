@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "ZoetropeCLI", dependencies: ["Zoetrope"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // `zoetrope preview`'s HTTP server, event stream, file watcher and page (in the tool only).
         .target(
-            name: "PreviewServer", dependencies: ["CMicroHTTPD"], resources: [.embedInCode("preview.html")],
+            name: "PreviewServer", dependencies: ["CMicroHTTPD"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "zoetrope", dependencies: ["ZoetropeCLI", "SceneCompiler", "PreviewServer"],

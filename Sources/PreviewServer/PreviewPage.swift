@@ -1,5 +1,5 @@
-/// The preview's web page: one HTML file with its script and styles (`preview.html`, compiled
-/// into the tool: nothing is read from disk when it is served).
+/// The preview's web page: one HTML file with its script and styles (`PreviewPage+HTML.swift`,
+/// compiled into the tool: nothing is read from disk when it is served).
 public enum PreviewPage {
-    public static var html: [UInt8] { PackageResources.preview_html }
+    public static let html: [UInt8] = Array(source.utf8)
 }
