@@ -5,7 +5,7 @@ import Foundation
 /// and the API it declares but does not render yet from the messages of its
 /// `@available(*, unavailable, message: "'X' is not supported by Zoetrope yet")` declarations,
 /// which the compiled module keeps (the symbol graph leaves unavailable declarations out).
-public struct ModuleAPI: Equatable, Sendable {
+public struct ModuleAPI: Equatable, Sendable, Codable {
     /// Views: types that conform to `View`, shapes excluded.
     public var views: [String] = []
     /// Shapes: types that conform to `Shape`.
@@ -22,11 +22,51 @@ public struct ModuleAPI: Equatable, Sendable {
     /// The text every unavailable declaration's message follows.
     public static let unsupportedSuffix = "' is not supported by Zoetrope yet"
 
-    /// Reads the module in `runtimeDirectory/Modules` with the symbol graph tool beside `compiler`.
-    public static func read(compiler: String, runtimeDirectory: String) throws(CompileError) -> ModuleAPI {
-        let modules = runtimeDirectory + "/Modules"
-        let tool = URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
+    /// `read(compiler:runtimeDirectory:)`, kept in `cacheDirectory/api` for the module, the symbol
+    /// graph tool and the build of this program it came from: the tool takes seconds of CPU (most
+    /// of the API test's 17 s on the 2-core machine) for what changes only with the engine build.
+    public static func read(compiler: String, runtimeDirectory: String, cacheDirectory: String)
+        throws(CompileError) -> ModuleAPI
+    {
+        var hash = ContentHash()
+        hash.add("zoetrope-api-1")
+        for file in [
+            runtimeDirectory + "/Modules/SwiftUI.swiftmodule", symbolGraphTool(beside: compiler), "/proc/self/exe",
+        ] {
+            hash.add(file)
+            hash.add(SceneCompiler.identity(of: file))
+        }
+        let folder = cacheDirectory + "/api"
+        let file = folder + "/" + hash.hex + ".json"
+        if let data = FileManager.default.contents(atPath: file),
+            let api = try? JSONDecoder().decode(ModuleAPI.self, from: data)
+        {
+            return api
+        }
+        let api = try read(compiler: compiler, runtimeDirectory: runtimeDirectory)
+        // Through a temporary file and a rename, so that a reader sees all of it or nothing; a
+        // cache that cannot take it only loses the shortcut.
+        let temporary = folder + "/.\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try JSONEncoder().encode(api).write(to: URL(fileURLWithPath: temporary))
+            if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+        return api
+    }
+
+    /// `swift-symbolgraph-extract`, which comes with the toolchain beside `swiftc`.
+    static func symbolGraphTool(beside compiler: String) -> String {
+        URL(fileURLWithPath: compiler).resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("swift-symbolgraph-extract").path
+    }
+
+    /// Reads the module in `runtimeDirectory/Modules` with the symbol graph tool beside `compiler`.
+    static func read(compiler: String, runtimeDirectory: String) throws(CompileError) -> ModuleAPI {
+        let modules = runtimeDirectory + "/Modules"
+        let tool = symbolGraphTool(beside: compiler)
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             throw .toolchainMissing("\(tool) was not found; it comes with the Swift toolchain")
         }

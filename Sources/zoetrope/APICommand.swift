@@ -32,7 +32,9 @@ enum APICommand {
         }
         do throws(CompileError) {
             let compiler = try SceneCompiler.locate()
-            let api = try ModuleAPI.read(compiler: compiler.compiler, runtimeDirectory: compiler.runtimeDirectory)
+            let api = try ModuleAPI.read(
+                compiler: compiler.compiler, runtimeDirectory: compiler.runtimeDirectory,
+                cacheDirectory: compiler.cacheDirectory)
             print(api.report(markdown: arguments.contains("--markdown")), terminator: "")
             return 0
         } catch {

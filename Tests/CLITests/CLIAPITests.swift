@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `zoetrope api` reads the SwiftUI module scene files compile against: what it declares is what
-/// it lists, and every unavailable declaration of `Sources/SwiftUI` is in "Not supported yet".
+/// it lists, and every unavailable declaration of `Sources/SwiftUI` is in "Not supported yet";
+/// the report is kept in the scene cache.
 final class CLIAPITests: CLITestCase {
     /// The names of one section of the plain report.
     func section(_ title: String, of report: String) -> [String] {
@@ -44,6 +45,25 @@ final class CLIAPITests: CLITestCase {
         XCTAssertEqual(markdown.status, 0, markdown.stderr)
         XCTAssertTrue(markdown.stdout.contains("### Not supported yet (\(declared.count))\n\n`"), markdown.stdout)
         XCTAssertTrue(markdown.stdout.contains("`List`"), markdown.stdout)
+
+        // The module was read once: the report is kept in the scene cache by the engine build it
+        // came from, and a run reads it from there (a view added to a copy of the cache shows).
+        // One test, not two: a second reading of the module would cost the suite 17 s of CPU.
+        let kept = Self.sceneCache.appendingPathComponent("zoetrope/api")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { $0.hasSuffix(".json") }
+        XCTAssertFalse(entries.isEmpty, "nothing kept in \(kept.path)")
+        let cache = scratch.appendingPathComponent("cache")
+        let copy = cache.appendingPathComponent("zoetrope/api")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for entry in entries {
+            let data = try Data(contentsOf: kept.appendingPathComponent(entry))
+            var fields = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            fields["views"] = (fields["views"] as? [String] ?? []) + ["KeptReportView"]
+            try JSONSerialization.data(withJSONObject: fields).write(to: copy.appendingPathComponent(entry))
+        }
+        let fromCache = try run(["api"], environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(fromCache.status, 0, fromCache.stderr)
+        XCTAssertTrue(section("Views", of: fromCache.stdout).contains("KeptReportView"), fromCache.stdout)
     }
 
     func testUnknownArgumentsAreUsageErrors() throws {
