@@ -75,12 +75,7 @@ final class PlainRenderingTests: XCTestCase {
             XCTFail("\(what): \(a.width)x\(a.height) against \(b.width)x\(b.height)", file: file, line: line)
             return
         }
-        // Equal bytes first, by memcmp: `!=` on arrays runs element by element through generic
-        // code in this unoptimised target (most of this class's time).
-        let equal = a.bytes.withUnsafeBytes { x in
-            b.bytes.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-        }
-        guard !equal,
+        guard !sameBytes(a.bytes, b.bytes),
             let i = zip(a.bytes, b.bytes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
         else { return }
         let pixel = i / 4
