@@ -48,7 +48,7 @@ final class CLIAPITests: CLITestCase {
 
         // The module was read once: the report is kept in the scene cache by the engine build it
         // came from, and a run reads it from there (a view added to a copy of the cache shows).
-        // One test, not two: a second reading of the module would cost the suite 17 s of CPU.
+        // One test, not two: a second reading of the module would cost the suite most of this test's time again.
         let kept = Self.sceneCache.appendingPathComponent("zoetrope/api")
         let entries = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { $0.hasSuffix(".json") }
         XCTAssertFalse(entries.isEmpty, "nothing kept in \(kept.path)")
