@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Geometry"], swiftSettings: unoptimisedTests),
         .testTarget(name: "MediaTests", dependencies: ["Media", "TestSupport"], swiftSettings: unoptimisedTests),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "Geometry", "Raster", "Timeline"], swiftSettings: unoptimisedTests),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI"], swiftSettings: unoptimisedTests),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Media", "Raster", "SwiftUI", "TestSupport"], swiftSettings: unoptimisedTests),
         .testTarget(name: "CLITests", dependencies: ["zoetrope", "Media", "TestSupport"], exclude: ["Goldens"], swiftSettings: unoptimisedTests),
         .testTarget(name: "SceneCompilerTests", dependencies: ["SceneCompiler"], swiftSettings: unoptimisedTests),
         .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"], swiftSettings: unoptimisedTests),

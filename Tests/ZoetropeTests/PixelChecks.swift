@@ -20,14 +20,3 @@ extension XCTestCase {
         XCTAssertTrue(close, "\(what) at (\(x), \(y)): \(actual), expected \(expected)", file: file, line: line)
     }
 }
-
-/// Whether two frames have the same bytes (two missing frames count as the same), by memcmp:
-/// `==` on arrays runs element by element through generic code in this unoptimised target,
-/// seconds for a test's frames.
-func sameBytes(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    guard a.count == b.count else { return false }
-    return a.withUnsafeBytes { x in
-        b.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
-}

@@ -1,4 +1,5 @@
 import Geometry
+import TestSupport
 import XCTest
 
 @testable import Raster
@@ -281,12 +282,9 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> String? {
     guard a.width == b.width, a.height == b.height else {
         return "sizes \(a.width)×\(a.height), \(b.width)×\(b.height)"
     }
-    // Equal bytes first, by memcmp: the search pixel by pixel is only for the message, and this
-    // target is compiled unoptimised (Package.swift), where it takes seconds a frame.
-    let equal = a.bytes.withUnsafeBytes { x in
-        b.bytes.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
-    if equal { return nil }
+    // Equal bytes first (TestSupport's optimised comparison): the search pixel by pixel is only
+    // for the message, and unoptimised (Package.swift) it takes seconds a frame.
+    if sameBytes(a.bytes, b.bytes) { return nil }
     for y in 0..<a.height {
         for x in 0..<a.width where rgba(a, x, y) != rgba(b, x, y) {
             return "(\(x), \(y)): \(rgba(a, x, y)) vs \(rgba(b, x, y))"
