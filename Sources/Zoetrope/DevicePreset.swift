@@ -19,6 +19,7 @@ public struct DevicePreset: Sendable, Equatable {
         DevicePreset("iPhone 15", 393, 852, scale: 3, top: 59, bottom: 34),
         DevicePreset("iPhone 15 Pro", 393, 852, scale: 3, top: 59, bottom: 34),
         DevicePreset("iPhone 16 Pro", 402, 874, scale: 3, top: 62, bottom: 34),
+        DevicePreset("iPhone 14 Plus", 428, 926, scale: 3, top: 47, bottom: 34),
         DevicePreset("iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, bottom: 34),
         DevicePreset("iPad Air", 820, 1180, scale: 2, top: 24, bottom: 20),
         DevicePreset("iPad Pro 13\"", 1032, 1376, scale: 2, top: 24, bottom: 20),

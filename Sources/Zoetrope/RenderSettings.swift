@@ -48,6 +48,12 @@ public struct RenderSettings: Sendable, Equatable {
     public var seed: UInt64 = 0
     /// The root view's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.
     public var colorScheme: ColorScheme = .light
+    /// The root view's Dynamic Type size (`--dynamic-type-size`): an index of
+    /// `dynamicTypeSizeNames`, Large by default.
+    public var dynamicTypeSize = DynamicTypeStyle.defaultSize
+    /// The Dynamic Type sizes' names, smallest first, as SwiftUI spells them (`xSmall` …
+    /// `accessibility5`).
+    public static let dynamicTypeSizeNames = DynamicTypeStyle.sizeNames
     /// Draws every frame in full on one thread, keeping nothing from one frame to the next (no
     /// static layer, redraw, repeated frames, cached layers or pooled memory; `threads` is
     /// ignored): the same bytes, slowly, as a reference to bisect a pixel bug against.

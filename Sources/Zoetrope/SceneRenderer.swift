@@ -44,6 +44,7 @@ public struct SceneRenderer: Sendable {
             colorScheme: settings.colorScheme)
         request.horizon = settings.horizon
         request.displayScale = settings.displayScale
+        request.dynamicTypeSize = settings.dynamicTypeSize
         request.sceneFolder = AssetFolder(scenePath: path).root
         let result = LargeStack.run { () -> Result<SceneRenderer, ZoetropeError> in
             do throws(ZoetropeError) {

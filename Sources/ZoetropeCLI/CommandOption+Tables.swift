@@ -33,7 +33,7 @@ extension CommandOption {
         CommandOption(
             "--dither", "<name>", "GIF: none, bayer, floyd-steinberg or sierra2_4a", "(default floyd-steinberg)."),
         CommandOption("--poster", "<path>", "Also write the last frame rendered as a PNG."),
-        view, previewChoice, seed, colorScheme,
+        view, previewChoice, seed, colorScheme, dynamicTypeSize,
         threads("Rendering threads (default: all cores). The pixels do", "not depend on it."),
         CommandOption("--progress", "<style>", "bar, json or none (default: bar on a terminal)."),
         quiet, help, plain,
@@ -46,7 +46,7 @@ extension CommandOption {
         CommandOption("--time", alias: "-t", "<seconds>", "Scene time of the frame (required)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         scale("Device pixels per point (default 3)."),
-        size, device, safeArea, statusBar, view, previewChoice, seed, colorScheme,
+        size, device, safeArea, statusBar, view, previewChoice, seed, colorScheme, dynamicTypeSize,
         threads("Rendering threads (default: all cores)."),
         quiet, help, plain,
     ]
@@ -59,7 +59,7 @@ extension CommandOption {
         fps("Frame rate the times are taken from (default 60)."),
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its own)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
-        view, previewChoice, seed, colorScheme,
+        view, previewChoice, seed, colorScheme, dynamicTypeSize,
         threads("Rendering threads (default: all cores)."),
         quiet, help,
     ]
@@ -105,7 +105,7 @@ extension CommandOption {
         CommandOption("--duration", "<seconds>", "Length of the scene (default: its animations + 0.6 s)."),
         background("none, black, white or #RRGGBB (default white;", "black in dark mode)."),
         CommandOption("--view", "<name>", "The view struct to show."),
-        previewChoice, seed, colorScheme,
+        previewChoice, seed, colorScheme, dynamicTypeSize,
         threads("Rendering threads (default: all cores)."),
     ]
 
@@ -159,6 +159,9 @@ extension CommandOption {
         "--seed", "<n>", "Seed of the scene's random numbers (default 0).", range: 0...Int.max)
     private static let colorScheme = CommandOption(
         "--color-scheme", "<name>", "light (default) or dark: the root view's colour", "scheme.")
+    private static let dynamicTypeSize = CommandOption(
+        "--dynamic-type-size", "<name>", "The root view's text size: xSmall, small, medium,",
+        "large (default), xLarge, xxLarge, xxxLarge or", "accessibility1 ... accessibility5.")
     private static let quiet = CommandOption("--quiet", alias: "-q", nil, "Print nothing but errors.")
     private static let help = CommandOption("--help", alias: "-h", nil, "Show this help.")
     /// The plain mode (`RenderSettings.plainRendering`): every frame drawn in full on one thread

@@ -171,6 +171,15 @@ public enum Command {
             }
             settings.colorScheme = colorScheme
         }
+        if let size = parsed.values["--dynamic-type-size"] {
+            let names = RenderSettings.dynamicTypeSizeNames
+            guard let index = names.firstIndex(where: { $0.lowercased() == size.lowercased() }) else {
+                throw UsageError(
+                    message: "invalid value '\(size)' for '--dynamic-type-size': expected one of "
+                        + names.joined(separator: ", "))
+            }
+            settings.dynamicTypeSize = index
+        }
         for limit in LimitOption.all { try limit.apply(parsed, &settings) }
         return settings
     }

@@ -170,3 +170,60 @@ final class CLISeedFlagTests: CLITestCase {
         XCTAssertEqual(bad.status, 64, bad.stderr)
     }
 }
+
+extension CLISceneOptionsTests {
+    /// `--dynamic-type-size` is the root's text size: text in a text style takes that size's
+    /// point size from Apple's table (body: 14 pt at xSmall, 17 at the default Large, 40 at
+    /// accessibility3), seen in the height of capitals (widths also follow San Francisco's
+    /// tracking, tighter at display sizes); the environment reads it under both names.
+    func testDynamicTypeSizeFlagSizesTheRootsText() throws {
+        let scene = try writeScene(
+            "type.swift",
+            """
+            import SwiftUI
+            struct T: View {
+                @Environment(\\.dynamicTypeSize) var size
+                @Environment(\\.sizeCategory) var category
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("MMMMMMMM").font(.body).fixedSize()
+                        size == .accessibility3 && category == .accessibilityExtraLarge ? Color.green : Color.red
+                    }
+                }
+            }
+            """)
+        let out = file("t.png")
+        /// The height of the text's black ink in the top half, in pixels, and the colour at the bottom.
+        func measure(_ flags: [String]) throws -> (height: Int, colour: [UInt8]) {
+            let r = try run(["frame", scene, "--time", "0", "-o", out, "--size", "600x300", "--scale", "2"] + flags)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let image = try ImageFile.read(path: out)
+            let rgba = image.premultipliedRGBA
+            var inked: [Int] = []
+            for y in 0..<image.height / 2 {
+                for x in 0..<image.width
+                where rgba[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3].max()! < 128 {
+                    inked.append(y)
+                }
+            }
+            let bottom = ((image.height - 5) * image.width + image.width / 2) * 4
+            return ((inked.max() ?? 0) - (inked.min() ?? 0) + 1, Array(rgba[bottom..<bottom + 4]))
+        }
+        let large = try measure([])
+        let small = try measure(["--dynamic-type-size", "xSmall"])
+        let huge = try measure(["--dynamic-type-size", "ACCESSIBILITY3"])
+        XCTAssertEqual(try measure(["--dynamic-type-size", "large"]).height, large.height)
+        // Capitals' height goes with the point size (within a pixel's rounding).
+        XCTAssertEqual(Double(small.height) / Double(large.height), 14.0 / 17, accuracy: 0.06)
+        XCTAssertEqual(Double(huge.height) / Double(large.height), 40.0 / 17, accuracy: 0.06)
+        XCTAssertEqual(large.colour, [255, 59, 48, 255])
+        XCTAssertEqual(huge.colour, [52, 199, 89, 255])
+        let bad = try run(["frame", scene, "--time", "0", "-o", out, "--dynamic-type-size", "huge"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(
+            bad.stderr.contains(
+                "invalid value 'huge' for '--dynamic-type-size': expected one of xSmall, small, medium, large, "
+                    + "xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, "
+                    + "accessibility5"), bad.stderr)
+    }
+}

@@ -75,6 +75,9 @@ public struct SceneRequest: Sendable, Equatable {
     public var images: (any ImageProvider)?
     /// The root's colour scheme (`--color-scheme`); a scene's `.preferredColorScheme` wins.
     public var colorScheme: ColorScheme
+    /// The root's Dynamic Type size (`--dynamic-type-size`): an index of
+    /// `DynamicTypeStyle.sizeNames`, Large by default; a scene's `.dynamicTypeSize` wins inside it.
+    public var dynamicTypeSize = DynamicTypeStyle.defaultSize
     /// The folder of the scene file, where its resources are (fonts, asset catalogs); nil: none.
     public var sceneFolder: String?
     /// The pixels per point the render lays views out on (`LayoutEngine.displayScale`), for the
@@ -105,7 +108,9 @@ public struct SceneRequest: Sendable, Equatable {
     public static func == (a: SceneRequest, b: SceneRequest) -> Bool {
         a.canvas == b.canvas && a.safeArea == b.safeArea && a.duration == b.duration && a.maxDuration == b.maxDuration
             && a.maxViews == b.maxViews && a.maxStateChanges == b.maxStateChanges && a.seed == b.seed
-            && a.colorScheme == b.colorScheme && a.sceneFolder == b.sceneFolder && a.displayScale == b.displayScale
+            && a.colorScheme == b.colorScheme
+            && a.dynamicTypeSize == b.dynamicTypeSize && a.sceneFolder == b.sceneFolder
+            && a.displayScale == b.displayScale
     }
 }
 

@@ -7,6 +7,11 @@ public enum DynamicTypeStyle: Hashable, Sendable, CaseIterable {
     public static let sizeCount = 12
     /// The index of the default size, Large.
     public static let defaultSize = 3
+    /// The sizes' names, by index, as SwiftUI's `DynamicTypeSize` cases are spelled.
+    public static let sizeNames = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
 
     /// The style's point size at Dynamic Type size `index` (0 xSmall … 3 Large … 11
     /// accessibility 5; clamped), from Apple's Human Interface Guidelines, Typography, "iOS,
