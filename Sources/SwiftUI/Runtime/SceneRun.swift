@@ -284,10 +284,8 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         graph.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
-        // One user setting, read under both of its names.
         let size = min(max(request.dynamicTypeSize, 0), DynamicTypeSize.allCases.count - 1)
         environment.dynamicTypeSize = DynamicTypeSize.allCases[size]
-        environment.sizeCategory = ContentSizeCategory.allCases[size]
         let context = LoweringContext(graph: graph, path: ViewPath(), environment: environment)
         var view = lowerAny(root ?? makeRoot(), in: context).view
         if graph.presentations.hasPresenters {

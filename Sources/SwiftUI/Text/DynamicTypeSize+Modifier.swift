@@ -49,13 +49,12 @@ extension ContentSizeCategory: Comparable {
     }
 }
 
-private struct SizeCategoryKey: EnvironmentKey { static var defaultValue: ContentSizeCategory { .large } }
-
 extension EnvironmentValues {
-    /// The older text size (`\.sizeCategory`): `.large`, the default.
+    /// The text size under its older name (`\.sizeCategory`): the same setting as
+    /// `dynamicTypeSize`, as on iOS, so that setting either sizes the text inside.
     public var sizeCategory: ContentSizeCategory {
-        get { self[SizeCategoryKey.self] }
-        set { self[SizeCategoryKey.self] = newValue }
+        get { ContentSizeCategory.allCases[dynamicTypeSize.engineIndex] }
+        set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue)!] }
     }
 
     /// Whether VoiceOver is on: off in a render.

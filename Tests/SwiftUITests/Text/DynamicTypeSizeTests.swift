@@ -42,6 +42,22 @@ final class DynamicTypeSizeTests: XCTestCase {
             try frame(hello.font(.system(size: 21, weight: .bold))))
     }
 
+    /// `\.sizeCategory` is the same setting under its older name: setting it sizes the text,
+    /// and it reads what `.dynamicTypeSize` set.
+    func testSizeCategoryIsTheSameSetting() throws {
+        XCTAssertEqual(
+            try frame(hello.environment(\.sizeCategory, .accessibilityMedium)), try frame(hello.font(.system(size: 28)))
+        )
+        XCTAssertEqual(
+            try frame(hello.environment(\.sizeCategory, .extraSmall)), try frame(hello.font(.system(size: 14))))
+        var environment = SwiftUI.EnvironmentValues()
+        XCTAssertEqual(environment.sizeCategory, .large)
+        environment.dynamicTypeSize = .xxxLarge
+        XCTAssertEqual(environment.sizeCategory, .extraExtraExtraLarge)
+        environment.sizeCategory = .accessibilityExtraExtraExtraLarge
+        XCTAssertEqual(environment.dynamicTypeSize, .accessibility5)
+    }
+
     func testAFixedSizeStays() throws {
         XCTAssertEqual(
             try frame(hello.font(.system(size: 17)).dynamicTypeSize(.accessibility5)),
