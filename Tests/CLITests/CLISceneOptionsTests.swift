@@ -175,7 +175,8 @@ extension CLISceneOptionsTests {
     /// `--dynamic-type-size` is the root's text size: text in a text style takes that size's
     /// point size from Apple's table (body: 14 pt at xSmall, 17 at the default Large, 40 at
     /// accessibility3), seen in the height of capitals (widths also follow San Francisco's
-    /// tracking, tighter at display sizes); the environment reads it under both names.
+    /// tracking, tighter at display sizes); the environment reads it under both names, UIKit's
+    /// traits as a content size category.
     func testDynamicTypeSizeFlagSizesTheRootsText() throws {
         let scene = try writeScene(
             "type.swift",
@@ -187,7 +188,10 @@ extension CLISceneOptionsTests {
                 var body: some View {
                     VStack(spacing: 0) {
                         Text("MMMMMMMM").font(.body).fixedSize()
-                        size == .accessibility3 && category == .accessibilityExtraLarge ? Color.green : Color.red
+                        size == .accessibility3 && category == .accessibilityExtraLarge
+                            && UIApplication.shared.preferredContentSizeCategory == .accessibilityExtraLarge
+                            && UITraitCollection().preferredContentSizeCategory == .accessibilityExtraLarge
+                            ? Color.green : Color.red
                     }
                 }
             }

@@ -90,6 +90,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
     private func evaluateBound(_ request: SceneRequest) -> Result<LoadedScene, SceneFailure> {
         self.request = request
         runtime.canvas = request.canvas
+        runtime.dynamicTypeSize = min(max(request.dynamicTypeSize, 0), DynamicTypeStyle.sizeCount - 1)
         runtime.safeAreaSize = Size(
             width: max(0, request.canvas.width - request.safeArea.leading - request.safeArea.trailing),
             height: max(0, request.canvas.height - request.safeArea.top - request.safeArea.bottom))
@@ -284,8 +285,7 @@ final class SceneRun: SceneProgram, @unchecked Sendable {
         graph.beginEvaluation()
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
-        let size = min(max(request.dynamicTypeSize, 0), DynamicTypeSize.allCases.count - 1)
-        environment.dynamicTypeSize = DynamicTypeSize.allCases[size]
+        environment.dynamicTypeSize = DynamicTypeSize.allCases[runtime.dynamicTypeSize]
         let context = LoweringContext(graph: graph, path: ViewPath(), environment: environment)
         var view = lowerAny(root ?? makeRoot(), in: context).view
         if graph.presentations.hasPresenters {

@@ -20,6 +20,9 @@ final class SceneRuntime: @unchecked Sendable {
     /// The canvas less the device's safe-area insets (the size `containerRelativeFrame`'s
     /// closure form measures against).
     var safeAreaSize = SceneRequest.defaultCanvas
+    /// The root's Dynamic Type size, an index of `DynamicTypeStyle.sizeNames`
+    /// (`SceneRequest.dynamicTypeSize`): also what UIKit's `preferredContentSizeCategory` reports.
+    var dynamicTypeSize = DynamicTypeStyle.defaultSize
     /// The device's safe-area insets (a window's `safeAreaInsets` in UIKit).
     var safeAreaInsets = UIEdgeInsets.zero
     /// UIKit's and Foundation's shared objects, one set per scene (`UIApplication.shared`,

@@ -24,7 +24,7 @@ open class UIApplication: UIResponder {
     open var supportsAlternateIconNames: Bool { true }
     open private(set) var alternateIconName: String?
     open var supportsMultipleScenes: Bool { false }
-    open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    open var preferredContentSizeCategory: UIContentSizeCategory { .ofTheRender }
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var statusBarOrientation: UIInterfaceOrientation { .portrait }
     open var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }

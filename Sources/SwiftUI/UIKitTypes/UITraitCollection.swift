@@ -1,3 +1,5 @@
+internal import SceneGraph
+
 /// UIKit's traits of the screen a view is on: an iPhone's in portrait (an iPad's on a canvas as
 /// wide as one), in light mode.
 open class UITraitCollection: NSObject {
@@ -7,7 +9,7 @@ open class UITraitCollection: NSObject {
         UIDevice.current.userInterfaceIdiom == .pad ? .regular : .compact
     open var verticalSizeClass: UIUserInterfaceSizeClass = .regular
     open var displayScale: CGFloat = UIScreen.main.scale
-    open var preferredContentSizeCategory: UIContentSizeCategory = .large
+    open var preferredContentSizeCategory: UIContentSizeCategory = .ofTheRender
     open var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     open var accessibilityContrast: UIAccessibilityContrast = .normal
     open var legibilityWeight: UILegibilityWeight = .regular
@@ -89,6 +91,18 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
         rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
     /// Whether this is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// The sizes, smallest first, in the order of SwiftUI's `DynamicTypeSize`.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// The root's size in the render (`--dynamic-type-size`; Large by default).
+    static var ofTheRender: UIContentSizeCategory {
+        ordered[SceneRuntime.current?.dynamicTypeSize ?? DynamicTypeStyle.defaultSize]
+    }
 }
 
 /// The accessibility settings: all off in a render, as on a phone as it ships.
