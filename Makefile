@@ -29,10 +29,12 @@ demo: build
 # Debian's headless Chromium (Tests/PreviewBrowserTests, Python's unittest with Debian's
 # Selenium: /usr/bin/python3, which has them), its output printed after the suite's. (How soon
 # an edit shows in the page is a figure of Benchmarks/preview_page_latency.py, not a test's
-# assertion: the suite's load slows it.)
+# assertion: the suite's load slows it.) On a fresh machine the packages only the tests need (the
+# fonts, Chromium) are installed while the build runs: it needs only the C libraries' headers.
 test:
-	@scripts/bootstrap --tests
-	$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
+	@scripts/bootstrap --compile
+	scripts/alongside "scripts/bootstrap --tests" \
+		$(SWIFT) build $(RELEASE) -Xswiftc -enable-testing --build-tests
 	scripts/alongside \
 		"ZOETROPE=$(abspath $(BIN)) /usr/bin/python3 -B -m unittest discover -s Tests/PreviewBrowserTests -v" \
 		env SWIFT="$(SWIFT)" scripts/swift-tests $(RELEASE) -Xswiftc -enable-testing --skip-build
