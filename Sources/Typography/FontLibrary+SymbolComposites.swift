@@ -65,6 +65,29 @@ extension FontLibrary {
         return path
     }
 
+    /// SF's `cloud.sun.fill`: the symbol `front` at 0.8 of `size`, with `back` at 0.55 of it
+    /// behind, centred on the front one's top edge a fifth of `size` in from its trailing edge
+    /// (where SF's sun and moon rise behind a cloud); the back one is cut away around the front
+    /// one, a gap 1.5 grid units wide, and the two are centred on the symbol box's middle height
+    /// (together they are about as tall as one symbol). The back one as cut and the front one,
+    /// apart.
+    func overlappingSymbolPaths(front: String, back: String, size: Double, weight: Int) throws -> (Path, Path) {
+        let gridUnit = size / 20
+        let before = try symbol(named: front, size: size * 0.8, weight: weight).path
+        let ink = before.controlPointBounds
+        let behind = try Self.centred(
+            symbol(named: back, size: size * 0.55, weight: weight).path,
+            on: Rect(x: ink.maxX - size * 0.2, y: ink.minY, width: 0, height: 0))
+        let tolerance = Self.cutTolerance(size: size)
+        let gap = before.strokeOutline(
+            StrokeStyle(lineWidth: gridUnit * 3, lineCap: .round, lineJoin: .round), tolerance: tolerance)
+        let cut = behind.combined(
+            with: before.combined(with: gap, .union, tolerance: tolerance), .subtracting, tolerance: tolerance)
+        let both = Self.joined(cut, before).controlPointBounds
+        let down = Geometry.AffineTransform.translation(x: 0, y: -size * Self.symbolCentreHeight - both.midY)
+        return (cut.applying(down), before.applying(down))
+    }
+
     /// How closely the outlines of a cut symbol follow its curves (it is flattened where cut): a
     /// four-thousandth of the size, under a tenth of a pixel at three pixels a point.
     static func cutTolerance(size: Double) -> Double { max(size / 4000, 1e-4) }

@@ -7,16 +7,15 @@ extension FontLibrary {
     /// Shapes fill the symbol's live area, a square one font size across centred in its box (as
     /// Material's 20-unit area does); outlines are drawn 2 grid units wide at regular weight,
     /// Material's stroke, widened and thinned with the weight as the icons are. A badged,
-    /// slashed, mirrored or turned symbol keeps its base's place and is as wide as its ink, as
-    /// an icon is.
+    /// slashed or overlapping symbol keeps its base's place and is as wide as its ink, as an
+    /// icon is.
     func symbolVariant(named name: String, size: Double, weight: Int) throws -> SymbolGlyph? {
         guard let variant = SymbolVariant(name: name) else { return nil }
         let centre = size * Self.symbolCentreHeight
         let area = Rect(x: 0, y: -centre - size / 2, width: size, height: size)
         let gridUnit = size / 20
         let stroke = StrokeStyle(
-            lineWidth: max(gridUnit * (2 + Self.symbolEmboldening(weight: weight)), gridUnit / 4), lineCap: .round,
-            lineJoin: .round)
+            lineWidth: Self.symbolStrokeWidth(size: size, weight: weight), lineCap: .round, lineJoin: .round)
         let tolerance = max(size / 400, 1e-3)
         let path: Path
         // The layers where the symbol has them (see `SymbolGlyph.layers`).
@@ -41,46 +40,21 @@ extension FontLibrary {
                 in: area.insetBy(dx: filled ? gridUnit : gridUnit * 2, dy: filled ? gridUnit : gridUnit * 2))
             path = filled ? seal : seal.strokeOutline(stroke, tolerance: tolerance)
         case .enclosed(let base, let container, let filled):
-            let box: Rect
-            let shape: Path
-            // Where the symbol inside is centred: the container's middle, or for a shield, which
-            // narrows to its point, the middle of its upper nine tenths.
-            let middle: Rect
-            var innerSize = size * (filled ? 0.56 : 0.5)
-            switch container {
-            case .square:
-                box = area.insetBy(dx: gridUnit * 1.5, dy: gridUnit * 1.5)
-                shape = .roundedRect(box, cornerRadius: box.width * 0.22, style: .continuous)
-                middle = box
-            case .circle:
-                box = area.insetBy(dx: gridUnit, dy: gridUnit)
-                shape = .circle(in: box)
-                middle = box
-            case .shield:
-                box = area.insetBy(dx: gridUnit * 2.5, dy: gridUnit)
-                shape = Self.shieldPath(in: box)
-                middle = Rect(x: box.minX, y: box.minY, width: box.width, height: box.height * 0.9)
-                innerSize *= 0.9
+            let enclosed = try enclosedPaths(
+                container: container, filled: filled, area: area, stroke: stroke, tolerance: tolerance
+            ) { innerSize in
+                try symbol(named: base, size: innerSize, weight: weight).path
             }
-            // The symbol inside at about half the container (SF's proportion), centred on it.
-            let inner = try symbol(named: base, size: innerSize, weight: weight).path
-            let fitted = Self.centred(inner, on: middle)
-            // Layers as SF draws these: the container is the secondary layer (with the symbol
-            // cut out of it when filled), the symbol inside the primary.
-            if filled {
-                // Cut out: the container and the symbol run opposite ways, filled non-zero.
-                let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
-                var both = shape
-                both.addPath(cut)
-                path = both
-                layers = [SymbolGlyph.Layer(path: both, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
-            } else {
-                let ring = shape.strokeOutline(stroke, tolerance: tolerance)
-                var both = ring
-                both.addPath(fitted)
-                path = both
-                layers = [SymbolGlyph.Layer(path: ring, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
+            path = enclosed.path
+            layers = enclosed.layers
+        case .numbered(let number, let container, let filled):
+            let enclosed = try enclosedPaths(
+                container: container, filled: filled, area: area, stroke: stroke, tolerance: tolerance
+            ) { innerSize in
+                try numberPath(number, size: innerSize, weight: weight)
             }
+            path = enclosed.path
+            layers = enclosed.layers
         // A badge is the primary layer and what it is on the secondary, as SF draws them (the
         // red dot of `bell.badge` in the palette's first style).
         case .badged(let base, let badge):
@@ -96,15 +70,10 @@ extension FontLibrary {
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
             box = path.controlPointBounds
-        case .mirrored(let base):
-            path = try symbol(named: base, size: size, weight: weight).path.applying(.scale(x: -1, y: 1))
-            box = path.controlPointBounds
-        case .turned(let base):
-            // A quarter turn clockwise about the middle of the ink, which stays where it was; its
-            // matrix written out, exact where a rotation by 90° would be off by a rounding.
-            let upright = try symbol(named: base, size: size, weight: weight).path
-            let m = upright.controlPointBounds.center
-            path = upright.applying(AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: m.x + m.y, ty: m.y - m.x))
+        case .overlapping(let front, let back):
+            let (cut, before) = try overlappingSymbolPaths(front: front, back: back, size: size, weight: weight)
+            path = Self.joined(cut, before)
+            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: before, level: 0)]
             box = path.controlPointBounds
         }
         let ink = path.controlPointBounds
@@ -113,6 +82,64 @@ extension FontLibrary {
             name: name, path: path.applying(shift), advance: max(ink.maxX, box.maxX) - min(ink.minX, box.minX),
             ascent: centre + size / 2, descent: size / 2 - centre,
             layers: layers.map { SymbolGlyph.Layer(path: $0.path.applying(shift), level: $0.level) })
+    }
+
+    /// A container drawn in `area` as `SymbolVariant.enclosed` says, with the path `inner`
+    /// makes at a size it is given (about half the container's, SF's proportion) centred in it;
+    /// the path and its layers.
+    private func enclosedPaths(
+        container: SymbolVariant.Container, filled: Bool, area: Rect, stroke: StrokeStyle, tolerance: Double,
+        inner: (Double) throws -> Path
+    ) throws -> (path: Path, layers: [SymbolGlyph.Layer]) {
+        let gridUnit = area.height / 20
+        let box: Rect
+        let shape: Path
+        // Where the symbol inside is centred: the container's middle, or for a shield, which
+        // narrows to its point, the middle of its upper nine tenths.
+        let middle: Rect
+        var innerSize = area.height * (filled ? 0.56 : 0.5)
+        switch container {
+        case .square:
+            box = area.insetBy(dx: gridUnit * 1.5, dy: gridUnit * 1.5)
+            shape = .roundedRect(box, cornerRadius: box.width * 0.22, style: .continuous)
+            middle = box
+        case .circle:
+            box = area.insetBy(dx: gridUnit, dy: gridUnit)
+            shape = .circle(in: box)
+            middle = box
+        case .shield:
+            box = area.insetBy(dx: gridUnit * 2.5, dy: gridUnit)
+            shape = Self.shieldPath(in: box)
+            middle = Rect(x: box.minX, y: box.minY, width: box.width, height: box.height * 0.9)
+            innerSize *= 0.9
+        }
+        let fitted = try Self.centred(inner(innerSize), on: middle)
+        // Layers as SF draws these: the container is the secondary layer (with the symbol cut
+        // out of it when filled), the symbol inside the primary.
+        if filled {
+            // Cut out: the container and the symbol run opposite ways, filled non-zero.
+            let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
+            let both = Self.joined(shape, cut)
+            return (both, [SymbolGlyph.Layer(path: both, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)])
+        }
+        let ring = shape.strokeOutline(stroke, tolerance: tolerance)
+        return (
+            Self.joined(ring, fitted),
+            [SymbolGlyph.Layer(path: ring, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
+        )
+    }
+
+    /// `number` in the system font, semibold where the symbol is regular as SF's numbers in
+    /// circles are, its digits `size` tall (half the container, as SF's are) and no wider than
+    /// `size` × 1.15 (two digits keep clear of a ring).
+    /// Normalised, so that it is cut out of a filled container whichever way its contours run.
+    func numberPath(_ number: Int, size: Double, weight: Int) throws -> Path {
+        let face = try systemFont(size: size, weight: min(max(weight, 1), 1000) + 200)
+        let digits = face.shape(String(number)).path(origin: .zero)
+        let ink = digits.controlPointBounds
+        guard ink.width > 0, ink.height > 0 else { return digits }
+        let scale = min(size / ink.height, size * 1.15 / ink.width)
+        return digits.applying(.scale(x: scale, y: scale)).normalized(tolerance: Self.cutTolerance(size: size))
     }
 
     /// `a` and `b` as one path.

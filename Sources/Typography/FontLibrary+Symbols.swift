@@ -12,9 +12,10 @@ extension FontLibrary {
     /// - Throws: `SymbolError` for a name the symbol table lacks (naming the closest known name);
     ///   `FontError` for an invalid size or when the icon font is not installed.
     ///
-    /// Names the icon fonts lack come from elsewhere: a few from DejaVu Sans (the card suits, the
-    /// digits in circles), a few drawn (`seal`), and some built from known symbols
-    /// (`SymbolVariant`): any in a square, circle or shield, `NAME.square`, `NAME.square.fill`,
+    /// Some icons are outlined, turned or mirrored to look like SF's (`SymbolTable.adjustments`).
+    /// Names the icon fonts lack come from elsewhere: a few from DejaVu Sans (the card suits), a
+    /// few drawn (`seal`), and some built from known symbols (`SymbolVariant`): any, or a number
+    /// up to 50, in a square, circle or shield, `NAME.square`, `NAME.square.fill`,
     /// `NAME.circle`, `NAME.circle.fill`, `NAME.shield` and `NAME.shield.fill`; any with another
     /// as a badge, `NAME.badge.BADGE`, or with a notification dot, `NAME.badge`; and any struck
     /// through, `NAME.slash`.
@@ -73,9 +74,13 @@ extension FontLibrary {
         let face = try face(fileName: font.fileName, size: size * Self.symbolEmPerFontSize, package: font.package)
         let unitsPerGridUnit = face.typeface.unitsPerEm / Self.symbolGridSize
         let glyph = try Self.iconGlyph(iconName, of: font, for: name, in: face)
-        let outline = face.typeface.outline(
-            glyph: glyph, emboldening: Self.symbolEmboldening(weight: weight) * unitsPerGridUnit)
-        let scaled = outline.applying(.scale(x: face.scale, y: face.scale))
+        let adjustment = SymbolTable.adjustments[name] ?? SymbolAdjustment()
+        // An outlined icon's weight is its stroke's; its filled shapes are drawn as they are.
+        let emboldening = adjustment.fill == .asDrawn ? Self.symbolEmboldening(weight: weight) : 0
+        let outline = face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit)
+        let scaled = Self.adjusted(
+            outline.applying(.scale(x: face.scale, y: face.scale)), by: adjustment,
+            stroke: Self.symbolStrokeWidth(size: size, weight: weight), tolerance: Self.cutTolerance(size: size))
         let ink = scaled.controlPointBounds
         // The grid's centre, midway between the font's descender and ascender (half an em above
         // the baseline in Material Icons, 3/8 of one in Material Design Icons), moves to the
@@ -96,6 +101,14 @@ extension FontLibrary {
     /// The height of the symbol box's centre above the baseline, in font sizes: half of Inter's
     /// cap height (2048/2816 em), where SF Symbols centre on text.
     static let symbolCentreHeight = 0.3636
+
+    /// The width of a line a symbol draws itself (a ring, a slash, an outlined icon's edge) at
+    /// `size` and `weight`: Material's stroke, 2 grid units at regular weight, widened and
+    /// thinned with the weight as the icons are, never under a quarter unit.
+    static func symbolStrokeWidth(size: Double, weight: Int) -> Double {
+        let gridUnit = size / 20
+        return max(gridUnit * (2 + symbolEmboldening(weight: weight)), gridUnit / 4)
+    }
 
     /// How much wider than regular (negative: thinner) a symbol's strokes are at `weight`, in grid
     /// units: a quarter unit per 100 of weight, from 3/4 unit thinner to 1 unit bolder (more

@@ -8,8 +8,9 @@
 /// add a line: `TypographyTests` check that every entry names a glyph of the font.
 ///
 /// The other tables draw what Material Icons lacks: from Material Design Icons (`designIcons`),
-/// from DejaVu Sans (`characters`), or as another symbol mirrored or turned (`mirrored`,
-/// `turned`); `SymbolVariant` builds the rest from these.
+/// from DejaVu Sans (`characters`), or built from other symbols (`composites`); `SymbolVariant`
+/// builds the rest from these. `adjustments` says which icons are drawn outlined, turned or
+/// mirrored to look like SF's.
 enum SymbolTable {
     static let materialIcons: [String: String] = [
         // Seeds (scenes in /work/shared/seeds).
@@ -56,10 +57,6 @@ enum SymbolTable {
         "arrow.up.left": "north_west",
         "arrow.down.right": "south_east",
         "arrow.down.left": "south_west",
-        "arrow.left.circle": "arrow_circle_left",
-        "arrow.right.circle": "arrow_circle_right",
-        "arrow.up.circle": "arrow_circle_up",
-        "arrow.down.circle": "arrow_circle_down",
         "arrow.clockwise": "refresh",
         "arrow.counterclockwise": "replay",
         "arrow.triangle.2.circlepath": "sync",
@@ -76,14 +73,6 @@ enum SymbolTable {
         "arrow.up.backward": "north_west",
         "arrow.down.forward": "south_east",
         "arrow.down.backward": "south_west",
-        "arrow.left.circle.fill": "arrow_circle_left",
-        "arrow.right.circle.fill": "arrow_circle_right",
-        "arrow.up.circle.fill": "arrow_circle_up",
-        "arrow.down.circle.fill": "arrow_circle_down",
-        "arrow.backward.circle": "arrow_circle_left",
-        "arrow.backward.circle.fill": "arrow_circle_left",
-        "arrow.forward.circle": "arrow_circle_right",
-        "arrow.forward.circle.fill": "arrow_circle_right",
         "arrow.2.circlepath": "sync",
         "arrow.uturn.left": "undo",
         "arrow.uturn.right": "redo",
@@ -94,6 +83,7 @@ enum SymbolTable {
         "arrow.right.arrow.left": "swap_horiz",
         "arrow.down.arrow.up": "swap_vert",
         "arrow.up.and.down": "height",
+        "arrow.left.and.right": "height",
         "arrow.up.and.down.and.arrow.left.and.right": "open_with",
         "arrow.up.backward.and.arrow.down.forward": "open_in_full",
         "arrow.up.right.and.arrow.down.left": "open_in_full",
@@ -167,7 +157,6 @@ enum SymbolTable {
         "line.3.horizontal": "menu",
         "line.horizontal.3": "menu",
         "line.3.horizontal.decrease": "filter_list",
-        "line.3.horizontal.decrease.circle": "filter_list",
         "line.horizontal.3.decrease": "filter_list",
         "slider.horizontal.3": "tune",
         "gear": "settings",
@@ -180,12 +169,11 @@ enum SymbolTable {
         "pencil": "edit",
         "pencil.and.ruler": "design_services",
         "pencil.slash": "edit_off",
-        "square.and.pencil": "edit_note",
         "pencil.line": "border_color",
         "pencil.and.scribble": "draw",
         "square.and.arrow.up": "ios_share",
         "square.and.arrow.up.fill": "ios_share",
-        "square.and.arrow.down": "download",
+        "square.and.arrow.down": "save_alt",
         "square.and.arrow.down.fill": "download",
         "square.3.layers.3d": "layers",
         "square.stack.3d.up.fill": "layers",
@@ -410,6 +398,8 @@ enum SymbolTable {
         "bubble.left.and.bubble.right.fill": "forum",
         "at": "alternate_email",
         "globe": "language",
+        // SF's globe with a network's nodes on it, drawn as the globe.
+        "network": "language",
         "globe.americas": "public",
         "globe.americas.fill": "public",
         "globe.europe.africa": "public",
@@ -421,7 +411,6 @@ enum SymbolTable {
         "dot.radiowaves.right": "rss_feed",
         "wifi": "wifi",
         "wifi.slash": "wifi_off",
-        "wifi.exclamationmark": "signal_wifi_statusbar_connected_no_internet_4",
         "wifi.router": "router",
         "wifi.router.fill": "router",
         "accessibility": "accessibility_new",
@@ -547,10 +536,10 @@ enum SymbolTable {
         "clock.circle.fill": "schedule",
         "alarm": "alarm",
         "alarm.fill": "alarm",
-        "timer": "timer",
+        "timer": "av_timer",
         "stopwatch": "timer",
         "stopwatch.fill": "timer",
-        "hourglass": "hourglass_empty",
+        "hourglass": "hourglass_bottom",
         "hourglass.bottomhalf.filled": "hourglass_bottom",
         "hourglass.tophalf.filled": "hourglass_top",
         "mappin": "place",
@@ -576,7 +565,7 @@ enum SymbolTable {
         "briefcase.fill": "work",
         "graduationcap": "school",
         "graduationcap.fill": "school",
-        "book": "menu_book",
+        "book": "import_contacts",
         "book.fill": "menu_book",
         "book.closed": "book",
         "book.closed.fill": "book",
@@ -584,12 +573,10 @@ enum SymbolTable {
         "books.vertical.fill": "library_books",
         "newspaper": "newspaper",
         "newspaper.fill": "newspaper",
-        "doc": "description",
-        "doc.fill": "description",
+        "doc.fill": "insert_drive_file",
         "doc.text": "description",
         "doc.text.fill": "description",
         "doc.richtext": "article",
-        "doc.text.magnifyingglass": "find_in_page",
         "doc.richtext.fill": "article",
         "doc.plaintext": "description",
         "doc.plaintext.fill": "description",
@@ -598,7 +585,6 @@ enum SymbolTable {
         "note": "sticky_note_2",
         "folder": "folder_open",
         "folder.fill": "folder",
-        "folder.badge.plus": "create_new_folder",
         "folder.fill.badge.plus": "create_new_folder",
         "folder.badge.person.crop": "folder_shared",
         "folder.fill.badge.person.crop": "folder_shared",
@@ -615,6 +601,8 @@ enum SymbolTable {
         "list.bullet.rectangle.portrait.fill": "list_alt",
         "sidebar.right": "view_sidebar",
         "sidebar.trailing": "view_sidebar",
+        "sidebar.left": "view_sidebar",
+        "sidebar.leading": "view_sidebar",
         "square.grid.2x2": "grid_view",
         "square.grid.2x2.fill": "grid_view",
         "square.grid.3x3": "apps",
@@ -625,7 +613,6 @@ enum SymbolTable {
         "cube.fill": "view_in_ar",
         "shippingbox": "inventory_2",
         "shippingbox.fill": "inventory_2",
-        "cart": "shopping_cart",
         "cart.fill": "shopping_cart",
         "cart.badge.plus": "add_shopping_cart",
         "cart.fill.badge.plus": "add_shopping_cart",
@@ -640,13 +627,12 @@ enum SymbolTable {
         "dollarsign.circle.fill": "monetization_on",
         "percent": "percent",
         "number": "tag",
-        "chart.bar": "bar_chart",
-        "chart.bar.fill": "bar_chart",
+        // SF's bars rise from leading to trailing, as a signal's do.
+        "chart.bar": "signal_cellular_alt",
+        "chart.bar.fill": "signal_cellular_alt",
         "chart.pie": "pie_chart_outline",
         "chart.pie.fill": "pie_chart",
-        "chart.line.uptrend.xyaxis": "show_chart",
         "chart.bar.xaxis": "bar_chart",
-        "chart.xyaxis.line": "show_chart",
         "chart.dots.scatter": "scatter_plot",
         "cloud": "cloud_queue",
         "cloud.fill": "cloud",
@@ -814,7 +800,6 @@ enum SymbolTable {
         "cpu.fill": "memory",
         "memorychip": "memory",
         "memorychip.fill": "memory",
-        "server.rack": "dns",
         "opticaldisc": "album",
         "opticaldisc.fill": "album",
         "flashlight.on.fill": "flashlight_on",
@@ -939,7 +924,6 @@ enum SymbolTable {
     static let designIcons: [String: String] = [
         "waveform.path.ecg": "pulse",
         "cloud.sun": "weather-partlycloudy",
-        "cloud.sun.fill": "weather-partlycloudy",
         "cloud.rain": "weather-rainy",
         "cloud.rain.fill": "weather-rainy",
         "externaldrive": "harddisk",
@@ -949,19 +933,74 @@ enum SymbolTable {
         "eyeglasses": "glasses",
         "highlighter": "marker",
         "testtube.2": "test-tube",
+        // Outlines Material Icons draws filled only, and a chart with its axes.
+        "doc": "file-outline",
+        "cart": "cart-outline",
+        "server.rack": "server",
+        "chart.line.uptrend.xyaxis": "chart-line",
+        "chart.xyaxis.line": "chart-line",
     ]
 
-    /// Symbols that are the mirror image of another, left to right: SF Symbol name → the name
-    /// mirrored (Material has a sidebar on the right only).
-    static let mirrored: [String: String] = [
-        "sidebar.left": "sidebar.right",
-        "sidebar.leading": "sidebar.trailing",
+    /// How icons of the tables above are drawn otherwise than their fonts draw them, to look like
+    /// SF's (`SymbolAdjustment`): SF Symbol name → adjustment. Outlined where SF's plain name is
+    /// an outline and the font has the icon filled only; turned or mirrored where SF's points or
+    /// faces another way (checked by eye against Apple's pictures: docs/sf-symbols.md).
+    static let adjustments: [String: SymbolAdjustment] = [
+        // Pointing SF's way: the plane flies right, the paper plane and the chain run up to the
+        // right, the key hangs from its bow with its teeth trailing, the tag hangs from its
+        // trailing corner, the large sparkle trails the small ones.
+        "airplane": .turned(90),
+        "paperplane": .outlined(turned: -45),
+        "paperplane.fill": .turned(-45),
+        "link": .turned(-45),
+        "key": SymbolAdjustment(fill: .outlined, turn: 90, mirrored: true),
+        "key.fill": SymbolAdjustment(turn: 90, mirrored: true),
+        "tag": SymbolAdjustment(fill: .outlined, mirrored: true),
+        "tag.fill": .mirrored,
+        "sparkles": .mirrored,
+        // Material has a sidebar on the right and the double-headed arrow upright only.
+        "sidebar.left": .mirrored,
+        "sidebar.leading": .mirrored,
+        "arrow.left.and.right": .turned(90),
+        // Outlines of Material's filled icons.
+        "house": .outlined,
+        "gear": .outlined,
+        "gearshape": .outlined,
+        "photo": .outlined,
+        "camera": .outlined,
+        "eye": .outlined,
+        "eye.slash": .outlined,
+        "safari": .outlined,
+        "paintpalette": .outlined,
+        "doc.text": .outlined,
+        "pin": .outlined,
+        "delete.left": .outlined,
+        "arrowshape.turn.up.left": .outlined,
+        "arrowshape.turn.up.right": .outlined,
+        "arrowshape.turn.up.left.2": .outlined,
+        "flame": .outlined,
+        "keyboard": .outlined,
+        "server.rack": .outlined,
+        "map": .outlined,
+        "person.3": .outlined,
+        "archivebox": .outlined,
+        "text.bubble": .outlined,
+        "sun.max": .outlined,
+        "hand.wave": .outlined,
+        "book": .outlined,
+        // A ring with the symbol inside, where Material cuts it out of a disc.
+        "person.circle": .ringed,
+        "person.crop.circle": .ringed,
+        "ellipsis.circle": .ringed,
     ]
 
-    /// Symbols that are another turned a quarter: SF Symbol name → the name turned (Material has
-    /// the double-headed arrow upright only).
-    static let turned: [String: String] = [
-        "arrow.left.and.right": "arrow.up.and.down"
+    /// Symbols built as `SymbolVariant` builds others, whose names do not say how: SF Symbol
+    /// name → how it is built.
+    static let composites: [String: SymbolVariant] = [
+        "cloud.sun.fill": .overlapping(front: "cloud.fill", back: "sun.max.fill"),
+        "square.and.pencil": .enclosed(base: "pencil", container: .square, filled: false),
+        "doc.text.magnifyingglass": .badged(base: "doc.text", badge: "magnifyingglass"),
+        "wifi.exclamationmark": .badged(base: "wifi", badge: "exclamationmark"),
     ]
 
     /// The icon font and icon that draw `name`, or nil when neither table has it (Material
@@ -973,21 +1012,12 @@ enum SymbolTable {
     }
 
     /// Symbols drawn from a character of DejaVu Sans, which Material Icons lacks (the card suits,
-    /// a filled triangle, a dashed square, the letter i of `info`, digits in circles): SF Symbol
-    /// name → character.
+    /// a filled triangle, a dashed square, the letter i of `info`): SF Symbol name → character.
     static let characters: [String: Unicode.Scalar] = [
         "suit.club.fill": "\u{2663}", "suit.club": "\u{2667}",
         "suit.spade.fill": "\u{2660}", "suit.spade": "\u{2664}",
         "suit.diamond.fill": "\u{2666}", "suit.diamond": "\u{2662}",
         "triangle.fill": "\u{25B2}", "square.dashed": "\u{2B1A}", "info": "\u{2139}",
-        // Digits in a circle: outlined (①, U+2460…) and filled (➊, U+278A…).
-        "1.circle": "\u{2460}", "2.circle": "\u{2461}", "3.circle": "\u{2462}", "4.circle": "\u{2463}",
-        "5.circle": "\u{2464}", "6.circle": "\u{2465}", "7.circle": "\u{2466}", "8.circle": "\u{2467}",
-        "9.circle": "\u{2468}", "10.circle": "\u{2469}",
-        "1.circle.fill": "\u{278A}", "2.circle.fill": "\u{278B}", "3.circle.fill": "\u{278C}",
-        "4.circle.fill": "\u{278D}", "5.circle.fill": "\u{278E}", "6.circle.fill": "\u{278F}",
-        "7.circle.fill": "\u{2790}", "8.circle.fill": "\u{2791}", "9.circle.fill": "\u{2792}",
-        "10.circle.fill": "\u{2793}",
     ]
 
     /// The font of `characters` and the Debian package that installs it.
@@ -997,7 +1027,7 @@ enum SymbolTable {
     /// Every name that the icon tables, `characters` and the drawn symbols know (the
     /// suggestions for a misspelt name; the variants built from them are not listed).
     static var allNames: [String] {
-        Array(materialIcons.keys) + Array(designIcons.keys) + Array(mirrored.keys) + Array(turned.keys)
-            + Array(characters.keys) + ["seal", "seal.fill"]
+        Array(materialIcons.keys) + Array(designIcons.keys) + Array(composites.keys) + Array(characters.keys)
+            + ["seal", "seal.fill"]
     }
 }

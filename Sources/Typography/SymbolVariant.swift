@@ -1,5 +1,5 @@
 /// How a symbol the icon font lacks is made.
-enum SymbolVariant: Equatable {
+enum SymbolVariant: Equatable, Sendable {
     /// A character of a text font (`SymbolTable.characters`), fitted to the symbol box.
     case character(Unicode.Scalar, fileName: String, package: String)
     /// SF's `seal`: a circle with twelve scallops, outlined or filled.
@@ -18,12 +18,14 @@ enum SymbolVariant: Equatable {
     /// gap cut along the stroke (SF's `BASE.slash`, e.g. `pin.slash`).
     case slashed(base: String)
 
-    /// A known symbol mirrored left to right (`SymbolTable.mirrored`: `sidebar.left`).
-    case mirrored(base: String)
-    /// A known symbol turned a quarter (`SymbolTable.turned`: `arrow.left.and.right`).
-    case turned(base: String)
+    /// A number from 0 to 50 in the system font, in a container as `enclosed` draws one (SF's
+    /// `1.circle`, `12.square.fill`).
+    case numbered(Int, container: Container, filled: Bool)
+    /// A known symbol in front of another, which stands out past its top trailing corner and is
+    /// cut away around it (SF's `cloud.sun.fill`: a cloud before the sun).
+    case overlapping(front: String, back: String)
 
-    enum Container: Equatable { case square, circle, shield }
+    enum Container: Equatable, Sendable { case square, circle, shield }
 
     /// How `name` is made, or nil when it is none of these.
     init?(name: String) {
@@ -33,12 +35,8 @@ enum SymbolVariant: Equatable {
                 package: SymbolTable.characterFontPackage)
             return
         }
-        if let base = SymbolTable.mirrored[name] {
-            self = .mirrored(base: base)
-            return
-        }
-        if let base = SymbolTable.turned[name] {
-            self = .turned(base: base)
+        if let composite = SymbolTable.composites[name] {
+            self = composite
             return
         }
         switch name {
@@ -60,7 +58,8 @@ enum SymbolVariant: Equatable {
     }
 
     /// `NAME.square`, `NAME.square.fill`, `NAME.circle`, `NAME.circle.fill`, `NAME.shield` and
-    /// `NAME.shield.fill` of a symbol in an icon table.
+    /// `NAME.shield.fill` of a symbol in an icon table, or of a number from 0 to 50 (SF's
+    /// numbers go that far).
     private static func enclosed(_ name: String) -> SymbolVariant? {
         for (suffix, container, filled) in [
             (".square.fill", Container.square, true), (".square", .square, false),
@@ -68,6 +67,9 @@ enum SymbolVariant: Equatable {
             (".shield.fill", .shield, true), (".shield", .shield, false),
         ] where name.hasSuffix(suffix) {
             let stem = String(name.dropLast(suffix.count))
+            if let number = Int(stem), (0...50).contains(number), String(number) == stem {
+                return .numbered(number, container: container, filled: filled)
+            }
             // The symbol inside is the filled one where the name has it ("person.fill").
             for base in [stem + ".fill", stem] where SymbolTable.icon(for: base) != nil {
                 return .enclosed(base: base, container: container, filled: filled)

@@ -15,16 +15,16 @@ final class SymbolCoverageTests: XCTestCase {
     /// and circle variants, the badged and slashed composites, the mirrored and turned symbols,
     /// the characters and the drawn symbols.
     ///
-    /// Issue 23 asks for 90 % (450). 462 (92.4 %) have an honest stand-in: the rest are things
-    /// neither icon font draws, nor anything close enough (`network`, `swift`, `hare`,
-    /// `tortoise`, `switch.2`, `cloud.sun.bolt.fill`), and composites of them (`network.slash`).
+    /// Issue 23 asks for 90 % (450). 464 (92.8 %) have an honest stand-in: the rest are things
+    /// neither icon font draws, nor anything close enough (`swift`, `hare`, `tortoise`,
+    /// `switch.2`, `cloud.sun.bolt.fill`), and composites of them.
     func testDrawsMostOfTheMostUsedSymbols() {
         let names = SFSymbolUsage.top500
         // Drawn as itself: neither an error nor a stand-in (`SymbolStandIn`).
         let uncovered = names.filter { (try? FontLibrary.shared.symbol(named: $0, size: 24))?.standIn != nil }
         let covered = names.count - uncovered.count
         XCTAssertGreaterThanOrEqual(
-            covered, 462,
+            covered, 464,
             "\(covered) of \(names.count) drawn; not drawn, most used first: \(uncovered.joined(separator: ", "))")
     }
 

@@ -190,7 +190,7 @@ final class RenderedViewsTests: XCTestCase {
     }
 
     /// Badged and slashed symbols built from known ones: `calendar.badge.plus` has the plus at the
-    /// calendar's lower trailing corner, the calendar's strokes cut back around it; `pin.slash`
+    /// calendar's lower trailing corner, the calendar's strokes cut back around it; `pin.slash.fill`
     /// has a 45° line through the pin with no ink either side of it.
     func testBadgesAndSlashesCutAGapAroundThemselves() throws {
         let renderer = try loadScene({ CompositeSwatch() }, path: TestScenes.thisFile, settings: settings())
@@ -339,7 +339,7 @@ struct CompositeSwatch: View {
     var body: some View {
         HStack(spacing: 0) {
             Image(systemName: "calendar.badge.plus").frame(width: 150)
-            Image(systemName: "pin.slash").frame(width: 150)
+            Image(systemName: "pin.slash.fill").frame(width: 150)
         }
         .font(.system(size: 100))
         .foregroundStyle(.black)
