@@ -77,10 +77,21 @@ extension FontLibrary {
         let adjustment = SymbolTable.adjustments[name] ?? SymbolAdjustment()
         // An outlined icon's weight is its stroke's; its filled shapes are drawn as they are.
         let emboldening = adjustment.fill == .asDrawn ? Self.symbolEmboldening(weight: weight) : 0
-        let outline = face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit)
-        let scaled = Self.adjusted(
-            outline.applying(.scale(x: face.scale, y: face.scale)), by: adjustment,
-            stroke: Self.symbolStrokeWidth(size: size, weight: weight), tolerance: Self.cutTolerance(size: size))
+        let outline: Path
+        if adjustment == SymbolAdjustment() {
+            outline = face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit)
+        } else {
+            // Adjusted in font units, once per icon and weight (`AdjustedIconCache`): the stroke
+            // and tolerance are the same fractions of the grid at every size.
+            let unitsPerFontSize = unitsPerGridUnit * 20
+            outline = AdjustedIconCache.shared.outline(for: "\(font.fileName)|\(iconName)|\(name)|\(weight)") {
+                Self.adjusted(
+                    face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit), by: adjustment,
+                    stroke: Self.symbolStrokeWidth(size: unitsPerFontSize, weight: weight),
+                    tolerance: Self.cutTolerance(size: unitsPerFontSize))
+            }
+        }
+        let scaled = outline.applying(.scale(x: face.scale, y: face.scale))
         let ink = scaled.controlPointBounds
         // The grid's centre, midway between the font's descender and ascender (half an em above
         // the baseline in Material Icons, 3/8 of one in Material Design Icons), moves to the
