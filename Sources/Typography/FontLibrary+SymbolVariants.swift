@@ -11,6 +11,19 @@ extension FontLibrary {
     /// icon is.
     func symbolVariant(named name: String, size: Double, weight: Int) throws -> SymbolGlyph? {
         guard let variant = SymbolVariant(name: name) else { return nil }
+        // Made once per name and weight at a reference size and scaled (`SymbolCache`).
+        let reference = try symbolCache.glyph(for: "\(name)|\(weight)") {
+            try buildSymbol(variant, named: name, size: Self.builtSymbolSize, weight: weight)
+        }
+        return reference.scaled(by: size / Self.builtSymbolSize)
+    }
+
+    /// The size built symbols are made at before they are scaled: large enough that no
+    /// tolerance's floor applies, so the shape is the same at every size.
+    static let builtSymbolSize = 100.0
+
+    /// `variant` made at `size`.
+    func buildSymbol(_ variant: SymbolVariant, named name: String, size: Double, weight: Int) throws -> SymbolGlyph {
         let centre = size * Self.symbolCentreHeight
         let area = Rect(x: 0, y: -centre - size / 2, width: size, height: size)
         let gridUnit = size / 20
@@ -70,6 +83,11 @@ extension FontLibrary {
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
             box = path.controlPointBounds
+        case .checkmark(let container, let filled):
+            let check = checkmarkPaths(
+                in: area, container: container, filled: filled, weight: weight, tolerance: tolerance)
+            path = check.path
+            layers = check.layers
         case .overlapping(let front, let back):
             let (cut, before) = try overlappingSymbolPaths(front: front, back: back, size: size, weight: weight)
             path = Self.joined(cut, before)
@@ -114,18 +132,26 @@ extension FontLibrary {
             innerSize *= 0.9
         }
         let fitted = try Self.centred(inner(innerSize), on: middle)
-        // Layers as SF draws these: the container is the secondary layer (with the symbol cut
-        // out of it when filled), the symbol inside the primary.
+        return Self.containerPaths(shape: shape, inner: fitted, filled: filled, ring: stroke, tolerance: tolerance)
+    }
+
+    /// A container `shape` with `inner` (normalised, so that it winds one way) inside: when
+    /// filled, the shape with `inner` cut out of it; otherwise the shape's outline drawn with
+    /// `ring` and `inner` within. The path, and its layers as SF draws these: the container the
+    /// secondary layer, what is inside the primary.
+    static func containerPaths(shape: Path, inner: Path, filled: Bool, ring: StrokeStyle, tolerance: Double)
+        -> (path: Path, layers: [SymbolGlyph.Layer])
+    {
         if filled {
             // Cut out: the container and the symbol run opposite ways, filled non-zero.
-            let cut = (fitted.windingArea > 0) == (shape.windingArea > 0) ? fitted.reversed() : fitted
+            let cut = (inner.windingArea > 0) == (shape.windingArea > 0) ? inner.reversed() : inner
             let both = Self.joined(shape, cut)
-            return (both, [SymbolGlyph.Layer(path: both, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)])
+            return (both, [SymbolGlyph.Layer(path: both, level: 1), SymbolGlyph.Layer(path: inner, level: 0)])
         }
-        let ring = shape.strokeOutline(stroke, tolerance: tolerance)
+        let outline = shape.strokeOutline(ring, tolerance: tolerance)
         return (
-            Self.joined(ring, fitted),
-            [SymbolGlyph.Layer(path: ring, level: 1), SymbolGlyph.Layer(path: fitted, level: 0)]
+            Self.joined(outline, inner),
+            [SymbolGlyph.Layer(path: outline, level: 1), SymbolGlyph.Layer(path: inner, level: 0)]
         )
     }
 

@@ -81,10 +81,10 @@ extension FontLibrary {
         if adjustment == SymbolAdjustment() {
             outline = face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit)
         } else {
-            // Adjusted in font units, once per icon and weight (`AdjustedIconCache`): the stroke
+            // Adjusted in font units, once per icon and weight (`SymbolCache`): the stroke
             // and tolerance are the same fractions of the grid at every size.
             let unitsPerFontSize = unitsPerGridUnit * 20
-            outline = AdjustedIconCache.shared.outline(for: "\(font.fileName)|\(iconName)|\(name)|\(weight)") {
+            outline = symbolCache.outline(for: "\(font.fileName)|\(iconName)|\(name)|\(weight)") {
                 Self.adjusted(
                     face.typeface.outline(glyph: glyph, emboldening: emboldening * unitsPerGridUnit), by: adjustment,
                     stroke: Self.symbolStrokeWidth(size: unitsPerFontSize, weight: weight),

@@ -32,6 +32,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var typefaces: [String: Typeface] = [:]  // by path; guarded by `lock`
     private var faces: [FaceKey: FontFace] = [:]  // guarded by `lock`
     private var systemFaces: [SystemFaceKey: FontFace] = [:]  // guarded by `lock`
+    /// Adjusted icons and built symbols made from this library's fonts.
+    let symbolCache = SymbolCache()
 
     /// A system font asked for by size, weight and design.
     struct SystemFaceKey: Hashable {

@@ -48,6 +48,18 @@ public struct SymbolGlyph: Sendable, Equatable {
         self.layers = layers
     }
 
+    /// The glyph at `factor` times its size: its outlines and box scaled about its origin.
+    public func scaled(by factor: Double) -> SymbolGlyph {
+        let scale = AffineTransform.scale(x: factor, y: factor)
+        var glyph = self
+        glyph.path = path.applying(scale)
+        glyph.advance = advance * factor
+        glyph.ascent = ascent * factor
+        glyph.descent = descent * factor
+        glyph.layers = layers.map { Layer(path: $0.path.applying(scale), level: $0.level) }
+        return glyph
+    }
+
     /// The box from the glyph's origin: `advance` wide, from `ascent` above the baseline to
     /// `descent` below it.
     public var bounds: Rect {

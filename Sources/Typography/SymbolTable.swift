@@ -139,11 +139,6 @@ enum SymbolTable {
         "xmark.square.fill": "disabled_by_default",
         "xmark.octagon": "dangerous",
         "xmark.octagon.fill": "dangerous",
-        "checkmark": "check",
-        "checkmark.circle": "check_circle_outline",
-        "checkmark.circle.fill": "check_circle",
-        "checkmark.square": "check_box",
-        "checkmark.square.fill": "check_box",
         "square": "check_box_outline_blank",
         "square.fill": "square",
         "circle": "radio_button_unchecked",
@@ -336,8 +331,6 @@ enum SymbolTable {
         "checklist": "checklist",
         "suit.heart": "favorite_border",
         "suit.heart.fill": "favorite",
-        "checkmark.shield": "verified_user",
-        "checkmark.shield.fill": "verified_user",
         "checkmark.icloud": "cloud_done",
         "checkmark.icloud.fill": "cloud_done",
         "xmark.shield": "gpp_bad",
@@ -1028,6 +1021,6 @@ enum SymbolTable {
     /// suggestions for a misspelt name; the variants built from them are not listed).
     static var allNames: [String] {
         Array(materialIcons.keys) + Array(designIcons.keys) + Array(composites.keys) + Array(characters.keys)
-            + ["seal", "seal.fill"]
+            + Array(SymbolVariant.drawn.keys)
     }
 }

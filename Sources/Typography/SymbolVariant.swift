@@ -25,6 +25,10 @@ enum SymbolVariant: Equatable, Sendable {
     /// cut away around it (SF's `cloud.sun.fill`: a cloud before the sun).
     case overlapping(front: String, back: String)
 
+    /// SF's checkmark, alone or in a container (`checkmark`, `checkmark.circle.fill` …): drawn
+    /// with Apple's proportions, where Material's check is another shape.
+    case checkmark(container: Container?, filled: Bool)
+
     enum Container: Equatable, Sendable { case square, circle, shield }
 
     /// How `name` is made, or nil when it is none of these.
@@ -39,18 +43,28 @@ enum SymbolVariant: Equatable, Sendable {
             self = composite
             return
         }
-        switch name {
-        case "seal": self = .seal(filled: false)
-        case "seal.fill": self = .seal(filled: true)
-        default:
-            // A trailing `.slash` strikes through all before it, badge and all.
-            if let built = Self.enclosed(name) ?? Self.slashed(name) ?? Self.badged(name) ?? Self.dotBadged(name) {
-                self = built
-                return
-            }
-            return nil
+        if let drawn = Self.drawn[name] {
+            self = drawn
+            return
         }
+        // A trailing `.slash` strikes through all before it, badge and all.
+        guard let built = Self.enclosed(name) ?? Self.slashed(name) ?? Self.badged(name) ?? Self.dotBadged(name)
+        else { return nil }
+        self = built
     }
+
+    /// The symbols drawn here rather than from an icon or other symbols: SF's seal and
+    /// checkmarks.
+    static let drawn: [String: SymbolVariant] = [
+        "seal": .seal(filled: false), "seal.fill": .seal(filled: true),
+        "checkmark": .checkmark(container: nil, filled: false),
+        "checkmark.circle": .checkmark(container: .circle, filled: false),
+        "checkmark.circle.fill": .checkmark(container: .circle, filled: true),
+        "checkmark.square": .checkmark(container: .square, filled: false),
+        "checkmark.square.fill": .checkmark(container: .square, filled: true),
+        "checkmark.shield": .checkmark(container: .shield, filled: false),
+        "checkmark.shield.fill": .checkmark(container: .shield, filled: true),
+    ]
 
     /// True when `name` is drawn: from an icon table or made here.
     static func isKnown(_ name: String) -> Bool {

@@ -148,6 +148,33 @@ final class SymbolLikenessTests: XCTestCase {
         }
     }
 
+    /// SF's checkmark, not Material's: its ink as tall as it is wide (Material's is three
+    /// quarters as tall), the joint left of the middle and the long arm rising steeper than 45°
+    /// to the top trailing corner; in a circle, a square or a shield the same check at half the
+    /// size with a bolder line, cut out of a filled one, the container the secondary layer.
+    func testCheckmarksHaveSFsProportions() throws {
+        let check = try ink("checkmark")
+        XCTAssertEqual(check.bounds.height / check.bounds.width, 0.99, accuracy: 0.05)
+        let joint = check.farthest(along: Point(x: 0, y: 1))
+        XCTAssertLessThan(joint.x, 0.42, "the joint, left of the middle")
+        let end = check.farthest(along: Point(x: 1, y: -1))
+        XCTAssertTrue(end.x > 0.9 && end.y < 0.1, "the long arm ends at the top trailing corner: \(end)")
+        XCTAssertLessThan(check.coverage(columns: 0..<0.2, rows: 0..<0.3), 0.01, "nothing at the top leading corner")
+        for name in ["checkmark.circle.fill", "checkmark.square.fill", "checkmark.shield.fill"] {
+            XCTAssertGreaterThan(try ink(name).solidity(radius: Self.solidRadius), 0.3, name)
+            let symbol = try library.symbol(named: name, size: 40)
+            XCTAssertEqual(symbol.layers.map(\.level), [1, 0], name)
+            let mark = InkGrid(symbol.layers[1].path)
+            XCTAssertEqual(mark.bounds.width, 40 * 0.46, accuracy: 1, "\(name): SF's, 0.46 of the font size")
+            XCTAssertEqual(mark.bounds.height / mark.bounds.width, 0.99, accuracy: 0.05, name)
+        }
+        for name in ["checkmark.circle", "checkmark.square", "checkmark.shield"] {
+            XCTAssertLessThan(try ink(name).solidity(radius: Self.solidRadius), 0.1, name)
+        }
+        let circle = try ink("checkmark.circle.fill")
+        XCTAssertEqual(circle.bounds.width, 40 * 0.996, accuracy: 0.5, "SF's circle, a font size across")
+    }
+
     /// Numbers in circles are drawn as SF draws them, a ring of the symbols' stroke with the
     /// number inside in the system font, for every number SF has (0 to 50).
     func testNumbersInCirclesHaveSymbolRings() throws {

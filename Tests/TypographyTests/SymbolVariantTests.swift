@@ -55,6 +55,33 @@ final class SymbolVariantTests: XCTestCase {
         XCTAssertNotEqual(drawn.path, composite.path)
     }
 
+    /// Built symbols are made once at a reference size and scaled: the same shapes and box as
+    /// made at the size asked for, at every size and weight. (Not numbers in containers: those
+    /// are the system font's Display cut at every size, where text at the size of a small
+    /// symbol's digits takes the text cut; a symbol is one drawing at every size, as SF's are.)
+    func testBuiltSymbolsScaleToTheShapeMadeAtTheirSize() throws {
+        let library = FontLibrary(directories: FontLibrary.defaultDirectories)
+        for name in ["lock.shield", "cloud.sun.fill", "bell.badge", "pin.slash", "calendar.badge.plus", "seal.fill",
+            "checkmark.circle.fill", "suit.club.fill",
+        ] {
+            let variant = try XCTUnwrap(SymbolVariant(name: name), name)
+            for (size, weight) in [(13.0, 400), (17, 700), (46, 300)] {
+                let scaled = try XCTUnwrap(library.symbolVariant(named: name, size: size, weight: weight))
+                let made = try library.buildSymbol(variant, named: name, size: size, weight: weight)
+                let (a, b) = (scaled.path.controlPointBounds, made.path.controlPointBounds)
+                let what = "\(name) at \(size), \(weight)"
+                for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.maxX, b.maxX), (a.maxY, b.maxY)] {
+                    XCTAssertEqual(x, y, accuracy: size * 1e-3, what)
+                }
+                XCTAssertEqual(scaled.advance, made.advance, accuracy: size * 1e-3, what)
+                XCTAssertEqual(scaled.ascent, made.ascent, accuracy: 1e-9, what)
+                XCTAssertEqual(scaled.layers.map(\.level), made.layers.map(\.level), what)
+                XCTAssertEqual(
+                    InkArea.of(scaled.path), InkArea.of(made.path), accuracy: InkArea.of(made.path) * 0.01, what)
+            }
+        }
+    }
+
     /// `sidebar.left` is `sidebar.right` mirrored; `arrow.left.and.right` is `arrow.up.and.down`
     /// on its side, in the same place.
     func testMirroredAndTurnedSymbolsAreTheirBasesMovedExactly() throws {
@@ -80,5 +107,23 @@ final class SymbolVariantTests: XCTestCase {
         XCTAssertEqual(b.midY, a.midY, accuracy: 1e-9, "on the same middle height")
         XCTAssertEqual(lying.advance, b.width, accuracy: 1e-9)
         XCTAssertEqual(lying.ascent, upright.ascent)
+    }
+}
+
+/// The area a path fills by the non-zero rule, sampled on a grid over its bounds.
+enum InkArea {
+    static func of(_ path: Path) -> Double {
+        let bounds = path.controlPointBounds
+        let n = 64
+        var inked = 0
+        for row in 0..<n {
+            for column in 0..<n {
+                let p = Point(
+                    x: bounds.minX + (Double(column) + 0.5) / Double(n) * bounds.width,
+                    y: bounds.minY + (Double(row) + 0.5) / Double(n) * bounds.height)
+                if path.contains(p, evenOdd: false, tolerance: bounds.width / 1000) { inked += 1 }
+            }
+        }
+        return Double(inked) / Double(n * n) * bounds.width * bounds.height
     }
 }
