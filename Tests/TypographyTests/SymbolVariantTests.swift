@@ -61,7 +61,8 @@ final class SymbolVariantTests: XCTestCase {
     /// symbol's digits takes the text cut; a symbol is one drawing at every size, as SF's are.)
     func testBuiltSymbolsScaleToTheShapeMadeAtTheirSize() throws {
         let library = FontLibrary(directories: FontLibrary.defaultDirectories)
-        for name in ["lock.shield", "cloud.sun.fill", "bell.badge", "pin.slash", "calendar.badge.plus", "seal.fill",
+        for name in [
+            "lock.shield", "cloud.sun.fill", "bell.badge", "pin.slash", "calendar.badge.plus", "seal.fill",
             "checkmark.circle.fill", "suit.club.fill",
         ] {
             let variant = try XCTUnwrap(SymbolVariant(name: name), name)
