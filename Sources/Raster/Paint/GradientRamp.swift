@@ -42,6 +42,38 @@ struct GradientRamp {
         return a + (table[index + 1] - a) * fraction
     }
 
+    /// `lookup` of eight locations, computed in `Double` and rounded to `Float` as `lookup(_:_:)`
+    /// takes them, each colour multiplied by `multiply`; the first `count` (at most eight)
+    /// written to `out`. The same colours as `lookup(_:_:) * multiply` lane by lane: the same
+    /// operations in the same order, the clamping and indexing done on vectors.
+    @inline(__always)
+    static func lookup(
+        _ table: UnsafePointer<SIMD4<Float>>, _ t: SIMD8<Double>, multiply: SIMD4<Float>, count: Int,
+        into out: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+        // Lane by lane: the standard library converts between vectors of other scalar types
+        // generically, many times slower.
+        let single = SIMD8<Float>(
+            Float(t[0]), Float(t[1]), Float(t[2]), Float(t[3]), Float(t[4]), Float(t[5]), Float(t[6]), Float(t[7]))
+        // Written so that NaN lands on 0, as `lookup(_:_:)`.
+        var clamped = SIMD8<Float>(repeating: 0)
+        clamped.replace(with: single, where: single .> 0)
+        clamped.replace(with: 1, where: clamped .>= 1)
+        let position = clamped * Float(intervals)
+        // The index `Int(position)` gives (clamped to the last interval), and that index as a
+        // Float, read from and written to the mantissa of a sum with 2^23 (exact below it):
+        // no conversion per lane.
+        let index = pointwiseMin(
+            unsafeBitCast(position.rounded(.towardZero) + 8_388_608, to: SIMD8<UInt32>.self) & 0x7F_FFFF,
+            SIMD8<UInt32>(repeating: UInt32(intervals - 1)))
+        let fraction = position - (unsafeBitCast(index | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608)
+        for k in 0..<Swift.min(count, 8) {
+            let i = Int(index[k])
+            let a = table[i]
+            out[k] = (a + (table[i + 1] - a) * fraction[k]) * multiply
+        }
+    }
+
     private static func premultipliedColor(
         at t: Double, stops: [(location: Double, color: SIMD4<Double>)]
     ) -> SIMD4<Float> {
