@@ -71,18 +71,35 @@ final class MeshSampler: @unchecked Sendable {
             let wy = Float(fy - Double(y0))
             let row0 = nodes + y0 * columns
             let row1 = rows > 1 ? row0 + columns : row0
-            for i in 0..<count {
-                let fx = (Double(x + i) + 0.5 - originX) * inverseCell
-                guard fx >= 0, fx <= Double(columns - 1) else {
-                    out[i] = background * multiply
-                    continue
+            let lastX = Double(columns - 1)
+            let lastX0 = Double(columns - 2 < 0 ? 0 : columns - 2)
+            let step = columns > 1 ? 1 : 0
+            let outside = background * multiply
+            // Eight pixels at a time: their positions among the nodes, range checks and node
+            // indices on vectors, each lane with the operations a lone pixel would take (so the
+            // same colours); the interpolation lane by lane.
+            var i = 0
+            while i < count {
+                let fx = (SIMD8<Double>(0, 1, 2, 3, 4, 5, 6, 7) + Double(i) + Double(x) + 0.5 - originX) * inverseCell
+                let inside = (fx .>= 0) .& (fx .<= lastX)
+                // `min(Int(fx), columns - 2)` as a Double, and as an integer read from the
+                // mantissa of its sum with 2^52 (exact: it is whole and below 2^52).
+                let x0 = pointwiseMin(fx.rounded(.towardZero), SIMD8<Double>(repeating: lastX0))
+                let index = unsafeBitCast(x0 + 4_503_599_627_370_496, to: SIMD8<UInt64>.self) & 0xF_FFFF_FFFF_FFFF
+                let across = fx - x0
+                for k in 0..<Swift.min(count - i, 8) {
+                    guard inside[k] else {
+                        out[i + k] = outside
+                        continue
+                    }
+                    let x0 = Int(index[k])
+                    let x1 = x0 + step
+                    let wx = Float(across[k])
+                    let top = row0[x0] + (row0[x1] - row0[x0]) * wx
+                    let bottom = row1[x0] + (row1[x1] - row1[x0]) * wx
+                    out[i + k] = (top + (bottom - top) * wy) * multiply
                 }
-                let x0 = Swift.min(Int(fx), columns - 2 < 0 ? 0 : columns - 2)
-                let x1 = columns > 1 ? x0 + 1 : x0
-                let wx = Float(fx - Double(x0))
-                let top = row0[x0] + (row0[x1] - row0[x0]) * wx
-                let bottom = row1[x0] + (row1[x1] - row1[x0]) * wx
-                out[i] = (top + (bottom - top) * wy) * multiply
+                i += 8
             }
         }
     }
