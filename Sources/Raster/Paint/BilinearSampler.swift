@@ -80,6 +80,18 @@ struct BilinearSampler {
                 columns.withUnsafeBufferPointer { table in
                     guard let table = table.baseAddress else { return }
                     let start = table + (x - firstColumn)
+                    if fy == 0 {
+                        // On an image row (an image drawn at its own pixel size, on the pixel
+                        // grid, samples so on every row): the lower row's weight is 0 and a
+                        // column's right pixel's too where its weight is, and x + (y − x)·0 is
+                        // x, so skipping them gives the same colours.
+                        for i in 0..<count {
+                            let c = start[i]
+                            let p0 = load(top + c.left)
+                            out[i] = (c.weight == 0 ? p0 : p0 + (load(top + c.right) - p0) * c.weight) * scale
+                        }
+                        return
+                    }
                     for i in 0..<count {
                         let c = start[i]
                         out[i] = bilinear(top, bottom, fy, c.left, c.right, c.weight)

@@ -131,6 +131,66 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(buffer.pixel(x: 0, y: 0).r, 0)
     }
 
+    /// Gradients are shaded eight pixels at a time; each pixel's colour is bit for bit the one
+    /// its own location gives (`GradientRamp.lookup` of the location computed alone), in rows
+    /// whose length is no multiple of eight, with and without a transform, across the ramp's
+    /// clamped ends.
+    func testGradientsShadedEightAtATimeMatchEachPixelAlone() throws {
+        let stops = GradientStops(colors: [red, RGBAColor(red: 0.2, green: 0.9, blue: 0.4, alpha: 0.6), blue])
+        let skew = Geometry.AffineTransform(a: 1.3, b: 0.2, c: -0.4, d: 0.9, tx: 3.5, ty: -2)
+        let multiply = RGBAColor(red: 0.9, green: 1, blue: 0.8, alpha: 0.7)
+        let paints: [Paint] = [
+            .linearGradient(stops, start: Point(x: 3, y: 2), end: Point(x: 37, y: 11)),
+            .radialGradient(stops, center: Point(x: 17.25, y: 9.5), startRadius: 2, endRadius: 21),
+            .radialGradient(stops, center: Point(x: 17.25, y: 9.5), startRadius: 2, endRadius: 21, transform: skew),
+            .ellipticalGradient(
+                stops, center: Point(x: 12, y: 8), radiusX: 19, radiusY: 7, startFraction: 0.1, endFraction: 0.9),
+            .ellipticalGradient(
+                stops, center: Point(x: 12, y: 8), radiusX: 19, radiusY: 7, startFraction: 0.1, endFraction: 0.9,
+                transform: skew),
+        ]
+        for (n, paint) in paints.enumerated() {
+            let shader = try XCTUnwrap(Shader(paint: paint, multiply: multiply))
+            for (y, x, count) in [(0, 0, 45), (5, 3, 13), (9, -4, 7), (17, 11, 8)] {
+                var row = [SIMD4<Float>](repeating: .zero, count: count)
+                shader.shade(y: y, x: x, count: count, into: &row)
+                let alone = (0..<count).map { i in Self.shadedAlone(shader, x: x + i, y: y) }
+                XCTAssertEqual(row, alone, "paint \(n), row \(y) from \(x)")
+            }
+        }
+    }
+
+    /// One pixel's colour computed as a lone pixel's: its gradient location in `Double`, then
+    /// the ramp's lookup and the multiply.
+    private static func shadedAlone(_ shader: Shader, x: Int, y: Int) -> SIMD4<Float> {
+        let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+        func mapped(_ space: Geometry.AffineTransform?) -> (Double, Double) {
+            guard let t = space else { return (px, py) }
+            return (t.a * px + (t.c * py + t.tx), t.b * px + (t.d * py + t.ty))
+        }
+        let location: Double
+        let ramp: [SIMD4<Float>]
+        switch shader.kind {
+        case .linear(let table, let ox, let oy, let sx, let sy):
+            ramp = table
+            location = (px - ox) * sx + (py - oy) * sy
+        case .radial(let table, let cx, let cy, let r0, let inverse, let space):
+            ramp = table
+            let (gx, gy) = mapped(space)
+            let (dx, dy) = (gx - cx, gy - cy)
+            location = ((dx * dx + dy * dy).squareRoot() - r0) * inverse
+        case .elliptical(let table, let cx, let cy, let irx, let iry, let start, let inverse, let space):
+            ramp = table
+            let (gx, gy) = mapped(space)
+            let (u, v) = ((gx - cx) * irx, (gy - cy) * iry)
+            location = ((u * u + v * v).squareRoot() - start) * inverse
+        default:
+            XCTFail("not a gradient of the eight-at-a-time kinds")
+            return .zero
+        }
+        return ramp.withUnsafeBufferPointer { GradientRamp.lookup($0.baseAddress!, Float(location)) } * shader.multiply
+    }
+
     /// A ramp from grey 100 to 101 across 256 pixels would be one hard step without dithering;
     /// dithered, each 8×8 block mixes the two levels in proportion to the exact value.
     func testGradientsAreDitheredDeterministically() {
@@ -166,6 +226,33 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual((0..<4).map { buffer.pixel(x: $0, y: 1).g }, [0, 64, 191, 255])
         XCTAssertEqual(buffer.pixel(x: 3, y: 1).a, 255)
         XCTAssertEqual(buffer.pixel(x: 5, y: 1).a, 0)
+    }
+
+    /// On image rows (no vertical weight) the column table's samples skip the row below and,
+    /// where a column's weight is 0, the pixel to the right: the same colours as the general
+    /// path's full bilinear sample, at its own size (a copy) and stretched across.
+    func testImageRowsSampleAsTheFullBilinearFormula() {
+        var generator = SplitMix64(seed: 7)
+        let (width, height) = (9, 4)
+        let bytes = (0..<width * height).flatMap { _ -> [UInt8] in
+            let alpha = UInt8.random(in: 0...255, using: &generator)
+            return (0..<3).map { _ in UInt8.random(in: 0...alpha, using: &generator) } + [alpha]
+        }
+        for scaleX in [1.0, 1.5, 0.75] {
+            // Device rows land on image rows: row centre y + 0.5 maps to image y + 0.5.
+            let toDevice = AffineTransform.scale(x: scaleX, y: 1).concatenating(.translation(x: 2, y: 3))
+            let sampler = BilinearSampler(
+                bytes: bytes, width: width, height: height, inverse: toDevice.inverted!)
+            let table = sampler.preparingColumns(from: 0, count: 20)
+            let multiply = SIMD4<Float>(1, 0.5, 1, 0.75)
+            for y in 3..<7 {
+                var fast = [SIMD4<Float>](repeating: .zero, count: 20)
+                var full = fast
+                table.sample(y: y, x: 0, count: 20, multiply: multiply, into: &fast)
+                sampler.sample(y: y, x: 0, count: 20, multiply: multiply, into: &full)
+                XCTAssertEqual(fast, full, "scale \(scaleX), row \(y)")
+            }
+        }
     }
 
     func testTiledImageRepeatsWhereAnUntiledOneContinuesItsEdge() {
