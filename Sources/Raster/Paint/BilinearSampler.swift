@@ -82,9 +82,9 @@ struct BilinearSampler {
                     let start = table + (x - firstColumn)
                     if fy == 0 {
                         // On an image row (an image drawn at its own pixel size, on the pixel
-                        // grid, samples so on every row): the lower row's weight is 0 and a
-                        // column's right pixel's too where its weight is, and x + (y − x)·0 is
-                        // x, so skipping them gives the same colours.
+                        // grid, samples so on every row): the lower row's weight is 0, and a
+                        // column's right pixel's too where its weight is; x + (y − x)·0 is x,
+                        // so skipping them gives the same colours.
                         for i in 0..<count {
                             let c = start[i]
                             let p0 = load(top + c.left)
@@ -94,6 +94,13 @@ struct BilinearSampler {
                     }
                     for i in 0..<count {
                         let c = start[i]
+                        guard c.weight != 0 else {
+                            // A column on an image column (the image at its own width): its
+                            // right pixels change nothing, as above.
+                            let upper = load(top + c.left)
+                            out[i] = (upper + (load(bottom + c.left) - upper) * fy) * scale
+                            continue
+                        }
                         out[i] = bilinear(top, bottom, fy, c.left, c.right, c.weight)
                     }
                 }

@@ -228,29 +228,30 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(buffer.pixel(x: 5, y: 1).a, 0)
     }
 
-    /// On image rows (no vertical weight) the column table's samples skip the row below and,
-    /// where a column's weight is 0, the pixel to the right: the same colours as the general
-    /// path's full bilinear sample, at its own size (a copy) and stretched across.
-    func testImageRowsSampleAsTheFullBilinearFormula() {
+    /// The column table skips the pixels whose weight is 0: on image rows (no vertical weight)
+    /// the row below, and on image columns (no horizontal weight) the pixels to the right. The
+    /// same colours, bit for bit, as the general path's full bilinear sample: at the image's
+    /// own size (a copy), stretched or shrunk across, and stretched or shrunk down.
+    func testImageSamplesSkippingZeroWeightsMatchTheFullBilinearFormula() {
         var generator = SplitMix64(seed: 7)
-        let (width, height) = (9, 4)
+        let (width, height) = (9, 6)
         let bytes = (0..<width * height).flatMap { _ -> [UInt8] in
             let alpha = UInt8.random(in: 0...255, using: &generator)
             return (0..<3).map { _ in UInt8.random(in: 0...alpha, using: &generator) } + [alpha]
         }
-        for scaleX in [1.0, 1.5, 0.75] {
-            // Device rows land on image rows: row centre y + 0.5 maps to image y + 0.5.
-            let toDevice = AffineTransform.scale(x: scaleX, y: 1).concatenating(.translation(x: 2, y: 3))
+        for (scaleX, scaleY) in [(1.0, 1.0), (1.5, 1), (0.75, 1), (1, 1.5), (1, 0.8), (1.25, 0.6)] {
+            // At a vertical scale of 1, row centre y + 0.5 maps to image row y − 3 exactly.
+            let toDevice = AffineTransform.scale(x: scaleX, y: scaleY).concatenating(.translation(x: 2, y: 3))
             let sampler = BilinearSampler(
                 bytes: bytes, width: width, height: height, inverse: toDevice.inverted!)
             let table = sampler.preparingColumns(from: 0, count: 20)
             let multiply = SIMD4<Float>(1, 0.5, 1, 0.75)
-            for y in 3..<7 {
+            for y in 2..<11 {
                 var fast = [SIMD4<Float>](repeating: .zero, count: 20)
                 var full = fast
                 table.sample(y: y, x: 0, count: 20, multiply: multiply, into: &fast)
                 sampler.sample(y: y, x: 0, count: 20, multiply: multiply, into: &full)
-                XCTAssertEqual(fast, full, "scale \(scaleX), row \(y)")
+                XCTAssertEqual(fast, full, "scale \(scaleX) × \(scaleY), row \(y)")
             }
         }
     }
