@@ -352,7 +352,7 @@ extension LayoutPass {
     func inlineImageBox(_ image: TextInlineImage, _ env: LayoutEnvironment, scale: Double) throws -> InlineImageBox {
         switch image {
         case .symbol(let symbol):
-            let box = try symbolBox(symbol, env)
+            let box = try symbolBox(symbol, env, inText: true)
             let ascent = box.baselines.first ?? box.size.height
             let toBaseline = AffineTransform.translation(x: 0, y: -ascent)
             return InlineImageBox(
@@ -373,19 +373,30 @@ extension LayoutPass {
         }
     }
 
-    /// An SF Symbol's box (one font size tall, like a line of text) and outline.
-    func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment) throws -> TextBlock {
+    /// An SF Symbol's frame (`SymbolFrame`: its ink and iOS's margins) and outline; `inText`, the
+    /// box of an image in a text instead, and of a resizable symbol (one font size tall, like a
+    /// line of text, as wide as its ink: no reference shows iOS's margins there).
+    func symbolBox(_ symbol: SymbolView, _ env: LayoutEnvironment, inText: Bool = false) throws -> TextBlock {
         do {
-            let glyph = try engine.fonts.symbol(
-                named: symbol.name, size: Self.drawableFontSize(env.font.size * env.textStyle.symbolScale),
-                weight: env.resolvedWeight.rawValue)
+            let fontSize = Self.drawableFontSize(env.font.size * env.textStyle.symbolScale)
+            let weight = env.resolvedWeight.rawValue
+            let glyph = try engine.fonts.symbol(named: symbol.name, size: fontSize, weight: weight)
             if let standIn = glyph.standIn { warnings.insert(Self.standInWarning(standIn, symbol)) }
-            let size = Size(width: glyph.advance, height: glyph.ascent + glyph.descent)
-            let toBox = AffineTransform.translation(x: 0, y: glyph.ascent)
-            if let spans = symbolLayers(glyph, symbol, env, toBox) {
-                return TextBlock(size: size, glyphs: Path(), baselines: [glyph.ascent], spans: spans)
+            let frame: SymbolFrame
+            if inText || symbol.isResizable {
+                frame = SymbolFrame(lineBoxOf: glyph)
+            } else {
+                // A symbol left empty keeps the room of `square`, a symbol's usual box.
+                let measured =
+                    glyph.path.isEmpty
+                    ? try engine.fonts.symbol(named: "square", size: fontSize, weight: weight) : glyph
+                frame = SymbolFrame(glyph, inkOf: measured, fontSize: fontSize)
             }
-            return TextBlock(size: size, glyphs: glyph.path.applying(toBox), baselines: [glyph.ascent])
+            let toBox = AffineTransform.translation(x: frame.glyphOrigin.x, y: frame.glyphOrigin.y)
+            if let spans = symbolLayers(glyph, symbol, env, toBox) {
+                return TextBlock(size: frame.size, glyphs: Path(), baselines: [frame.ascent], spans: spans)
+            }
+            return TextBlock(size: frame.size, glyphs: glyph.path.applying(toBox), baselines: [frame.ascent])
         } catch let error as SymbolError {
             // iOS draws nothing for a name it does not know (and logs "No symbol named … found in
             // system symbol set"): an empty image, zero by zero, and a warning at the line.

@@ -196,6 +196,12 @@ enum TabBar {
         let items = views.enumerated().map { index, part in
             var part = isSymbol(part) ? part.modifier(.font(.system(size: symbolSize))) : part
             if index == badged, let badge { part = part.modifier(.overlay(badge, alignment: .topTrailing)) }
+            // A symbol sits centred in a slot as tall as its size, as UIKit's tab bar places its
+            // image: its frame's own height (its ink and margins) varies from symbol to symbol,
+            // the captions' line does not.
+            if isSymbol(views[index]) {
+                part = part.modifier(.frame(width: nil, height: symbolSize, alignment: .center))
+            }
             return Lowered(part)
         }
         return Lowered.container(.v(alignment: .center, spacing: captionGap), items)

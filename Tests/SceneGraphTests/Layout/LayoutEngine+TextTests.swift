@@ -87,31 +87,42 @@ final class LayoutEngineTextTests: XCTestCase {
         XCTAssertEqual(try height("Lorem", .body) * 3, 61, accuracy: 1e-9)
     }
 
-    /// `.imageScale`: a symbol 0.8 or 1.3 times its font's size; text is not scaled.
+    /// `.imageScale`: a symbol 0.8 or 1.3 times its font's size, its frame with it; text is not
+    /// scaled.
     func testImageScaleSizesSymbolsOnly() throws {
         func height(_ view: ViewNode, _ scale: Double) throws -> Double {
             try engine.layout(.modified(.modified(view, .font(.system(size: 30))), .textStyle(.symbolScale(scale))))
                 .frame.height
         }
         let symbol = ViewNode.symbol(SymbolView(name: "house"))
-        XCTAssertEqual(try height(symbol, 1.3), 39, accuracy: 1e-6)
-        XCTAssertEqual(try height(symbol, 0.8), 24, accuracy: 1e-6)
+        XCTAssertEqual(try height(symbol, 1.3), try height(symbol, 1) * 1.3, accuracy: 1e-6)
+        XCTAssertEqual(try height(symbol, 0.8), try height(symbol, 1) * 0.8, accuracy: 1e-6)
         let text = ViewNode.text(TextView("Home"))
         XCTAssertEqual(try height(text, 1.3), try height(text, 1), accuracy: 1e-9)
     }
 
-    func testSymbolsAreAsTallAsTheFontSize() throws {
+    /// A symbol's frame is its ink with iOS's margins (`SymbolFrame`, measured on iOS 15–26's
+    /// pixels: 0.11 of the font size a side across, 0.085 in a circle, 0.065 down), the ink
+    /// centred: `house` at 30 pt 6.6 pt wider and 3.9 pt taller than its ink.
+    func testASymbolsFrameIsItsInkWithIOSsMargins() throws {
         let symbol = ViewNode.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
         let node = try engine.layout(symbol)
-        XCTAssertEqual(node.frame.height, 30, accuracy: 1e-6)
+        let ink = try FontLibrary.shared.symbol(named: "house", size: 30).path.controlPointBounds
+        XCTAssertEqual(node.frame.width, ink.width + 6.6, accuracy: 1e-6)
+        XCTAssertEqual(node.frame.height, ink.height + 3.9, accuracy: 1e-6)
+        let circled = try engine.layout(.modified(.symbol(SymbolView(name: "plus.circle")), .font(.system(size: 30))))
+        let circledInk = try FontLibrary.shared.symbol(named: "plus.circle", size: 30).path.controlPointBounds
+        XCTAssertEqual(circled.frame.width, circledInk.width + 5.1, accuracy: 1e-6)
         guard case .text(let content) = node.content else { return XCTFail("not drawn like text") }
         XCTAssertFalse(content.glyphs.isEmpty)
     }
 
-    /// A resizable symbol takes its frame, drawn as its glyph scaled about the frame's centre.
+    /// A resizable symbol takes its frame, drawn as its glyph scaled about the frame's centre
+    /// from its natural box (one font size tall, as wide as its ink: no margins).
     func testResizableSymbolsStretchToTheirFrame() throws {
-        let natural = try engine.layout(ViewNode.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 20))))
         let symbol = ViewNode.modified(.symbol(SymbolView(name: "house", isResizable: true)), .font(.system(size: 20)))
+        let natural = try engine.layout(symbol)
+        XCTAssertEqual(natural.frame.height, 20, accuracy: 1e-9)
         let node = try engine.layout(symbol.frame(100, 50))
         var drawn: RenderNode?
         node.forEach { if case .text = $0.content { drawn = $0 } }
