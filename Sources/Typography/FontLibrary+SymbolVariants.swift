@@ -99,7 +99,8 @@ extension FontLibrary {
         return SymbolGlyph(
             name: name, path: path.applying(shift), advance: max(ink.maxX, box.maxX) - min(ink.minX, box.minX),
             ascent: centre + size / 2, descent: size / 2 - centre,
-            layers: layers.map { SymbolGlyph.Layer(path: $0.path.applying(shift), level: $0.level) })
+            layers: layers.map { SymbolGlyph.Layer(path: $0.path.applying(shift), level: $0.level) },
+            inkBounds: Rect(x: ink.minX + shift.tx, y: ink.minY, width: ink.width, height: ink.height))
     }
 
     /// A container drawn in `area` as `SymbolVariant.enclosed` says, with the path `inner`

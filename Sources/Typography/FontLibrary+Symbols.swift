@@ -101,7 +101,8 @@ extension FontLibrary {
         let path = scaled.applying(.translation(x: -ink.minX, y: gridCentre - centre))
         return SymbolGlyph(
             name: name, path: path, advance: ink.width, ascent: centre + size / 2, descent: size / 2 - centre,
-            layers: Self.containerLayers(of: path, named: name))
+            layers: Self.containerLayers(of: path, named: name),
+            inkBounds: Rect(x: 0, y: ink.minY + gridCentre - centre, width: ink.width, height: ink.height))
     }
 
     /// The icon fonts' grids are 24 units (the font's em) with a 20-unit live area; the live

@@ -17,6 +17,9 @@ public struct SymbolGlyph: Sendable, Equatable {
     public var ascent: Double
     /// How far the box reaches below the baseline.
     public var descent: Double
+    /// The box around the ink (of its outline's control points), in the same coordinates; for
+    /// a symbol left empty (`standIn`), the ink of the symbol whose room it keeps.
+    public var inkBounds: Rect
     /// The symbol's layers, back to front, where they are known: empty for a symbol drawn as
     /// one layer (the icon fonts' symbols have no layers). Together they cover what `path`
     /// covers; the rendering modes other than monochrome paint each in its level's style.
@@ -39,9 +42,14 @@ public struct SymbolGlyph: Sendable, Equatable {
         }
     }
 
-    public init(name: String, path: Path, advance: Double, ascent: Double, descent: Double, layers: [Layer] = []) {
+    /// `inkBounds` nil: the path's.
+    public init(
+        name: String, path: Path, advance: Double, ascent: Double, descent: Double, layers: [Layer] = [],
+        inkBounds: Rect? = nil
+    ) {
         self.name = name
         self.path = path
+        self.inkBounds = inkBounds ?? path.controlPointBounds
         self.advance = advance
         self.ascent = ascent
         self.descent = descent
@@ -53,6 +61,9 @@ public struct SymbolGlyph: Sendable, Equatable {
         let scale = AffineTransform.scale(x: factor, y: factor)
         var glyph = self
         glyph.path = path.applying(scale)
+        glyph.inkBounds = Rect(
+            x: inkBounds.minX * factor, y: inkBounds.minY * factor, width: inkBounds.width * factor,
+            height: inkBounds.height * factor)
         glyph.advance = advance * factor
         glyph.ascent = ascent * factor
         glyph.descent = descent * factor

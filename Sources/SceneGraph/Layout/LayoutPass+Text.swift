@@ -382,16 +382,8 @@ extension LayoutPass {
             let weight = env.resolvedWeight.rawValue
             let glyph = try engine.fonts.symbol(named: symbol.name, size: fontSize, weight: weight)
             if let standIn = glyph.standIn { warnings.insert(Self.standInWarning(standIn, symbol)) }
-            let frame: SymbolFrame
-            if inText || symbol.isResizable {
-                frame = SymbolFrame(lineBoxOf: glyph)
-            } else {
-                // A symbol left empty keeps the room of `square`, a symbol's usual box.
-                let measured =
-                    glyph.path.isEmpty
-                    ? try engine.fonts.symbol(named: "square", size: fontSize, weight: weight) : glyph
-                frame = SymbolFrame(glyph, inkOf: measured, fontSize: fontSize)
-            }
+            let frame =
+                inText || symbol.isResizable ? SymbolFrame(lineBoxOf: glyph) : SymbolFrame(glyph, fontSize: fontSize)
             let toBox = AffineTransform.translation(x: frame.glyphOrigin.x, y: frame.glyphOrigin.y)
             if let spans = symbolLayers(glyph, symbol, env, toBox) {
                 return TextBlock(size: frame.size, glyphs: Path(), baselines: [frame.ascent], spans: spans)

@@ -24,14 +24,14 @@ struct SymbolFrame {
     /// Where the glyph's origin (its ink's leading edge on the baseline) goes in the frame.
     var glyphOrigin: Point
 
-    /// The frame of `glyph`, drawn at `fontSize` points: the ink of `inkOf` (the glyph itself,
-    /// or for a symbol left empty the symbol whose room it keeps) and the margins.
-    init(_ glyph: SymbolGlyph, inkOf measured: SymbolGlyph, fontSize: Double) {
-        let across =
-            fontSize * (glyph.name.contains(".circle") ? Self.circleHorizontalMargin : Self.horizontalMargin)
+    /// The frame of `glyph`, drawn at `fontSize` points: its ink (for a symbol left empty, the
+    /// ink of the symbol whose room it keeps) and the margins.
+    init(_ glyph: SymbolGlyph, fontSize: Double) {
+        let isCircled = Self.names(glyph.name, part: ".circle")
+        let across = fontSize * (isCircled ? Self.circleHorizontalMargin : Self.horizontalMargin)
         let down = fontSize * Self.verticalMargin
-        let ink = measured.path.controlPointBounds
-        size = Size(width: measured.advance + 2 * across, height: ink.height + 2 * down)
+        let ink = glyph.inkBounds
+        size = Size(width: glyph.advance + 2 * across, height: ink.height + 2 * down)
         ascent = -ink.minY + down
         glyphOrigin = Point(x: across, y: ascent)
     }
@@ -41,5 +41,22 @@ struct SymbolFrame {
         size = Size(width: glyph.advance, height: glyph.ascent + glyph.descent)
         ascent = glyph.ascent
         glyphOrigin = Point(x: 0, y: glyph.ascent)
+    }
+
+    /// Whether `part` (ASCII) occurs in `name`, searched in its UTF-8 bytes: Foundation's
+    /// `contains` on a String goes through CFString and the standard library's generic one
+    /// looks up type metadata, each a twentieth of a layout's time where symbols change size
+    /// every frame.
+    private static func names(_ name: String, part: StaticString) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count)
+            where (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) {
+                return true
+            }
+            return false
+        }
     }
 }
