@@ -14,16 +14,16 @@ final class MeshSampler: @unchecked Sendable {
     /// Nodes per side at most (a full iPhone screen at 3x is sampled every 2.3 px).
     static let maximumNodes = 512
 
-    private let originX: Double
-    private let originY: Double
+    let originX: Double
+    let originY: Double
     /// Device pixels between nodes.
     private let cell: Double
-    private let inverseCell: Double
-    private let columns: Int
-    private let rows: Int
+    let inverseCell: Double
+    let columns: Int
+    let rows: Int
     /// Premultiplied colours, row by row.
-    private let nodes: [SIMD4<Float>]
-    private let background: SIMD4<Float>
+    let nodes: [SIMD4<Float>]
+    let background: SIMD4<Float>
 
     /// Nil when the mesh cannot be drawn (counts that disagree, fewer than 2×2 vertices,
     /// coordinates that are not finite).
