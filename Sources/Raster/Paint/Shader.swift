@@ -188,19 +188,22 @@ struct Shader {
                 let turn = 2 * Double.pi
                 // The start within [0, 2π), so that one angle from atan2 needs at most two turns added.
                 let base = start - turn * (start / turn).rounded(.down)
+                // The angles of eight pixels on vectors, their locations and colours lane by lane.
+                func shade(_ i: Int, _ angles: SIMD8<Double>) {
+                    for k in 0..<Swift.min(count - i, 8) {
+                        let t = Shader.angularLocation(angle: angles[k], start: base, span: span)
+                        out[i + k] = GradientRamp.lookup(table, Float(t)) * m
+                    }
+                }
                 if let space {
-                    Self.forEachPixel(mappedBy: space, y: py, x: x, count: count) { i, gx, gy in
-                        let angle = Shader.fastAtan2(gy - cy, gx - cx)
-                        let t = Shader.angularLocation(angle: angle, start: base, span: span)
-                        out[i] = GradientRamp.lookup(table, Float(t)) * m
+                    Self.forEightPixels(mappedBy: space, y: py, x: x, count: count) { i, gx, gy in
+                        shade(i, Shader.fastAtan2(gy - cy, gx - cx))
                     }
                     return
                 }
-                let dy = py - cy
-                for i in 0..<count {
-                    let dx = Double(x + i) + 0.5 - cx
-                    let t = Shader.angularLocation(angle: Shader.fastAtan2(dy, dx), start: base, span: span)
-                    out[i] = GradientRamp.lookup(table, Float(t)) * m
+                let dy = SIMD8<Double>(repeating: py - cy)
+                Self.forEightPixels(count: count) { i, lanes in
+                    shade(i, Shader.fastAtan2(dy, lanes + Double(x) + 0.5 - cx))
                 }
             }
         case .image(let sampler):
@@ -235,21 +238,6 @@ struct Shader {
         let rowY = space.d * y + space.ty
         forEightPixels(count: count) { i, lanes in
             let column = px + lanes
-            body(i, space.a * column + rowX, space.b * column + rowY)
-        }
-    }
-
-    /// Calls `body` with the index and the gradient coordinates (`space` applied to the pixel
-    /// centre) of each of `count` pixels of the row whose centres are at `y`, from column `x`.
-    @inline(__always)
-    private static func forEachPixel(
-        mappedBy space: AffineTransform, y: Double, x: Int, count: Int, _ body: (Int, Double, Double) -> Void
-    ) {
-        let px = Double(x) + 0.5
-        let rowX = space.c * y + space.tx
-        let rowY = space.d * y + space.ty
-        for i in 0..<count {
-            let column = px + Double(i)
             body(i, space.a * column + rowX, space.b * column + rowY)
         }
     }
@@ -299,6 +287,27 @@ struct Shader {
         if ay > ax { r = .pi / 2 - r }
         if x < 0 { r = .pi - r }
         return y < 0 ? -r : r
+    }
+
+    /// `fastAtan2` of eight pairs, lane by lane the same operations (so the same angles).
+    @inline(__always)
+    static func fastAtan2(_ y: SIMD8<Double>, _ x: SIMD8<Double>) -> SIMD8<Double> {
+        // |x| by clearing the sign bit, as `abs` does.
+        let signless = SIMD8<UInt64>(repeating: 0x7FFF_FFFF_FFFF_FFFF)
+        let ax = unsafeBitCast(unsafeBitCast(x, to: SIMD8<UInt64>.self) & signless, to: SIMD8<Double>.self)
+        let ay = unsafeBitCast(unsafeBitCast(y, to: SIMD8<UInt64>.self) & signless, to: SIMD8<Double>.self)
+        var big = ax
+        big.replace(with: ay, where: ay .>= ax)
+        var small = ax
+        small.replace(with: ay, where: ay .< ax)
+        let a = small / big
+        let s = a * a
+        var r = a * (0.9998660 + s * (-0.3302995 + s * (0.1801410 + s * (-0.0851330 + s * 0.0208351))))
+        r.replace(with: .pi / 2 - r, where: ay .> ax)
+        r.replace(with: .pi - r, where: x .< 0)
+        r.replace(with: -r, where: y .< 0)
+        r.replace(with: 0, where: .!(big .> 0))
+        return r
     }
 
     /// The shader ready for pixels in columns `first..<first + count` (precomputes what all

@@ -134,7 +134,7 @@ final class ShaderTests: XCTestCase {
     /// Gradients are shaded eight pixels at a time; each pixel's colour is bit for bit the one
     /// its own location gives (`GradientRamp.lookup` of the location computed alone), in rows
     /// whose length is no multiple of eight, with and without a transform, across the ramp's
-    /// clamped ends.
+    /// clamped ends (and, for an angular one, its centre and the gap of a partial turn).
     func testGradientsShadedEightAtATimeMatchEachPixelAlone() throws {
         let stops = GradientStops(colors: [red, RGBAColor(red: 0.2, green: 0.9, blue: 0.4, alpha: 0.6), blue])
         let skew = Geometry.AffineTransform(a: 1.3, b: 0.2, c: -0.4, d: 0.9, tx: 3.5, ty: -2)
@@ -148,10 +148,14 @@ final class ShaderTests: XCTestCase {
             .ellipticalGradient(
                 stops, center: Point(x: 12, y: 8), radiusX: 19, radiusY: 7, startFraction: 0.1, endFraction: 0.9,
                 transform: skew),
+            .angularGradient(stops, center: Point(x: 14.5, y: 7.5), startAngle: .degrees(-30), endAngle: .degrees(250)),
+            .angularGradient(
+                stops, center: Point(x: 14.5, y: 7), startAngle: .degrees(400), endAngle: .degrees(700), transform: skew
+            ),
         ]
         for (n, paint) in paints.enumerated() {
             let shader = try XCTUnwrap(Shader(paint: paint, multiply: multiply))
-            for (y, x, count) in [(0, 0, 45), (5, 3, 13), (9, -4, 7), (17, 11, 8)] {
+            for (y, x, count) in [(0, 0, 45), (5, 3, 13), (7, 0, 30), (9, -4, 7), (17, 11, 8)] {
                 var row = [SIMD4<Float>](repeating: .zero, count: count)
                 shader.shade(y: y, x: x, count: count, into: &row)
                 let alone = (0..<count).map { i in Self.shadedAlone(shader, x: x + i, y: y) }
@@ -184,6 +188,12 @@ final class ShaderTests: XCTestCase {
             let (gx, gy) = mapped(space)
             let (u, v) = ((gx - cx) * irx, (gy - cy) * iry)
             location = ((u * u + v * v).squareRoot() - start) * inverse
+        case .angular(let table, let cx, let cy, let start, let span, let space):
+            ramp = table
+            let (gx, gy) = mapped(space)
+            let turn = 2 * Double.pi
+            let base = start - turn * (start / turn).rounded(.down)
+            location = Shader.angularLocation(angle: Shader.fastAtan2(gy - cy, gx - cx), start: base, span: span)
         default:
             XCTFail("not a gradient of the eight-at-a-time kinds")
             return .zero
