@@ -71,14 +71,10 @@ extension FontLibrary {
         // A badge is the primary layer and what it is on the secondary, as SF draws them (the
         // red dot of `bell.badge` in the palette's first style).
         case .badged(let base, let badge):
-            let (cut, mark) = try badgedSymbolPaths(base: base, badge: badge, size: size, weight: weight)
-            path = Self.joined(cut, mark)
-            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: mark, level: 0)]
+            (path, layers) = Self.twoLayers(try badgedSymbolPaths(base: base, badge: badge, size: size, weight: weight))
             box = path.controlPointBounds
         case .dotBadged(let base):
-            let (cut, dot) = try dotBadgedSymbolPaths(base: base, size: size, weight: weight)
-            path = Self.joined(cut, dot)
-            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: dot, level: 0)]
+            (path, layers) = Self.twoLayers(try dotBadgedSymbolPaths(base: base, size: size, weight: weight))
             box = path.controlPointBounds
         case .slashed(let base):
             path = try slashedSymbolPath(base: base, size: size, weight: weight, stroke: stroke)
@@ -89,9 +85,8 @@ extension FontLibrary {
             path = check.path
             layers = check.layers
         case .overlapping(let front, let back):
-            let (cut, before) = try overlappingSymbolPaths(front: front, back: back, size: size, weight: weight)
-            path = Self.joined(cut, before)
-            layers = [SymbolGlyph.Layer(path: cut, level: 1), SymbolGlyph.Layer(path: before, level: 0)]
+            (path, layers) = Self.twoLayers(
+                try overlappingSymbolPaths(front: front, back: back, size: size, weight: weight))
             box = path.controlPointBounds
         }
         let ink = path.controlPointBounds
@@ -167,6 +162,15 @@ extension FontLibrary {
         guard ink.width > 0, ink.height > 0 else { return digits }
         let scale = min(size / ink.height, size * 1.15 / ink.width)
         return digits.applying(.scale(x: scale, y: scale)).normalized(tolerance: Self.cutTolerance(size: size))
+    }
+
+    /// A symbol of two parts, `secondary` (what a badge sits on, what stands behind) and
+    /// `primary` before it: the two as one path, and as layers at those levels.
+    static func twoLayers(_ parts: (secondary: Path, primary: Path)) -> (Path, [SymbolGlyph.Layer]) {
+        (
+            joined(parts.secondary, parts.primary),
+            [SymbolGlyph.Layer(path: parts.secondary, level: 1), SymbolGlyph.Layer(path: parts.primary, level: 0)]
+        )
     }
 
     /// `a` and `b` as one path.
