@@ -12,7 +12,8 @@ import Typography
 struct SymbolFrame {
     /// The margin a side across, in font sizes.
     static let horizontalMargin = 0.11
-    /// The margin a side across of a symbol in a circle (`NAME.circle`, `NAME.circle.fill`).
+    /// The margin a side across of a round symbol, one with `circle` among the parts of its name
+    /// (`NAME.circle`, `NAME.circle.fill`, `circle.fill`; not `arrow.2.circlepath`).
     static let circleHorizontalMargin = 0.085
     /// The margin a side down, in font sizes.
     static let verticalMargin = 0.065
@@ -27,7 +28,7 @@ struct SymbolFrame {
     /// The frame of `glyph`, drawn at `fontSize` points: its ink (for a symbol left empty, the
     /// ink of the symbol whose room it keeps) and the margins.
     init(_ glyph: SymbolGlyph, fontSize: Double) {
-        let isCircled = Self.names(glyph.name, part: ".circle")
+        let isCircled = Self.hasPart(glyph.name, "circle")
         let across = fontSize * (isCircled ? Self.circleHorizontalMargin : Self.horizontalMargin)
         let down = fontSize * Self.verticalMargin
         let ink = glyph.inkBounds
@@ -43,18 +44,17 @@ struct SymbolFrame {
         glyphOrigin = Point(x: 0, y: glyph.ascent)
     }
 
-    /// Whether `part` (ASCII) occurs in `name`, searched in its UTF-8 bytes: Foundation's
-    /// `contains` on a String goes through CFString and the standard library's generic one
-    /// looks up type metadata, each a twentieth of a layout's time where symbols change size
-    /// every frame.
-    private static func names(_ name: String, part: StaticString) -> Bool {
+    /// Whether one of the dot-separated parts of `name` is `part` (ASCII), compared in UTF-8
+    /// bytes: Foundation's String searches go through CFString, a twentieth of a layout's time
+    /// where symbols change size every frame.
+    private static func hasPart(_ name: String, _ part: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
         var name = name
         return name.withUTF8 { bytes in
-            let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count)
-            where (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) {
-                return true
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                if end - start == wanted.count && bytes[start..<end].elementsEqual(wanted) { return true }
+                start = end + 1
             }
             return false
         }

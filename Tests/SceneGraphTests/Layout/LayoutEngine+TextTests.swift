@@ -102,7 +102,7 @@ final class LayoutEngineTextTests: XCTestCase {
     }
 
     /// A symbol's frame is its ink with iOS's margins (`SymbolFrame`, measured on iOS 15–26's
-    /// pixels: 0.11 of the font size a side across, 0.085 in a circle, 0.065 down), the ink
+    /// pixels: 0.11 of the font size a side across, 0.085 for a round one, 0.065 down), the ink
     /// centred: `house` at 30 pt 6.6 pt wider and 3.9 pt taller than its ink.
     func testASymbolsFrameIsItsInkWithIOSsMargins() throws {
         let symbol = ViewNode.modified(.symbol(SymbolView(name: "house")), .font(.system(size: 30)))
@@ -113,6 +113,12 @@ final class LayoutEngineTextTests: XCTestCase {
         let circled = try engine.layout(.modified(.symbol(SymbolView(name: "plus.circle")), .font(.system(size: 30))))
         let circledInk = try FontLibrary.shared.symbol(named: "plus.circle", size: 30).path.controlPointBounds
         XCTAssertEqual(circled.frame.width, circledInk.width + 5.1, accuracy: 1e-6)
+        // Round by a part of the name, `circle`, not by a part that begins with it.
+        for (name, across) in [("circle.fill", 5.1), ("arrow.triangle.2.circlepath", 6.6)] {
+            let node = try engine.layout(.modified(.symbol(SymbolView(name: name)), .font(.system(size: 30))))
+            let ink = try FontLibrary.shared.symbol(named: name, size: 30).path.controlPointBounds
+            XCTAssertEqual(node.frame.width, ink.width + across, accuracy: 1e-6, name)
+        }
         guard case .text(let content) = node.content else { return XCTFail("not drawn like text") }
         XCTAssertFalse(content.glyphs.isEmpty)
     }
